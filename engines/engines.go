@@ -95,6 +95,8 @@ type Game interface {
 // tests and benchmarks. The same seed gives the same game.
 type Generator interface {
 	// RandomGame plays a random legal game from the setup's position to its
-	// end (or maxTurns turns) and returns its turns in long form.
-	RandomGame(seed int64, s Setup, maxTurns int) ([]Move, error)
+	// end (or maxTurns turns) and returns the setup a record of it needs (the
+	// given one, with any tags the game drew at random added, such as first
+	// racks) and its turns in long form.
+	RandomGame(seed int64, s Setup, maxTurns int) (Setup, []Move, error)
 }
