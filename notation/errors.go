@@ -1,0 +1,40 @@
+package notation
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Error is a problem found while reading a record: where, in which record,
+// and what was wrong.
+type Error struct {
+	Pos Pos
+	// Record is the record's number in its file (from 1).
+	Record int
+	Msg    string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Pos, e.Msg) }
+
+// ErrorList is a list of errors, sorted by position when Sort is called.
+type ErrorList []*Error
+
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l[0], len(l)-1)
+}
+
+// Sort orders the errors by file and offset.
+func (l ErrorList) Sort() {
+	sort.SliceStable(l, func(i, j int) bool {
+		if l[i].Pos.File != l[j].Pos.File {
+			return l[i].Pos.File < l[j].Pos.File
+		}
+		return l[i].Pos.Offset < l[j].Pos.Offset
+	})
+}

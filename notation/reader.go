@@ -1,0 +1,245 @@
+package notation
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// Reader reads the records of one file one at a time, so memory holds one
+// record, not the file. A record with a syntax error is reported and skipped;
+// the next call goes on with the next record.
+type Reader struct {
+	file   string
+	in     *bufio.Reader
+	number int
+	// line, offset: where the next unread line starts.
+	line, offset int
+	// carry is a tag line read past the end of the previous record.
+	carry      string
+	carryStart bool
+	done       bool
+}
+
+// NewReader reads records from r; file names the source in positions.
+func NewReader(r io.Reader, file string) *Reader {
+	return &Reader{file: file, in: bufio.NewReaderSize(r, 64<<10), line: 1}
+}
+
+// Next returns the next record. At the end it returns io.EOF. A record that
+// cannot be read returns an *Error (with the record's number); reading may go
+// on. Other errors come from the underlying reader.
+func (r *Reader) Next() (*Record, error) {
+	for {
+		chunk, start, err := r.nextChunk()
+		if err != nil {
+			return nil, err
+		}
+		if strings.TrimSpace(chunk) == "" || onlyIgnored(chunk) {
+			continue
+		}
+		r.number++
+		rec, perr := Parse(chunk, start)
+		if perr != nil {
+			perr.Record = r.number
+			return nil, perr
+		}
+		rec.Number = r.number
+		return rec, nil
+	}
+}
+
+// nextChunk cuts the text of the next record: from its first line to the
+// line before the next record's first tag line. It knows comments, so a `[`
+// inside a comment does not start a record.
+func (r *Reader) nextChunk() (string, Pos, error) {
+	if r.done {
+		return "", Pos{}, io.EOF
+	}
+	var b strings.Builder
+	start := Pos{File: r.file, Line: r.line, Offset: r.offset, Column: 1}
+	inComment, sawMoves := false, false
+	if r.carry != "" {
+		b.WriteString(r.carry)
+		r.carry = ""
+	}
+	for {
+		line, err := r.in.ReadString('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			return "", Pos{}, err
+		}
+		if r.line == 1 && r.offset == 0 && strings.HasPrefix(line, bom) {
+			line = line[len(bom):]
+			r.offset, start.Offset = len(bom), len(bom)
+		}
+		if line == "" && err != nil {
+			r.done = true
+			return b.String(), start, nil
+		}
+		kind := classify(line, inComment)
+		if kind == lineTag && sawMoves {
+			r.carry = line
+			r.advance(line)
+			return b.String(), start, nil
+		}
+		b.WriteString(line)
+		r.advance(line)
+		if kind == lineMoves {
+			sawMoves = true
+			inComment = endsInComment(line, inComment)
+		}
+		if err != nil {
+			r.done = true
+			return b.String(), start, nil
+		}
+	}
+}
+
+// advance counts a consumed line.
+func (r *Reader) advance(line string) {
+	r.offset += len(line)
+	if strings.HasSuffix(line, "\n") {
+		r.line++
+	}
+}
+
+// bom is the byte-order mark a file may start with; it is ignored.
+const bom = "\ufeff"
+
+type lineKind int
+
+const (
+	lineBlank lineKind = iota
+	lineTag
+	lineMoves
+)
+
+// classify says what a line is, given whether a comment is open before it.
+func classify(line string, inComment bool) lineKind {
+	if inComment {
+		return lineMoves
+	}
+	if strings.HasPrefix(line, "%") {
+		return lineBlank
+	}
+	t := strings.TrimSpace(line)
+	switch {
+	case t == "":
+		return lineBlank
+	case t[0] == '[' && !strings.HasPrefix(t, "[%"):
+		return lineTag
+	}
+	return lineMoves
+}
+
+// endsInComment tells whether a comment is still open at the end of line.
+func endsInComment(line string, inComment bool) bool {
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '{':
+			inComment = true
+		case '}':
+			inComment = false
+		}
+	}
+	return inComment
+}
+
+// onlyIgnored reports whether a chunk holds nothing but `%` lines.
+func onlyIgnored(chunk string) bool {
+	for _, l := range strings.Split(chunk, "\n") {
+		if strings.TrimSpace(l) != "" && !strings.HasPrefix(l, "%") {
+			return false
+		}
+	}
+	return true
+}
+
+// Parse reads one record whose text starts at the position start.
+func Parse(text string, start Pos) (*Record, *Error) {
+	base := lexer.Position{Filename: start.File, Offset: start.Offset, Line: start.Line, Column: start.Column}
+	if base.Line == 0 {
+		base.Line, base.Column = 1, 1
+	}
+	plex, err := lexer.Upgrade(newScanner(text, base))
+	if err != nil {
+		return nil, syntaxError(start.File, err)
+	}
+	ast, err := recordParser.ParseFromLexer(plex)
+	if err != nil {
+		return nil, syntaxError(start.File, err)
+	}
+	b := builder{file: start.File}
+	rec := b.record(ast)
+	if b.err != nil {
+		return nil, b.err
+	}
+	rec.Pos = start
+	return rec, nil
+}
+
+// ReadAll reads every record of r. Records that cannot be read are left out
+// and their errors returned together.
+func ReadAll(r io.Reader, file string) ([]*Record, ErrorList, error) {
+	rd := NewReader(r, file)
+	var recs []*Record
+	var errs ErrorList
+	for {
+		rec, err := rd.Next()
+		var perr *Error
+		switch {
+		case errors.Is(err, io.EOF):
+			return recs, errs, nil
+		case errors.As(err, &perr):
+			errs = append(errs, perr)
+		case err != nil:
+			return recs, errs, err
+		default:
+			recs = append(recs, rec)
+		}
+	}
+}
+
+// syntaxError turns a lexer or parser error into an Error in plain words.
+func syntaxError(file string, err error) *Error {
+	var lerr *lexError
+	if errors.As(err, &lerr) {
+		return &Error{Pos: fromLexer(file, lerr.pos), Msg: lerr.msg}
+	}
+	var uerr *participle.UnexpectedTokenError
+	if errors.As(err, &uerr) {
+		return &Error{Pos: fromLexer(file, uerr.Unexpected.Pos), Msg: unexpected(uerr.Unexpected)}
+	}
+	var perr participle.Error
+	if errors.As(err, &perr) {
+		return &Error{Pos: fromLexer(file, perr.Position()), Msg: perr.Message()}
+	}
+	return &Error{Pos: Pos{File: file, Line: 1, Column: 1}, Msg: err.Error()}
+}
+
+func fromLexer(file string, p lexer.Position) Pos {
+	return Pos{File: file, Offset: p.Offset, Line: p.Line, Column: p.Column}
+}
+
+// unexpected explains a token the grammar did not expect where it stands.
+func unexpected(t lexer.Token) string {
+	switch {
+	case t.EOF():
+		return "the record ends too early: a closing ']' or ')' is missing"
+	case t.Type == tokResult:
+		return "the result " + t.Value + " must be the last thing in the record"
+	case t.Value == ")":
+		return "')' closes no variation"
+	case t.Value == "[":
+		return "a tag must come before the moves, each on its own line"
+	case t.Value == "]":
+		return "']' closes no tag"
+	case t.Type == tokName || t.Type == tokString:
+		return "a tag must be written [Name \"value\"]"
+	}
+	return "unexpected " + t.Value + " here"
+}

@@ -1,0 +1,135 @@
+// Package notation reads and writes game records: the record model (tags,
+// turns, comments, annotations, variations, each with its place in the
+// source), the participle grammar of the text format, the canonical writer,
+// and the registry that binds each game's engine to its move grammar.
+// It knows nothing of whether a move is legal.
+package notation
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Pos is a place in a source file. Line and Column count from 1; Column
+// counts bytes. Offset is the byte offset from the start of the file.
+type Pos struct {
+	File   string
+	Offset int
+	Line   int
+	Column int
+}
+
+func (p Pos) String() string {
+	if p.File == "" {
+		return fmt.Sprintf("%d:%d", p.Line, p.Column)
+	}
+	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Column)
+}
+
+// Record is one game record: its tags, its main line and its result.
+type Record struct {
+	// Pos is where the record starts.
+	Pos Pos
+	// Number is the record's place in its file, from 1.
+	Number int
+	Tags   []Tag
+	// Moves is the main line.
+	Moves Line
+	// Result is the result token as written ("1-0", "2>1=3", "*"), or "".
+	Result    string
+	ResultPos Pos
+}
+
+// Tag is one `[Name "value"]` line.
+type Tag struct {
+	Pos   Pos
+	Name  string
+	Value string
+}
+
+// Line is a sequence of turns: the main line or a variation.
+type Line struct {
+	Turns []*Turn
+	// Trailing holds the comments after the last turn of the line.
+	Trailing []Comment
+}
+
+// Turn is one turn as written, with what surrounds it.
+type Turn struct {
+	// Pos is where the turn's text starts.
+	Pos Pos
+	// Before holds the comments written before the turn (and its number).
+	Before []Comment
+	// Number is the turn number as written, nil when absent.
+	Number *TurnNumber
+	// Move is the turn's text as written.
+	Move string
+	// Suffix is the annotation glyph written on the turn: ! ? !! ?? !? ?!
+	Suffix string
+	// NAGs are the $n annotations after the turn.
+	NAGs []int
+	// After holds the comments written right after the turn.
+	After []Comment
+	// Variations are alternatives to this turn, each a line of its own.
+	Variations []Line
+}
+
+// TurnNumber is a turn number as written: `12.` or, chess style, `12...`.
+type TurnNumber struct {
+	Pos   Pos
+	Value int
+	// Ellipsis is true for `12...` (the second player's turn, chess style).
+	Ellipsis bool
+}
+
+func (n TurnNumber) String() string {
+	if n.Ellipsis {
+		return fmt.Sprintf("%d...", n.Value)
+	}
+	return fmt.Sprintf("%d.", n.Value)
+}
+
+// Comment is a `{...}` comment; Text is what stands between the braces.
+type Comment struct {
+	Pos  Pos
+	Text string
+}
+
+// Command is a `[%name args]` command inside a comment.
+type Command struct {
+	Name string
+	Args []string
+}
+
+var commandPattern = regexp.MustCompile(`\[%([A-Za-z0-9_]+)([^\]]*)\]`)
+
+// Commands returns the comment's `[%name args]` commands in order.
+func (c Comment) Commands() []Command {
+	var cmds []Command
+	for _, m := range commandPattern.FindAllStringSubmatch(c.Text, -1) {
+		cmds = append(cmds, Command{Name: m[1], Args: strings.Fields(strings.ReplaceAll(m[2], ",", " "))})
+	}
+	return cmds
+}
+
+// Tag returns the value of the first tag with the name (any case).
+func (r *Record) Tag(name string) (string, bool) {
+	for _, t := range r.Tags {
+		if strings.EqualFold(t.Name, name) {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// SetTag sets a tag's value, adding the tag at the end when it is absent.
+func (r *Record) SetTag(name, value string) {
+	for i, t := range r.Tags {
+		if strings.EqualFold(t.Name, name) {
+			r.Tags[i].Value = value
+			return
+		}
+	}
+	r.Tags = append(r.Tags, Tag{Name: name, Value: value})
+}

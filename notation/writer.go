@@ -1,0 +1,132 @@
+package notation
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// lineWidth is the width the canonical writer wraps movetext at.
+const lineWidth = 80
+
+// Write writes a record in canonical form: its tags one a line, a blank
+// line, the movetext wrapped at 80 columns, and the result token. Writing,
+// reading and writing again gives the same text.
+func Write(w io.Writer, rec *Record) error {
+	bw := bufio.NewWriter(w)
+	for _, t := range rec.Tags {
+		fmt.Fprintf(bw, "[%s %s]\n", t.Name, quote(t.Value))
+	}
+	if len(rec.Tags) > 0 {
+		bw.WriteString("\n")
+	}
+	mw := movetextWriter{w: bw}
+	mw.line(rec.Moves)
+	mw.token(resultToken(rec))
+	bw.WriteString("\n")
+	return bw.Flush()
+}
+
+// WriteAll writes records separated by blank lines.
+func WriteAll(w io.Writer, recs []*Record) error {
+	for i, rec := range recs {
+		if i > 0 {
+			if _, err := io.WriteString(w, "\n"); err != nil {
+				return err
+			}
+		}
+		if err := Write(w, rec); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// String returns the record in canonical form.
+func (r *Record) String() string {
+	var b strings.Builder
+	_ = Write(&b, r)
+	return b.String()
+}
+
+// resultToken is the token that ends the movetext: as written, else the
+// Result tag, else "*".
+func resultToken(rec *Record) string {
+	if rec.Result != "" {
+		return rec.Result
+	}
+	if v, ok := rec.Tag("Result"); ok && v != "" {
+		return v
+	}
+	return "*"
+}
+
+func quote(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}
+
+// movetextWriter writes tokens separated by spaces, wrapping lines.
+type movetextWriter struct {
+	w   *bufio.Writer
+	col int
+	// prefix is glued to the next token ("(" opening a variation).
+	prefix string
+}
+
+func (m *movetextWriter) token(t string) {
+	t, m.prefix = m.prefix+t, ""
+	first, _, multi := strings.Cut(t, "\n")
+	switch {
+	case m.col == 0:
+	case m.col+1+len(first) > lineWidth:
+		m.w.WriteString("\n")
+		m.col = 0
+	default:
+		m.w.WriteString(" ")
+		m.col++
+	}
+	m.w.WriteString(t)
+	if multi {
+		m.col = len(t) - strings.LastIndexByte(t, '\n') - 1
+	} else {
+		m.col += len(t)
+	}
+}
+
+func (m *movetextWriter) line(l Line) {
+	for _, t := range l.Turns {
+		m.turn(t)
+	}
+	m.comments(l.Trailing)
+}
+
+func (m *movetextWriter) turn(t *Turn) {
+	m.comments(t.Before)
+	text := t.Move + t.Suffix
+	if t.Number != nil {
+		text = t.Number.String() + " " + text
+	}
+	m.token(text)
+	for _, n := range t.NAGs {
+		m.token("$" + strconv.Itoa(n))
+	}
+	m.comments(t.After)
+	for _, v := range t.Variations {
+		m.prefix = "("
+		m.line(v)
+		if m.prefix != "" { // an empty variation
+			m.token("()")
+		} else {
+			m.w.WriteString(")")
+			m.col++
+		}
+	}
+}
+
+func (m *movetextWriter) comments(cs []Comment) {
+	for _, c := range cs {
+		m.token("{" + c.Text + "}")
+	}
+}
