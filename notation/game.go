@@ -96,3 +96,35 @@ func GameNames() []string {
 	sort.Strings(names)
 	return names
 }
+
+// ResultToken writes an outcome as the game's result token: "1-0", "0-1",
+// "1/2-1/2" for two players (1-0: the first player won), seats by place for
+// ranking games ("2>1=3", seats from 1), "*" while the game goes on.
+func (g Game) ResultToken(o engines.Outcome) string {
+	if !o.Over || len(o.Places) == 0 {
+		return "*"
+	}
+	if !g.Ranking {
+		switch {
+		case len(o.Places[0]) > 1:
+			return "1/2-1/2"
+		case o.Places[0][0] == 0:
+			return "1-0"
+		default:
+			return "0-1"
+		}
+	}
+	var b strings.Builder
+	for i, place := range o.Places {
+		if i > 0 {
+			b.WriteByte('>')
+		}
+		for j, seat := range place {
+			if j > 0 {
+				b.WriteByte('=')
+			}
+			fmt.Fprintf(&b, "%d", seat+1)
+		}
+	}
+	return b.String()
+}

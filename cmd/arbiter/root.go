@@ -1,0 +1,47 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/spf13/cobra"
+)
+
+// Exit statuses (spec/cli.md).
+const (
+	exitOK      = 0
+	exitRecord  = 1 // a record has an error
+	exitCommand = 2 // the command could not run
+)
+
+// errRecords is returned by a command that ran but found records in error.
+var errRecords = errors.New("records with errors")
+
+// run executes the command line and returns the exit status.
+func run(args []string, std *IO) int {
+	root := newRoot(std)
+	root.SetArgs(args)
+	err := root.Execute()
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.Is(err, errRecords):
+		return exitRecord
+	}
+	fmt.Fprintln(std.Err, "arbiter:", err)
+	return exitCommand
+}
+
+func newRoot(std *IO) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "arbiter",
+		Short:         "Referee, convert and draw records of YINSH, Jungle and Ingenious",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetIn(std.In)
+	root.SetOut(std.Out)
+	root.SetErr(std.Err)
+	root.AddCommand(newValidate(std), newPerft(std), newGames(std))
+	return root
+}

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/referee"
+	"github.com/spf13/cobra"
+)
+
+// tally counts what validate saw.
+type tally struct {
+	records, turns, bad int
+}
+
+func newValidate(std *IO) *cobra.Command {
+	var g gameFlags
+	var jobs int
+	cmd := &cobra.Command{
+		Use:   "validate FILE...",
+		Short: "Replay every record, variations included, and report each problem",
+		Long: `Replays every record turn by turn, variations included, and reports each
+problem as file:line:col with the record, the turn as written, the reason and
+the position before the turn. Checks turn numbers and the declared result.
+Exit status: 0 all records good, 1 a record has an error, 2 the command could
+not run.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var t tally
+			unreadable, err := eachFile(std, args, func(name string, r io.Reader) error {
+				src := notation.NewReader(r, name).Next
+				return referee.Run(src, g.options(name), jobs, func(res referee.Result) error {
+					t.add(std, res)
+					return nil
+				})
+			})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(std.Out, "%d records, %d turns: %d ok, %d with errors\n", t.records, t.turns, t.records-t.bad, t.bad)
+			switch {
+			case unreadable > 0:
+				return fmt.Errorf("%d files could not be read", unreadable)
+			case t.bad > 0:
+				return errRecords
+			}
+			return nil
+		},
+	}
+	g.add(cmd)
+	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records refereed at once")
+	return cmd
+}
+
+// add prints one record's diagnostics and counts it.
+func (t *tally) add(std *IO, res referee.Result) {
+	t.records++
+	var perr *notation.Error
+	if errors.As(res.Err, &perr) {
+		t.bad++
+		fmt.Fprintln(std.Err, referee.FromSyntax(perr))
+		return
+	}
+	rep := res.Report
+	t.turns += rep.Turns
+	if rep.Errors() > 0 {
+		t.bad++
+	}
+	for _, d := range rep.Diagnostics {
+		fmt.Fprintln(std.Err, d)
+	}
+	if std.ErrTerminal && t.records%1000 == 0 {
+		fmt.Fprintf(std.Err, "\r%d records…", t.records)
+	}
+}

@@ -1,0 +1,76 @@
+package referee
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// Severity tells how much a diagnostic weighs.
+type Severity int
+
+const (
+	// Error is a broken rule, a syntax error or a wrong result.
+	Error Severity = iota
+	// Note is a fact the referee could not check (hidden information) or a
+	// remark that does not make the record wrong.
+	Note
+)
+
+func (s Severity) String() string {
+	if s == Note {
+		return "note"
+	}
+	return "error"
+}
+
+// Diagnostic is one problem found in a record, with its place.
+type Diagnostic struct {
+	Pos notation.Pos
+	// Record is the record's number in its file, from 1.
+	Record int
+	// Turn is the turn's number (counted by the referee), 0 when the problem
+	// is not in a turn.
+	Turn int
+	// Text is the turn (or token) as written.
+	Text string
+	// Reason says what is wrong, in the game's terms.
+	Reason string
+	// Position is the position string before the turn, when there is one.
+	Position string
+	Severity Severity
+}
+
+// String gives the diagnostic as `file:line:col: message`, followed by the
+// position on an indented line of its own.
+func (d Diagnostic) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s", d.Pos, d.Message())
+	if d.Position != "" {
+		fmt.Fprintf(&b, "\n\tposition: %s", d.Position)
+	}
+	return b.String()
+}
+
+// Message is the diagnostic without its file position.
+func (d Diagnostic) Message() string {
+	var b strings.Builder
+	if d.Severity == Note {
+		b.WriteString("note: ")
+	}
+	fmt.Fprintf(&b, "record %d", d.Record)
+	if d.Turn > 0 {
+		fmt.Fprintf(&b, ", turn %d", d.Turn)
+	}
+	if d.Text != "" {
+		fmt.Fprintf(&b, " (%s)", d.Text)
+	}
+	b.WriteString(": " + d.Reason)
+	return b.String()
+}
+
+// FromSyntax turns a record that could not be read into a diagnostic.
+func FromSyntax(err *notation.Error) Diagnostic {
+	return Diagnostic{Pos: err.Pos, Record: err.Record, Reason: err.Msg}
+}

@@ -1,0 +1,260 @@
+// Package referee replays game records through the rules engines: every
+// turn of the main line and of every variation, with a verdict for each and
+// a diagnostic, with its place in the file, for each problem. It checks turn
+// numbers, turns after the end, and the declared result. It knows nothing of
+// the syntax of any one game: the notation registry parses moves and the
+// engines judge them.
+package referee
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// Options steer the referee.
+type Options struct {
+	// Game is the game of records that have no Game tag ("" = required).
+	Game string
+	// Variant and Rules, when set, replace the record's tags.
+	Variant string
+	Rules   string
+	// Visit, when set, is called for every turn played, in the order played.
+	Visit func(Step)
+}
+
+// Step is one turn the referee played or refused.
+type Step struct {
+	Turn *notation.Turn
+	// Number is the turn's number, counted by the referee.
+	Number int
+	// Main is true on the main line.
+	Main bool
+	// Played is the engine's verdict when Err is nil.
+	Played engines.Played
+	// After is the live position after the turn (before it, when Err is set).
+	// It changes as the replay goes on: Clone it to keep it.
+	After engines.Position
+	Err   error
+}
+
+// Report is the referee's verdict on one record.
+type Report struct {
+	Record *notation.Record
+	// Game is the record's game; its Engine is nil when it is unknown.
+	Game notation.Game
+	// Turns counts the turns looked at, variations included.
+	Turns       int
+	Diagnostics []Diagnostic
+	// Outcome is the state at the end of the main line.
+	Outcome engines.Outcome
+	// Final is the position at the end of the main line (nil when the record
+	// could not be set up).
+	Final engines.Position
+}
+
+// Errors counts the diagnostics of severity Error.
+func (r *Report) Errors() int {
+	n := 0
+	for _, d := range r.Diagnostics {
+		if d.Severity == Error {
+			n++
+		}
+	}
+	return n
+}
+
+// checker holds the state of one record's replay.
+type checker struct {
+	opts   Options
+	rep    *Report
+	game   notation.Game
+	record int
+}
+
+// Check referees one record.
+func Check(rec *notation.Record, opts Options) *Report {
+	c := &checker{opts: opts, rep: &Report{Record: rec}, record: rec.Number}
+	start, ok := c.setup(rec)
+	if !ok {
+		return c.rep
+	}
+	pos := start.Clone()
+	if c.line(rec.Moves, pos, true) {
+		c.rep.Outcome = pos.Outcome()
+		c.checkResult(rec)
+	}
+	c.rep.Final = pos
+	return c.rep
+}
+
+// setup finds the game and the start position.
+func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
+	name, ok := rec.Tag("Game")
+	if !ok {
+		name = c.opts.Game
+	}
+	if name == "" {
+		c.fail(rec.Pos, 0, "", "the record names no game: add a [Game \"...\"] tag or give --game", "")
+		return nil, false
+	}
+	g, err := notation.LookupGame(name)
+	if err != nil {
+		c.fail(tagPos(rec, "Game"), 0, "", err.Error(), "")
+		return nil, false
+	}
+	c.game, c.rep.Game = g, g
+	s := engines.Setup{Tags: map[string]string{}}
+	for _, t := range rec.Tags {
+		s.Tags[t.Name] = t.Value
+	}
+	s.Variant, s.Rules, s.Position = s.Tags["Variant"], s.Tags["Rules"], s.Tags["Position"]
+	if c.opts.Variant != "" {
+		s.Variant = c.opts.Variant
+	}
+	if c.opts.Rules != "" {
+		s.Rules = c.opts.Rules
+	}
+	pos, err := g.Engine.New(s)
+	if err != nil {
+		c.fail(setupPos(rec), 0, "", err.Error(), "")
+		return nil, false
+	}
+	return pos, true
+}
+
+// line plays a line from pos; variations are replayed from copies. It
+// returns false when an illegal turn cut the line short.
+func (c *checker) line(l notation.Line, pos engines.Position, main bool) bool {
+	for _, t := range l.Turns {
+		for _, v := range t.Variations {
+			c.line(v, pos.Clone(), false)
+		}
+		if !c.turn(t, pos, main) {
+			return false
+		}
+	}
+	return true
+}
+
+// turn checks and plays one turn.
+func (c *checker) turn(t *notation.Turn, pos engines.Position, main bool) bool {
+	c.rep.Turns++
+	n := pos.TurnNumber()
+	if o := pos.Outcome(); o.Over {
+		c.fail(t.Pos, n, t.Move, "the game is already over ("+o.Reason+"); no turn may follow", pos.String())
+		return false
+	}
+	c.checkNumber(t, n, pos)
+	step := Step{Turn: t, Number: n, Main: main, After: pos}
+	m, err := c.game.ParseMove(t.Move)
+	if err != nil {
+		c.syntax(t, n, err)
+		step.Err = err
+	} else if step.Played, err = pos.Play(m); err != nil {
+		c.fail(t.Pos, n, t.Move, err.Error(), pos.String())
+		step.Err = err
+	}
+	for _, u := range step.Played.Unchecked {
+		c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Reason: "unchecked: " + u, Severity: Note})
+	}
+	if c.opts.Visit != nil {
+		c.opts.Visit(step)
+	}
+	return step.Err == nil
+}
+
+// syntax reports a turn that cannot be read, at the place of the problem.
+func (c *checker) syntax(t *notation.Turn, n int, err error) {
+	p := t.Pos
+	var merr *notation.MoveError
+	if errors.As(err, &merr) {
+		p.Column += merr.Offset
+		p.Offset += merr.Offset
+	}
+	c.fail(p, n, t.Move, "cannot read this turn: "+err.Error(), "")
+}
+
+// checkNumber compares a written turn number with the turn's number.
+func (c *checker) checkNumber(t *notation.Turn, n int, pos engines.Position) {
+	w := t.Number
+	if w == nil {
+		return
+	}
+	chess := c.game.ChessNumbers
+	switch {
+	case !w.Ellipsis && w.Value == n:
+	case chess && !w.Ellipsis && n%2 == 1 && w.Value == (n+1)/2:
+	case chess && w.Ellipsis && n%2 == 0 && w.Value == n/2:
+	default:
+		c.fail(w.Pos, n, t.Move, fmt.Sprintf("the turn is numbered %s but it is turn %d%s", w, n, chessHint(chess, n)), "")
+	}
+}
+
+func chessHint(chess bool, n int) string {
+	switch {
+	case !chess:
+		return ""
+	case n%2 == 1:
+		return fmt.Sprintf(" (%d. in chess numbering)", (n+1)/2)
+	}
+	return fmt.Sprintf(" (%d... in chess numbering)", n/2)
+}
+
+// checkResult compares the declared result with the end of the main line.
+func (c *checker) checkResult(rec *notation.Record) {
+	tag, hasTag := rec.Tag("Result")
+	declared, p := rec.Result, rec.ResultPos
+	if hasTag && declared != "" && tag != declared {
+		c.fail(p, 0, declared, fmt.Sprintf("the result token %s differs from the Result tag %q", declared, tag), "")
+	}
+	if declared == "" {
+		declared, p = tag, tagPos(rec, "Result")
+	}
+	if declared == "" {
+		return
+	}
+	o := c.rep.Outcome
+	actual := c.game.ResultToken(o)
+	switch {
+	case declared == actual:
+	case o.Over:
+		c.fail(p, 0, declared, fmt.Sprintf("the result is %s, but the game ended %s: %s", declared, actual, o.Reason), c.rep.Final.String())
+	case declared != "*":
+		c.add(Diagnostic{Pos: p, Text: declared, Severity: Note,
+			Reason: "the moves do not finish the game; the declared result " + declared + " is taken as agreed (resignation, time or adjudication)"})
+	}
+}
+
+func (c *checker) fail(p notation.Pos, turn int, text, reason, position string) {
+	c.add(Diagnostic{Pos: p, Turn: turn, Text: text, Reason: reason, Position: position})
+}
+
+func (c *checker) add(d Diagnostic) {
+	d.Record = c.record
+	c.rep.Diagnostics = append(c.rep.Diagnostics, d)
+}
+
+// tagPos is where a tag is written, else where the record starts.
+func tagPos(rec *notation.Record, name string) notation.Pos {
+	for _, t := range rec.Tags {
+		if strings.EqualFold(t.Name, name) {
+			return t.Pos
+		}
+	}
+	return rec.Pos
+}
+
+// setupPos is the place to blame for a setup error: the Rules, Variant or
+// Position tag, else the record.
+func setupPos(rec *notation.Record) notation.Pos {
+	for _, name := range []string{"Rules", "Variant", "Position"} {
+		if _, ok := rec.Tag(name); ok {
+			return tagPos(rec, name)
+		}
+	}
+	return rec.Pos
+}
