@@ -29,10 +29,12 @@ func (b *builder) record(ast *recordAST) *Record {
 	for _, t := range ast.Tags {
 		rec.Tags = append(rec.Tags, Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
 	}
-	rec.Moves = b.line(ast.Items)
-	if ast.Result != nil {
-		rec.Result, rec.ResultPos = ast.Result.Value, b.pos(ast.Result.Pos)
+	items := ast.Items
+	if n := len(items); n > 0 && items[n-1].Result != nil {
+		rec.Result, rec.ResultPos = *items[n-1].Result, b.pos(items[n-1].Pos)
+		items = items[:n-1]
 	}
+	rec.Moves = b.line(items)
 	return rec
 }
 
@@ -68,6 +70,8 @@ func (b *builder) line(items []*itemAST) Line {
 			b.suffix(it, turn, closed)
 		case it.NAG != nil:
 			b.nag(it, turn, number)
+		case it.Result != nil:
+			b.fail(it.Pos, "the result %s must be the last thing in the record, outside variations", *it.Result)
 		case it.Variation != nil:
 			if turn == nil || number != nil {
 				b.fail(it.Pos, "a variation must follow the turn it replaces")

@@ -10,9 +10,8 @@ import (
 // annotation belongs to which turn), with errors a person understands.
 
 type recordAST struct {
-	Tags   []*tagAST  `parser:"@@*"`
-	Items  []*itemAST `parser:"@@*"`
-	Result *tokenAST  `parser:"@@?"`
+	Tags  []*tagAST  `parser:"@@*"`
+	Items []*itemAST `parser:"@@*"`
 }
 
 type tagAST struct {
@@ -29,16 +28,12 @@ type itemAST struct {
 	Suffix    *string       `parser:"| @Suffix"`
 	NAG       *string       `parser:"| @NAG"`
 	Variation *variationAST `parser:"| \"(\" @@ \")\""`
+	Result    *string       `parser:"| @Result"`
 }
 
 type variationAST struct {
 	Pos   lexer.Position
 	Items []*itemAST `parser:"@@*"`
-}
-
-type tokenAST struct {
-	Pos   lexer.Position
-	Value string `parser:"@Result"`
 }
 
 var recordParser = participle.MustBuild[recordAST](

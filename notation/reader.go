@@ -19,10 +19,10 @@ type Reader struct {
 	number int
 	// line, offset: where the next unread line starts.
 	line, offset int
-	// carry is a tag line read past the end of the previous record.
-	carry      string
-	carryStart bool
-	done       bool
+	// carry is a tag line read past the end of the previous record; line and
+	// offset are still those of its start.
+	carry string
+	done  bool
 }
 
 // NewReader reads records from r; file names the source in positions.
@@ -65,6 +65,7 @@ func (r *Reader) nextChunk() (string, Pos, error) {
 	inComment, sawMoves := false, false
 	if r.carry != "" {
 		b.WriteString(r.carry)
+		r.advance(r.carry)
 		r.carry = ""
 	}
 	for {
@@ -83,7 +84,6 @@ func (r *Reader) nextChunk() (string, Pos, error) {
 		kind := classify(line, inComment)
 		if kind == lineTag && sawMoves {
 			r.carry = line
-			r.advance(line)
 			return b.String(), start, nil
 		}
 		b.WriteString(line)
@@ -230,8 +230,6 @@ func unexpected(t lexer.Token) string {
 	switch {
 	case t.EOF():
 		return "the record ends too early: a closing ']' or ')' is missing"
-	case t.Type == tokResult:
-		return "the result " + t.Value + " must be the last thing in the record"
 	case t.Value == ")":
 		return "')' closes no variation"
 	case t.Value == "[":

@@ -1,0 +1,28 @@
+package notation
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// FuzzReader: no input makes the reader panic, and every record it reads
+// writes, reads and writes back the same.
+func FuzzReader(f *testing.F) {
+	if src, err := os.ReadFile(filepath.Join("testdata", "annotated.txt")); err == nil {
+		f.Add(src)
+	}
+	for _, s := range []string{"", "1. e5 (", "[A \"b\"]\n\n{", "\ufeff% x\n1-0", "e5 $1 !? (f6 {x}) *"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		recs, _, err := ReadAll(bytes.NewReader(src), "fuzz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range recs {
+			assertRoundTrip(t, r.String())
+		}
+	})
+}

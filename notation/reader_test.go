@@ -1,0 +1,228 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+func readString(t *testing.T, src string) ([]*Record, ErrorList) {
+	t.Helper()
+	recs, errs, err := ReadAll(strings.NewReader(src), "t.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs, errs
+}
+
+// TestCanonicalGolden writes the annotated sample in canonical form and
+// compares it with the golden file; go test -update rewrites it.
+func TestCanonicalGolden(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "annotated.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, errs := readString(t, string(src))
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	var got bytes.Buffer
+	if err := WriteAll(&got, recs); err != nil {
+		t.Fatal(err)
+	}
+	golden := filepath.Join("testdata", "annotated.golden")
+	if *update {
+		if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != string(want) {
+		t.Errorf("canonical text differs from %s:\n%s", golden, got.String())
+	}
+	assertRoundTrip(t, got.String())
+}
+
+// assertRoundTrip checks that canonical text reads and writes back unchanged.
+func assertRoundTrip(t *testing.T, canonical string) {
+	t.Helper()
+	recs, errs, err := ReadAll(strings.NewReader(canonical), "canonical")
+	if err != nil || len(errs) > 0 {
+		t.Fatalf("canonical text does not read back: %v %v\n%s", err, errs, canonical)
+	}
+	var again bytes.Buffer
+	if err := WriteAll(&again, recs); err != nil {
+		t.Fatal(err)
+	}
+	if again.String() != canonical {
+		t.Fatalf("write, read, write differs:\n--- first\n%s\n--- second\n%s", canonical, again.String())
+	}
+}
+
+func TestModel(t *testing.T) {
+	src, _ := os.ReadFile(filepath.Join("testdata", "annotated.txt"))
+	recs, errs := readString(t, string(src))
+	if len(errs) > 0 || len(recs) != 2 {
+		t.Fatalf("got %d records, errors %v", len(recs), errs)
+	}
+	r := recs[0]
+	if v, _ := r.Tag("White"); v != `Kim "the rock" Minji` {
+		t.Errorf("White tag = %q", v)
+	}
+	if v, _ := r.Tag("black"); v != `Park\Joon` {
+		t.Errorf("Black tag = %q", v)
+	}
+	turns := r.Moves.Turns
+	if len(turns) != 11 || r.Result != "1-0" || r.Number != 1 || recs[1].Number != 2 {
+		t.Fatalf("turns %d result %q numbers %d %d", len(turns), r.Result, r.Number, recs[1].Number)
+	}
+	checks := []struct {
+		name      string
+		got, want any
+	}{
+		{"first comment", turns[0].Before[0].Text, "Before the first turn."},
+		{"turn 3 position", turns[2].Pos, Pos{File: "t.txt", Offset: strings.Index(string(src), "g7 {"), Line: 8, Column: 40}},
+		{"turn 3 commands", len(turns[2].After[0].Commands()), 2},
+		{"clock", turns[2].After[0].Commands()[1], Command{Name: "clk", Args: []string{"0:04:31"}}},
+		{"suffix", turns[4].Suffix, "!?"},
+		{"nag", turns[4].NAGs[0], 3},
+		{"variations", len(turns[5].Variations), 1},
+		{"nested", len(turns[5].Variations[0].Turns[0].Variations), 1},
+		{"comment after variation goes to the next turn", turns[6].Before[0].Text, "after the\nvariation"},
+		{"spaced suffix", turns[6].Suffix, "??"},
+		{"two nags", turns[7].NAGs, []int{1, 2}},
+		{"result pos line", r.ResultPos.Line, 10},
+	}
+	for _, c := range checks {
+		if !equal(c.got, c.want) {
+			t.Errorf("%s: got %v, want %v", c.name, c.got, c.want)
+		}
+	}
+}
+
+func equal(a, b any) bool {
+	return strings.TrimSpace(strings.ReplaceAll(fmtAny(a), " ", "")) == strings.TrimSpace(strings.ReplaceAll(fmtAny(b), " ", ""))
+}
+
+func TestSyntaxErrors(t *testing.T) {
+	tests := []struct {
+		src  string
+		pos  string
+		want string
+	}{
+		{"1. e5 ) 2. f6", "t.txt:1:7", "')' closes no variation"},
+		{"1. e5 {open", "t.txt:1:7", "never closed"},
+		{"[Game \"YINSH]\n\n1. e5", "t.txt:1:7", "not closed on its line"},
+		{"1. e5 (2. f6", "t.txt:1:13", "ends too early"},
+		{"1. e5 1-0 2. f6", "t.txt:1:7", "must be the last"},
+		{"1. 2. e5", "t.txt:1:4", "two turn numbers"},
+		{"! e5", "t.txt:1:1", "must follow a turn"},
+		{"e5 !!!", "t.txt:1:4", "unknown annotation"},
+		{"e5 $300", "t.txt:1:4", "out of range"},
+		{"e5 $x", "t.txt:1:4", "'$' must be followed"},
+		{"(e5)", "t.txt:1:1", "must follow the turn it replaces"},
+		{"1. e5 2.", "t.txt:1:7", "not followed by a turn"},
+		{"e5 &", "t.txt:1:4", "unexpected character"},
+		{"1.... e5", "t.txt:1:1", "bad turn number"},
+		{"[Game \"x\"]\n1. e5\n[Event \"y\"]\n2. f6 ]", "t.txt:4:7", "']' closes no tag"},
+	}
+	for _, tt := range tests {
+		_, errs := readString(t, tt.src)
+		if len(errs) == 0 {
+			t.Errorf("%q: no error, want %s %s", tt.src, tt.pos, tt.want)
+			continue
+		}
+		e := errs[len(errs)-1]
+		if e.Pos.String() != tt.pos || !strings.Contains(e.Msg, tt.want) {
+			t.Errorf("%q: got %s: %s, want %s: ...%s...", tt.src, e.Pos, e.Msg, tt.pos, tt.want)
+		}
+	}
+}
+
+// TestRecovery: a broken record is reported and the next one is read.
+func TestRecovery(t *testing.T) {
+	src := "[Game \"YINSH\"]\n\n1. e5 )\n\n[Game \"YINSH\"]\n\n1. e5 2. f6\n"
+	recs, errs := readString(t, src)
+	if len(errs) != 1 || errs[0].Record != 1 || len(recs) != 1 || recs[0].Number != 2 {
+		t.Fatalf("records %d, errors %v", len(recs), errs)
+	}
+	if recs[0].Moves.Turns[1].Pos.Line != 7 {
+		t.Errorf("second record's positions are off: %v", recs[0].Moves.Turns[1].Pos)
+	}
+}
+
+func TestBOMAndCRLF(t *testing.T) {
+	src := "\ufeff[Game \"YINSH\"]\r\n\r\n1. e5 {a\r\nb} 2. f6\r\n"
+	recs, errs := readString(t, src)
+	if len(errs) > 0 || len(recs) != 1 {
+		t.Fatalf("records %d, errors %v", len(recs), errs)
+	}
+	if p := recs[0].Moves.Turns[1].Pos; p.Line != 4 || p.Column != 7 || p.Offset != strings.Index(src, "f6") {
+		t.Errorf("turn 2 at %+v", p)
+	}
+	if recs[0].Tags[0].Pos.Offset != 3 {
+		t.Errorf("tag offset %d, want 3 (after the BOM)", recs[0].Tags[0].Pos.Offset)
+	}
+}
+
+// endless produces records for ever: a reader that read its input whole
+// would never return.
+type endless struct{ buf bytes.Buffer }
+
+func (e *endless) Read(p []byte) (int, error) {
+	if e.buf.Len() == 0 {
+		e.buf.WriteString("[Game \"YINSH\"]\n\n1. e5 2. f6 *\n\n")
+	}
+	return e.buf.Read(p)
+}
+
+func TestStreaming(t *testing.T) {
+	rd := NewReader(&endless{}, "endless")
+	for i := 1; i <= 1000; i++ {
+		rec, err := rd.Next()
+		if err != nil || rec.Number != i {
+			t.Fatalf("record %d: %v", i, err)
+		}
+	}
+}
+
+func TestWriterWraps(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 60; i++ {
+		b.WriteString("e5-e9 ")
+	}
+	recs, _ := readString(t, b.String())
+	out := recs[0].String()
+	for _, l := range strings.Split(out, "\n") {
+		if len(l) > lineWidth {
+			t.Errorf("line longer than %d: %q", lineWidth, l)
+		}
+	}
+	assertRoundTrip(t, out)
+}
+
+func TestReaderError(t *testing.T) {
+	_, _, err := ReadAll(io.MultiReader(strings.NewReader("1. e5"), errReader{}), "x")
+	if !errors.Is(err, errBoom) {
+		t.Fatalf("got %v, want the reader's error", err)
+	}
+}
+
+var errBoom = errors.New("boom")
+
+type errReader struct{}
+
+func (errReader) Read([]byte) (int, error) { return 0, errBoom }
+
+func fmtAny(v any) string { return fmt.Sprint(v) }
