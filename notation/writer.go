@@ -116,8 +116,8 @@ func (m *movetextWriter) turn(t *Turn) {
 	for _, v := range t.Variations {
 		m.prefix = "("
 		m.line(v)
-		if m.prefix != "" { // an empty variation
-			m.token("()")
+		if m.prefix != "" { // an empty variation: the "(" is still pending
+			m.token(")")
 		} else {
 			m.w.WriteString(")")
 			m.col++
