@@ -9,6 +9,7 @@ package referee
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -83,11 +84,14 @@ func Check(rec *notation.Record, opts Options) *Report {
 		return c.rep
 	}
 	pos := start.Clone()
+	c.rep.Final = pos
 	if c.line(rec.Moves, pos, true) {
 		c.rep.Outcome = pos.Outcome()
 		c.checkResult(rec)
 	}
-	c.rep.Final = pos
+	sort.SliceStable(c.rep.Diagnostics, func(i, j int) bool {
+		return c.rep.Diagnostics[i].Pos.Offset < c.rep.Diagnostics[j].Pos.Offset
+	})
 	return c.rep
 }
 

@@ -1,0 +1,153 @@
+package referee
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+func check(t *testing.T, src string) *Report {
+	t.Helper()
+	rec, err := notation.Parse(src, notation.Pos{File: "r.race"})
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	rec.Number = 1
+	return Check(rec, Options{Game: "race"})
+}
+
+func TestCheck(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want []string // "line:col turn text: reason" prefixes, in order
+	}{
+		{"clean", "1. a2 2. a2 3. a2 4. a2 5. a2 1-0", nil},
+		{"clean with tag and chess numbers", "[Result \"1-0\"]\n1. a2 a2 2. a2 2... a2 3. a2 1-0", nil},
+		{"illegal turn skips the rest", "1. a2 2. a2 3. a2 4. a2 5. a1 6. a2 7. a2 *",
+			[]string{"1:34 t6 a2: the count would pass 10 [position 9 1]"}},
+		{"variations are checked from the position before their turn",
+			"1. a2 (1. a1 2. a2 3. a2) 2. a2 (2. a2 3. a2 4. a2 5. a2 6. a2) 3. a2 *",
+			[]string{"1:61 t6 a2: the game is already over (seat 1 reached 10); no turn may follow [position 10 1]"}},
+		{"alternatives to an illegal turn are checked too, in source order",
+			"1. a2 2. a2 3. a2 4. a2 5. a2 6. a1 (6. a2 7. a2) *",
+			[]string{"1:34 t6 a1: the game is already over", "1:41 t6 a2: the game is already over"}},
+		{"variations after an illegal turn are skipped",
+			"1. a2 2. a2 3. a2 4. a2 5. a1 6. a2 7. a2 (7. a1) *",
+			[]string{"1:34 t6 a2: the count would pass 10"}},
+		{"wrong number", "1. a2 3. a2 *", []string{"1:7 t2 a2: the turn is numbered 3. but it is turn 2 (1... in chess numbering)"}},
+		{"move syntax error points into the turn", "1. a2 2. a9 *", []string{"1:11 t2 a9: cannot read this turn: a1 or a2 expected"}},
+		{"wrong result", "1. a2 2. a2 3. a2 4. a2 5. a2 0-1",
+			[]string{"1:31 t0 0-1: the result is 0-1, but the game ended 1-0: seat 1 reached 10 [position 10 1]"}},
+		{"token differs from tag", "[Result \"0-1\"]\n1. a2 1-0",
+			[]string{"2:7 t0 1-0: the result token 1-0 differs from the Result tag \"0-1\"", "note 2:7 t0 1-0: the moves do not finish the game"}},
+		{"unfinished game with a star is fine", "1. a2 *", nil},
+		{"bad rules", "[Rules \"goal=x\"]\n1. a2", []string{"1:1 t0 : Race option goal cannot be \"x\" (valid: a whole number (0 or more))"}},
+		{"position tag", "[Position \"8 1\"]\n2. a2 0-1", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rep := check(t, tt.src)
+			var got []string
+			for _, d := range rep.Diagnostics {
+				got = append(got, describe(d))
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %q, want %q", got, tt.want)
+			}
+			for i := range got {
+				if !strings.HasPrefix(got[i], tt.want[i]) {
+					t.Errorf("diagnostic %d:\n got %s\nwant %s", i, got[i], tt.want[i])
+				}
+			}
+		})
+	}
+}
+
+func describe(d Diagnostic) string {
+	s := ""
+	if d.Severity == Note {
+		s = "note "
+	}
+	s += strings.TrimPrefix(d.Pos.String(), "r.race:")
+	s += " t" + itoa(d.Turn) + " " + d.Text + ": " + d.Reason
+	if d.Position != "" {
+		s += " [position " + d.Position + "]"
+	}
+	return s
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func TestNoGame(t *testing.T) {
+	rec, _ := notation.Parse("1. a2", notation.Pos{File: "x"})
+	rep := Check(rec, Options{})
+	if len(rep.Diagnostics) != 1 || !strings.Contains(rep.Diagnostics[0].Reason, "names no game") {
+		t.Fatalf("got %v", rep.Diagnostics)
+	}
+	rec, _ = notation.Parse("[Game \"Chess\"]\n1. a2", notation.Pos{File: "x"})
+	rep = Check(rec, Options{})
+	if len(rep.Diagnostics) != 1 || !strings.Contains(rep.Diagnostics[0].Reason, `unknown game "Chess"`) {
+		t.Fatalf("got %v", rep.Diagnostics)
+	}
+}
+
+func TestVisit(t *testing.T) {
+	rec, _ := notation.Parse("1. a2 (1. a1) 2. a2", notation.Pos{File: "x"})
+	var seen []string
+	Check(rec, Options{Game: "race", Visit: func(s Step) {
+		seen = append(seen, s.Turn.Move+map[bool]string{true: " main", false: " var"}[s.Main]+" "+s.After.String())
+	}})
+	want := "a1 var 1 1|a2 main 2 1|a2 main 4 0"
+	if strings.Join(seen, "|") != want {
+		t.Fatalf("visited %q, want %q", strings.Join(seen, "|"), want)
+	}
+}
+
+// TestRunKeepsOrder referees many records on several workers and checks
+// that reports come back in file order, syntax errors in their place.
+func TestRunKeepsOrder(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 200; i++ {
+		if i%7 == 3 {
+			b.WriteString("[Game \"Race\"]\n\n1. a2 )\n\n")
+			continue
+		}
+		b.WriteString("[Game \"Race\"]\n\n1. a2 2. a2 *\n\n")
+	}
+	src := notation.NewReader(strings.NewReader(b.String()), "many").Next
+	n := 0
+	err := Run(src, Options{}, 4, func(r Result) error {
+		n++
+		var perr *notation.Error
+		switch {
+		case (n-1)%7 == 3 && !errors.As(r.Err, &perr):
+			t.Errorf("record %d: want a syntax error, got %v", n, r.Err)
+		case (n-1)%7 != 3 && (r.Report == nil || r.Report.Record.Number != n || r.Report.Turns != 2):
+			t.Errorf("record %d out of order or wrong: %+v", n, r)
+		}
+		return nil
+	})
+	if err != nil || n != 200 {
+		t.Fatalf("Run: %v after %d records", err, n)
+	}
+}
+
+func TestRunStopsOnReadError(t *testing.T) {
+	boom := errors.New("disk on fire")
+	calls := 0
+	src := func() (*notation.Record, error) {
+		calls++
+		if calls > 3 {
+			return nil, boom
+		}
+		rec, _ := notation.Parse("[Game \"Race\"]\n1. a2", notation.Pos{})
+		return rec, nil
+	}
+	if err := Run(src, Options{}, 2, func(Result) error { return nil }); !errors.Is(err, boom) {
+		t.Fatalf("got %v", err)
+	}
+}
