@@ -1,0 +1,157 @@
+package jungle
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// StartFEN is the position string of the start position.
+const StartFEN = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1"
+
+// maxCounter bounds the counters of a position string.
+const maxCounter = 1 << 30
+
+// NewPosition reads a position string (FEN): ranks 9 down to 1 separated by
+// "/", digits for empty squares, upper case for Black's animals and lower
+// case for White's; then the side to move ("w" is Black, the first player),
+// the plies since the last capture and the move number. The two counters
+// may be left out (0 and 1).
+func NewPosition(fen string, r Rules) (*Position, error) {
+	fields := strings.Fields(fen)
+	if len(fields) < 2 || len(fields) > 4 {
+		return nil, fmt.Errorf("a Jungle position has 4 fields (board, side to move, plies since the last capture, move number), not %d", len(fields))
+	}
+	b, err := parseBoard(fields[0])
+	if err != nil {
+		return nil, err
+	}
+	switch fields[1] {
+	case "w":
+		b.side = Black
+	case "b":
+		b.side = White
+	default:
+		return nil, fmt.Errorf("the side to move must be w (Black, the first player) or b (White), not %q", fields[1])
+	}
+	counters := [2]int{0, 1}
+	for i, name := range []string{"the plies since the last capture", "the move number"} {
+		if len(fields) > 2+i {
+			if counters[i], err = parseCounter(fields[2+i], name, i); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return newPosition(r, b, counters[0], counters[1]), nil
+}
+
+// parseCounter reads a counter that is at least min.
+func parseCounter(text, name string, min int) (int, error) {
+	n, err := strconv.Atoi(text)
+	if err != nil || n < min || n > maxCounter {
+		return 0, fmt.Errorf("%s must be a whole number from %d to %d, not %q", name, min, maxCounter, text)
+	}
+	return n, nil
+}
+
+// parseBoard reads the board field.
+func parseBoard(text string) (board, error) {
+	var b board
+	ranks := strings.Split(text, "/")
+	if len(ranks) != Ranks {
+		return b, fmt.Errorf("the board has %d ranks, not %d (ranks 9 to 1 separated by /)", len(ranks), Ranks)
+	}
+	for i, row := range ranks {
+		if err := b.parseRank(Ranks-1-i, row); err != nil {
+			return b, err
+		}
+	}
+	return b, b.checkSetup()
+}
+
+// parseRank reads one rank of the board field.
+func (b *board) parseRank(rank int, row string) error {
+	file := 0
+	for i := 0; i < len(row); i++ {
+		c := row[i]
+		if c >= '1' && c <= '9' {
+			file += int(c - '0')
+			continue
+		}
+		p, ok := pieceByLetter(c)
+		if !ok {
+			return fmt.Errorf("rank %d has %q, which is neither an animal letter (E L T P W D C R, lower case for White) nor a digit 1-7", rank+1, c)
+		}
+		if file < Files {
+			b.put(SquareAt(file, rank), p)
+		}
+		file++
+	}
+	if file != Files {
+		return fmt.Errorf("rank %d has %d squares, not %d", rank+1, file, Files)
+	}
+	return nil
+}
+
+// checkSetup rejects boards no game can reach.
+func (b *board) checkSetup() error {
+	var seen [2][numAnimals]bool
+	for s := Square(0); s < NumSquares; s++ {
+		p := b.sq[s]
+		switch {
+		case p == NoPiece:
+			continue
+		case seen[p.Side()][p.Animal()]:
+			return fmt.Errorf("%s has two %ss", p.Side(), p.Animal())
+		case s == denSquare[p.Side()]:
+			return fmt.Errorf("%s stands in its own den %s", p, s)
+		case s.bit()&waterMask != 0 && p.Animal() != Rat:
+			return fmt.Errorf("%s stands in the water at %s; only the rat may", p, s)
+		}
+		seen[p.Side()][p.Animal()] = true
+	}
+	if b.occ[Black]|b.occ[White] == 0 {
+		return fmt.Errorf("the board has no animals")
+	}
+	if b.occ[Black]&denSquare[White].bit() != 0 && b.occ[White]&denSquare[Black].bit() != 0 {
+		return fmt.Errorf("both dens are entered")
+	}
+	return nil
+}
+
+// String returns the position string (FEN).
+func (p *Position) String() string {
+	var sb strings.Builder
+	for rank := Ranks - 1; rank >= 0; rank-- {
+		writeRank(&sb, &p.b, rank)
+		if rank > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	side := "w"
+	if p.b.side == White {
+		side = "b"
+	}
+	fmt.Fprintf(&sb, " %s %d %d", side, p.plies, p.moveNumber)
+	return sb.String()
+}
+
+// writeRank writes one rank of the board field.
+func writeRank(sb *strings.Builder, b *board, rank int) {
+	empty := 0
+	for file := 0; file < Files; file++ {
+		p := b.sq[SquareAt(file, rank)]
+		if p == NoPiece {
+			empty++
+			continue
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+			empty = 0
+		}
+		sb.WriteByte(p.Letter())
+	}
+	if empty > 0 {
+		sb.WriteByte(byte('0' + empty))
+	}
+}

@@ -1,0 +1,49 @@
+// Package jungle is the rules engine of Jungle (Dou Shou Qi): the 7x9 board
+// with its rivers, traps and dens, the eight animals, every rule option of
+// rules/jungle.md, the position string (FEN), perft, and random games.
+// Squares are bits of a uint64; move generation does not allocate.
+package jungle
+
+import (
+	"slices"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// Game is the Jungle engine. It implements engines.Game and
+// engines.Generator.
+type Game struct{}
+
+// Name returns "Jungle".
+func (Game) Name() string { return "Jungle" }
+
+// Variants returns standard, traditional and blinky.
+func (Game) Variants() []engines.Variant { return slices.Clone(variants) }
+
+// Options returns the rule options.
+func (Game) Options() []engines.Option { return slices.Clone(options) }
+
+// Seats returns 2, 2: Jungle is for two players.
+func (Game) Seats() (min, max int) { return 2, 2 }
+
+// New returns the position a record with this setup starts from.
+func (g Game) New(s engines.Setup) (engines.Position, error) {
+	p, err := g.position(s)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// position resolves the setup's rules and reads its position string.
+func (g Game) position(s engines.Setup) (*Position, error) {
+	values, err := engines.ResolveRules(g, s.Variant, s.Rules)
+	if err != nil {
+		return nil, err
+	}
+	fen := s.Position
+	if fen == "" {
+		fen = StartFEN
+	}
+	return NewPosition(fen, rulesFromOptions(values))
+}

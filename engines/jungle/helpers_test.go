@@ -1,0 +1,41 @@
+package jungle
+
+import (
+	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// mustPosition sets up a position under the given rules string.
+func mustPosition(t testing.TB, fen, rules string) *Position {
+	t.Helper()
+	p, err := Game{}.New(engines.Setup{Position: fen, Rules: rules})
+	if err != nil {
+		t.Fatalf("New(%q, %q): %v", fen, rules, err)
+	}
+	return p.(*Position)
+}
+
+// start returns the standard start position.
+func start(t testing.TB) *Position { return mustPosition(t, "", "") }
+
+// mv builds a move from its text, for tests: "Ea3-a4", "Ea3xa4" or "a3a4".
+func mv(t testing.TB, text string) Move {
+	t.Helper()
+	var m Move
+	if len(text) == 6 {
+		var ok bool
+		if m.Piece, ok = AnimalByLetter(text[0]); !ok {
+			t.Fatalf("bad move %q", text)
+		}
+		m.Capture = text[3] == 'x'
+		text = text[1:3] + text[4:]
+	}
+	from, err1 := ParseSquare(text[:2])
+	to, err2 := ParseSquare(text[2:])
+	if err1 != nil || err2 != nil || len(text) != 4 {
+		t.Fatalf("bad move %q", text)
+	}
+	m.From, m.To = from, to
+	return m
+}

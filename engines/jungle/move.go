@@ -1,0 +1,29 @@
+package jungle
+
+// Move is one Jungle turn: an animal moves from one square to another,
+// perhaps capturing. Its long form is "Ea3-a4", or "Lc3xc7" for a capture.
+// A move read from the engine form "a3a4" has no Piece; Play fills it in.
+type Move struct {
+	// Piece is the animal that moves; NoAnimal when the text did not say.
+	Piece Animal `json:"piece"`
+	// From is the square the animal leaves.
+	From Square `json:"from"`
+	// To is the square the animal moves to.
+	To Square `json:"to"`
+	// Capture is true when the move takes the animal on To. On input it is
+	// a claim ("x") that Play checks.
+	Capture bool `json:"capture"`
+}
+
+// String returns the long form ("Ea3-a4", "Lc3xc7"), or the engine form
+// ("a3a4") when the move names no animal.
+func (m Move) String() string {
+	if m.Piece == NoAnimal {
+		return m.From.String() + m.To.String()
+	}
+	sep := "-"
+	if m.Capture {
+		sep = "x"
+	}
+	return string(m.Piece.Letter()) + m.From.String() + sep + m.To.String()
+}

@@ -1,0 +1,173 @@
+package jungle
+
+import "math/bits"
+
+// This file is the hot path: move generation and perft. Nothing here
+// allocates.
+
+// fault is why a move is illegal; Play turns it into a player's message.
+type fault uint8
+
+const (
+	noFault          fault = iota
+	faultNoJump            // the animal cannot jump
+	faultJumpAxis          // the animal cannot jump in this direction
+	faultBlocked           // a rat in the water blocks the jump
+	faultOwnDen            // the animal would enter its own den
+	faultOwnPiece          // an own animal stands on the square
+	faultElephantRat       // the elephant may not capture the rat
+	faultFromWater         // a rat in water cannot capture on land
+	faultIntoWater         // an animal on land cannot capture a rat in water
+	faultOnTrap            // traps=any: the attacker stands on a trap, rank 0
+	faultRank              // the target ranks higher
+)
+
+// maxMoves bounds the moves of a position: at most 16 animals (one of each
+// per side), each with at most one move per direction.
+const maxMoves = 16 * numDirections
+
+// moveList is a fixed-size list of moves.
+type moveList struct {
+	n     int
+	moves [maxMoves]Move
+}
+
+// destination returns where the animal a at from goes in direction d (a
+// step, or a jump across the river) and why it may not, if it may not.
+// NoSquare means the board ends.
+func (r *Rules) destination(b *board, a Animal, from Square, d direction) (Square, fault) {
+	to := geo.step[from][d]
+	if to == NoSquare {
+		return NoSquare, noFault
+	}
+	if to.bit()&waterMask != 0 && a != Rat {
+		if f := r.jumpFault(b, a, from, d); f != noFault {
+			return to, f
+		}
+		to = geo.jump[from][d].to
+	}
+	return to, r.landingFault(b, from, to)
+}
+
+// jumpFault tells whether the animal a may jump from in direction d.
+func (r *Rules) jumpFault(b *board, a Animal, from Square, d direction) fault {
+	axis := Horizontal
+	if d.vertical() {
+		axis = Vertical
+	}
+	switch j := geo.jump[from][d]; {
+	case r.Jumps[a] == NoJump || j.to == NoSquare:
+		return faultNoJump
+	case r.Jumps[a]&axis == 0:
+		return faultJumpAxis
+	case j.over&r.blockers(b) != 0:
+		return faultBlocked
+	}
+	return noFault
+}
+
+// blockers returns the squares whose rats block a jump of the side to move.
+// Only rats stand in water, so occupied water squares are rats.
+func (r *Rules) blockers(b *board) uint64 {
+	switch r.RatsBlock {
+	case AnyRatBlocks:
+		return b.occ[Black] | b.occ[White]
+	case EnemyRatBlocks:
+		return b.occ[b.side.Other()]
+	}
+	return 0
+}
+
+// landingFault tells whether the animal at from may end its move on to.
+func (r *Rules) landingFault(b *board, from, to Square) fault {
+	if to == denSquare[b.side] {
+		return faultOwnDen
+	}
+	switch target := b.sq[to]; {
+	case target == NoPiece:
+		return noFault
+	case target.Side() == b.side:
+		return faultOwnPiece
+	}
+	return r.captureFault(b, from, to)
+}
+
+// captureFault tells whether the animal at from may capture the enemy at to.
+// An animal weakened by a trap has rank 0 as a target. Under traps=any an
+// animal on a trap has rank 0 as an attacker too (Ludii's counts); under the
+// standard rule an animal in an enemy trap still captures with its rank (the
+// engines' counts from the vectors include such captures).
+func (r *Rules) captureFault(b *board, from, to Square) fault {
+	a, t := b.sq[from].Animal(), b.sq[to].Animal()
+	if fromWater := from.bit()&waterMask != 0; fromWater != (to.bit()&waterMask != 0) {
+		switch {
+		case r.RatBank && a == Rat && t == Rat:
+			return noFault
+		case fromWater:
+			return faultFromWater
+		}
+		return faultIntoWater
+	}
+	switch {
+	case to.bit()&r.weakening(b.side.Other()) != 0:
+		return noFault
+	case r.AnyTrap && from.bit()&allTraps != 0:
+		return faultOnTrap
+	case a == Elephant && t == Rat && !r.ElephantTakesRat:
+		return faultElephantRat
+	case a == Rat && t == Elephant:
+		return noFault
+	case r.Rank(a) < r.Rank(t):
+		return faultRank
+	}
+	return noFault
+}
+
+// weakening returns the traps on which an animal of side s has rank 0.
+func (r *Rules) weakening(s Side) uint64 {
+	if r.AnyTrap {
+		return allTraps
+	}
+	return trapMask[s.Other()]
+}
+
+// generate lists the moves of the side to move, ignoring draw rules.
+func (r *Rules) generate(b *board, list *moveList) {
+	list.n = 0
+	for own := b.occ[b.side]; own != 0; own &= own - 1 {
+		from := Square(bits.TrailingZeros64(own))
+		a := b.sq[from].Animal()
+		for d := up; d < numDirections; d++ {
+			to, f := r.destination(b, a, from, d)
+			if to == NoSquare || f != noFault {
+				continue
+			}
+			list.moves[list.n] = Move{Piece: a, From: from, To: to, Capture: b.sq[to] != NoPiece}
+			list.n++
+		}
+	}
+}
+
+// perft counts the leaves of the move tree below b, depth plies deep.
+// The board is passed by value: a pointer would make escape analysis move
+// every child board of the recursion to the heap.
+func (r *Rules) perft(b board, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	if b.decided() {
+		return 0
+	}
+	var list moveList
+	r.generate(&b, &list)
+	if depth == 1 {
+		return uint64(list.n)
+	}
+	var n uint64
+	for _, m := range list.moves[:list.n] {
+		child := b
+		child.apply(m)
+		n += r.perft(child, depth-1)
+	}
+	return n
+}

@@ -1,0 +1,88 @@
+package jungle
+
+import (
+	"fmt"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// Outcome tells whether the game is over and who won. A win on the board
+// (an animal in the den, all of a side's animals captured) comes first,
+// then a player to move without a legal move, then the draw rules.
+func (p *Position) Outcome() engines.Outcome {
+	if o, over := p.b.won(); over {
+		return o
+	}
+	var list moveList
+	if p.playable(&list); list.n == 0 {
+		return p.noMove()
+	}
+	if p.rules.Repetition == RepetitionDraw && p.Repetitions() >= 3 {
+		return draw("threefold repetition")
+	}
+	if limit := p.rules.NoCaptureLimit; limit > 0 && p.plies >= limit {
+		return draw(fmt.Sprintf("%d plies without a capture", limit))
+	}
+	return engines.Outcome{}
+}
+
+// LegalMoves returns the moves Play accepts now, in long form: none when
+// the game is over.
+func (p *Position) LegalMoves() []Move {
+	if p.Outcome().Over {
+		return nil
+	}
+	var list moveList
+	p.playable(&list)
+	return append([]Move(nil), list.moves[:list.n]...)
+}
+
+// playable lists the moves of the side to move that the forbid-chaser rule
+// allows.
+func (p *Position) playable(list *moveList) {
+	p.rules.generate(&p.b, list)
+	if p.rules.Repetition != ForbidChaser {
+		return
+	}
+	kept := 0
+	for _, m := range list.moves[:list.n] {
+		next := p.b
+		next.apply(m)
+		if !p.forbidden(&next) {
+			list.moves[kept] = m
+			kept++
+		}
+	}
+	list.n = kept
+}
+
+// noMove is the outcome when the side to move has no legal move.
+func (p *Position) noMove() engines.Outcome {
+	reason := p.b.side.String() + " has no legal move"
+	if p.rules.NoMoveDraw {
+		return draw(reason)
+	}
+	return win(p.b.side.Other(), reason)
+}
+
+// won returns the outcome of a game won on the board.
+func (b *board) won() (engines.Outcome, bool) {
+	if den, ok := b.denIntruder(); ok {
+		p := b.sq[den]
+		return win(p.Side(), fmt.Sprintf("%s entered the den", p)), true
+	}
+	for _, s := range []Side{Black, White} {
+		if b.occ[s.Other()] == 0 {
+			return win(s, fmt.Sprintf("%s captured all of %s's animals", s, s.Other())), true
+		}
+	}
+	return engines.Outcome{}, false
+}
+
+func win(s Side, reason string) engines.Outcome {
+	return engines.Outcome{Over: true, Places: [][]int{{int(s)}, {int(s.Other())}}, Reason: reason}
+}
+
+func draw(reason string) engines.Outcome {
+	return engines.Outcome{Over: true, Places: [][]int{{0, 1}}, Reason: reason}
+}

@@ -1,0 +1,161 @@
+package jungle
+
+import (
+	"fmt"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// Play checks a move and, when it is legal, makes it. The move may name no
+// animal (engine form "a3a4"); a capture written with "-" is accepted. The
+// returned Played holds the long form. An illegal move leaves the position
+// unchanged and returns the reason in Jungle terms.
+func (p *Position) Play(em engines.Move) (engines.Played, error) {
+	m, ok := asMove(em)
+	if !ok {
+		return engines.Played{}, fmt.Errorf("%v is not a Jungle move", em)
+	}
+	if o := p.Outcome(); o.Over {
+		return engines.Played{}, fmt.Errorf("the game is over: %s", o.Reason)
+	}
+	resolved, err := p.resolve(m)
+	if err != nil {
+		return engines.Played{}, err
+	}
+	next := p.b
+	next.apply(resolved)
+	if p.forbidden(&next) {
+		return engines.Played{}, fmt.Errorf("this move would repeat the position a third time, which the chasing side may not do")
+	}
+	p.commit(&next, resolved.Capture)
+	return engines.Played{Move: resolved}, nil
+}
+
+func asMove(em engines.Move) (Move, bool) {
+	switch m := em.(type) {
+	case Move:
+		return m, true
+	case *Move:
+		if m != nil {
+			return *m, true
+		}
+	}
+	return Move{}, false
+}
+
+// forbidden reports whether reaching next is forbidden by the
+// forbid-chaser repetition rule.
+func (p *Position) forbidden(next *board) bool {
+	return p.rules.Repetition == ForbidChaser && p.occurrences(next) >= 2
+}
+
+// commit makes next the current board.
+func (p *Position) commit(next *board, captured bool) {
+	p.b = *next
+	p.plies++
+	if captured {
+		p.plies = 0
+		p.history = nil
+	}
+	p.history = append(p.history, *next)
+	if next.side == Black {
+		p.moveNumber++
+	}
+}
+
+// resolve checks m against the board and the rules and returns its long
+// form.
+func (p *Position) resolve(m Move) (Move, error) {
+	if !m.From.Valid() || !m.To.Valid() {
+		return Move{}, fmt.Errorf("%s is not a move between two squares of the board", m)
+	}
+	piece := p.b.sq[m.From]
+	a := piece.Animal()
+	switch {
+	case piece == NoPiece:
+		return Move{}, fmt.Errorf("there is no piece at %s", m.From)
+	case piece.Side() != p.b.side:
+		return Move{}, fmt.Errorf("%s holds %s, and it is %s's turn", m.From, piece, p.b.side)
+	case m.Piece != NoAnimal && m.Piece != a:
+		return Move{}, fmt.Errorf("%s holds the %s, not the %s", m.From, a, m.Piece)
+	}
+	if err := p.pathError(a, m.From, m.To); err != nil {
+		return Move{}, err
+	}
+	if f := p.rules.landingFault(&p.b, m.From, m.To); f != noFault {
+		return Move{}, p.landingError(f, m.From, m.To)
+	}
+	captures := p.b.sq[m.To] != NoPiece
+	if m.Capture && !captures {
+		return Move{}, fmt.Errorf("%s captures nothing", m)
+	}
+	return Move{Piece: a, From: m.From, To: m.To, Capture: captures}, nil
+}
+
+// pathError checks that the animal a can go from one square to the other:
+// a step, or a jump across the river.
+func (p *Position) pathError(a Animal, from, to Square) error {
+	for d := up; d < numDirections; d++ {
+		if geo.step[from][d] == to {
+			if to.bit()&waterMask != 0 && a != Rat {
+				return fmt.Errorf("only the rat may enter water")
+			}
+			return nil
+		}
+		if geo.jump[from][d].to == to {
+			return p.jumpError(a, from, d)
+		}
+	}
+	if p.rules.Jumps[a] != NoJump {
+		return fmt.Errorf("the %s moves one square up, down, left or right, or jumps straight across the river", a)
+	}
+	return fmt.Errorf("the %s moves one square up, down, left or right", a)
+}
+
+// jumpError explains why the animal a may not jump from in direction d.
+func (p *Position) jumpError(a Animal, from Square, d direction) error {
+	switch p.rules.jumpFault(&p.b, a, from, d) {
+	case faultNoJump:
+		return fmt.Errorf("the %s cannot jump over the river", a)
+	case faultJumpAxis:
+		way := "vertically"
+		if p.rules.Jumps[a] == Horizontal {
+			way = "horizontally"
+		}
+		return fmt.Errorf("the %s may only jump %s under these rules", a, way)
+	case faultBlocked:
+		return fmt.Errorf("the rat at %s blocks the %s's jump", p.firstBlocker(from, d), a)
+	}
+	return nil
+}
+
+// firstBlocker returns the first square of a jump that holds a blocking rat.
+func (p *Position) firstBlocker(from Square, d direction) Square {
+	blockers := p.rules.blockers(&p.b)
+	for s := geo.step[from][d]; s != NoSquare && s.bit()&waterMask != 0; s = geo.step[s][d] {
+		if s.bit()&blockers != 0 {
+			return s
+		}
+	}
+	return NoSquare
+}
+
+// landingError explains a landing fault of the animal at from on to.
+func (p *Position) landingError(f fault, from, to Square) error {
+	a, t := p.b.sq[from].Animal(), p.b.sq[to].Animal()
+	switch f {
+	case faultOwnDen:
+		return fmt.Errorf("the %s cannot enter its own den", a)
+	case faultOwnPiece:
+		return fmt.Errorf("the %s cannot capture its own %s at %s", a, t, to)
+	case faultElephantRat:
+		return fmt.Errorf("the elephant cannot capture the rat")
+	case faultFromWater:
+		return fmt.Errorf("the rat in the water cannot capture the %s on land", t)
+	case faultOnTrap:
+		return fmt.Errorf("the %s on the trap at %s has rank 0: it can capture only animals on traps", a, from)
+	case faultIntoWater:
+		return fmt.Errorf("the %s on land cannot capture the rat in the water", a)
+	}
+	return fmt.Errorf("the %s cannot capture the %s: the %s ranks higher", a, t, t)
+}

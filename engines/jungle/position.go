@@ -1,0 +1,93 @@
+package jungle
+
+import "github.com/arbiter-games/arbiter/engines"
+
+// Position is a Jungle game state: the board, the side to move, the
+// counters of the position string, the rules, and the positions seen since
+// the last capture (for repetition). It implements engines.Position.
+type Position struct {
+	rules      Rules
+	b          board
+	plies      int // plies since the last capture
+	moveNumber int
+	// history holds the boards since the last capture, the current one
+	// last. Clones share its array: appending writes only past the length
+	// a clone sees, and a clone's capacity is cut to its length.
+	history []board
+}
+
+// newPosition returns a position with an empty history.
+func newPosition(r Rules, b board, plies, moveNumber int) *Position {
+	return &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: []board{b}}
+}
+
+// Rules returns the rules the position is played under.
+func (p *Position) Rules() Rules { return p.rules }
+
+// PieceAt returns what stands on s (NoPiece for an empty or invalid square).
+func (p *Position) PieceAt(s Square) Piece {
+	if !s.Valid() {
+		return NoPiece
+	}
+	return p.b.sq[s]
+}
+
+// SideToMove returns the side whose turn it is.
+func (p *Position) SideToMove() Side { return p.b.side }
+
+// PliesSinceCapture returns the plies played since the last capture.
+func (p *Position) PliesSinceCapture() int { return p.plies }
+
+// MoveNumber returns the move number of the position string: 1 at the
+// start, counted up after each of White's turns.
+func (p *Position) MoveNumber() int { return p.moveNumber }
+
+// TurnNumber returns the number of the next turn, counted one by one:
+// Black's turns are odd, White's even.
+func (p *Position) TurnNumber() int { return 2*(p.moveNumber-1) + 1 + int(p.b.side) }
+
+// Seat returns the seat to move: 0 for Black, 1 for White.
+func (p *Position) Seat() int { return int(p.b.side) }
+
+// Repetitions returns how often the current position (board and side to
+// move) has occurred since the record's start position, this time included.
+func (p *Position) Repetitions() int { return p.occurrences(&p.b) }
+
+// occurrences counts the boards of the history equal to b.
+func (p *Position) occurrences(b *board) int {
+	n := 0
+	for i := range p.history {
+		if p.history[i] == *b {
+			n++
+		}
+	}
+	return n
+}
+
+// Clone returns an independent copy.
+func (p *Position) Clone() engines.Position {
+	c := *p
+	c.history = p.history[:len(p.history):len(p.history)]
+	return &c
+}
+
+// Perft counts the leaves of the move tree to the given depth. Draw rules
+// do not apply; a won position has no moves.
+func (p *Position) Perft(depth int) uint64 { return p.rules.perft(p.b, depth) }
+
+// Divide returns each move with the perft count below it, in generation
+// order.
+func (p *Position) Divide(depth int) []engines.Count {
+	if depth < 1 || p.b.decided() {
+		return nil
+	}
+	var list moveList
+	p.rules.generate(&p.b, &list)
+	counts := make([]engines.Count, list.n)
+	for i, m := range list.moves[:list.n] {
+		child := p.b
+		child.apply(m)
+		counts[i] = engines.Count{Move: m.String(), Nodes: p.rules.perft(child, depth-1)}
+	}
+	return counts
+}
