@@ -1,0 +1,216 @@
+package yinsh
+
+import "github.com/arbiter-games/arbiter/engines"
+
+// The turn tree: a turn is the opening removals, the placement, ring move or
+// pass, then the mover's own removals; every distinct sequence of choices
+// has a distinct long form. This file is the hot path of perft.
+
+// maxParts bounds the parts of one turn: at most three rows removed in all
+// (the third wins), and the placement, move or pass.
+const maxParts = 8
+
+// part is one step of a turn in the tree.
+type part struct {
+	kind     Action // ActionNone for a removal
+	from, to Point  // the move; for a removal: the ring, in to
+	window   uint8  // the row removed
+}
+
+// leaf is a complete turn collected by the tree, with the board after it.
+type leaf struct {
+	turn  Turn
+	child board
+}
+
+// tree walks the turns of one position.
+type tree struct {
+	r       *rules
+	depth   int
+	path    [maxParts]part
+	n       int
+	collect *[]leaf // when set, turns are collected instead of counted below
+}
+
+// Perft counts the leaves of the turn tree depth turns deep.
+func (p *Position) Perft(depth int) uint64 { return perft(&p.b, &p.r, depth) }
+
+// Divide returns each legal turn's long form with the perft count below it
+// (depth-1), in the order the engine generates them.
+func (p *Position) Divide(depth int) []engines.Count {
+	if depth < 1 {
+		return nil
+	}
+	leaves := p.leaves()
+	counts := make([]engines.Count, len(leaves))
+	for i := range leaves {
+		counts[i] = engines.Count{Move: leaves[i].turn.String(), Nodes: perft(&leaves[i].child, &p.r, depth-1)}
+	}
+	return counts
+}
+
+// LegalTurns returns the legal turns in long form, in the order Divide lists
+// them; none when the game is over.
+func (p *Position) LegalTurns() []Turn {
+	leaves := p.leaves()
+	turns := make([]Turn, len(leaves))
+	for i := range leaves {
+		turns[i] = leaves[i].turn
+	}
+	return turns
+}
+
+func (p *Position) leaves() []leaf {
+	var leaves []leaf
+	if _, reason := p.ending(); reason == "" {
+		t := tree{r: &p.r, depth: 1, collect: &leaves}
+		t.turns(&p.b)
+	}
+	return leaves
+}
+
+func perft(b *board, r *rules, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	if b.end != notEnded || b.won(White, r) || b.won(Black, r) {
+		return 0
+	}
+	t := tree{r: r, depth: depth}
+	return t.turns(b)
+}
+
+func (t *tree) turns(b *board) uint64 {
+	if b.placing() {
+		return t.placements(b)
+	}
+	var rows rowList
+	b.rowsOf(b.toMove, &rows)
+	if rows.n == 0 && b.supplyEmpty(t.r) {
+		return 0
+	}
+	return t.removals(b, &rows, true)
+}
+
+func (t *tree) placements(b *board) uint64 {
+	var total uint64
+	for free := allPoints.andNot(b.occupied()); !free.empty(); {
+		p := free.pop()
+		nb := *b
+		nb.placeRing(p)
+		t.push(part{kind: ActionPlace, to: p})
+		total += t.endTurn(&nb)
+		t.n--
+	}
+	return total
+}
+
+// removals branches on every row of the side to move among rows and every
+// ring removed with it, then goes on with the move (opening) or ends the turn.
+func (t *tree) removals(b *board, rows *rowList, opening bool) uint64 {
+	c := b.toMove
+	var total uint64
+	var nb board // declared outside the loops so that it stays on the stack
+	found := false
+	for _, w := range rows.w[:rows.n] {
+		if !b.complete(c, w) {
+			continue
+		}
+		found = true
+		for rings := b.ring[c]; !rings.empty(); {
+			ring := rings.pop()
+			nb = *b
+			nb.removeRow(c, w, ring)
+			t.push(part{to: ring, window: w})
+			if nb.won(c, t.r) {
+				total += t.endTurn(&nb)
+			} else {
+				total += t.removals(&nb, rows, opening)
+			}
+			t.n--
+		}
+	}
+	switch {
+	case found:
+		return total
+	case opening:
+		return t.moves(b)
+	}
+	return t.endTurn(b)
+}
+
+func (t *tree) moves(b *board) uint64 {
+	var ms moveList
+	b.ringMoves(&ms)
+	if ms.n == 0 {
+		return t.noMove(b)
+	}
+	var total uint64
+	var rows rowList
+	var nb board // declared outside the loop so that it stays on the stack
+	for _, m := range ms.m[:ms.n] {
+		nb = *b
+		changed := nb.moveRing(m.from, m.to)
+		nb.rowsThrough(b.toMove, changed, &rows)
+		t.push(part{kind: ActionMove, from: m.from, to: m.to})
+		if rows.n == 0 && t.depth == 1 && t.collect == nil {
+			total++
+		} else {
+			total += t.removals(&nb, &rows, false)
+		}
+		t.n--
+	}
+	return total
+}
+
+// noMove ends the turn of a player who cannot move a ring: a pass, or under
+// no-move=loss his loss (no turn at all when nothing was removed before).
+func (t *tree) noMove(b *board) uint64 {
+	if !t.r.noMoveLoss {
+		t.push(part{kind: ActionPass})
+		total := t.endTurn(b)
+		t.n--
+		return total
+	}
+	if t.n == 0 {
+		return 0
+	}
+	nb := *b
+	nb.end, nb.loser = cannotMove, b.toMove
+	return t.endTurn(&nb)
+}
+
+func (t *tree) push(p part) {
+	t.path[t.n] = p
+	t.n++
+}
+
+// endTurn is a leaf of the turn tree: it counts the turns below the board
+// after it, or collects the turn.
+func (t *tree) endTurn(b *board) uint64 {
+	nb := *b
+	nb.endTurn()
+	if t.collect != nil {
+		*t.collect = append(*t.collect, leaf{turn: turnOf(t.path[:t.n]), child: nb})
+		return 0
+	}
+	return perft(&nb, t.r, t.depth-1)
+}
+
+// turnOf writes a path of the tree as a Turn.
+func turnOf(path []part) Turn {
+	var turn Turn
+	for _, p := range path {
+		if p.kind != ActionNone {
+			turn.Action, turn.From, turn.To = p.kind, p.from, p.to
+			continue
+		}
+		rm := Removal{Row: windowRow(p.window), Ring: p.to}
+		if turn.Action == ActionNone {
+			turn.Opening = append(turn.Opening, rm)
+		} else {
+			turn.Removals = append(turn.Removals, rm)
+		}
+	}
+	return turn
+}

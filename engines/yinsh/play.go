@@ -1,0 +1,165 @@
+package yinsh
+
+import (
+	"fmt"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// Play checks a turn (a Turn or *Turn, in long or short form) and, when it is
+// legal, applies it and returns its long form. The error names the rule
+// broken, in YINSH terms; the position is then unchanged.
+func (p *Position) Play(m engines.Move) (engines.Played, error) {
+	t, err := asTurn(m)
+	if err != nil {
+		return engines.Played{}, err
+	}
+	if _, reason := p.ending(); reason != "" {
+		return engines.Played{}, gameOver(reason)
+	}
+	tp := turnPlay{b: p.b, r: &p.r, c: p.b.toMove}
+	if err := tp.play(t); err != nil {
+		return engines.Played{}, err
+	}
+	p.b = tp.b
+	p.turn++
+	return engines.Played{Move: tp.out}, nil
+}
+
+func asTurn(m engines.Move) (Turn, error) {
+	var t Turn
+	switch v := m.(type) {
+	case Turn:
+		t = v
+	case *Turn:
+		if v == nil {
+			return t, fmt.Errorf("no turn was given")
+		}
+		t = *v
+	default:
+		return t, fmt.Errorf("a %T is not a YINSH turn", m)
+	}
+	return t, t.check()
+}
+
+// turnPlay plays one turn on a copy of the board, building its long form.
+type turnPlay struct {
+	b   board
+	r   *rules
+	c   Colour
+	out Turn
+}
+
+func (tp *turnPlay) play(t Turn) error {
+	if tp.b.placing() {
+		return tp.placement(t)
+	}
+	if err := tp.removeAll(t.Opening, &tp.out.Opening); err != nil {
+		return err
+	}
+	if tp.b.won(tp.c, tp.r) {
+		return tp.endAfterWin(t.Action != ActionNone || t.Resign)
+	}
+	if t.Action == ActionNone && t.Resign {
+		return tp.finish(true)
+	}
+	if err := tp.noRowsLeft("%s still has a row to remove before moving (%s)"); err != nil {
+		return err
+	}
+	if t.Action == ActionNone && tp.noMoveLoses() {
+		tp.b.end, tp.b.loser = cannotMove, tp.c
+		return tp.finish(false)
+	}
+	if err := tp.action(t); err != nil {
+		return err
+	}
+	if err := tp.removeAll(t.Removals, &tp.out.Removals); err != nil {
+		return err
+	}
+	if tp.b.won(tp.c, tp.r) {
+		return tp.endAfterWin(t.Resign)
+	}
+	if !t.Resign {
+		if err := tp.noRowsLeft("%s must remove the row %s made by this move"); err != nil {
+			return err
+		}
+	}
+	return tp.finish(t.Resign)
+}
+
+// placement plays a turn of the placement phase.
+func (tp *turnPlay) placement(t Turn) error {
+	switch {
+	case len(t.Opening) > 0 || len(t.Removals) > 0:
+		return fmt.Errorf("no row can be removed while rings are being placed")
+	case t.Action == ActionPlace:
+		if tp.b.at(t.To) != Empty {
+			return fmt.Errorf("%s cannot place a ring on %s: %s", tp.c, t.To, tp.b.describe(t.To))
+		}
+		tp.b.placeRing(t.To)
+		tp.out.Action, tp.out.To = ActionPlace, t.To
+	case t.Action != ActionNone || !t.Resign:
+		return fmt.Errorf("rings are still being placed: %s must place a ring", tp.c)
+	}
+	return tp.finish(t.Resign)
+}
+
+// action plays the ring move or the pass of a turn after the placement.
+func (tp *turnPlay) action(t Turn) error {
+	switch t.Action {
+	case ActionPlace:
+		return fmt.Errorf("all rings are placed; a ring must move")
+	case ActionMove:
+		if err := tp.checkMove(t.From, t.To); err != nil {
+			return err
+		}
+		tp.b.moveRing(t.From, t.To)
+		tp.out.Action, tp.out.From, tp.out.To = ActionMove, t.From, t.To
+		return nil
+	}
+	switch {
+	case tp.b.canMove() && t.Action == ActionPass:
+		return fmt.Errorf("%s can move a ring, so %s may not pass", tp.c, tp.c)
+	case tp.b.canMove():
+		return fmt.Errorf("%s must still move a ring", tp.c)
+	case tp.r.noMoveLoss:
+		return fmt.Errorf("%s cannot move a ring and so loses (rule no-move=loss): the turn ends after the removals", tp.c)
+	case t.Action == ActionNone:
+		return fmt.Errorf("%s cannot move a ring and must pass", tp.c)
+	}
+	tp.out.Action = ActionPass
+	return nil
+}
+
+// noMoveLoses reports whether the player loses here for having no ring move.
+func (tp *turnPlay) noMoveLoses() bool { return tp.r.noMoveLoss && !tp.b.canMove() }
+
+// noRowsLeft fails with the message format (colour, rows) while the player
+// still has rows of his own on the board.
+func (tp *turnPlay) noRowsLeft(format string) error {
+	var l rowList
+	tp.b.rowsOf(tp.c, &l)
+	if l.n == 0 {
+		return nil
+	}
+	return fmt.Errorf(format, tp.c, listRows(&l))
+}
+
+// endAfterWin ends the turn of a player who has just removed his winning
+// ring; more parts after it are an error.
+func (tp *turnPlay) endAfterWin(more bool) error {
+	if more {
+		return gameOver(winReason(tp.c, tp.r))
+	}
+	return tp.finish(false)
+}
+
+// finish ends the turn, with the player's resignation if resign is set.
+func (tp *turnPlay) finish(resign bool) error {
+	if resign {
+		tp.b.end, tp.b.loser = resigned, tp.c
+		tp.out.Resign = true
+	}
+	tp.b.endTurn()
+	return nil
+}

@@ -1,0 +1,137 @@
+package yinsh
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// Position is a YINSH game state with its rules. The zero value is not
+// usable; Game.New makes positions.
+type Position struct {
+	b    board
+	r    rules
+	turn int
+}
+
+var _ engines.Position = (*Position)(nil)
+
+// At returns what stands on point p (Empty for a value that is no point).
+func (p *Position) At(pt Point) Piece {
+	if !pt.Valid() {
+		return Empty
+	}
+	return p.b.at(pt)
+}
+
+// ToMove returns the colour to move.
+func (p *Position) ToMove() Colour { return p.b.toMove }
+
+// Removed returns how many rings colour c has removed (scored).
+func (p *Position) Removed(c Colour) int { return int(p.b.removed[c&1]) }
+
+// RingsToWin returns how many rings a player removes to win: 3, or 1 in blitz.
+func (p *Position) RingsToWin() int { return int(p.r.win) }
+
+// Supply returns the markers left in the supply; limited is false under
+// supply=unlimited, when left means nothing.
+func (p *Position) Supply() (left int, limited bool) {
+	return supplySize - int(p.b.markers), !p.r.unlimited
+}
+
+// Placing reports whether rings are still being placed.
+func (p *Position) Placing() bool { return p.b.placing() }
+
+// Rows returns the rows of colour c on the board, each of its five-point
+// windows for a line of six or more.
+func (p *Position) Rows(c Colour) []Row {
+	var l rowList
+	p.b.rowsOf(c&1, &l)
+	rows := make([]Row, l.n)
+	for i, w := range l.w[:l.n] {
+		rows[i] = windowRow(w)
+	}
+	return rows
+}
+
+func windowRow(w uint8) Row { return Row{windows[w].start, windows[w].end} }
+
+// TurnNumber returns the number of the next turn, counted one by one; White's
+// turns are odd.
+func (p *Position) TurnNumber() int { return p.turn }
+
+// Seat returns the seat to move: 0 for White, 1 for Black.
+func (p *Position) Seat() int { return int(p.b.toMove) }
+
+// Clone returns an independent copy.
+func (p *Position) Clone() engines.Position {
+	q := *p
+	return &q
+}
+
+// Outcome tells whether the game is over, who won and why.
+func (p *Position) Outcome() engines.Outcome {
+	winner, reason := p.ending()
+	switch {
+	case reason == "":
+		return engines.Outcome{}
+	case winner < 0:
+		return engines.Outcome{Over: true, Places: [][]int{{0, 1}}, Reason: reason}
+	}
+	return engines.Outcome{Over: true, Places: [][]int{{winner}, {1 - winner}}, Reason: reason}
+}
+
+// ending returns the winner's seat (-1 for a draw) and the reason the game
+// ended, or an empty reason while it goes on.
+func (p *Position) ending() (winner int, reason string) {
+	b := &p.b
+	switch {
+	case b.end == resigned:
+		return int(b.loser.Other()), b.loser.title() + " resigned"
+	case b.end == cannotMove:
+		return int(b.loser.Other()), b.loser.title() + " cannot move a ring"
+	}
+	for c := White; c <= Black; c++ {
+		if b.won(c, &p.r) {
+			return int(c), winReason(c, &p.r)
+		}
+	}
+	if b.placing() || b.hasRow(b.toMove) {
+		return 0, ""
+	}
+	if b.supplyEmpty(&p.r) {
+		return p.supplyEnding()
+	}
+	if p.r.noMoveLoss && !b.canMove() {
+		return int(b.toMove.Other()), b.toMove.title() + " cannot move a ring"
+	}
+	return 0, ""
+}
+
+// winReason says that colour c won by removing rings.
+func winReason(c Colour, r *rules) string {
+	if r.win == 3 {
+		return c.title() + " removed a third ring"
+	}
+	return c.title() + " removed a ring"
+}
+
+// supplyEnding decides a game that ends because the marker supply is empty.
+func (p *Position) supplyEnding() (winner int, reason string) {
+	w, k := p.b.removed[White], p.b.removed[Black]
+	reason = fmt.Sprintf("The marker supply is empty; White removed %d rings, Black %d", w, k)
+	switch {
+	case w > k:
+		return int(White), reason
+	case k > w:
+		return int(Black), reason
+	}
+	return -1, reason + ": a draw"
+}
+
+// gameOver returns the error for a turn played after the end.
+func gameOver(reason string) error {
+	return errors.New("the game is over: " + strings.ToLower(reason[:1]) + reason[1:])
+}

@@ -1,0 +1,125 @@
+package yinsh
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// String returns the position string: the columns a to k from their lowest
+// point up ("R" white ring, "r" black ring, "M" white marker, "m" black
+// marker, a number for a run of empty points), the side to move, and the
+// rings removed by White and by Black.
+func (p *Position) String() string {
+	var sb strings.Builder
+	for col := 0; col < NumColumns; col++ {
+		if col > 0 {
+			sb.WriteByte('/')
+		}
+		empty := 0
+		for row := columnLow[col]; row <= columnHigh[col]; row++ {
+			pc := p.b.at(pointGrid[col][row])
+			if pc == Empty {
+				empty++
+				continue
+			}
+			writeRun(&sb, empty)
+			empty = 0
+			sb.WriteByte(pieceChars[pc])
+		}
+		writeRun(&sb, empty)
+	}
+	fmt.Fprintf(&sb, " %c %d %d", "wb"[p.b.toMove], p.b.removed[White], p.b.removed[Black])
+	return sb.String()
+}
+
+func writeRun(sb *strings.Builder, n int) {
+	if n > 0 {
+		sb.WriteString(strconv.Itoa(n))
+	}
+}
+
+// parsePosition reads a position string and checks that a game could stand
+// so under the rules r.
+func parsePosition(s string, r *rules) (board, error) {
+	var b board
+	fields := strings.Fields(s)
+	if len(fields) != 4 {
+		return b, fmt.Errorf("a YINSH position has 4 fields (board, side to move, rings removed by White and by Black), not %d", len(fields))
+	}
+	if err := b.readBoard(fields[0]); err != nil {
+		return b, err
+	}
+	switch fields[1] {
+	case "w":
+		b.toMove = White
+	case "b":
+		b.toMove = Black
+	default:
+		return b, fmt.Errorf(`the side to move must be "w" or "b", not %q`, fields[1])
+	}
+	for c := White; c <= Black; c++ {
+		n, err := strconv.Atoi(fields[2+c])
+		if err != nil || n < 0 || n > int(r.win) {
+			return b, fmt.Errorf("the rings removed by %s must be a number from 0 to %d, not %q", c.title(), r.win, fields[2+c])
+		}
+		b.removed[c] = uint8(n)
+	}
+	return b, b.check(r)
+}
+
+// readBoard reads the columns of a position string.
+func (b *board) readBoard(s string) error {
+	cols := strings.Split(s, "/")
+	if len(cols) != NumColumns {
+		return fmt.Errorf("a YINSH board has 11 columns separated by \"/\", not %d", len(cols))
+	}
+	for col, text := range cols {
+		if err := b.readColumn(col, text); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (b *board) readColumn(col int, text string) error {
+	name := string(rune('a' + col))
+	size := columnHigh[col] - columnLow[col] + 1
+	row := columnLow[col]
+	for i := 0; i < len(text); {
+		if row > columnHigh[col] {
+			return fmt.Errorf("column %s lists more than its %d points", name, size)
+		}
+		ch := text[i]
+		if ch >= '1' && ch <= '9' {
+			j := i + 1
+			for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+				j++
+			}
+			n, _ := strconv.Atoi(text[i:j])
+			row += min(n, size+1)
+			i = j
+			continue
+		}
+		pc := Piece(strings.IndexByte(pieceChars[1:], ch) + 1)
+		if pc == Empty {
+			return fmt.Errorf("column %s: %q is not a piece (R, r, M, m) or a number of empty points", name, ch)
+		}
+		b.put(pointGrid[col][row], pc)
+		row++
+		i++
+	}
+	if row != columnHigh[col]+1 {
+		return fmt.Errorf("column %s lists %d points; it has %d", name, row-columnLow[col], size)
+	}
+	return nil
+}
+
+func (b *board) put(p Point, pc Piece) {
+	if pc.IsRing() {
+		b.ring[pc.Colour()] = b.ring[pc.Colour()].or(bit(p))
+		return
+	}
+	b.marker[pc.Colour()] = b.marker[pc.Colour()].or(bit(p))
+	b.markers++
+}
