@@ -1,0 +1,179 @@
+// Package schemas holds the JSON Schemas (draft 2020-12) of every JSON
+// document Arbiter reads or writes, embedded in the binary and compiled once,
+// and validates documents against them. A failure names the JSON path and
+// the schema rule broken.
+package schemas
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+//go:embed *.json
+var files embed.FS
+
+// base is the URL the schemas' $id values start with.
+const base = "https://arbiter-games.github.io/schemas/"
+
+var (
+	compileOnce sync.Once
+	compiled    map[string]*jsonschema.Schema
+	compileErr  error
+)
+
+// Names lists the schemas by name (file name without .json), sorted.
+func Names() []string {
+	entries, _ := fs.Glob(files, "*.json")
+	names := make([]string, len(entries))
+	for i, e := range entries {
+		names[i] = strings.TrimSuffix(e, ".json")
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Has reports whether a schema of that name exists.
+func Has(name string) bool {
+	_, err := fs.Stat(files, name+".json")
+	return err == nil
+}
+
+// Source returns a schema's text.
+func Source(name string) ([]byte, error) {
+	b, err := files.ReadFile(name + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("no schema %q (schemas: %s)", name, strings.Join(Names(), ", "))
+	}
+	return b, nil
+}
+
+// compileAll compiles every embedded schema, once.
+func compileAll() (map[string]*jsonschema.Schema, error) {
+	compileOnce.Do(func() {
+		c := jsonschema.NewCompiler()
+		c.Draft = jsonschema.Draft2020
+		c.AssertFormat = true
+		for _, name := range Names() {
+			src, _ := files.ReadFile(name + ".json")
+			if err := c.AddResource(base+name+".json", bytes.NewReader(src)); err != nil {
+				compileErr = fmt.Errorf("schema %s: %w", name, err)
+				return
+			}
+		}
+		compiled = map[string]*jsonschema.Schema{}
+		for _, name := range Names() {
+			s, err := c.Compile(base + name + ".json")
+			if err != nil {
+				compileErr = fmt.Errorf("schema %s: %w", name, err)
+				return
+			}
+			compiled[name] = s
+		}
+	})
+	return compiled, compileErr
+}
+
+// Violation is one rule of a schema that a document breaks.
+type Violation struct {
+	// Path is the JSON pointer of the offending value ("/moves/turns/2/text").
+	Path string
+	// Rule is the schema keyword broken, with its place in the schema.
+	Rule string
+	// Message is the validator's explanation.
+	Message string
+}
+
+func (v Violation) String() string {
+	path := v.Path
+	if path == "" {
+		path = "/"
+	}
+	return fmt.Sprintf("at %s: %s (schema rule %s)", path, v.Message, v.Rule)
+}
+
+// Error lists what a document breaks of a schema.
+type Error struct {
+	Schema     string
+	Violations []Violation
+}
+
+func (e *Error) Error() string {
+	parts := make([]string, len(e.Violations))
+	for i, v := range e.Violations {
+		parts[i] = v.String()
+	}
+	return fmt.Sprintf("JSON does not match the %s schema: %s", e.Schema, strings.Join(parts, "; "))
+}
+
+// Validate checks a JSON document against the named schema.
+func Validate(name string, doc []byte) error {
+	d := json.NewDecoder(bytes.NewReader(doc))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return fmt.Errorf("not valid JSON: %w", err)
+	}
+	if d.More() {
+		return fmt.Errorf("not valid JSON: more than one value")
+	}
+	return ValidateValue(name, v)
+}
+
+// ValidateValue checks a decoded JSON value (decoded with UseNumber)
+// against the named schema.
+func ValidateValue(name string, v any) error {
+	all, err := compileAll()
+	if err != nil {
+		return err
+	}
+	s, ok := all[name]
+	if !ok {
+		return fmt.Errorf("no schema %q (schemas: %s)", name, strings.Join(Names(), ", "))
+	}
+	err = s.Validate(v)
+	var verr *jsonschema.ValidationError
+	if !errors.As(err, &verr) {
+		return err
+	}
+	return &Error{Schema: name, Violations: leaves(verr)}
+}
+
+// leaves flattens a validation error to the rules actually broken.
+func leaves(e *jsonschema.ValidationError) []Violation {
+	if len(e.Causes) == 0 {
+		return []Violation{{Path: e.InstanceLocation, Rule: keyword(e.AbsoluteKeywordLocation), Message: e.Message}}
+	}
+	var out []Violation
+	for _, c := range e.Causes {
+		out = append(out, leaves(c)...)
+	}
+	return out
+}
+
+// keyword shortens an absolute keyword location to the schema's name and
+// the keyword's place in it ("record#/$defs/turn/pattern").
+func keyword(loc string) string {
+	return strings.Replace(strings.TrimPrefix(loc, base), ".json#", "#", 1)
+}
+
+// Marshal encodes v as indented JSON and validates it against the named
+// schema before returning it: nothing invalid is ever written.
+func Marshal(name string, v any) ([]byte, error) {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	if err := Validate(name, b); err != nil {
+		return nil, fmt.Errorf("internal error, refusing to write invalid JSON: %w", err)
+	}
+	return b, nil
+}
