@@ -1,0 +1,138 @@
+package ingenious
+
+import (
+	"strings"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// Game is Ingenious for the engines registry (notation/ingenious registers
+// it).
+type Game struct{}
+
+var _ engines.Game = Game{}
+
+// Name is the game's name in the Game tag.
+func (Game) Name() string { return "Ingenious" }
+
+// Variants lists standard, teams and solo.
+func (Game) Variants() []engines.Variant {
+	return []engines.Variant{
+		{Name: Standard, Doc: "2 to 4 players, every player for himself"},
+		{Name: Teams, Doc: "4 players, seats 1+3 and 2+4 share one double-length score track (bonus at 18 and 36)"},
+		{Name: Solo, Doc: "1 player on the 2-player board: draw a tile, place it, score it; no bonus; double-length track"},
+	}
+}
+
+// Options lists the swap timing.
+func (Game) Options() []engines.Option {
+	return []engines.Option{{
+		Key:    "swap",
+		Doc:    "when the swap check is made: before the refill (official rulebook) or after it (seed text)",
+		Values: []string{"before-refill", "after-refill"},
+	}}
+}
+
+// Seats allows 1 to 4 players.
+func (Game) Seats() (min, max int) { return 1, 4 }
+
+// New returns the position a record with this setup starts from.
+func (g Game) New(s engines.Setup) (engines.Position, error) {
+	p, err := g.NewPosition(s)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// NewPosition is New with the concrete position type.
+func (g Game) NewPosition(s engines.Setup) (*Position, error) {
+	r, explicit, err := g.rules(s)
+	if err != nil {
+		return nil, err
+	}
+	layout, hasLayout, err := layoutTag(s.Tags)
+	if err != nil {
+		return nil, err
+	}
+	if s.Position != "" {
+		return fromSetupPosition(r, explicit, s, layout, hasLayout)
+	}
+	if err := r.check(); err != nil {
+		return nil, err
+	}
+	p := newPosition(r, layout)
+	return p, p.dealTags(s.Tags)
+}
+
+// rules resolves the variant, the options and the number of players; the
+// flag tells whether the tags gave the number.
+func (g Game) rules(s engines.Setup) (Rules, bool, error) {
+	opts, err := engines.ResolveRules(g, s.Variant, s.Rules)
+	if err != nil {
+		return Rules{}, false, err
+	}
+	r := Rules{Variant: Standard, SwapAfterRefill: opts["swap"] == "after-refill"}
+	for _, v := range g.Variants() {
+		if strings.EqualFold(v.Name, strings.TrimSpace(s.Variant)) {
+			r.Variant = v.Name
+		}
+	}
+	n, explicit, err := playersTag(s.Tags)
+	switch {
+	case err != nil:
+		return Rules{}, false, err
+	case explicit:
+		r.Players = n
+	case r.Variant == Solo:
+		r.Players = 1
+	case r.Variant == Teams:
+		r.Players = 4
+	default:
+		r.Players = 2
+	}
+	return r, explicit, nil
+}
+
+// newPosition returns the start of a game: the board in use, empty but for
+// the start symbols, every rack hidden and full, seat 1 to move.
+func newPosition(r Rules, layout Layout) *Position {
+	p := &Position{rules: r, turn: 1, unplaced: fullSet}
+	for i := range p.cells {
+		p.cells[i] = cellOff
+	}
+	board := r.Board()
+	for _, s := range board.Spaces() {
+		p.cells[s] = 0
+	}
+	for i, s := range startCorners {
+		p.cells[s] = uint8(layout[i]) | cellStart
+	}
+	if r.HasRacks() {
+		for s := 0; s < r.Players; s++ {
+			p.rackLen[s] = RackSize
+		}
+	}
+	p.edges = p.countEdges()
+	return p
+}
+
+// countEdges counts the pairs of adjacent empty spaces.
+func (p *Position) countEdges() int {
+	n := 0
+	for s := range p.cells {
+		if p.cells[s] != 0 {
+			continue
+		}
+		for _, d := range forward {
+			if p.empty(Space(s).step(d)) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// forward are the directions to the neighbours later in reading order:
+// east, south-west, south-east.
+var forward = [3]int{0, 4, 5}

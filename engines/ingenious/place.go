@@ -1,0 +1,114 @@
+package ingenious
+
+// This file is the hot path: putting a tile on the board, scoring it and
+// moving the score track. Callers have checked the placement.
+
+// gain is what one placement scored: the points of each of its colours
+// (for a double, both hexes add to the one colour) and the colours whose
+// track passed a mark that earns a bonus placement.
+type gain struct {
+	colours [2]Colour
+	points  [2]int
+	n       int
+	reached [2]Colour
+	bonuses int
+}
+
+// put places the tile's two hexes, scores them and moves the mover's track.
+func (p *Position) put(pl Placement) gain {
+	a, b := pl.First, pl.Second
+	d := direction(a, b)
+	p.fill(a, pl.Tile.A, d)
+	p.fill(b, pl.Tile.B, opposite(d))
+	p.unplaced[pl.Tile.kind()]--
+	p.onBoard++
+	var g gain
+	g.add(pl.Tile.A, p.lineScore(a, d))
+	g.add(pl.Tile.B, p.lineScore(b, opposite(d)))
+	track := p.rules.TrackOf(p.seat)
+	for i := 0; i < g.n; i++ {
+		if p.advance(track, g.colours[i], g.points[i]) {
+			g.reached[g.bonuses] = g.colours[i]
+			g.bonuses++
+		}
+	}
+	p.checkEnd(track)
+	return g
+}
+
+// add counts points for a colour.
+func (g *gain) add(c Colour, pts int) {
+	if g.n > 0 && g.colours[0] == c {
+		g.points[0] += pts
+		return
+	}
+	g.colours[g.n], g.points[g.n] = c, pts
+	g.n++
+}
+
+// pointsFor returns what the placement scored in colour c.
+func (g *gain) pointsFor(c Colour) int {
+	for i := 0; i < g.n; i++ {
+		if g.colours[i] == c {
+			return g.points[i]
+		}
+	}
+	return 0
+}
+
+// fill puts a hex of colour c on the empty space s, its partner in
+// direction d, and drops the pairs of empty spaces s was part of.
+func (p *Position) fill(s Space, c Colour, d int) {
+	for dir := range dirStep {
+		if p.empty(s.step(dir)) {
+			p.edges--
+		}
+	}
+	p.cells[s] = uint8(c) | uint8(d+1)<<partnerSh
+}
+
+// lineScore counts, along the five lines from s that do not point at its
+// partner (direction pd), the hexes of s's colour in an unbroken run.
+func (p *Position) lineScore(s Space, pd int) int {
+	c := p.colourAt(s)
+	n := 0
+	for d := range dirStep {
+		if d == pd {
+			continue
+		}
+		for t := s.step(d); p.colourAt(t) == c; t = t.step(d) {
+			n++
+		}
+	}
+	return n
+}
+
+// advance moves a track's colour on by pts, stopping at the next mark (18,
+// then the top of a double-length track); points beyond it are lost. It
+// reports whether the colour reached a mark that earns a bonus placement.
+func (p *Position) advance(track int, c Colour, pts int) bool {
+	old := int(p.scores[track][c-1])
+	stop := 18
+	if old >= stop {
+		stop = p.rules.Top()
+	}
+	v := min(stop, old+pts)
+	p.scores[track][c-1] = uint8(v)
+	return v == stop && old < stop && p.rules.bonuses()
+}
+
+// checkEnd ends the game when no two adjacent spaces are empty or when the
+// track has reached the top in all six colours.
+func (p *Position) checkEnd(track int) {
+	top := uint8(p.rules.Top())
+	all := true
+	for _, v := range p.scores[track] {
+		all = all && v == top
+	}
+	switch {
+	case all:
+		p.ended, p.winner = allTop, track
+	case p.edges == 0:
+		p.ended = boardFull
+	}
+}

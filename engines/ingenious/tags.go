@@ -1,0 +1,190 @@
+package ingenious
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// tag finds a tag by name, in any case.
+func tag(tags map[string]string, name string) (string, bool) {
+	if v, ok := tags[name]; ok {
+		return strings.TrimSpace(v), true
+	}
+	for k, v := range tags {
+		if strings.EqualFold(k, name) {
+			return strings.TrimSpace(v), true
+		}
+	}
+	return "", false
+}
+
+// playersTag reads the number of players: the Players tag, else the
+// highest SeatN tag. The flag is false when neither is given.
+func playersTag(tags map[string]string) (int, bool, error) {
+	highest := 0
+	for n := 1; n <= maxClaims; n++ {
+		if _, ok := tag(tags, fmt.Sprintf("Seat%d", n)); ok {
+			highest = n
+		}
+	}
+	v, ok := tag(tags, "Players")
+	if !ok {
+		return highest, highest > 0, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > maxClaims {
+		return 0, false, fmt.Errorf("the Players tag must be 1 to 4, not %q", v)
+	}
+	if highest > n {
+		return 0, false, fmt.Errorf("the Seat%d tag is given, but Players is %d", highest, n)
+	}
+	return n, true, nil
+}
+
+// layoutTag reads the StartSymbols tag: six colour symbols for the corners
+// h3, m3, m8, h13, c13, c8 ("RGBOYP"), or six colour@corner pairs
+// ("R@h3 G@m3 B@m8 O@h13 Y@c13 P@c8"). The flag is false when absent.
+func layoutTag(tags map[string]string) (Layout, bool, error) {
+	v, ok := tag(tags, "StartSymbols")
+	if !ok {
+		return DefaultLayout, false, nil
+	}
+	l, err := ParseLayout(v)
+	return l, true, err
+}
+
+// ParseLayout reads a start-symbol layout as the StartSymbols tag writes it.
+func ParseLayout(v string) (Layout, error) {
+	var l Layout
+	fields := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == ',' })
+	if len(fields) == 1 && len(v) == NumColours {
+		for i := range l {
+			l[i], _ = ColourOf(v[i])
+		}
+	} else if err := l.setPairs(fields); err != nil {
+		return Layout{}, err
+	}
+	return l, l.check(fmt.Sprintf("StartSymbols %q", v))
+}
+
+// setPairs fills the layout from colour@corner pairs.
+func (l *Layout) setPairs(fields []string) error {
+	for _, f := range fields {
+		c, sp, _ := strings.Cut(f, "@")
+		s, err := ParseSpace(sp)
+		corner := cornerIndex(s)
+		if len(c) != 1 || err != nil || corner < 0 {
+			return fmt.Errorf("StartSymbols: %q is not a colour on a corner, e.g. R@h3 (corners h3, m3, m8, h13, c13, c8)", f)
+		}
+		l[corner], _ = ColourOf(c[0])
+	}
+	return nil
+}
+
+// check verifies that every corner has a colour and each colour is used
+// once; what names the layout in the error.
+func (l Layout) check(what string) error {
+	var seen [NumColours + 1]bool
+	for _, c := range l {
+		if !c.Valid() || seen[c] {
+			return fmt.Errorf("%s must give each of the six corners (h3, m3, m8, h13, c13, c8) a different colour, e.g. RGBOYP", what)
+		}
+		seen[c] = true
+	}
+	return nil
+}
+
+// cornerIndex returns the index of s in StartCorners, or -1.
+func cornerIndex(s Space) int {
+	for i, c := range startCorners {
+		if c == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// String writes the layout as six colour symbols, "RGBOYP".
+func (l Layout) String() string {
+	b := make([]byte, NumColours)
+	for i, c := range l {
+		b[i] = c.Letter()
+	}
+	return string(b)
+}
+
+// dealTags reads the first racks from the Rack1..RackN tags: a record with
+// them is full; without any it is public.
+func (p *Position) dealTags(tags map[string]string) error {
+	var given []int
+	for n := 1; n <= maxClaims; n++ {
+		if _, ok := tag(tags, fmt.Sprintf("Rack%d", n)); ok {
+			given = append(given, n)
+		}
+	}
+	switch {
+	case len(given) == 0:
+		return nil
+	case !p.rules.HasRacks():
+		return fmt.Errorf("solo has no rack: drop the Rack%d tag", given[0])
+	case given[len(given)-1] > p.rules.Players:
+		return fmt.Errorf("the Rack%d tag is given, but the game has %d players", given[len(given)-1], p.rules.Players)
+	case len(given) < p.rules.Players:
+		return fmt.Errorf("a full record gives every first rack: Rack1 to Rack%d", p.rules.Players)
+	}
+	p.full = true
+	for seat := 0; seat < p.rules.Players; seat++ {
+		v, _ := tag(tags, fmt.Sprintf("Rack%d", seat+1))
+		if err := p.setRack(seat, v, fmt.Sprintf("Rack%d", seat+1)); err != nil {
+			return err
+		}
+	}
+	return p.checkSupply()
+}
+
+// setRack reads a rack written as tiles separated by spaces or commas.
+func (p *Position) setRack(seat int, v, what string) error {
+	tiles := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == ',' })
+	if len(tiles) > RackSize {
+		return fmt.Errorf("%s holds %d tiles; a rack holds at most %d", what, len(tiles), RackSize)
+	}
+	p.rackLen[seat] = 0
+	for _, text := range tiles {
+		t, err := ParseTile(text)
+		if err != nil {
+			return fmt.Errorf("%s: %v", what, err)
+		}
+		p.racks[seat][p.rackLen[seat]] = t
+		p.rackLen[seat]++
+	}
+	return p.checkRackSize(seat, what)
+}
+
+// checkRackSize requires a full rack, except for the seat to move while it
+// owes bonus placements.
+func (p *Position) checkRackSize(seat int, what string) error {
+	if p.rackLen[seat] != RackSize && !(seat == p.seat && p.pending > 0) {
+		return fmt.Errorf("%s holds %d tiles; a rack holds %d between turns", what, p.rackLen[seat], RackSize)
+	}
+	return nil
+}
+
+// checkSupply checks that the board and the known racks use no kind of
+// tile more often than the set has it.
+func (p *Position) checkSupply() error {
+	if !p.full {
+		return nil
+	}
+	bag := p.unplaced
+	for seat := 0; seat < p.rules.Players; seat++ {
+		for _, t := range p.racks[seat][:p.rackLen[seat]] {
+			k := t.kind()
+			if bag[k] == 0 {
+				return fmt.Errorf("the racks and the board hold more %v tiles than the set's %d", kindTile[k], fullSet[k])
+			}
+			bag[k]--
+		}
+	}
+	return nil
+}
