@@ -21,6 +21,9 @@ type Pos struct {
 }
 
 func (p Pos) String() string {
+	if p.Line == 0 {
+		return p.File
+	}
 	if p.File == "" {
 		return fmt.Sprintf("%d:%d", p.Line, p.Column)
 	}
@@ -33,7 +36,10 @@ type Record struct {
 	Pos Pos
 	// Number is the record's place in its file, from 1.
 	Number int
-	Tags   []Tag
+	// Game is the game the source names for the record (a JSON record's
+	// "game", an imported format's game); the Game tag, when present, wins.
+	Game string
+	Tags []Tag
 	// Moves is the main line.
 	Moves Line
 	// Result is the result token as written ("1-0", "2>1=3", "*"), or "".
@@ -98,8 +104,8 @@ type Comment struct {
 
 // Command is a `[%name args]` command inside a comment.
 type Command struct {
-	Name string
-	Args []string
+	Name string   `json:"name"`
+	Args []string `json:"args"`
 }
 
 var commandPattern = regexp.MustCompile(`\[%([A-Za-z0-9_]+)([^\]]*)\]`)
@@ -108,7 +114,11 @@ var commandPattern = regexp.MustCompile(`\[%([A-Za-z0-9_]+)([^\]]*)\]`)
 func (c Comment) Commands() []Command {
 	var cmds []Command
 	for _, m := range commandPattern.FindAllStringSubmatch(c.Text, -1) {
-		cmds = append(cmds, Command{Name: m[1], Args: strings.Fields(strings.ReplaceAll(m[2], ",", " "))})
+		args := strings.Fields(strings.ReplaceAll(m[2], ",", " "))
+		if args == nil {
+			args = []string{}
+		}
+		cmds = append(cmds, Command{Name: m[1], Args: args})
 	}
 	return cmds
 }
@@ -121,6 +131,15 @@ func (r *Record) Tag(name string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// GameName is the record's game: its Game tag, else the game its source
+// named, else "".
+func (r *Record) GameName() string {
+	if g, ok := r.Tag("Game"); ok {
+		return g
+	}
+	return r.Game
 }
 
 // SetTag sets a tag's value, adding the tag at the end when it is absent.

@@ -74,3 +74,38 @@ func (d Diagnostic) Message() string {
 func FromSyntax(err *notation.Error) Diagnostic {
 	return Diagnostic{Pos: err.Pos, Record: err.Record, Reason: err.Msg}
 }
+
+// JSONDiagnostic is a diagnostic's JSON form (schemas/report.json).
+type JSONDiagnostic struct {
+	File     string `json:"file"`
+	Line     int    `json:"line"`
+	Column   int    `json:"column"`
+	Offset   int    `json:"offset"`
+	Record   int    `json:"record"`
+	Turn     int    `json:"turn,omitempty"`
+	Text     string `json:"text,omitempty"`
+	Severity string `json:"severity"`
+	Reason   string `json:"reason"`
+	Message  string `json:"message"`
+	Position string `json:"position,omitempty"`
+}
+
+// JSON gives the diagnostic's JSON form.
+func (d Diagnostic) JSON() JSONDiagnostic {
+	line, col := d.Pos.Line, d.Pos.Column
+	if line == 0 { // a JSON source: no line is known
+		line, col = 1, 1
+	}
+	return JSONDiagnostic{File: d.Pos.File, Line: line, Column: col, Offset: d.Pos.Offset,
+		Record: d.Record, Turn: d.Turn, Text: d.Text, Severity: d.Severity.String(),
+		Reason: d.Reason, Message: d.Message(), Position: d.Position}
+}
+
+// JSONReport is the JSON form of a validation run (schemas/report.json).
+type JSONReport struct {
+	Records     int              `json:"records"`
+	Turns       int              `json:"turns"`
+	OK          int              `json:"ok"`
+	WithErrors  int              `json:"withErrors"`
+	Diagnostics []JSONDiagnostic `json:"diagnostics"`
+}

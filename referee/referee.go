@@ -25,6 +25,10 @@ type Options struct {
 	Rules   string
 	// Visit, when set, is called for every turn played, in the order played.
 	Visit func(Step)
+	// Canonical rewrites the record as it is refereed: each accepted turn in
+	// long form, each turn looked at with its counted number; Report.Moves
+	// then holds the structured move of each accepted turn.
+	Canonical bool
 }
 
 // Step is one turn the referee played or refused.
@@ -55,6 +59,8 @@ type Report struct {
 	// Final is the position at the end of the main line (nil when the record
 	// could not be set up).
 	Final engines.Position
+	// Moves holds the accepted turns' structured moves (Canonical only).
+	Moves map[*notation.Turn]engines.Move
 }
 
 // Errors counts the diagnostics of severity Error.
@@ -97,8 +103,8 @@ func Check(rec *notation.Record, opts Options) *Report {
 
 // setup finds the game and the start position.
 func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
-	name, ok := rec.Tag("Game")
-	if !ok {
+	name := rec.GameName()
+	if name == "" {
 		name = c.opts.Game
 	}
 	if name == "" {
@@ -162,6 +168,9 @@ func (c *checker) turn(t *notation.Turn, pos engines.Position, main bool) bool {
 		c.fail(t.Pos, n, t.Move, err.Error(), pos.String())
 		step.Err = err
 	}
+	if c.opts.Canonical {
+		c.canonical(t, n, step)
+	}
 	for _, u := range step.Played.Unchecked {
 		c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Reason: "unchecked: " + u, Severity: Note})
 	}
@@ -169,6 +178,23 @@ func (c *checker) turn(t *notation.Turn, pos engines.Position, main bool) bool {
 		c.opts.Visit(step)
 	}
 	return step.Err == nil
+}
+
+// canonical rewrites a turn in long form with its counted number.
+func (c *checker) canonical(t *notation.Turn, n int, step Step) {
+	p := c.rep.Record.Pos
+	if t.Number != nil {
+		p = t.Number.Pos
+	}
+	t.Number = &notation.TurnNumber{Pos: p, Value: n}
+	if step.Err != nil {
+		return
+	}
+	t.Move = step.Played.Move.String()
+	if c.rep.Moves == nil {
+		c.rep.Moves = map[*notation.Turn]engines.Move{}
+	}
+	c.rep.Moves[t] = step.Played.Move
 }
 
 // syntax reports a turn that cannot be read, at the place of the problem.

@@ -1,0 +1,140 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/referee"
+	"github.com/spf13/cobra"
+)
+
+// recordWriter writes converted records in one output format.
+type recordWriter interface {
+	write(rep *referee.Report, game string) error
+	close() error
+}
+
+func newConvert(std *IO) *cobra.Command {
+	var g gameFlags
+	var to, from, out string
+	var jobs int
+	cmd := &cobra.Command{
+		Use:   "convert FILE... --to text|json [--from FORMAT] [-o OUT]",
+		Short: "Rewrite records in canonical text or JSON, from any format Arbiter reads",
+		Long: `Rewrites records in canonical text (long-form turns, turn numbers counted one
+by one) or in JSON. Nothing the input held is dropped: comments, annotations,
+variations and unknown tags are kept, also in records with illegal turns.
+The input format comes from --from, else the file ending (.json, .sgf, ...),
+else text. With -o the output replaces OUT only once it is complete.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if to != "text" && to != "json" {
+				return fmt.Errorf("--to must be text or json, not %q", to)
+			}
+			var bad, illegal int
+			err := withOutput(std, out, func(w io.Writer) error {
+				rw := newRecordWriter(to, w)
+				_, err := eachFile(std, args, func(name string, r io.Reader) error {
+					format := notation.FormatOf(name)
+					if from != "" {
+						f, err := notation.LookupFormat(from)
+						if err != nil {
+							return err
+						}
+						format = f
+					}
+					opts := g.options(name)
+					opts.Canonical = true
+					return referee.Run(format.Open(r, name), opts, jobs, func(res referee.Result) error {
+						var perr *notation.Error
+						if errors.As(res.Err, &perr) {
+							bad++
+							fmt.Fprintln(std.Err, referee.FromSyntax(perr))
+							return nil
+						}
+						if res.Report.Errors() > 0 {
+							illegal++
+						}
+						return rw.write(res.Report, gameOf(res.Report, opts))
+					})
+				})
+				if err != nil {
+					return err
+				}
+				return rw.close()
+			})
+			if err != nil {
+				return err
+			}
+			if illegal > 0 {
+				fmt.Fprintf(std.Err, "arbiter: %d records hold errors; they are converted as written ('arbiter validate' tells what is wrong)\n", illegal)
+			}
+			if bad > 0 {
+				return errRecords
+			}
+			return nil
+		},
+	}
+	g.add(cmd)
+	cmd.Flags().StringVar(&to, "to", "text", "output format: text or json")
+	cmd.Flags().StringVar(&from, "from", "", "input format (text, json, or a foreign format such as sgf); default: from the file ending")
+	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
+	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records converted at once")
+	return cmd
+}
+
+// gameOf names a report's game for JSON: the engine's name when the game
+// is known, else what the record or the command line said.
+func gameOf(rep *referee.Report, opts referee.Options) string {
+	switch {
+	case rep.Game.Engine != nil:
+		return rep.Game.Engine.Name()
+	case rep.Record.GameName() != "":
+		return rep.Record.GameName()
+	case opts.Game != "":
+		return opts.Game
+	}
+	return "unknown"
+}
+
+func newRecordWriter(to string, w io.Writer) recordWriter {
+	if to == "json" {
+		return &jsonRecords{w: notation.NewJSONWriter(w)}
+	}
+	return &textRecords{w: w}
+}
+
+// textRecords writes canonical text, records separated by blank lines.
+type textRecords struct {
+	w io.Writer
+	n int
+}
+
+func (t *textRecords) write(rep *referee.Report, _ string) error {
+	if t.n > 0 {
+		if _, err := io.WriteString(t.w, "\n"); err != nil {
+			return err
+		}
+	}
+	t.n++
+	return notation.Write(t.w, rep.Record)
+}
+
+func (t *textRecords) close() error { return nil }
+
+// jsonRecords writes a JSON records document.
+type jsonRecords struct{ w *notation.JSONWriter }
+
+func (j *jsonRecords) write(rep *referee.Report, game string) error {
+	moves := func(t *notation.Turn) engines.Move { return rep.Moves[t] }
+	rec, err := notation.ToJSON(rep.Record, game, moves)
+	if err != nil {
+		return err
+	}
+	return j.w.Write(rec)
+}
+
+func (j *jsonRecords) close() error { return j.w.Close() }

@@ -1,0 +1,76 @@
+package notation
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Format is a file format records are read from: the text format, JSON, or
+// a foreign format (boardspace SGF, engine FEN with moves).
+type Format struct {
+	// Name is what --from takes ("text", "json", "sgf").
+	Name string
+	// Extensions are the file endings that select the format.
+	Extensions []string
+	// Doc says in a line what the format is.
+	Doc string
+	// Open returns the records of r one at a time: io.EOF at the end, an
+	// *Error for a record that cannot be read (reading goes on).
+	Open func(r io.Reader, file string) func() (*Record, error)
+}
+
+var (
+	formatsMu sync.RWMutex
+	formats   = map[string]Format{}
+)
+
+// RegisterFormat makes a format known by its name.
+func RegisterFormat(f Format) {
+	formatsMu.Lock()
+	defer formatsMu.Unlock()
+	if _, dup := formats[f.Name]; dup {
+		panic("notation: format registered twice: " + f.Name)
+	}
+	formats[f.Name] = f
+}
+
+func init() {
+	RegisterFormat(Format{Name: "text", Doc: "the record text format (PGN-like)",
+		Open: func(r io.Reader, file string) func() (*Record, error) { return NewReader(r, file).Next }})
+	RegisterFormat(Format{Name: "json", Extensions: []string{".json"}, Doc: "Arbiter JSON records (schema records)",
+		Open: func(r io.Reader, file string) func() (*Record, error) { return NewJSONReader(r, file).Next }})
+}
+
+// LookupFormat finds a format by name; the error lists the formats.
+func LookupFormat(name string) (Format, error) {
+	formatsMu.RLock()
+	defer formatsMu.RUnlock()
+	if f, ok := formats[strings.ToLower(name)]; ok {
+		return f, nil
+	}
+	names := make([]string, 0, len(formats))
+	for n := range formats {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return Format{}, fmt.Errorf("unknown format %q (formats: %s)", name, strings.Join(names, ", "))
+}
+
+// FormatOf is the format of a file: the one its ending names, else text.
+func FormatOf(file string) Format {
+	ext := strings.ToLower(filepath.Ext(file))
+	formatsMu.RLock()
+	defer formatsMu.RUnlock()
+	for _, f := range formats {
+		for _, e := range f.Extensions {
+			if e == ext {
+				return f
+			}
+		}
+	}
+	return formats["text"]
+}
