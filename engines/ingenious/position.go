@@ -21,9 +21,9 @@ const (
 type end uint8
 
 const (
-	notOver  end = iota
-	boardFull    // no two adjacent empty spaces remain
-	allTop       // a track reached the top in all six colours
+	notOver   end = iota
+	boardFull     // no two adjacent empty spaces remain
+	allTop        // a track reached the top in all six colours
 )
 
 // Position is a game of Ingenious between turns. The zero value is not a

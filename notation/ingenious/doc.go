@@ -1,0 +1,8 @@
+// Package ingenious is the turn notation of Ingenious records, written with
+// participle: one turn is one token, its parts joined by ";" — an optional
+// seat (S2:), the placement (RB@h8-h9, declared points =R1B2 optional), the
+// bonus placements it earned, the refill of a full record (+OY,PB) and the
+// swap (swap, or swap+<new rack> in full records). Its init function
+// registers Ingenious with the notation package, which registers the engine
+// too. The syntax and every decision are in docs/ingenious.md.
+package ingenious

@@ -1,0 +1,17 @@
+package ingenious
+
+import (
+	engine "github.com/arbiter-games/arbiter/engines/ingenious"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+func init() {
+	notation.Register(notation.Game{
+		Engine:       engine.Game{},
+		ParseMove:    ParseMove,
+		Extensions:   []string{".ingenious"},
+		ChessNumbers: false,
+		Ranking:      true,
+		PlayerTags:   []string{"Seat1", "Seat2", "Seat3", "Seat4"},
+	})
+}
