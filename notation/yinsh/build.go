@@ -1,0 +1,186 @@
+package yinsh
+
+import (
+	"errors"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/arbiter-games/arbiter/engines"
+	engine "github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// ParseMove reads one turn as written ("e5-e9;xa5-e5xb7", either case) into
+// an engine.Turn. It checks syntax only: the points must be on the board, a
+// turn has at most one placement, move or pass, and nothing follows
+// "resign". Errors are *notation.MoveError. It is safe for concurrent use.
+func ParseMove(text string) (engines.Move, error) {
+	if m, ok := cache.Load(text); ok {
+		return m.(engines.Move), nil
+	}
+	t, err := parseTurn(text)
+	if err != nil {
+		return nil, err
+	}
+	var m engines.Move = t
+	if t.Opening == nil && t.Removals == nil && cached.Add(1) <= maxCached {
+		cache.Store(text, m)
+	}
+	return m, nil
+}
+
+// The turns without removals (placements, moves, passes) are nearly all of
+// a game's turns and take few forms, so ParseMove keeps them: the participle
+// parser, reflective, takes microseconds a turn and files hold millions.
+// Turns with removals hold slices and are parsed afresh, as callers may
+// change them.
+var (
+	cache  sync.Map // turn text → engines.Move holding an engine.Turn
+	cached atomic.Int64
+)
+
+// maxCached bounds the cache; there are about 2,400 placements and moves.
+const maxCached = 1 << 14
+
+// parseTurn parses a turn with the participle grammar.
+func parseTurn(text string) (engine.Turn, error) {
+	ast, err := turnParser.ParseString("", text)
+	if err != nil {
+		return engine.Turn{}, syntaxError(text, err)
+	}
+	var b builder
+	for i := range ast.Parts {
+		if err := b.part(&ast.Parts[i]); err != nil {
+			return engine.Turn{}, err
+		}
+	}
+	return b.turn, nil
+}
+
+// builder puts the parts of a turn in their places.
+type builder struct {
+	turn      engine.Turn
+	hasAction bool
+}
+
+func (b *builder) part(p *partAST) error {
+	at := p.Pos.Offset
+	switch {
+	case b.turn.Resign:
+		return moveError(at, "nothing can follow resign in a turn")
+	case p.Removal:
+		return b.removal(p)
+	case strings.EqualFold(p.Word, "resign"):
+		b.turn.Resign = true
+		return nil
+	case strings.EqualFold(p.Word, "pass"):
+		return b.action(at, engine.ActionPass, 0, 0)
+	case p.Word != "":
+		return moveError(at, "expected a point, x, pass or resign, found "+quote(p.Word))
+	}
+	from, err := point(p.From, at)
+	if err != nil {
+		return err
+	}
+	if p.To == "" {
+		return b.action(at, engine.ActionPlace, 0, from)
+	}
+	to, err := point(p.To, at+len(p.From)+1)
+	if err != nil {
+		return err
+	}
+	return b.action(at, engine.ActionMove, from, to)
+}
+
+// action sets the turn's placement, move or pass; a turn has one.
+func (b *builder) action(at int, a engine.Action, from, to engine.Point) error {
+	if b.hasAction {
+		return moveError(at, "a turn has one placement, move or pass; this is a second one")
+	}
+	b.hasAction = true
+	b.turn.Action, b.turn.From, b.turn.To = a, from, to
+	return nil
+}
+
+// removal adds a row removal: to the opening removals before the turn's
+// placement, move or pass, to its own removals after it.
+func (b *builder) removal(p *partAST) error {
+	at := p.Pos.Offset + 1
+	first, err := point(p.First, at)
+	if err != nil {
+		return err
+	}
+	rm := engine.Removal{Ring: first}
+	if p.End != "" {
+		at += len(p.First) + 1
+		end, err := point(p.End, at)
+		if err != nil {
+			return err
+		}
+		if rm.Ring, err = point(p.Ring, at+len(p.End)+1); err != nil {
+			return err
+		}
+		rm.Row = engine.Row{Start: first, End: end}
+	}
+	if b.hasAction {
+		b.turn.Removals = append(b.turn.Removals, rm)
+	} else {
+		b.turn.Opening = append(b.turn.Opening, rm)
+	}
+	return nil
+}
+
+// point reads the point text found at byte offset at.
+func point(text string, at int) (engine.Point, error) {
+	pt, err := engine.ParsePoint(text)
+	if err != nil {
+		return 0, moveError(at, err.Error())
+	}
+	return pt, nil
+}
+
+func moveError(offset int, msg string) error {
+	return &notation.MoveError{Offset: offset, Message: msg}
+}
+
+// syntaxError turns a participle error into a MoveError that says what was
+// expected at the place of the error.
+func syntaxError(text string, err error) error {
+	var perr participle.Error
+	if !errors.As(err, &perr) {
+		return moveError(0, err.Error())
+	}
+	at := perr.Position().Offset
+	var lexErr *lexError
+	if errors.As(err, &lexErr) {
+		return moveError(at, lexErr.msg+" (a turn is points, x, -, ;, pass and resign, with no spaces)")
+	}
+	return moveError(at, "expected "+expected(text[:at])+", found "+found(text[at:]))
+}
+
+// expected says what may follow the text before a syntax error.
+func expected(before string) string {
+	part := before[strings.LastIndexByte(before, ';')+1:]
+	switch {
+	case part == "":
+		return "a point, x, pass or resign"
+	case strings.HasSuffix(part, "-") || strings.HasSuffix(part, "x") || strings.HasSuffix(part, "X"):
+		return "a point"
+	case (part[0] == 'x' || part[0] == 'X') && strings.Contains(part, "-") && strings.Count(strings.ToLower(part), "x") < 2:
+		return "x and the ring removed with the row"
+	}
+	return `";" or the end of the turn`
+}
+
+// found describes the text at a syntax error.
+func found(rest string) string {
+	if rest == "" {
+		return "the end of the turn"
+	}
+	_, n := scanToken(rest)
+	return quote(rest[:max(n, 1)])
+}
+
+func quote(s string) string { return `"` + s + `"` }

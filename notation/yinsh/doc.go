@@ -1,0 +1,5 @@
+// Package yinsh is the notation of YINSH turns: the participle grammar of one
+// turn in GIPF notation ("e5", "e5-e9", "xa5-e5xb7", "xb7", "pass",
+// "resign", parts joined by ";"), and the registration of the game with the
+// notation and engines registries.
+package yinsh

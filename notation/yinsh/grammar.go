@@ -1,0 +1,31 @@
+package yinsh
+
+import (
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The participle grammar of one YINSH turn: parts joined by ";", each a word
+// ("pass", "resign"), a removal "xa5-e5xb7" (short form "xb7": the ring
+// alone) or a placement "e5" or move "e5-e9". Which part may come where is
+// checked by build.go. The grammar is flat, one struct a part, for speed.
+
+type turnAST struct {
+	Parts []partAST `parser:"@@ ( ';' @@ )*"`
+}
+
+type partAST struct {
+	Pos     lexer.Position
+	Word    string `parser:"  @Word"`
+	Removal bool   `parser:"| @X"`
+	First   string `parser:"  @Point"`
+	End     string `parser:"  ( '-' @Point"`
+	Ring    string `parser:"    X @Point )?"`
+	From    string `parser:"| @Point"`
+	To      string `parser:"  ( '-' @Point )?"`
+}
+
+var turnParser = participle.MustBuild[turnAST](
+	participle.Lexer(turnLexer{}),
+	participle.UseLookahead(1),
+)

@@ -1,0 +1,17 @@
+package yinsh
+
+import (
+	engine "github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+func init() {
+	notation.Register(notation.Game{
+		Engine:       engine.Game{},
+		ParseMove:    ParseMove,
+		Extensions:   []string{".yinsh"},
+		ChessNumbers: false,
+		Ranking:      false,
+		PlayerTags:   []string{"White", "Black"},
+	})
+}
