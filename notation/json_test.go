@@ -1,0 +1,128 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/schemas"
+)
+
+// toJSONDoc writes records as a JSON records document.
+func toJSONDoc(t testing.TB, recs []*Record) []byte {
+	var b bytes.Buffer
+	jw := NewJSONWriter(&b)
+	for _, r := range recs {
+		j, err := ToJSON(r, "YINSH", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := jw.Write(j); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := jw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// fromJSONDoc reads every record of a JSON records document.
+func fromJSONDoc(t testing.TB, doc []byte) ([]*Record, []error) {
+	jr := NewJSONReader(bytes.NewReader(doc), "doc.json")
+	var recs []*Record
+	var errs []error
+	for {
+		rec, err := jr.Next()
+		var perr *Error
+		switch {
+		case errors.Is(err, io.EOF):
+			return recs, errs
+		case errors.As(err, &perr):
+			errs = append(errs, err)
+		case err != nil:
+			return recs, append(errs, err)
+		default:
+			recs = append(recs, rec)
+		}
+	}
+}
+
+// TestJSONRoundTrip: text → JSON → text gives the canonical text back,
+// and the document is valid against the records schema.
+func TestJSONRoundTrip(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "annotated.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, errs := readString(t, string(src))
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	var want bytes.Buffer
+	WriteAll(&want, recs)
+	doc := toJSONDoc(t, recs)
+	if err := schemas.Validate("records", doc); err != nil {
+		t.Fatal(err)
+	}
+	back, jerrs := fromJSONDoc(t, doc)
+	if len(jerrs) > 0 || len(back) != 2 || back[0].Game != "YINSH" || back[1].Number != 2 {
+		t.Fatalf("read back %d records, errors %v", len(back), jerrs)
+	}
+	var got bytes.Buffer
+	WriteAll(&got, back)
+	if got.String() != want.String() {
+		t.Errorf("text → JSON → text differs:\n%s\n---\n%s", want.String(), got.String())
+	}
+	if !bytes.Contains(doc, []byte(`"commands": [`)) {
+		t.Errorf("comment commands are missing from the JSON:\n%s", doc)
+	}
+}
+
+func TestJSONReaderErrors(t *testing.T) {
+	good := `{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"e5"}]}}`
+	tests := []struct {
+		doc, want string
+		records   int
+	}{
+		{`{"records": [` + good + `,` + strings.Replace(good, `"e5"`, `"e 5"`, 1) + `,` + good + `]}`,
+			"record 2: JSON does not match the record schema: at /moves/turns/0/text", 2},
+		{`[` + good + `]`, "not a records document", 0},
+		{`{"records": [` + good + `, {"game": 3}]}`, "record JSON", 1},
+		{`{"records": [` + good + `, {`, "not valid JSON", 1},
+	}
+	for _, tt := range tests {
+		recs, errs := fromJSONDoc(t, []byte(tt.doc))
+		if len(recs) != tt.records || len(errs) == 0 || !strings.Contains(describeErr(errs[0]), tt.want) {
+			t.Errorf("%.40s...: %d records, errors %v; want %d records and %q", tt.doc, len(recs), errs, tt.records, tt.want)
+		}
+	}
+}
+
+func describeErr(err error) string {
+	var perr *Error
+	if errors.As(err, &perr) {
+		return "record " + itoa(perr.Record) + ": " + perr.Msg
+	}
+	return err.Error()
+}
+
+func itoa(n int) string { return fmtAny(n) }
+
+// FuzzJSONReader: no document makes the JSON reader panic, and every
+// record it accepts converts back to JSON that its schema accepts.
+func FuzzJSONReader(f *testing.F) {
+	f.Add([]byte(`{"records": [{"game":"YINSH","tags":[{"name":"A","value":"b"}],"moves":{"turns":[{"number":1,"text":"e5","after":[{"text":"x"}],"variations":[{"turns":[]}]}]},"result":"*"}]}`))
+	f.Add([]byte(`{"records": []}`))
+	f.Add([]byte(`{"records": [{}]}`))
+	f.Fuzz(func(t *testing.T, doc []byte) {
+		recs, _ := fromJSONDoc(t, doc)
+		if len(recs) > 0 {
+			toJSONDoc(t, recs)
+		}
+	})
+}
