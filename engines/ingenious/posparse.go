@@ -52,11 +52,11 @@ func ParsePosition(r Rules, text string) (*Position, error) {
 	if err := p.parseTurn(f[2], f[3], f[5]); err != nil {
 		return nil, err
 	}
+	p.edges = p.countEdges()
+	p.findEnd()
 	if err := p.parseRacks(f[4]); err != nil {
 		return nil, err
 	}
-	p.edges = p.countEdges()
-	p.findEnd()
 	return p, p.checkSupply()
 }
 

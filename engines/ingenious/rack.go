@@ -84,8 +84,6 @@ var errPublicDraw = fmt.Errorf("draws are written only in full records, which gi
 func (p *Position) drawCountError(why string, got, need int, form string) error {
 	seat := seatName(p.seat)
 	switch {
-	case got > p.BagSize():
-		return fmt.Errorf("the bag holds only %d tiles", p.BagSize())
 	case need == 0:
 		return fmt.Errorf("%s's rack is full: nothing to draw", seat)
 	case got == 0:

@@ -161,10 +161,10 @@ func (p *Position) setRack(seat int, v, what string) error {
 	return p.checkRackSize(seat, what)
 }
 
-// checkRackSize requires a full rack, except for the seat to move while it
-// owes bonus placements.
+// checkRackSize requires a full rack while the game goes on, except for
+// the seat to move while it owes bonus placements.
 func (p *Position) checkRackSize(seat int, what string) error {
-	if p.rackLen[seat] != RackSize && !(seat == p.seat && p.pending > 0) {
+	if p.rackLen[seat] != RackSize && p.ended == notOver && !(seat == p.seat && p.pending > 0) {
 		return fmt.Errorf("%s holds %d tiles; a rack holds %d between turns", what, p.rackLen[seat], RackSize)
 	}
 	return nil
