@@ -30,63 +30,83 @@ func (b *builder) record(ast *recordAST) *Record {
 		rec.Tags = append(rec.Tags, Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
 	}
 	items := ast.Items
-	if n := len(items); n > 0 && items[n-1].Result != nil {
-		rec.Result, rec.ResultPos = *items[n-1].Result, b.pos(items[n-1].Pos)
-		items = items[:n-1]
+	if n := len(items); n > 0 && items[n-1].Run {
+		run := items[n-1].Tokens
+		if last := run[len(run)-1]; last.Type == tokResult {
+			rec.Result, rec.ResultPos = last.Value, b.pos(last.Pos)
+			items[n-1].Tokens = run[:len(run)-1]
+		}
 	}
 	rec.Moves = b.line(items)
 	return rec
 }
 
+// lineState is what the builder knows while it builds a line.
+type lineState struct {
+	line    Line
+	turn    *Turn       // the last turn
+	closed  bool        // something other than an annotation followed it
+	pending []Comment   // comments waiting for the next turn
+	number  *TurnNumber // a number waiting for its turn
+}
+
 // line builds one line of turns from its elements.
 func (b *builder) line(items []*itemAST) Line {
-	var (
-		line    Line
-		turn    *Turn       // the last turn
-		closed  bool        // something other than an annotation followed it
-		pending []Comment   // comments waiting for the next turn
-		number  *TurnNumber // a number waiting for its turn
-	)
+	var st lineState
 	for _, it := range items {
-		switch {
-		case it.Comment != nil:
-			c := Comment{Pos: b.pos(it.Pos), Text: (*it.Comment)[1 : len(*it.Comment)-1]}
-			if turn != nil && !closed && number == nil {
-				turn.After = append(turn.After, c)
-			} else {
-				pending = append(pending, c)
-			}
-		case it.Number != nil:
-			if number != nil {
-				b.fail(it.Pos, "two turn numbers in a row (%s and %s): a turn was expected between them", number, *it.Number)
-			}
-			number = b.number(it.Pos, *it.Number)
-			closed = true
-		case it.Move != nil:
-			turn = &Turn{Pos: b.pos(it.Pos), Before: pending, Number: number, Move: *it.Move}
-			line.Turns = append(line.Turns, turn)
-			pending, number, closed = nil, nil, false
-		case it.Suffix != nil:
-			b.suffix(it, turn, closed)
-		case it.NAG != nil:
-			b.nag(it, turn, number)
-		case it.Result != nil:
-			b.fail(it.Pos, "the result %s must be the last thing in the record, outside variations", *it.Result)
-		case it.Variation != nil:
-			if turn == nil || number != nil {
-				b.fail(it.Pos, "a variation must follow the turn it replaces")
-				continue
-			}
-			turn.Variations = append(turn.Variations, b.line(it.Variation.Items))
-			closed = true
+		if it.Variation != nil {
+			b.variation(&st, it.Pos, it.Variation)
+			continue
+		}
+		for _, tok := range it.Tokens {
+			b.element(&st, tok)
 		}
 	}
-	if number != nil {
-		b.fail(lexer.Position{Offset: number.Pos.Offset, Line: number.Pos.Line, Column: number.Pos.Column},
-			"turn number %s is not followed by a turn", number)
+	if st.number != nil {
+		b.fail(lexer.Position{Offset: st.number.Pos.Offset, Line: st.number.Pos.Line, Column: st.number.Pos.Column},
+			"turn number %s is not followed by a turn", st.number)
 	}
-	line.Trailing = pending
-	return line
+	st.line.Trailing = st.pending
+	return st.line
+}
+
+// element adds one simple element to the line.
+func (b *builder) element(st *lineState, tok lexer.Token) {
+	switch tok.Type {
+	case tokComment:
+		c := Comment{Pos: b.pos(tok.Pos), Text: tok.Value[1 : len(tok.Value)-1]}
+		if st.turn != nil && !st.closed && st.number == nil {
+			st.turn.After = append(st.turn.After, c)
+		} else {
+			st.pending = append(st.pending, c)
+		}
+	case tokNumber:
+		if st.number != nil {
+			b.fail(tok.Pos, "two turn numbers in a row (%s and %s): a turn was expected between them", st.number, tok.Value)
+		}
+		st.number = b.number(tok.Pos, tok.Value)
+		st.closed = true
+	case tokMove:
+		st.turn = &Turn{Pos: b.pos(tok.Pos), Before: st.pending, Number: st.number, Move: tok.Value}
+		st.line.Turns = append(st.line.Turns, st.turn)
+		st.pending, st.number, st.closed = nil, nil, false
+	case tokSuffix:
+		b.suffix(tok, st.turn, st.closed)
+	case tokNAG:
+		b.nag(tok, st.turn, st.number)
+	case tokResult:
+		b.fail(tok.Pos, "the result %s must be the last thing in the record, outside variations", tok.Value)
+	}
+}
+
+// variation adds a variation to the last turn.
+func (b *builder) variation(st *lineState, open lexer.Position, v *variationAST) {
+	if st.turn == nil || st.number != nil {
+		b.fail(open, "a variation must follow the turn it replaces")
+		return
+	}
+	st.turn.Variations = append(st.turn.Variations, b.line(v.Items))
+	st.closed = true
 }
 
 func (b *builder) number(p lexer.Position, text string) *TurnNumber {
@@ -102,26 +122,26 @@ func (b *builder) number(p lexer.Position, text string) *TurnNumber {
 
 var suffixes = map[string]bool{"!": true, "?": true, "!!": true, "??": true, "!?": true, "?!": true}
 
-func (b *builder) suffix(it *itemAST, turn *Turn, closed bool) {
+func (b *builder) suffix(tok lexer.Token, turn *Turn, closed bool) {
 	switch {
 	case turn == nil || closed:
-		b.fail(it.Pos, "the annotation %s must follow a turn directly", *it.Suffix)
-	case !suffixes[*it.Suffix]:
-		b.fail(it.Pos, "unknown annotation %q (known: ! ? !! ?? !? ?!)", *it.Suffix)
+		b.fail(tok.Pos, "the annotation %s must follow a turn directly", tok.Value)
+	case !suffixes[tok.Value]:
+		b.fail(tok.Pos, "unknown annotation %q (known: ! ? !! ?? !? ?!)", tok.Value)
 	case turn.Suffix != "":
-		b.fail(it.Pos, "the turn already has the annotation %s", turn.Suffix)
+		b.fail(tok.Pos, "the turn already has the annotation %s", turn.Suffix)
 	default:
-		turn.Suffix = *it.Suffix
+		turn.Suffix = tok.Value
 	}
 }
 
-func (b *builder) nag(it *itemAST, turn *Turn, number *TurnNumber) {
-	n, err := strconv.Atoi((*it.NAG)[1:])
+func (b *builder) nag(tok lexer.Token, turn *Turn, number *TurnNumber) {
+	n, err := strconv.Atoi(tok.Value[1:])
 	switch {
 	case turn == nil || number != nil:
-		b.fail(it.Pos, "the annotation %s must follow a turn", *it.NAG)
+		b.fail(tok.Pos, "the annotation %s must follow a turn", tok.Value)
 	case err != nil || n > 255:
-		b.fail(it.Pos, "annotation %s is out of range: $0 to $255", *it.NAG)
+		b.fail(tok.Pos, "annotation %s is out of range: $0 to $255", tok.Value)
 	default:
 		turn.NAGs = append(turn.NAGs, n)
 	}

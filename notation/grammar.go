@@ -20,19 +20,17 @@ type tagAST struct {
 	Value string `parser:"@String \"]\""`
 }
 
+// itemAST is a run of simple elements (comments, numbers, turns,
+// annotations, results), or a variation. A run's tokens are taken whole
+// (participle fills Tokens with the tokens a node matched), for speed.
 type itemAST struct {
 	Pos       lexer.Position
-	Comment   *string       `parser:"@Comment"`
-	Number    *string       `parser:"| @Number"`
-	Move      *string       `parser:"| @Move"`
-	Suffix    *string       `parser:"| @Suffix"`
-	NAG       *string       `parser:"| @NAG"`
+	Tokens    []lexer.Token
+	Run       bool          `parser:"  @((Number | Move | Comment | NAG | Suffix | Result)+)"`
 	Variation *variationAST `parser:"| \"(\" @@ \")\""`
-	Result    *string       `parser:"| @Result"`
 }
 
 type variationAST struct {
-	Pos   lexer.Position
 	Items []*itemAST `parser:"@@*"`
 }
 

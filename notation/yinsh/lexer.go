@@ -42,8 +42,8 @@ func (turnLexer) LexString(filename, s string) (lexer.Lexer, error) {
 	return &turnScanner{src: s, pos: lexer.Position{Filename: filename, Line: 1, Column: 1}}, nil
 }
 
-// turnScanner cuts a turn into tokens: a point (column letter a-k and
-// digits), "x", a word of letters, "-" or ";".
+// turnScanner cuts a turn into tokens: "x", a point (a letter and digits;
+// the builder checks that it is on the board), a word of letters, "-" or ";".
 type turnScanner struct {
 	src string
 	pos lexer.Position
@@ -73,7 +73,7 @@ func scanToken(rest string) (lexer.TokenType, int) {
 		return tokPunct, 1
 	case c == 'x':
 		return tokX, 1
-	case c >= 'a' && c <= 'k' && len(rest) > 1 && isDigit(rest[1]):
+	case isLetter(c) && len(rest) > 1 && isDigit(rest[1]):
 		return tokPoint, 1 + span(rest[1:], isDigit)
 	case c >= 'a' && c <= 'z':
 		return tokWord, span(rest, isLetter)

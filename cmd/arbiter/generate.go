@@ -1,0 +1,57 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/spf13/cobra"
+)
+
+func newGenerate(std *IO) *cobra.Command {
+	var g gameFlags
+	var seed int64
+	var count, maxTurns int
+	var out string
+	cmd := &cobra.Command{
+		Use:   "generate --game G [--seed S] [--count N] [-o OUT]",
+		Short: "Write random legal games (the same seed gives the same games), for tests and benchmarks",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if g.game == "" {
+				return fmt.Errorf("generate needs --game")
+			}
+			game, err := notation.LookupGame(g.game)
+			if err != nil {
+				return err
+			}
+			gen, ok := game.Engine.(engines.Generator)
+			if !ok {
+				return fmt.Errorf("%s has no random game generator", game.Engine.Name())
+			}
+			setup := engines.Setup{Variant: g.variant, Rules: g.rules, Tags: map[string]string{}}
+			return withOutput(std, out, func(w io.Writer) error {
+				for i := 0; i < count; i++ {
+					rec, err := notation.Generate(game, gen, seed+int64(i), setup, maxTurns)
+					if err != nil {
+						return err
+					}
+					if i > 0 {
+						io.WriteString(w, "\n")
+					}
+					if err := notation.Write(w, rec); err != nil {
+						return err
+					}
+				}
+				return nil
+			})
+		},
+	}
+	g.add(cmd)
+	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the first game; game i uses seed+i")
+	cmd.Flags().IntVar(&count, "count", 1, "how many games")
+	cmd.Flags().IntVar(&maxTurns, "max-turns", 1000, "stop a game after this many turns")
+	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
+	return cmd
+}

@@ -1,0 +1,15 @@
+// Package diagram is the game-independent core of Arbiter's diagrams: a
+// drawing model (circles, lines, polylines, paths, text and groups in user
+// units, each with CSS classes and default presentation values), an SVG
+// writer and a PNG rasterizer that both draw from the same model.
+//
+// Each game's drawer (notation/yinsh, notation/jungle, notation/ingenious)
+// builds a Drawing from a position; this package knows nothing of games.
+//
+// Text is drawn as glyph outlines taken from the Go fonts, so neither the
+// SVG viewer nor the PNG needs a font. Coordinates are written with at most
+// two decimals, and nothing depends on map order, so output is
+// deterministic and golden-testable.
+//
+// The conventions (CSS classes, restyling) are in docs/diagrams.md.
+package diagram

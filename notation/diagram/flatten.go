@@ -1,0 +1,101 @@
+package diagram
+
+import "math"
+
+// tolerance is how far, in pixels, flattened curves may stray from the
+// true curve.
+const tolerance = 0.1
+
+// Bounds on the number of lines a curve or circle is flattened into.
+const (
+	maxCurveSteps  = 256
+	minCircleSteps = 8
+	maxCircleSteps = 1024
+)
+
+// subpath is a flattened outline in pixels.
+type subpath struct {
+	pts    []Point
+	closed bool
+}
+
+// flattener turns path data into subpaths of straight lines.
+type flattener struct {
+	scale float64
+	subs  []subpath
+	start Point // the current subpath's start, where Close returns
+	open  bool  // whether the last subpath takes more lines
+}
+
+// flatten returns the valid path d scaled to pixels, curves flattened.
+func flatten(d PathData, scale float64) []subpath {
+	f := flattener{scale: scale}
+	for _, s := range d {
+		f.segment(s)
+	}
+	return f.subs
+}
+
+func (f *flattener) segment(s Segment) {
+	if s.Op == OpMove {
+		f.start = s.Pts[0].Scale(f.scale)
+		f.subs = append(f.subs, subpath{pts: []Point{f.start}})
+		f.open = true
+		return
+	}
+	if !f.open {
+		// A drawing command after Close starts again where Close ended.
+		f.subs = append(f.subs, subpath{pts: []Point{f.start}})
+		f.open = true
+	}
+	last := &f.subs[len(f.subs)-1]
+	p0 := last.pts[len(last.pts)-1]
+	switch s.Op {
+	case OpLine:
+		last.pts = append(last.pts, s.Pts[0].Scale(f.scale))
+	case OpQuad:
+		p3 := s.Pts[1].Scale(f.scale)
+		c1, c2 := quadToCubic(p0, s.Pts[0].Scale(f.scale), p3)
+		last.pts = appendCubic(last.pts, p0, c1, c2, p3)
+	case OpCube:
+		last.pts = appendCubic(last.pts, p0, s.Pts[0].Scale(f.scale), s.Pts[1].Scale(f.scale), s.Pts[2].Scale(f.scale))
+	case OpClose:
+		last.closed = true
+		f.open = false
+	}
+}
+
+// appendCubic appends the flattened cubic Bézier curve from p0 through c1
+// and c2 to p3, p0 excluded. The step count is Wang's formula.
+func appendCubic(pts []Point, p0, c1, c2, p3 Point) []Point {
+	dd := math.Max(p0.Sub(c1.Scale(2)).Add(c2).Len(), c1.Sub(c2.Scale(2)).Add(p3).Len())
+	n := stepCount(math.Sqrt(0.75 * dd / tolerance))
+	for i := 1; i <= n; i++ {
+		t := float64(i) / float64(n)
+		u := 1 - t
+		p := p0.Scale(u * u * u).Add(c1.Scale(3 * u * u * t)).Add(c2.Scale(3 * u * t * t)).Add(p3.Scale(t * t * t))
+		pts = append(pts, p)
+	}
+	return pts
+}
+
+// quadToCubic returns the control points of the cubic curve equal to the
+// quadratic one from p0 through c to p3.
+func quadToCubic(p0, c, p3 Point) (c1, c2 Point) {
+	return p0.Add(c.Sub(p0).Scale(2.0 / 3)), p3.Add(c.Sub(p3).Scale(2.0 / 3))
+}
+
+// stepCount rounds a step count up, within [1, maxCurveSteps].
+func stepCount(n float64) int {
+	return int(math.Max(1, math.Min(maxCurveSteps, math.Ceil(n))))
+}
+
+// circlePolygon returns the circle of radius r around c (in pixels) as a
+// polygon whose sides stray at most tolerance from the circle.
+func circlePolygon(c Point, r float64) []Point {
+	n := minCircleSteps
+	if r > tolerance {
+		n = int(math.Max(minCircleSteps, math.Min(maxCircleSteps, math.Ceil(math.Pi/math.Acos(1-tolerance/r)))))
+	}
+	return RegularPolygon(c, r, n, 0)
+}

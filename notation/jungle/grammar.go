@@ -1,0 +1,82 @@
+package jungle
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/alecthomas/participle/v2"
+
+	"github.com/arbiter-games/arbiter/engines"
+	engine "github.com/arbiter-games/arbiter/engines/jungle"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// turnSyntax is one turn as written: an optional animal letter, the square
+// moved from, an optional "-" or "x", and the square moved to.
+type turnSyntax struct {
+	Animal string `parser:"@Animal?"`
+	From   string `parser:"@Square"`
+	Sep    string `parser:"@Separator?"`
+	To     string `parser:"@Square"`
+}
+
+// turnParser is built once: parsing runs for every turn of every record.
+var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer{symbols: turnSymbols}))
+
+// ParseMove reads one turn ("Ea3-a4", "Lc3xc7", "a3a4", also "a3-a4") into
+// an engine move. It checks syntax only; a syntax error is a
+// *notation.MoveError.
+func ParseMove(text string) (engines.Move, error) {
+	t, err := turnParser.ParseString("", text)
+	if err != nil {
+		return nil, syntaxError(text, err)
+	}
+	m := engine.Move{Capture: t.Sep == "x"}
+	if t.Animal != "" {
+		m.Piece, _ = engine.AnimalByLetter(t.Animal[0])
+	}
+	// The lexer only lets through squares of the board.
+	m.From, _ = engine.ParseSquare(t.From)
+	m.To, _ = engine.ParseSquare(t.To)
+	return m, nil
+}
+
+// syntaxError turns a participle error into a MoveError saying what was
+// expected where the text went wrong.
+func syntaxError(text string, err error) *notation.MoveError {
+	offset := len(text)
+	var perr participle.Error
+	if errors.As(err, &perr) {
+		offset = min(max(perr.Position().Offset, 0), len(text))
+	}
+	found := "the move ends"
+	if offset < len(text) {
+		found = fmt.Sprintf("found %q", text[offset:])
+	}
+	return &notation.MoveError{
+		Offset:  offset,
+		Message: fmt.Sprintf("expected %s, but %s (a Jungle move is written Ea3-a4, Lc3xc7 or a3a4)", expectation(text[:offset]), found),
+	}
+}
+
+// expectation names what may follow the well-formed start of a move.
+func expectation(prefix string) string {
+	rest := prefix
+	if rest != "" {
+		if _, ok := engine.AnimalByLetter(rest[0]); ok {
+			rest = rest[1:]
+			if rest == "" {
+				return "the square the animal moves from (a1 to g9)"
+			}
+		}
+	}
+	switch len(rest) {
+	case 0:
+		return "an animal letter (E L T P W D C R) or the square moved from (a1 to g9)"
+	case 2:
+		return `"-", "x" or the square moved to (a1 to g9)`
+	case 3:
+		return "the square moved to (a1 to g9)"
+	}
+	return "the end of the move"
+}

@@ -1,0 +1,21 @@
+// Package jungle is the move notation of Jungle records: the grammar of one
+// turn ("Ea3-a4", "Lc3xc7", or the engine form "a3a4"), written with
+// participle. Its init function registers Jungle with the notation package,
+// which registers the engine too.
+package jungle
+
+import (
+	engine "github.com/arbiter-games/arbiter/engines/jungle"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+func init() {
+	notation.Register(notation.Game{
+		Engine:       engine.Game{},
+		ParseMove:    ParseMove,
+		Extensions:   []string{".jungle"},
+		ChessNumbers: true,
+		Ranking:      false,
+		PlayerTags:   []string{"Black", "White"},
+	})
+}

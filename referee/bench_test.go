@@ -1,0 +1,71 @@
+package referee
+
+import (
+	"bytes"
+	"io"
+	"sync"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	_ "github.com/arbiter-games/arbiter/notation/all"
+)
+
+var (
+	benchFiles sync.Map
+)
+
+// generated returns the text of n random games of a game, made once.
+func generated(b *testing.B, game string, n int) []byte {
+	key := game
+	if v, ok := benchFiles.Load(key); ok {
+		return v.([]byte)
+	}
+	g, err := notation.LookupGame(game)
+	if err != nil {
+		b.Fatal(err)
+	}
+	gen := g.Engine.(engines.Generator)
+	var buf bytes.Buffer
+	for i := 0; i < n; i++ {
+		rec, err := notation.Generate(g, gen, int64(i+1), engines.Setup{Tags: map[string]string{}}, 1000)
+		if err != nil {
+			b.Fatal(err)
+		}
+		notation.Write(&buf, rec)
+		buf.WriteString("\n")
+	}
+	benchFiles.Store(key, buf.Bytes())
+	return buf.Bytes()
+}
+
+// benchmarkReferee reads and referees a file of 10,000 generated games on
+// one goroutine.
+func benchmarkReferee(b *testing.B, game string) {
+	src := generated(b, game, 10000)
+	b.SetBytes(int64(len(src)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		rd := notation.NewReader(bytes.NewReader(src), "bench")
+		turns := 0
+		for {
+			rec, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			rep := Check(rec, Options{})
+			if rep.Errors() > 0 {
+				b.Fatal(rep.Diagnostics[0])
+			}
+			turns += rep.Turns
+		}
+		b.ReportMetric(float64(turns), "turns/op")
+	}
+}
+
+func BenchmarkRefereeYINSH10000(b *testing.B)     { benchmarkReferee(b, "YINSH") }
+func BenchmarkRefereeJungle10000(b *testing.B)    { benchmarkReferee(b, "Jungle") }
+func BenchmarkRefereeIngenious10000(b *testing.B) { benchmarkReferee(b, "Ingenious") }
