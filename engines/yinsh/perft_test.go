@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/engines/yinsh"
 )
 
 // perftCase is one line of testdata/perft.txt: a position and the perft
@@ -56,15 +55,6 @@ func readPerft(t testing.TB) []perftCase {
 		t.Fatal(err)
 	}
 	return cases
-}
-
-func newPosition(t testing.TB, s engines.Setup) *yinsh.Position {
-	t.Helper()
-	p, err := yinsh.Game{}.New(s)
-	if err != nil {
-		t.Fatalf("New(%+v): %v", s, err)
-	}
-	return p.(*yinsh.Position)
 }
 
 func TestPerft(t *testing.T) {

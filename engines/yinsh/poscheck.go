@@ -7,12 +7,12 @@ import "fmt"
 func (b *board) check(r *rules) error {
 	for c := White; c <= Black; c++ {
 		if n := b.ringsIn(c); n > ringsEach {
-			return fmt.Errorf("%s has %d rings (%d on the board, %d removed); there are %d",
-				c.title(), n, b.ring[c].count(), b.removed[c], ringsEach)
+			return fmt.Errorf("there are %d %s rings, not %d (%d on the board, %d removed)",
+				ringsEach, c, n, b.ring[c].count(), b.removed[c])
 		}
 	}
 	if b.won(White, r) && b.won(Black, r) {
-		return fmt.Errorf("White and Black cannot both have removed %d rings: the game ends at the first", r.win)
+		return fmt.Errorf("both players cannot have removed %d rings: the game ends when the first does", r.win)
 	}
 	if b.placing() {
 		return b.checkPlacing()
@@ -54,7 +54,7 @@ func (b *board) checkRows(r *rules) error {
 	b.rowsOf(last, &rows)
 	if rows.n > 0 {
 		return fmt.Errorf("%s's row %s stands on the board with %s to move, but a player removes his rows before his turn ends",
-			last.title(), windowRow(rows.w[0]), b.toMove)
+			last, windowRow(rows.w[0]), b.toMove)
 	}
 	return nil
 }

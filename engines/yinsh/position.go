@@ -121,7 +121,7 @@ func winReason(c Colour, r *rules) string {
 // supplyEnding decides a game that ends because the marker supply is empty.
 func (p *Position) supplyEnding() (winner int, reason string) {
 	w, k := p.b.removed[White], p.b.removed[Black]
-	reason = fmt.Sprintf("The marker supply is empty; White removed %d rings, Black %d", w, k)
+	reason = fmt.Sprintf("The marker supply is empty; rings removed: White %d, Black %d", w, k)
 	switch {
 	case w > k:
 		return int(White), reason
