@@ -6,10 +6,17 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 )
 
+// setup returns a setup of the start position.
+func setup(variant, rules string) engines.Setup {
+	return engines.Setup{Variant: variant, Rules: rules}
+}
+
 // mustPosition sets up a position under the given rules string.
 func mustPosition(t testing.TB, fen, rules string) *Position {
 	t.Helper()
-	p, err := Game{}.New(engines.Setup{Position: fen, Rules: rules})
+	s := setup("", rules)
+	s.Position = fen
+	p, err := Game{}.New(s)
 	if err != nil {
 		t.Fatalf("New(%q, %q): %v", fen, rules, err)
 	}
@@ -38,4 +45,26 @@ func mv(t testing.TB, text string) Move {
 	}
 	m.From, m.To = from, to
 	return m
+}
+
+// place sets up a position with side to move and the pieces listed as
+// letter and square, upper case for Black and lower case for White
+// ("Lb3", "rb5").
+func place(t testing.TB, toMove Side, rules string, pieces ...string) *Position {
+	t.Helper()
+	var b board
+	for _, text := range pieces {
+		p, ok := pieceByLetter(text[0])
+		sq, err := ParseSquare(text[1:])
+		if !ok || err != nil {
+			t.Fatalf("bad piece %q", text)
+		}
+		b.put(sq, p)
+	}
+	b.side = toMove
+	values, err := engines.ResolveRules(Game{}, "", rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newPosition(rulesFromOptions(values), b, 0, 1)
 }

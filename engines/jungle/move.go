@@ -16,14 +16,16 @@ type Move struct {
 }
 
 // String returns the long form ("Ea3-a4", "Lc3xc7"), or the engine form
-// ("a3a4") when the move names no animal.
+// ("a3a4", "a3xa4" when it claims a capture) when the move names no animal.
 func (m Move) String() string {
-	if m.Piece == NoAnimal {
-		return m.From.String() + m.To.String()
+	letter, sep := "", "-"
+	if m.Piece != NoAnimal {
+		letter = string(m.Piece.Letter())
+	} else {
+		sep = ""
 	}
-	sep := "-"
 	if m.Capture {
 		sep = "x"
 	}
-	return string(m.Piece.Letter()) + m.From.String() + sep + m.To.String()
+	return letter + m.From.String() + sep + m.To.String()
 }

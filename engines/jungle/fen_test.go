@@ -1,0 +1,101 @@
+package jungle
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestFENRoundTrip(t *testing.T) {
+	for _, fen := range []string{
+		StartFEN,
+		"1c5/3Lr2/7/7/7/7/7/2C4/1Re4 b 0 1",
+		"d4t1/4p1c/r1l2L1/7/3W3/7/4P2/1C2D2/ET4R b 17 40",
+		"7/7/7/7/7/7/7/7/e6 w 0 1",
+	} {
+		p, err := NewPosition(fen, StandardRules())
+		if err != nil {
+			t.Fatalf("%s: %v", fen, err)
+		}
+		if p.String() != fen {
+			t.Errorf("read %s, wrote %s", fen, p)
+		}
+	}
+}
+
+func TestFENCountersMayBeLeftOut(t *testing.T) {
+	for fen, want := range map[string]string{
+		"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w":   StartFEN,
+		"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 4": "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 4 1",
+	} {
+		p, err := NewPosition(fen, StandardRules())
+		if err != nil || p.String() != want {
+			t.Errorf("%s: %v, %v; want %s", fen, p, err, want)
+		}
+	}
+}
+
+func TestFENErrors(t *testing.T) {
+	cases := []struct{ fen, err string }{
+		{"", "a Jungle position has 4 fields (board, side to move, plies since the last capture, move number), not 0"},
+		{StartFEN + " 5", "not 5"},
+		{"l5t/1d3c1 w 0 1", "the board has 2 ranks, not 9"},
+		{"l5x/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1", `rank 9 has 'x', which is neither an animal letter`},
+		{"l5t/1d3c1/r1p1w1e/7/7/0/E1W1P1R/1C3D1/T5L w 0 1", `rank 4 has '0'`},
+		{"l6t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1", "rank 9 has 8 squares, not 7"},
+		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T4L w 0 1", "rank 1 has 6 squares, not 7"},
+		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L x 0 1", `the side to move must be w (Black, the first player) or b (White), not "x"`},
+		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w -1 1", `the plies since the last capture must be a whole number from 0 to 1073741824, not "-1"`},
+		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w x 1", `not "x"`},
+		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 0", `the move number must be a whole number from 1 to 1073741824, not "0"`},
+		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 99999999999", `not "99999999999"`},
+		{"ll4t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T6 w 0 1", "White has two lions"},
+		{"3l2t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1", "White's lion stands in its own den d9"},
+		{"7/7/7/7/7/7/7/7/3R3 w 0 1", "Black's rat stands in its own den d1"},
+		{"l5t/1d3c1/r1p1w1e/7/1T5/7/E1W1P1R/1C3D1/6L w 0 1", "Black's tiger stands in the water at b5; only the rat may"},
+		{"7/7/7/7/7/7/7/7/7 w 0 1", "the board has no animals"},
+		{"3R3/7/7/7/7/7/7/7/3r3 w 0 1", "both dens are entered"},
+	}
+	for _, c := range cases {
+		_, err := NewPosition(c.fen, StandardRules())
+		if err == nil || !strings.Contains(err.Error(), c.err) {
+			t.Errorf("%q: error %v, want %q", c.fen, err, c.err)
+		}
+	}
+}
+
+func TestNewRejectsBadSetups(t *testing.T) {
+	for _, s := range []struct{ variant, rules, want string }{
+		{variant: "modern", want: `Jungle has no variant "modern" (variants: standard, traditional, blinky)`},
+		{rules: "tiger-jump=diagonal", want: `Jungle option tiger-jump cannot be "diagonal" (valid: both, vertical)`},
+		{rules: "no-capture-limit=-4", want: "a whole number"},
+		{rules: "cats=fly", want: `Jungle has no rule option "cats"`},
+	} {
+		_, err := Game{}.New(setup(s.variant, s.rules))
+		if err == nil || !strings.Contains(err.Error(), s.want) {
+			t.Errorf("%+v: error %v, want %q", s, err, s.want)
+		}
+	}
+}
+
+func FuzzNewPosition(f *testing.F) {
+	f.Add(StartFEN)
+	f.Add("1c5/3Lr2/7/7/7/7/7/2C4/1Re4 b 0 1")
+	f.Add("7/7/7/3e3/2rR3/7/7/7/7 b")
+	f.Fuzz(func(t *testing.T, fen string) {
+		p, err := NewPosition(fen, StandardRules())
+		if err != nil {
+			return
+		}
+		again, err := NewPosition(p.String(), StandardRules())
+		if err != nil || again.String() != p.String() {
+			t.Fatalf("%q wrote %q, which reads back as %v, %v", fen, p, again, err)
+		}
+		p.Outcome()
+		for _, m := range p.LegalMoves() {
+			c := p.Clone()
+			if _, err := c.Play(m); err != nil {
+				t.Fatalf("%s: legal move %s refused: %v", p, m, err)
+			}
+		}
+	})
+}

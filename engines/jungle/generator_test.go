@@ -1,0 +1,58 @@
+package jungle
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+func TestRandomGamesReplay(t *testing.T) {
+	for _, s := range []engines.Setup{
+		setup("", ""), setup("traditional", ""), setup("blinky", "rats-block=enemy,traps=any"),
+		setup("", "repetition=forbid-chaser,no-capture-limit=30,no-move=draw"),
+	} {
+		for seed := int64(1); seed <= 20; seed++ {
+			_, moves, err := Game{}.RandomGame(seed, s, 500)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, _ := Game{}.New(s)
+			for i, m := range moves {
+				if _, err := p.Play(m); err != nil {
+					t.Fatalf("%+v seed %d turn %d %s: %v", s, seed, i+1, m, err)
+				}
+			}
+			if len(moves) < 500 && !p.Outcome().Over {
+				t.Errorf("%+v seed %d: stopped after %d turns, game not over", s, seed, len(moves))
+			}
+		}
+	}
+}
+
+func TestRandomGameIsDeterministic(t *testing.T) {
+	_, a, _ := Game{}.RandomGame(7, setup("", ""), 0)
+	_, b, _ := Game{}.RandomGame(7, setup("", ""), 0)
+	_, c, _ := Game{}.RandomGame(8, setup("", ""), 0)
+	if !reflect.DeepEqual(a, b) || reflect.DeepEqual(a, c) {
+		t.Error("random games do not depend on the seed alone")
+	}
+	if _, _, err := (Game{}).RandomGame(1, setup("nope", ""), 0); err == nil {
+		t.Error("bad variant accepted")
+	}
+}
+
+func FuzzPlay(f *testing.F) {
+	f.Add([]byte{16, 23, 0, 62, 55, 0})
+	f.Add([]byte{6, 5, 7, 200, 3, 1})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p := start(t)
+		for ; len(data) >= 3; data = data[3:] {
+			m := Move{From: Square(data[0] % 64), To: Square(data[1] % 64), Piece: Animal(data[2] % 10), Capture: data[2] >= 128}
+			before := p.String()
+			if _, err := p.Play(m); err != nil && p.String() != before {
+				t.Fatalf("%v refused (%v) but changed %s to %s", m, err, before, p)
+			}
+		}
+	})
+}
