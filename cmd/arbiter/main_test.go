@@ -1,0 +1,215 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/schemas"
+)
+
+// arbiter runs the command line in-process and returns its exit status,
+// standard output and standard error.
+func arbiter(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, &IO{In: strings.NewReader(stdin), Out: &out, Err: &errOut})
+	return code, out.String(), errOut.String()
+}
+
+// examples lists the example record files of the repository.
+func examples(t *testing.T) []string {
+	files, err := filepath.Glob("../../examples/*/*.*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []string
+	for _, f := range files {
+		if !strings.HasSuffix(f, ".go") {
+			recs = append(recs, f)
+		}
+	}
+	if len(recs) == 0 {
+		t.Fatal("no examples")
+	}
+	return recs
+}
+
+// TestPerftVectors checks every number of the shared perft vectors (kept in
+// testdata) through `arbiter perft`, whose last line is the count.
+func TestPerftVectors(t *testing.T) {
+	for _, game := range []string{"yinsh", "jungle"} {
+		f, err := os.Open(filepath.Join("testdata", "vectors", game+".txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			line := strings.TrimSpace(sc.Text())
+			if line == "" || strings.HasPrefix(line, "#") {
+				continue
+			}
+			fields := strings.Split(line, "|")
+			position := strings.TrimSpace(fields[0])
+			for _, c := range fields[1:] {
+				checkPerft(t, game, position, strings.Fields(c))
+			}
+		}
+		f.Close()
+	}
+}
+
+// checkPerft runs one "[option] depth count" entry of a vector line.
+func checkPerft(t *testing.T, game, position string, entry []string) {
+	t.Helper()
+	args := []string{"perft", "--game", game, "--position", position}
+	if len(entry) == 3 {
+		args = append(args, "--rules", entry[0])
+		entry = entry[1:]
+	}
+	if testing.Short() && entry[0] >= "5" {
+		return
+	}
+	args = append(args, "--depth", entry[0])
+	code, out, errOut := arbiter(t, "", args...)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || lines[len(lines)-1] != entry[1] {
+		t.Errorf("%s: exit %d, last line %q, want %s (%s)", strings.Join(args, " "), code, lines[len(lines)-1], entry[1], errOut)
+	}
+}
+
+func TestPerftDivideSumsUp(t *testing.T) {
+	code, out, _ := arbiter(t, "", "perft", "--game", "jungle", "--depth", "2", "--divide")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var sum uint64
+	for _, l := range lines[:len(lines)-1] {
+		f := strings.Fields(l)
+		n, _ := strconv.ParseUint(f[len(f)-1], 10, 64)
+		sum += n
+	}
+	if code != 0 || len(lines) != 25 || strconv.FormatUint(sum, 10) != lines[len(lines)-1] || sum != 576 {
+		t.Errorf("divide: exit %d, %d lines, sum %d, last %q", code, len(lines), sum, lines[len(lines)-1])
+	}
+}
+
+func TestExitStatus(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"validate", "../../examples/yinsh/club-night.yinsh"}, 0, "2 records"},
+		{[]string{"validate", "../../examples/yinsh/broken-jump.yinsh"}, 1, "must stop"},
+		{[]string{"validate", "no-such-file.yinsh"}, 2, "no such file"},
+		{[]string{"validate", "--jobs"}, 2, "flag needs an argument"},
+		{[]string{"frobnicate"}, 2, "unknown command"},
+		{[]string{"perft", "--depth", "1"}, 2, "needs --game"},
+		{[]string{"perft", "--game", "chess"}, 2, `unknown game "chess"`},
+		{[]string{"perft", "--game", "jungle", "--variant", "modern"}, 2, "variants: standard, traditional, blinky"},
+		{[]string{"perft", "--game", "yinsh", "--rules", "supply=12"}, 2, "valid: 51, unlimited"},
+		{[]string{"validate", "--game", "yinsh", "-"}, 0, "1 records"},
+		{[]string{"convert", "--to", "pdf", "x"}, 2, "--to must be text or json"},
+		{[]string{"schema", "nope"}, 2, "no schema"},
+	}
+	for _, tt := range tests {
+		code, out, errOut := arbiter(t, "1. e5 2. f6 *\n", tt.args...)
+		if code != tt.code || !strings.Contains(out+errOut, tt.want) {
+			t.Errorf("arbiter %s: exit %d, want %d; output %q, want %q", strings.Join(tt.args, " "), code, tt.code, out+errOut, tt.want)
+		}
+	}
+}
+
+// TestValidateJSON: the JSON report holds every diagnostic the text output
+// prints, and matches its schema.
+func TestValidateJSON(t *testing.T) {
+	files := examples(t)
+	_, _, textErr := arbiter(t, "", append([]string{"validate"}, files...)...)
+	code, out, _ := arbiter(t, "", append([]string{"validate", "--format", "json"}, files...)...)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	if err := schemas.Validate("report", []byte(out)); err != nil {
+		t.Fatal(err)
+	}
+	var rep struct {
+		Diagnostics []struct{ File, Message string }
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range rep.Diagnostics {
+		if !strings.Contains(textErr, d.Message) {
+			t.Errorf("the JSON report has %q that the text output lacks", d.Message)
+		}
+	}
+	if len(rep.Diagnostics) != strings.Count(textErr, "\n")-strings.Count(textErr, "\n\t") {
+		t.Errorf("%d diagnostics in JSON, text output:\n%s", len(rep.Diagnostics), textErr)
+	}
+}
+
+// TestConvertRoundTrip: every example, text → JSON → text, gives the
+// canonical text back, comments and variations included, also for records
+// with illegal turns.
+func TestConvertRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range examples(t) {
+		_, text, _ := arbiter(t, "", "convert", "--to", "text", f)
+		jsonFile := filepath.Join(dir, filepath.Base(f)+".json")
+		arbiter(t, "", "convert", "--to", "json", "-o", jsonFile, f)
+		code, back, errOut := arbiter(t, "", "convert", "--to", "text", jsonFile)
+		if code != 0 || back != text {
+			t.Errorf("%s: text → JSON → text (exit %d, %s) differs:\n%s\n---\n%s", f, code, errOut, text, back)
+		}
+	}
+}
+
+// TestConvertAtomic: -o writes the whole output, keeps no temporary file,
+// and leaves the old file in place when the run fails.
+func TestConvertAtomic(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "club.json")
+	code, _, errOut := arbiter(t, "", "convert", "--to", "json", "-o", out, "../../examples/yinsh/club-night.yinsh")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	doc, err := os.ReadFile(out)
+	if err != nil || schemas.Validate("records", doc) != nil {
+		t.Fatalf("output %s not a valid records document: %v", out, err)
+	}
+	if fi, _ := os.Stat(out); fi.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, want 0644", fi.Mode().Perm())
+	}
+	code, _, _ = arbiter(t, "", "convert", "--to", "json", "--from", "xml", "-o", out, "../../examples/yinsh/club-night.yinsh")
+	if code != 2 {
+		t.Errorf("a failing run exits %d, want 2", code)
+	}
+	after, _ := os.ReadFile(out)
+	entries, _ := os.ReadDir(dir)
+	if !bytes.Equal(after, doc) || len(entries) != 1 {
+		t.Errorf("a failing run changed the output or left files: %d entries", len(entries))
+	}
+}
+
+func TestSchemaAndGames(t *testing.T) {
+	_, out, _ := arbiter(t, "", "schema")
+	for _, name := range []string{"record", "records", "report", "position"} {
+		if !strings.Contains(out, name+"\n") {
+			t.Errorf("schema list lacks %s: %q", name, out)
+		}
+	}
+	_, out, _ = arbiter(t, "", "schema", "report")
+	if !json.Valid([]byte(out)) || !strings.Contains(out, "2020-12") {
+		t.Errorf("schema report is not a 2020-12 schema")
+	}
+	_, out, _ = arbiter(t, "", "games")
+	for _, g := range []string{"YINSH", "Jungle", "Ingenious", "no-move=pass|loss", "tiger-jump=both|vertical", "swap=before-refill|after-refill"} {
+		if !strings.Contains(out, g) {
+			t.Errorf("games lacks %s", g)
+		}
+	}
+}
