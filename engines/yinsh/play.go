@@ -57,19 +57,24 @@ func (tp *turnPlay) play(t Turn) error {
 	if err := tp.removeAll(t.Opening, &tp.out.Opening); err != nil {
 		return err
 	}
-	if tp.b.won(tp.c, tp.r) {
+	switch {
+	case tp.b.won(tp.c, tp.r):
 		return tp.endAfterWin(t.Action != ActionNone || t.Resign)
-	}
-	if t.Action == ActionNone && t.Resign {
+	case t.Action == ActionNone && t.Resign:
 		return tp.finish(true)
 	}
 	if err := tp.noRowsLeft("%s still has a row to remove before moving (%s)"); err != nil {
 		return err
 	}
-	if t.Action == ActionNone && tp.noMoveLoses() {
+	if t.Action == ActionNone && tp.r.noMoveLoss && !tp.b.canMove() {
 		tp.b.end, tp.b.loser = cannotMove, tp.c
 		return tp.finish(false)
 	}
+	return tp.moveAndRemove(t)
+}
+
+// moveAndRemove plays the move or pass of a turn and the removals after it.
+func (tp *turnPlay) moveAndRemove(t Turn) error {
 	if err := tp.action(t); err != nil {
 		return err
 	}
@@ -130,9 +135,6 @@ func (tp *turnPlay) action(t Turn) error {
 	tp.out.Action = ActionPass
 	return nil
 }
-
-// noMoveLoses reports whether the player loses here for having no ring move.
-func (tp *turnPlay) noMoveLoses() bool { return tp.r.noMoveLoss && !tp.b.canMove() }
 
 // noRowsLeft fails with the message format (colour, rows) while the player
 // still has rows of his own on the board.
