@@ -6,8 +6,10 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
 // Game binds a rules engine to the notation of its records. Each game's
@@ -30,6 +32,62 @@ type Game struct {
 	Ranking bool
 	// PlayerTags names the tags that hold the players, in seat order.
 	PlayerTags []string
+	// Board gives the JSON form of a position's board, valid against the
+	// "board" of the game's position schema (<game>-position).
+	Board func(engines.Position) any
+	// Draw draws a position; SVG and PNG are written from the drawing.
+	Draw func(View) *diagram.Drawing
+	// Text draws a position for the terminal.
+	Text func(View) string
+}
+
+// View is what a diagram shows: a position and what to point out on it.
+type View struct {
+	Position engines.Position
+	// Last is the turn that led to the position (highlighted), or nil.
+	Last engines.Move
+	// Arrows and Marks come from the [%arrow from to] and [%mark point]
+	// commands of the comments after the shown turn.
+	Arrows [][2]string
+	Marks  []string
+	// Flip turns the board around (the second player at the bottom).
+	Flip bool
+	// ASCII keeps text diagrams to plain ASCII; Color allows ANSI colours.
+	ASCII bool
+	Color bool
+}
+
+// Annotate adds the arrows and marks of the comments' commands to the view.
+// [%arrow e5e9] and [%arrow e5 e9] both draw an arrow from e5 to e9.
+func (v *View) Annotate(comments []Comment) {
+	for _, c := range comments {
+		for _, cmd := range c.Commands() {
+			switch cmd.Name {
+			case "arrow":
+				v.Arrows = append(v.Arrows, arrowsOf(cmd.Args)...)
+			case "mark":
+				v.Marks = append(v.Marks, cmd.Args...)
+			}
+		}
+	}
+}
+
+// arrowsOf reads arrow arguments: pairs of points, written apart or joined
+// ("e5e9" splits before the second letter).
+func arrowsOf(args []string) [][2]string {
+	var points []string
+	for _, a := range args {
+		if i := strings.IndexFunc(a[1:], unicode.IsLetter); i >= 0 {
+			points = append(points, a[:i+1], a[i+1:])
+		} else {
+			points = append(points, a)
+		}
+	}
+	var arrows [][2]string
+	for i := 0; i+1 < len(points); i += 2 {
+		arrows = append(arrows, [2]string{points[i], points[i+1]})
+	}
+	return arrows
 }
 
 // MoveError is a syntax error inside one turn's text.

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/schemas"
@@ -138,8 +137,8 @@ func commentsFromJSON(js []JSONComment, p Pos) []Comment {
 // RecordSchema is the name of the schema a record of the game must match:
 // the game's own (yinsh-record) when there is one.
 func RecordSchema(game string) string {
-	if name := strings.ToLower(game) + "-record"; schemas.Has(name) {
-		return name
+	if g, err := LookupGame(game); err == nil {
+		return g.schema("record")
 	}
 	return "record"
 }

@@ -56,9 +56,9 @@ type Report struct {
 	Diagnostics []Diagnostic
 	// Outcome is the state at the end of the main line.
 	Outcome engines.Outcome
-	// Final is the position at the end of the main line (nil when the record
-	// could not be set up).
-	Final engines.Position
+	// Start and Final are the positions at the start and at the end of the
+	// main line (nil when the record could not be set up).
+	Start, Final engines.Position
 	// Moves holds the accepted turns' structured moves (Canonical only).
 	Moves map[*notation.Turn]engines.Move
 }
@@ -90,7 +90,7 @@ func Check(rec *notation.Record, opts Options) *Report {
 		return c.rep
 	}
 	pos := start.Clone()
-	c.rep.Final = pos
+	c.rep.Start, c.rep.Final = start, pos
 	if c.line(rec.Moves, pos, true) {
 		c.rep.Outcome = pos.Outcome()
 		c.checkResult(rec)
