@@ -15,6 +15,7 @@ func TestParseMove(t *testing.T) {
 		{"Rg9xa1", "Rg9xa1"},
 		{"a3a4", "a3a4"},
 		{"a3-a4", "a3a4"},
+		{"a3xa4", "a3xa4"},
 		{"Ea3a4", "Ea3-a4"},
 	}
 	for _, c := range cases {
