@@ -24,32 +24,21 @@ func (b *board) clear(s Square) {
 	b.occ[White] &^= s.bit()
 }
 
-// apply makes a move known to be legal and passes the turn. It reports
-// whether the move captured.
-func (b *board) apply(m Move) bool {
-	captured := b.sq[m.To] != NoPiece
+// apply makes a move known to be legal and passes the turn.
+func (b *board) apply(m Move) {
 	p := b.sq[m.From]
 	b.clear(m.From)
 	b.put(m.To, p)
 	b.side = b.side.Other()
-	return captured
 }
 
-// denIntruder returns the square of an animal that stands in its
-// opponent's den, if any.
-func (b *board) denIntruder() (Square, bool) {
-	for _, s := range []Side{Black, White} {
-		den := denSquare[s.Other()]
-		if b.occ[s]&den.bit() != 0 {
-			return den, true
-		}
-	}
-	return NoSquare, false
+// denIntruders returns the dens that hold an animal of the opponent.
+func (b *board) denIntruders() uint64 {
+	return b.occ[Black]&denSquare[White].bit() | b.occ[White]&denSquare[Black].bit()
 }
 
 // decided reports whether the game is won on the board: an animal in a den
 // or a side without animals.
 func (b *board) decided() bool {
-	return b.occ[Black]&denSquare[White].bit() != 0 || b.occ[White]&denSquare[Black].bit() != 0 ||
-		b.occ[Black] == 0 || b.occ[White] == 0
+	return b.denIntruders() != 0 || b.occ[Black] == 0 || b.occ[White] == 0
 }

@@ -2,6 +2,7 @@ package jungle
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -113,7 +114,7 @@ func (b *board) checkSetup() error {
 	if b.occ[Black]|b.occ[White] == 0 {
 		return fmt.Errorf("the board has no animals")
 	}
-	if b.occ[Black]&denSquare[White].bit() != 0 && b.occ[White]&denSquare[Black].bit() != 0 {
+	if bits.OnesCount64(b.denIntruders()) == 2 {
 		return fmt.Errorf("both dens are entered")
 	}
 	return nil

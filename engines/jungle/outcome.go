@@ -2,6 +2,7 @@ package jungle
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/arbiter-games/arbiter/engines"
 )
@@ -67,8 +68,8 @@ func (p *Position) noMove() engines.Outcome {
 
 // won returns the outcome of a game won on the board.
 func (b *board) won() (engines.Outcome, bool) {
-	if den, ok := b.denIntruder(); ok {
-		p := b.sq[den]
+	if dens := b.denIntruders(); dens != 0 {
+		p := b.sq[bits.TrailingZeros64(dens)]
 		return win(p.Side(), fmt.Sprintf("%s entered the den", p)), true
 	}
 	for _, s := range []Side{Black, White} {

@@ -31,6 +31,7 @@ func (p *Position) Play(em engines.Move) (engines.Played, error) {
 	return engines.Played{Move: resolved}, nil
 }
 
+// asMove accepts a Move or a non-nil *Move.
 func asMove(em engines.Move) (Move, bool) {
 	switch m := em.(type) {
 	case Move:
