@@ -30,11 +30,11 @@ func (b *builder) record(ast *recordAST) *Record {
 		rec.Tags = append(rec.Tags, Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
 	}
 	items := ast.Items
-	if n := len(items); n > 0 && items[n-1].Run {
-		run := items[n-1].Tokens
+	if n := len(items); n > 0 && items[n-1].Run != nil {
+		run := items[n-1].Run.Tokens
 		if last := run[len(run)-1]; last.Type == tokResult {
 			rec.Result, rec.ResultPos = last.Value, b.pos(last.Pos)
-			items[n-1].Tokens = run[:len(run)-1]
+			items[n-1].Run.Tokens = run[:len(run)-1]
 		}
 	}
 	rec.Moves = b.line(items)
@@ -58,7 +58,7 @@ func (b *builder) line(items []*itemAST) Line {
 			b.variation(&st, it.Pos, it.Variation)
 			continue
 		}
-		for _, tok := range it.Tokens {
+		for _, tok := range it.Run.Tokens {
 			b.element(&st, tok)
 		}
 	}

@@ -21,13 +21,34 @@ type tagAST struct {
 }
 
 // itemAST is a run of simple elements (comments, numbers, turns,
-// annotations, results), or a variation. A run's tokens are taken whole
-// (participle fills Tokens with the tokens a node matched), for speed.
+// annotations, results), or a variation.
 type itemAST struct {
 	Pos       lexer.Position
-	Tokens    []lexer.Token
-	Run       bool          `parser:"  @((Number | Move | Comment | NAG | Suffix | Result)+)"`
+	Run       *run          `parser:"  @@"`
 	Variation *variationAST `parser:"| \"(\" @@ \")\""`
+}
+
+// run is a run of simple elements: Number | Move | Comment | NAG | Suffix |
+// Result, one or more. It parses itself (participle's Parseable): taking the
+// tokens directly is many times faster than a repetition in the grammar, and
+// runs are the bulk of every file.
+type run struct {
+	Tokens []lexer.Token
+}
+
+// Parse takes simple elements while there are some.
+func (r *run) Parse(lex *lexer.PeekingLexer) error {
+	for {
+		switch lex.Peek().Type {
+		case tokNumber, tokMove, tokComment, tokNAG, tokSuffix, tokResult:
+			r.Tokens = append(r.Tokens, *lex.Next())
+			continue
+		}
+		if len(r.Tokens) == 0 {
+			return participle.NextMatch
+		}
+		return nil
+	}
 }
 
 type variationAST struct {
