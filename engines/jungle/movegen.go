@@ -32,23 +32,6 @@ type moveList struct {
 	moves [maxMoves]Move
 }
 
-// destination returns where the animal a at from goes in direction d (a
-// step, or a jump across the river) and why it may not, if it may not.
-// NoSquare means the board ends.
-func (r *Rules) destination(b *board, a Animal, from Square, d direction) (Square, fault) {
-	to := geo.step[from][d]
-	if to == NoSquare {
-		return NoSquare, noFault
-	}
-	if to.bit()&waterMask != 0 && a != Rat {
-		if f := r.jumpFault(b, a, from, d); f != noFault {
-			return to, f
-		}
-		to = geo.jump[from][d].to
-	}
-	return to, r.landingFault(b, from, to)
-}
-
 // jumpFault tells whether the animal a may jump from in direction d.
 func (r *Rules) jumpFault(b *board, a Animal, from Square, d direction) fault {
 	axis := Horizontal
@@ -134,18 +117,39 @@ func (r *Rules) weakening(s Side) uint64 {
 // generate lists the moves of the side to move, ignoring draw rules.
 func (r *Rules) generate(b *board, list *moveList) {
 	list.n = 0
-	for own := b.occ[b.side]; own != 0; own &= own - 1 {
-		from := Square(bits.TrailingZeros64(own))
+	own, enemy := b.occ[b.side], b.occ[b.side.Other()]
+	closed := own | denSquare[b.side].bit()
+	for pieces := own; pieces != 0; pieces &= pieces - 1 {
+		from := Square(bits.TrailingZeros64(pieces))
 		a := b.sq[from].Animal()
-		for d := up; d < numDirections; d++ {
-			to, f := r.destination(b, a, from, d)
-			if to == NoSquare || f != noFault {
+		targets := geo.around[from]
+		if a != Rat {
+			targets = targets&^waterMask | r.jumps(b, a, from)
+		}
+		for t := targets &^ closed; t != 0; t &= t - 1 {
+			to := Square(bits.TrailingZeros64(t))
+			capture := to.bit()&enemy != 0
+			if capture && r.captureFault(b, from, to) != noFault {
 				continue
 			}
-			list.moves[list.n] = Move{Piece: a, From: from, To: to, Capture: b.sq[to] != NoPiece}
+			list.moves[list.n] = Move{Piece: a, From: from, To: to, Capture: capture}
 			list.n++
 		}
 	}
+}
+
+// jumps returns the squares the animal a may land on by jumping from.
+func (r *Rules) jumps(b *board, a Animal, from Square) uint64 {
+	if r.Jumps[a] == NoJump || geo.jumpsFrom[from] == 0 {
+		return 0
+	}
+	var landings uint64
+	for d := up; d < numDirections; d++ {
+		if r.jumpFault(b, a, from, d) == noFault {
+			landings |= geo.jump[from][d].to.bit()
+		}
+	}
+	return landings
 }
 
 // perft counts the leaves of the move tree below b, depth plies deep.

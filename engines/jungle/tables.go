@@ -22,8 +22,10 @@ type jump struct {
 
 // geometry holds the precomputed steps and jumps of every square.
 type geometry struct {
-	step [NumSquares][numDirections]Square
-	jump [NumSquares][numDirections]jump
+	step      [NumSquares][numDirections]Square
+	jump      [NumSquares][numDirections]jump
+	around    [NumSquares]uint64 // the squares one step away
+	jumpsFrom [NumSquares]uint64 // the landings of every jump from the square
 }
 
 var geo = buildGeometry()
@@ -36,6 +38,8 @@ func buildGeometry() *geometry {
 		for d := up; d < numDirections; d++ {
 			g.step[sq][d] = offset(sq, deltas[d][0], deltas[d][1])
 			g.jump[sq][d] = findJump(sq, d)
+			g.around[sq] |= g.step[sq][d].bit()
+			g.jumpsFrom[sq] |= g.jump[sq][d].to.bit()
 		}
 	}
 	return g
