@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -92,10 +93,17 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-func BenchmarkParseMove(b *testing.B) {
+// BenchmarkParseMove reads a turn read before, as most turns of a file are.
+func BenchmarkParseMove(b *testing.B) { benchmarkParse(b, ParseMove) }
+
+// BenchmarkParseTurn runs the participle grammar, as for a turn read the
+// first time.
+func BenchmarkParseTurn(b *testing.B) { benchmarkParse(b, parseTurn) }
+
+func benchmarkParse(b *testing.B, parse func(string) (engines.Move, error)) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := ParseMove("Lc3xc7"); err != nil {
+		if _, err := parse("Lc3xc7"); err != nil {
 			b.Fatal(err)
 		}
 	}
