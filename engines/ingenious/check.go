@@ -61,10 +61,8 @@ func (p *Position) boardPlayers() int {
 // checkFirstTile checks that a seat's first tile touches a start symbol no
 // earlier first tile touched, and returns that symbol's colour.
 func (p *Position) checkFirstTile(pl Placement) (Colour, error) {
-	for _, s := range [2]Space{pl.First, pl.Second} {
-		if c := p.freeStartNear(s); c != 0 {
-			return c, nil
-		}
+	if c := p.claimOf(pl); c != 0 {
+		return c, nil
 	}
 	var free []Colour
 	for _, c := range Colours() {
@@ -74,6 +72,15 @@ func (p *Position) checkFirstTile(pl Placement) (Colour, error) {
 	}
 	return 0, fmt.Errorf("%s's first tile must touch a start symbol not yet used: %s",
 		seatName(p.seat), colourList(free))
+}
+
+// claimOf returns the colour of a start symbol no first tile has touched
+// that the placement touches, or 0.
+func (p *Position) claimOf(pl Placement) Colour {
+	if c := p.freeStartNear(pl.First); c != 0 {
+		return c
+	}
+	return p.freeStartNear(pl.Second)
 }
 
 // freeStartNear returns the colour of a start symbol next to s that no

@@ -110,7 +110,7 @@ func (gen *generator) turn() {
 	for due > 0 && p.ended == notOver && (p.rackLen[p.seat] > 0 || !p.rules.HasRacks()) {
 		pl := gen.placement(first)
 		if first {
-			p.claims[p.nClaims], _ = p.checkFirstTile(pl)
+			p.claims[p.nClaims] = p.claimOf(pl)
 			p.nClaims++
 			first = false
 		}

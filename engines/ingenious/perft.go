@@ -27,45 +27,35 @@ type chain struct {
 
 // Perft counts the leaves of the turn tree to the given depth.
 func (p *Position) Perft(depth int) uint64 {
-	root := p.publicView()
+	root := *p
+	root.full = false
 	return root.perft(depth)
 }
 
 func (p *Position) perft(depth int) uint64 {
-	if depth == 0 {
+	switch {
+	case depth == 0:
 		return 1
-	}
-	if p.ended != notOver {
+	case p.ended != notOver:
 		return 0
+	case depth == 1:
+		return p.countTurns()
 	}
-	var n uint64
 	var path chain
-	p.eachTurn(p.due(), p.FirstRound(), &path, func(next *Position, _ *chain) {
-		n += next.perft(depth - 1)
-	})
-	return n
+	return p.walk(p.due(), p.FirstRound(), depth, &path, nil)
 }
 
 // Divide lists each turn's long form and the perft count below it.
 func (p *Position) Divide(depth int) []engines.Count {
-	root := p.publicView()
+	root := *p
+	root.full = false
 	if depth < 1 || root.ended != notOver {
 		return nil
 	}
 	var out []engines.Count
 	var path chain
-	root.eachTurn(root.due(), root.FirstRound(), &path, func(next *Position, c *chain) {
-		t := Turn{Placements: c.pls[:c.n]}
-		out = append(out, engines.Count{Move: t.String(), Nodes: next.perft(depth - 1)})
-	})
+	root.walk(root.due(), root.FirstRound(), depth, &path, &out)
 	return out
-}
-
-// publicView is a copy of p with the racks hidden.
-func (p *Position) publicView() *Position {
-	v := *p
-	v.full = false
-	return &v
 }
 
 // due is the number of placements the next turn starts owing.
@@ -76,32 +66,33 @@ func (p *Position) due() int {
 	return 1
 }
 
-// eachTurn calls visit with the position after every turn from p that
-// still owes due placements; first restricts the first placement to the
-// first-round rule.
-func (p *Position) eachTurn(due int, first bool, path *chain, visit func(*Position, *chain)) {
+// walk counts the leaves depth turns below every turn from p that still
+// owes due placements; first restricts the first placement to the
+// first-round rule. With out, it lists each turn and its count.
+func (p *Position) walk(due int, first bool, depth int, path *chain, out *[]engines.Count) uint64 {
 	var pairs [maxPairs]spacePair
-	n := p.emptyPairs(&pairs, first)
-	for _, sp := range pairs[:n] {
+	var n uint64
+	for _, sp := range pairs[:p.emptyPairs(&pairs, first)] {
 		for k, left := range p.unplaced {
 			if left == 0 {
 				continue
 			}
 			t := kindTile[k]
-			p.branch(Placement{Tile: t, First: sp.a, Second: sp.b}, due, first, path, visit)
+			n += p.step(Placement{Tile: t, First: sp.a, Second: sp.b}, due, first, depth, path, out)
 			if !t.Double() {
-				p.branch(Placement{Tile: Tile{t.B, t.A}, First: sp.a, Second: sp.b}, due, first, path, visit)
+				n += p.step(Placement{Tile: Tile{t.B, t.A}, First: sp.a, Second: sp.b}, due, first, depth, path, out)
 			}
 		}
 	}
+	return n
 }
 
-// branch plays one placement on a copy of p and goes on with the turn.
-func (p *Position) branch(pl Placement, due int, first bool, path *chain, visit func(*Position, *chain)) {
+// step plays one placement on a copy of p and goes on with the turn, or,
+// when it is over, counts below it.
+func (p *Position) step(pl Placement, due int, first bool, depth int, path *chain, out *[]engines.Count) uint64 {
 	next := *p
 	if first {
-		claim, _ := next.checkFirstTile(pl)
-		next.claims[next.nClaims] = claim
+		next.claims[next.nClaims] = next.claimOf(pl)
 		next.nClaims++
 	}
 	if next.rules.HasRacks() {
@@ -113,13 +104,62 @@ func (p *Position) branch(pl Placement, due int, first bool, path *chain, visit 
 		path.pls[path.n] = pl
 	}
 	path.n++
+	defer func() { path.n-- }()
 	if due > 0 && next.ended == notOver && next.rackLen[next.seat] > 0 && path.n < maxChain {
-		next.eachTurn(due, false, path, visit)
-	} else {
-		next.endTurn()
-		visit(&next, path)
+		return next.walk(due, false, depth, path, out)
 	}
-	path.n--
+	next.endTurn()
+	n := next.perft(depth - 1)
+	if out != nil {
+		t := Turn{Placements: path.pls[:min(path.n, maxChain)]}
+		*out = append(*out, engines.Count{Move: t.String(), Nodes: n})
+	}
+	return n
+}
+
+// countTurns counts the turns from p (perft at depth 1) without playing
+// those whose first placement earns no bonus placement: each is one turn.
+func (p *Position) countTurns() uint64 {
+	var pairs [maxPairs]spacePair
+	first := p.FirstRound()
+	track := p.rules.TrackOf(p.seat)
+	var n uint64
+	var path chain
+	for _, sp := range pairs[:p.emptyPairs(&pairs, first)] {
+		d := direction(sp.a, sp.b)
+		var runA, runB [NumColours + 1]int
+		for _, c := range Colours() {
+			runA[c], runB[c] = p.runScore(sp.a, c, d), p.runScore(sp.b, c, opposite(d))
+		}
+		for k, left := range p.unplaced {
+			if left == 0 {
+				continue
+			}
+			t := kindTile[k]
+			for o := 0; o < 2 && (o == 0 || !t.Double()); o++ {
+				pl := Placement{Tile: t, First: sp.a, Second: sp.b}
+				if o == 1 {
+					pl.Tile = Tile{t.B, t.A}
+				}
+				if p.earnsAny(track, pl.Tile, runA[pl.Tile.A], runB[pl.Tile.B]) {
+					n += p.step(pl, p.due(), first, 1, &path, nil)
+				} else {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// earnsAny reports whether a tile whose hexes score ptsA and ptsB earns a
+// bonus placement on the track.
+func (p *Position) earnsAny(track int, t Tile, ptsA, ptsB int) bool {
+	a, b := int(p.scores[track][t.A-1]), int(p.scores[track][t.B-1])
+	if t.Double() {
+		return p.earns(a, ptsA+ptsB)
+	}
+	return p.earns(a, ptsA) || p.earns(b, ptsB)
 }
 
 // endTurn refills the hidden rack of the seat that played and passes the

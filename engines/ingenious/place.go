@@ -23,8 +23,8 @@ func (p *Position) put(pl Placement) gain {
 	p.unplaced[pl.Tile.kind()]--
 	p.onBoard++
 	var g gain
-	g.add(pl.Tile.A, p.lineScore(a, d))
-	g.add(pl.Tile.B, p.lineScore(b, opposite(d)))
+	g.add(pl.Tile.A, p.runScore(a, pl.Tile.A, d))
+	g.add(pl.Tile.B, p.runScore(b, pl.Tile.B, opposite(d)))
 	track := p.rules.TrackOf(p.seat)
 	for i := 0; i < g.n; i++ {
 		if p.advance(track, g.colours[i], g.points[i]) {
@@ -67,10 +67,11 @@ func (p *Position) fill(s Space, c Colour, d int) {
 	p.cells[s] = uint8(c) | uint8(d+1)<<partnerSh
 }
 
-// lineScore counts, along the five lines from s that do not point at its
-// partner (direction pd), the hexes of s's colour in an unbroken run.
-func (p *Position) lineScore(s Space, pd int) int {
-	c := p.colourAt(s)
+// runScore counts, along the five lines from s that do not point at its
+// partner (direction pd), the hexes of colour c in an unbroken run. The
+// runs never reach the partner, so the count is the same before and after
+// the tile is placed.
+func (p *Position) runScore(s Space, c Colour, pd int) int {
 	n := 0
 	for d := range dirStep {
 		if d == pd {
@@ -88,13 +89,24 @@ func (p *Position) lineScore(s Space, pd int) int {
 // reports whether the colour reached a mark that earns a bonus placement.
 func (p *Position) advance(track int, c Colour, pts int) bool {
 	old := int(p.scores[track][c-1])
-	stop := 18
-	if old >= stop {
-		stop = p.rules.Top()
+	stop := p.nextMark(old)
+	p.scores[track][c-1] = uint8(min(stop, old+pts))
+	return p.earns(old, pts)
+}
+
+// nextMark is where a track standing at old stops next: 18, then the top.
+func (p *Position) nextMark(old int) int {
+	if old >= 18 {
+		return p.rules.Top()
 	}
-	v := min(stop, old+pts)
-	p.scores[track][c-1] = uint8(v)
-	return v == stop && old < stop && p.rules.bonuses()
+	return 18
+}
+
+// earns reports whether pts points from old reach a mark that earns a
+// bonus placement.
+func (p *Position) earns(old, pts int) bool {
+	stop := p.nextMark(old)
+	return old < stop && old+pts >= stop && p.rules.bonuses()
 }
 
 // checkEnd ends the game when no two adjacent spaces are empty or when the
