@@ -25,12 +25,27 @@ func (b Board) Contains(s Space) bool {
 // Spaces lists the board's spaces in reading order: row by row from the top
 // (row a), each from its lowest column.
 func (b Board) Spaces() []Space {
-	var out []Space
-	for r := -b.Radius; r <= b.Radius; r++ {
-		out = append(out, b.row(r)...)
+	return append([]Space(nil), b.spaces()...)
+}
+
+// spaces is Spaces without the copy, for the engine's own loops.
+func (b Board) spaces() []Space {
+	if b.Radius < 0 || b.Radius > maxR {
+		return nil
+	}
+	return boardSpaces[b.Radius]
+}
+
+// boardSpaces lists the spaces of each board radius in reading order.
+var boardSpaces = func() (out [maxR + 1][]Space) {
+	for rad := range out {
+		b := Board{rad}
+		for r := -rad; r <= rad; r++ {
+			out[rad] = append(out[rad], b.row(r)...)
+		}
 	}
 	return out
-}
+}()
 
 // row lists the spaces of row r (axial), lowest column first.
 func (b Board) row(r int) []Space {

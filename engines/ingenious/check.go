@@ -163,7 +163,7 @@ func checkDeclared(pl Placement, g *gain) error {
 	seen := [NumColours + 1]bool{}
 	for _, d := range pl.Declared {
 		if !d.Colour.Valid() || seen[d.Colour] {
-			return fmt.Errorf("a declaration names each colour once: %v twice", d.Colour)
+			return fmt.Errorf("a declaration names each colour once: %s twice", d.Colour.Name())
 		}
 		seen[d.Colour] = true
 		if got := g.pointsFor(d.Colour); got != d.Points {

@@ -102,7 +102,7 @@ func newPosition(r Rules, layout Layout) *Position {
 		p.cells[i] = cellOff
 	}
 	board := r.Board()
-	for _, s := range board.Spaces() {
+	for _, s := range board.spaces() {
 		p.cells[s] = 0
 	}
 	for i, s := range startCorners {

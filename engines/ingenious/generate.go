@@ -89,7 +89,7 @@ func (gen *generator) recordDeal(s *engines.Setup) {
 
 // init sizes the buffers and lists the empty spaces.
 func (gen *generator) init() {
-	spaces := gen.p.rules.Board().Spaces()
+	spaces := gen.p.rules.Board().spaces()
 	n := len(spaces)/2 + 8
 	gen.turns = make([]Turn, 0, n)
 	gen.pls = make([]Placement, 0, n+8)

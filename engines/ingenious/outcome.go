@@ -10,8 +10,8 @@ import (
 
 // Outcome tells whether the game is over and ranks the seats: by the sorted
 // lists of their scores, lowest colour first (higher wins; equal lists share
-// a place); a track that reached the top in all six colours wins outright.
-// Partners in teams share their place.
+// a place). A track that reached the top in all six colours has the highest
+// list there is. Partners in teams share their place.
 func (p *Position) Outcome() engines.Outcome {
 	if p.ended == notOver {
 		return engines.Outcome{}
@@ -19,7 +19,7 @@ func (p *Position) Outcome() engines.Outcome {
 	order := p.rankTracks()
 	var places [][]int
 	for i, t := range order {
-		if i > 0 && !(p.ended == allTop && i == 1) && p.sorted(t) == p.sorted(order[i-1]) {
+		if i > 0 && p.sorted(t) == p.sorted(order[i-1]) {
 			last := len(places) - 1
 			places[last] = append(places[last], p.seatsOf(t)...)
 			slices.Sort(places[last])
@@ -37,12 +37,6 @@ func (p *Position) rankTracks() []int {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
-		if p.ended == allTop && (a == p.winner) != (b == p.winner) {
-			if a == p.winner {
-				return -1
-			}
-			return 1
-		}
 		sa, sb := p.sorted(a), p.sorted(b)
 		return -slices.Compare(sa[:], sb[:])
 	})
