@@ -37,6 +37,9 @@ func TestTerrain(t *testing.T) {
 			water++
 		}
 	}
+	if Water.String() != "water" || Terrain(9).String() != "terrain(9)" {
+		t.Errorf("terrain names %v, %v", Water, Terrain(9))
+	}
 	if len(Squares()) != 63 || water != 12 {
 		t.Errorf("%d squares, %d of water; want 63, 12", len(Squares()), water)
 	}

@@ -1,5 +1,7 @@
 package jungle
 
+import "fmt"
+
 // Terrain is what a square is made of.
 type Terrain uint8
 
@@ -14,7 +16,12 @@ const (
 var terrainNames = [...]string{Land: "land", Water: "water", Trap: "trap", Den: "den"}
 
 // String names the terrain.
-func (t Terrain) String() string { return terrainNames[t] }
+func (t Terrain) String() string {
+	if int(t) >= len(terrainNames) {
+		return fmt.Sprintf("terrain(%d)", uint8(t))
+	}
+	return terrainNames[t]
+}
 
 // Terrain masks, one bit per square.
 const (
