@@ -24,6 +24,16 @@ func (r rect) extend(pts []Point) rect {
 	return r
 }
 
+// overlaps reports whether r and q share a point.
+func (r rect) overlaps(q rect) bool {
+	return r.x0 <= q.x1 && q.x0 <= r.x1 && r.y0 <= q.y1 && q.y0 <= r.y1
+}
+
+// grow returns r with every side moved out by m.
+func (r rect) grow(m float64) rect {
+	return rect{r.x0 - m, r.y0 - m, r.x1 + m, r.y1 + m}
+}
+
 // pixels returns the whole pixels r touches; empty for an empty r. The
 // coordinates must be within the int range (clipped).
 func (r rect) pixels() image.Rectangle {
@@ -34,10 +44,13 @@ func (r rect) pixels() image.Rectangle {
 }
 
 // clipPolygon returns the part of the polygon p inside the rectangle c
-// (Sutherland–Hodgman). Clipping each closed outline by itself keeps the
+// (Sutherland–Hodgman); nil when p lies wholly outside. Clipping each closed outline by itself keeps the
 // winding number of every point inside c, so nonzero fills are unchanged
 // within c, and the rasterizer never sees far-away coordinates.
 func clipPolygon(p []Point, c rect) []Point {
+	if !c.overlaps(emptyRect().extend(p)) {
+		return nil
+	}
 	p = clipEdge(p, func(q Point) float64 { return q.X - c.x0 })
 	p = clipEdge(p, func(q Point) float64 { return c.x1 - q.X })
 	p = clipEdge(p, func(q Point) float64 { return q.Y - c.y0 })

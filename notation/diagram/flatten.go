@@ -9,8 +9,7 @@ const tolerance = 0.1
 // Bounds on the number of lines a curve or circle is flattened into.
 const (
 	maxCurveSteps  = 256
-	minCircleSteps = 8
-	maxCircleSteps = 1024
+	maxCircleSteps = 4096
 )
 
 // subpath is a flattened outline in pixels.
@@ -22,14 +21,18 @@ type subpath struct {
 // flattener turns path data into subpaths of straight lines.
 type flattener struct {
 	scale float64
+	view  rect // curves wholly outside are not subdivided
 	subs  []subpath
 	start Point // the current subpath's start, where Close returns
 	open  bool  // whether the last subpath takes more lines
 }
 
-// flatten returns the valid path d scaled to pixels, curves flattened.
-func flatten(d PathData, scale float64) []subpath {
-	f := flattener{scale: scale}
+// flatten returns the valid path d scaled to pixels, curves flattened. A
+// curve whose control points lie wholly outside view becomes its control
+// polygon: the curve lies in the same convex hull, so nothing inside view
+// changes (see renderer.view).
+func flatten(d PathData, scale float64, view rect) []subpath {
+	f := flattener{scale: scale, view: view}
 	for _, s := range d {
 		f.segment(s)
 	}
@@ -56,9 +59,9 @@ func (f *flattener) segment(s Segment) {
 	case OpQuad:
 		p3 := s.Pts[1].Scale(f.scale)
 		c1, c2 := quadToCubic(p0, s.Pts[0].Scale(f.scale), p3)
-		last.pts = appendCubic(last.pts, p0, c1, c2, p3)
+		last.pts = f.appendCubic(last.pts, p0, c1, c2, p3)
 	case OpCube:
-		last.pts = appendCubic(last.pts, p0, s.Pts[0].Scale(f.scale), s.Pts[1].Scale(f.scale), s.Pts[2].Scale(f.scale))
+		last.pts = f.appendCubic(last.pts, p0, s.Pts[0].Scale(f.scale), s.Pts[1].Scale(f.scale), s.Pts[2].Scale(f.scale))
 	case OpClose:
 		last.closed = true
 		f.open = false
@@ -67,7 +70,10 @@ func (f *flattener) segment(s Segment) {
 
 // appendCubic appends the flattened cubic Bézier curve from p0 through c1
 // and c2 to p3, p0 excluded. The step count is Wang's formula.
-func appendCubic(pts []Point, p0, c1, c2, p3 Point) []Point {
+func (f *flattener) appendCubic(pts []Point, p0, c1, c2, p3 Point) []Point {
+	if !f.view.overlaps(emptyRect().extend([]Point{p0, c1, c2, p3})) {
+		return append(pts, c1, c2, p3)
+	}
 	dd := math.Max(p0.Sub(c1.Scale(2)).Add(c2).Len(), c1.Sub(c2.Scale(2)).Add(p3).Len())
 	n := stepCount(math.Sqrt(0.75 * dd / tolerance))
 	for i := 1; i <= n; i++ {
@@ -93,9 +99,26 @@ func stepCount(n float64) int {
 // circlePolygon returns the circle of radius r around c (in pixels) as a
 // polygon whose sides stray at most tolerance from the circle.
 func circlePolygon(c Point, r float64) []Point {
-	n := minCircleSteps
-	if r > tolerance {
-		n = int(math.Max(minCircleSteps, math.Min(maxCircleSteps, math.Ceil(math.Pi/math.Acos(1-tolerance/r)))))
-	}
-	return RegularPolygon(c, r, n, 0)
+	pts := arc(c, r, 0, 2*math.Pi)
+	return pts[:len(pts)-1]
 }
+
+// arc returns points along the circle of radius r around c from the angle
+// start, turning by sweep (radians, clockwise on screen when positive),
+// both ends included, its chords straying at most tolerance from the arc.
+func arc(c Point, r, start, sweep float64) []Point {
+	step := math.Pi / 4
+	if r > tolerance {
+		step = min(step, 2*math.Acos(1-tolerance/r))
+	}
+	n := int(math.Max(1, math.Min(maxCircleSteps, math.Ceil(math.Abs(sweep)/step))))
+	pts := make([]Point, n+1)
+	for i := range pts {
+		s, co := math.Sincos(start + sweep*float64(i)/float64(n))
+		pts[i] = Point{c.X + r*co, c.Y + r*s}
+	}
+	return pts
+}
+
+// angle returns the direction of p in radians.
+func angle(p Point) float64 { return math.Atan2(p.Y, p.X) }

@@ -15,7 +15,8 @@ import (
 // turn the same way, so their overlaps add up instead of cancelling.
 type renderer struct {
 	dst   *image.RGBA
-	scale float64 // pixels per user unit
+	scale float64         // pixels per user unit
+	dirty image.Rectangle // the pixels painted so far
 	z     vector.Rasterizer
 }
 
@@ -41,13 +42,13 @@ func (r *renderer) element(e Element) error {
 	case *Polyline:
 		return r.shape([]subpath{{pts: r.points(e.Points...), closed: e.Closed}}, &e.Attrs)
 	case *Path:
-		return r.shape(flatten(e.Data, r.scale), &e.Attrs)
+		return r.shape(flatten(e.Data, r.scale, r.view(&e.Attrs)), &e.Attrs)
 	case *Text:
 		d, err := e.Outline()
 		if err != nil {
 			return err
 		}
-		return r.shape(flatten(d, r.scale), &e.Attrs)
+		return r.shape(flatten(d, r.scale, r.view(&e.Attrs)), &e.Attrs)
 	}
 	return nil
 }
@@ -96,18 +97,19 @@ func (r *renderer) draw(fill, stroke [][]Point, a *Attrs) error {
 	return nil
 }
 
-// layer runs paint on a transparent copy of the canvas and blends the
+// layer runs content on a transparent copy of the canvas and blends the
 // result with the given opacity; opacity 1 paints on the canvas directly.
-func (r *renderer) layer(alpha float64, paint func(*renderer) error) error {
+func (r *renderer) layer(alpha float64, content func(*renderer) error) error {
 	if alpha == 1 {
-		return paint(r)
+		return content(r)
 	}
 	sub := &renderer{dst: image.NewRGBA(r.dst.Bounds()), scale: r.scale}
-	if err := paint(sub); err != nil {
+	if err := content(sub); err != nil {
 		return err
 	}
 	mask := image.NewUniform(color.Alpha{A: alpha8(alpha)})
-	draw.DrawMask(r.dst, r.dst.Bounds(), sub.dst, r.dst.Bounds().Min, mask, image.Point{}, draw.Over)
+	draw.DrawMask(r.dst, sub.dirty, sub.dst, sub.dirty.Min, mask, image.Point{}, draw.Over)
+	r.dirty = r.dirty.Union(sub.dirty)
 	return nil
 }
 
@@ -118,7 +120,7 @@ func (r *renderer) paint(polys [][]Point, c Color, alpha float64) {
 		return
 	}
 	b := r.dst.Bounds()
-	clip := rect{float64(b.Min.X - 1), float64(b.Min.Y - 1), float64(b.Max.X + 1), float64(b.Max.Y + 1)}
+	clip := r.canvas().grow(1)
 	var clipped [][]Point
 	box := emptyRect()
 	for _, p := range polys {
@@ -138,6 +140,7 @@ func (r *renderer) paint(polys [][]Point, c Color, alpha float64) {
 	}
 	src := image.NewUniform(color.NRGBA{R: c.r, G: c.g, B: c.b, A: alpha8(alpha)})
 	r.z.Draw(r.dst, area, src, image.Point{})
+	r.dirty = r.dirty.Union(area)
 }
 
 // trace adds a closed polygon to the rasterizer, relative to origin.
@@ -151,6 +154,23 @@ func (r *renderer) trace(p []Point, origin Point) {
 		}
 	}
 	r.z.ClosePath()
+}
+
+// canvas returns the image's rectangle.
+func (r *renderer) canvas() rect {
+	b := r.dst.Bounds()
+	return rect{float64(b.Min.X), float64(b.Min.Y), float64(b.Max.X), float64(b.Max.Y)}
+}
+
+// view returns the rectangle outside which an element's outline may change
+// shape without changing what is painted: the canvas, grown by the reach
+// of the element's stroke (a miter reaches at most miterLimit widths).
+func (r *renderer) view(a *Attrs) rect {
+	reach := 1.0
+	if !a.Stroke.IsNone() {
+		reach += miterLimit * a.strokeWidth() * r.scale
+	}
+	return r.canvas().grow(reach)
 }
 
 // points returns the points scaled to pixels.

@@ -71,6 +71,9 @@ func Arrow(from, to Point, width float64) PathData {
 	shaft := u.perp().Scale(width / 2)
 	head := u.perp().Scale(arrowHeadWidth * width / 2)
 	var d PathData
+	if headLength == length {
+		return *d.Polygon(base.Add(head), to, base.Sub(head))
+	}
 	return *d.Polygon(
 		from.Add(shaft), base.Add(shaft), base.Add(head), to,
 		base.Sub(head), base.Sub(shaft), from.Sub(shaft),

@@ -1,5 +1,7 @@
 package diagram
 
+import "math"
+
 // stroker outlines flattened subpaths as polygons that all turn the same
 // way (positive area), so that painted together they make their union.
 type stroker struct {
@@ -70,12 +72,12 @@ func (s *stroker) segment(a, b Point) {
 
 // end adds the cap at end, reached from prev.
 func (s *stroker) end(prev, end Point) {
+	u := end.Sub(prev).unit().Scale(s.half)
+	n := u.perp()
 	switch s.cap {
 	case CapRound:
-		s.add(circlePolygon(end, s.half)...)
+		s.add(append(arc(end, s.half, angle(n), -math.Pi), end)...)
 	case CapSquare:
-		u := end.Sub(prev).unit().Scale(s.half)
-		n := u.perp()
 		s.add(end.Add(n), end.Add(n).Add(u), end.Sub(n).Add(u), end.Sub(n))
 	}
 }
@@ -98,15 +100,15 @@ func (s *stroker) corner(a, b, c Point) {
 	if cross == 0 && d1.dot(d2) > 0 {
 		return // straight on
 	}
-	if s.join == JoinRound {
-		s.add(circlePolygon(b, s.half)...)
-		return
-	}
 	side := 1.0
 	if cross > 0 {
 		side = -1
 	}
 	n1, n2 := d1.perp().Scale(side*s.half), d2.perp().Scale(side*s.half)
+	if s.join == JoinRound {
+		s.add(append(arc(b, s.half, angle(n1), turn(n1, n2)), b)...)
+		return
+	}
 	bisector := n1.Add(n2)
 	// cos(half the angle between the normals) = 1 / (miter length ratio).
 	cosHalf := bisector.Len() / (2 * s.half)
@@ -116,6 +118,11 @@ func (s *stroker) corner(a, b, c Point) {
 		return
 	}
 	s.add(b, b.Add(n1), b.Add(n2))
+}
+
+// turn returns the angle from a to b, in (-π, π].
+func turn(a, b Point) float64 {
+	return math.Atan2(a.cross(b), a.dot(b))
 }
 
 // add appends the polygon turned to positive area; flat ones are dropped.

@@ -27,7 +27,7 @@ func (d *Drawing) SVG(opt SVGOptions) ([]byte, error) {
 	w := &svgWriter{}
 	w.raw("<svg")
 	w.attr("xmlns", svgNamespace)
-	w.attr("viewBox", string(appendPoint(appendPoint(nil, Point{}), Pt(d.Width, d.Height))))
+	w.attr("viewBox", "0 0 "+string(appendPoint(nil, Pt(d.Width, d.Height))))
 	w.optionalNumber("width", opt.Width)
 	w.optionalNumber("height", opt.Height)
 	w.groupAttrs(&d.Group)
@@ -172,7 +172,7 @@ func (w *svgWriter) close(name string, a *Attrs) {
 		return
 	}
 	w.raw(">")
-	w.textElement("title", a.Title)
+	w.inline("title", a.Title)
 	w.raw("</" + name + ">\n")
 }
 
@@ -200,14 +200,19 @@ func (w *svgWriter) attr(name, value string) {
 	w.raw(`"`)
 }
 
-// textElement writes <name>text</name> unless the text is empty.
+// textElement writes <name>text</name> on a line unless the text is empty.
 func (w *svgWriter) textElement(name, text string) {
-	if text == "" {
-		return
+	if text != "" {
+		w.inline(name, text)
+		w.raw("\n")
 	}
+}
+
+// inline writes <name>text</name>.
+func (w *svgWriter) inline(name, text string) {
 	w.raw("<" + name + ">")
 	escape(&w.buf, text)
-	w.raw("</" + name + ">\n")
+	w.raw("</" + name + ">")
 }
 
 // style writes the style sheet, if any, as character data.

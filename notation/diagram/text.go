@@ -40,6 +40,8 @@ func (t *Text) Outline() (PathData, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The anchors and baselines are 0, 1, 2 for none, half and all of the
+	// width or capital height.
 	origin := Point{
 		X: t.At.X - advance(gs)*t.Size*float64(t.Anchor)/2,
 		Y: t.At.Y + faceOf(t.Bold).capHeight*t.Size*float64(t.Baseline)/2,
