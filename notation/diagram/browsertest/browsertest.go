@@ -1,0 +1,166 @@
+// Package browsertest renders SVG in headless Chromium for tests, to check
+// that a real browser draws what the diagram writers produce.
+//
+// Chromium is /usr/bin/chromium (scripts/install-chromium.sh installs it).
+// Without it Screenshot skips the test, unless ARBITER_REQUIRE_BROWSER=1 is
+// set, as CI does, which makes it fail instead.
+package browsertest
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Chromium is the browser Screenshot runs.
+const Chromium = "/usr/bin/chromium"
+
+// browser is Chromium, replaced by tests of the missing-browser rule.
+var browser = Chromium
+
+// Width is the width in pixels of a screenshot; its height keeps the
+// proportions of the SVG's viewBox.
+const Width = 640
+
+// timeout bounds one run of the browser.
+const timeout = 2 * time.Minute
+
+// page shows the SVG as an image filling the window, as a forum or site
+// would embed it: no scripts, no fonts, nothing fetched.
+const page = `<!DOCTYPE html>
+<html><head><meta charset="utf-8"><style>
+html, body { margin: 0; background: #fff; overflow: hidden }
+img { display: block; width: 100vw; height: 100vh }
+</style></head><body><img src="diagram.svg" alt=""></body></html>
+`
+
+// Screenshot renders svg in headless Chromium at Width pixels wide and
+// returns the screenshot. It skips the test when Chromium is missing,
+// unless ARBITER_REQUIRE_BROWSER=1 is set, and fails it when the browser
+// cannot render.
+func Screenshot(t testing.TB, svg []byte) image.Image {
+	t.Helper()
+	if _, err := os.Stat(browser); err != nil {
+		if os.Getenv("ARBITER_REQUIRE_BROWSER") == "1" {
+			t.Fatalf("ARBITER_REQUIRE_BROWSER=1 but %s is missing (run scripts/install-chromium.sh): %v", browser, err)
+		}
+		t.Skipf("%s is missing (scripts/install-chromium.sh installs it)", browser)
+	}
+	height, err := heightFor(svg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for name, data := range map[string][]byte{"diagram.svg": svg, "page.html": []byte(page)} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	img, err := shoot(dir, height)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// shoot runs Chromium on dir/page.html and decodes its screenshot.
+func shoot(dir string, height int) (image.Image, error) {
+	shot := filepath.Join(dir, "screenshot.png")
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, browser,
+		"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--hide-scrollbars", "--force-device-scale-factor=1",
+		"--user-data-dir="+filepath.Join(dir, "profile"),
+		"--screenshot="+shot,
+		fmt.Sprintf("--window-size=%d,%d", Width, height),
+		"file://"+filepath.Join(dir, "page.html"))
+	cmd.WaitDelay = 10 * time.Second
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("%s: %v\n%s", browser, err, lastLines(stderr.String(), 20))
+	}
+	f, err := os.Open(shot)
+	if err != nil {
+		return nil, fmt.Errorf("%s wrote no screenshot: %v\n%s", browser, err, lastLines(stderr.String(), 20))
+	}
+	defer f.Close()
+	return png.Decode(f)
+}
+
+// heightFor returns the screenshot height that keeps the proportions of
+// the viewBox of the SVG's root element.
+func heightFor(svg []byte) (int, error) {
+	dec := xml.NewDecoder(bytes.NewReader(svg))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return 0, fmt.Errorf("browsertest: reading the SVG's root element: %w", err)
+		}
+		if root, ok := tok.(xml.StartElement); ok {
+			return viewBoxHeight(root)
+		}
+	}
+}
+
+func viewBoxHeight(root xml.StartElement) (int, error) {
+	for _, a := range root.Attr {
+		if a.Name.Local != "viewBox" {
+			continue
+		}
+		f := strings.Fields(strings.ReplaceAll(a.Value, ",", " "))
+		if len(f) != 4 {
+			break
+		}
+		w, errW := strconv.ParseFloat(f[2], 64)
+		h, errH := strconv.ParseFloat(f[3], 64)
+		if errW != nil || errH != nil || !(w > 0 && h > 0) {
+			break
+		}
+		return max(1, int(math.Round(Width*h/w))), nil
+	}
+	return 0, errors.New("browsertest: the SVG's root element has no valid viewBox")
+}
+
+// lastLines returns the last n lines of s.
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
+
+// NonBlank reports whether the image holds at least two clearly different
+// colours, that is, whether anything was drawn on its background.
+func NonBlank(img image.Image) bool {
+	b := img.Bounds()
+	if b.Empty() {
+		return false
+	}
+	r0, g0, b0, a0 := img.At(b.Min.X, b.Min.Y).RGBA()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, a := img.At(x, y).RGBA()
+			if differ(r, r0) || differ(g, g0) || differ(bl, b0) || differ(a, a0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// differ reports whether two 16-bit channel values differ by more than a
+// rounding step of an 8-bit image.
+func differ(a, b uint32) bool { return max(a, b)-min(a, b) > 0x200 }
