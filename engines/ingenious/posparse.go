@@ -156,13 +156,13 @@ func (p *Position) parseRack(seat int, rack string) error {
 	what := fmt.Sprintf("racks: seat %d", seat+1)
 	n, err := strconv.Atoi(rack)
 	switch {
-	case p.full && err == nil:
+	case (err == nil) == p.full:
 		return fmt.Errorf("%s: give every rack's tiles, or every rack's count", what)
 	case p.full && rack == "-":
 		return p.setRack(seat, "", what)
 	case p.full:
 		return p.setRack(seat, rack, what)
-	case err != nil || n < 0 || n > RackSize:
+	case n < 0 || n > RackSize:
 		return fmt.Errorf("%s: %q is not a number of tiles from 0 to %d", what, rack, RackSize)
 	}
 	p.rackLen[seat] = n

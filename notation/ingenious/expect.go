@@ -7,10 +7,10 @@ func expectation(prefix string) string {
 	const next = `";" and the next part, or the end of the turn`
 	tok, before := lastToken(prefix)
 	switch {
-	case prefix == "" || strings.HasSuffix(prefix, ":"):
+	case prefix == "":
+		return "a placement such as RB@h8-h9 (colours R G B O Y P in capitals), or the seat S1: to S4: before it"
+	case strings.HasSuffix(prefix, ":"):
 		return "a placement such as RB@h8-h9 (colours R G B O Y P in capitals)"
-	case strings.HasSuffix(prefix, ";") && strings.Contains(prefix, "+"):
-		return "swap (bonus placements come before the draws)"
 	case strings.HasSuffix(prefix, ";"):
 		return "a bonus placement (GG@d8-d9), the draws (+OY,PB) or swap"
 	case strings.HasSuffix(prefix, "@"):
@@ -23,8 +23,6 @@ func expectation(prefix string) string {
 		return "a tile, its two colours (OY)"
 	case tok == "swap":
 		return `"+" and the new rack (+RB,GG,...), or the end of the turn`
-	case strings.HasPrefix(tok, "S"):
-		return `":" after the seat`
 	case tok != "" && tok[0] >= 'a' && before == '@':
 		return `"-" and the second space`
 	case tok != "" && tok[0] >= 'a':

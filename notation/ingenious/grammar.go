@@ -5,15 +5,24 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// turnSyntax is one turn as written: an optional seat, the placements, the
-// refill and the swap, joined by ";".
+// turnSyntax is one turn as written: an optional seat, then parts joined by
+// ";": the placement, the bonus placements, the refill and the swap. The
+// order of the parts is checked after parsing, which keeps the grammar
+// LL(1) and the parser fast.
 //
 //	S2:RB@h8-h9=R1B2;GG@d8-d9;+OY,PB;swap+RB,GG,OY,PP,RY,BO
 type turnSyntax struct {
-	Seat       *numberSyntax      `parser:"( @@ ':' )?"`
-	Placements []*placementSyntax `parser:"@@ ( ';' @@ )*"`
-	Refill     []string           `parser:"( ';' '+' @Tile ( ',' @Tile )* )?"`
-	Swap       *swapSyntax        `parser:"( ';' @@ )?"`
+	Seat  *numberSyntax `parser:"( @@ ':' )?"`
+	First *partSyntax   `parser:"@@"`
+	Rest  []*partSyntax `parser:"( ';' @@ )*"`
+}
+
+// partSyntax is one part of a turn.
+type partSyntax struct {
+	Pos       lexer.Position
+	Placement *placementSyntax `parser:"  @@"`
+	Refill    []string         `parser:"| '+' @Tile ( ',' @Tile )*"`
+	Swap      *swapSyntax      `parser:"| @@"`
 }
 
 // placementSyntax is RB@h8-h9 with optional declared points =R1B2.
@@ -38,14 +47,4 @@ type swapSyntax struct {
 }
 
 // turnParser is built once: parsing runs for every turn of every record.
-var turnParser = participle.MustBuild[turnSyntax](
-	participle.Lexer(lexer.MustSimple([]lexer.SimpleRule{
-		{Name: "Keyword", Pattern: `swap`},
-		{Name: "Seat", Pattern: `S[0-9]+`},
-		{Name: "Points", Pattern: `[RGBOYP][0-9]+`},
-		{Name: "Tile", Pattern: `[RGBOYP][RGBOYP]`},
-		{Name: "Space", Pattern: `[a-o][0-9]+`},
-		{Name: "Punct", Pattern: `[-@;,+=:]`},
-	})),
-	participle.UseLookahead(2),
-)
+var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer{}))

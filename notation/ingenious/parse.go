@@ -25,7 +25,7 @@ func ParseMove(text string) (engines.Move, error) {
 
 // build turns the syntax tree into the engine's turn.
 func build(t *turnSyntax) (*engine.Turn, error) {
-	out := &engine.Turn{Placements: make([]engine.Placement, len(t.Placements))}
+	out := &engine.Turn{}
 	if t.Seat != nil {
 		n, err := number(t.Seat, 1, 4, "a seat is S1 to S4")
 		if err != nil {
@@ -33,16 +33,39 @@ func build(t *turnSyntax) (*engine.Turn, error) {
 		}
 		out.Seat = n
 	}
-	for i, pl := range t.Placements {
-		if err := placement(pl, &out.Placements[i]); err != nil {
+	if t.First.Placement == nil {
+		return nil, &notation.MoveError{Offset: t.First.Pos.Offset, Message: "a turn starts with a placement such as RB@h8-h9"}
+	}
+	for _, part := range append([]*partSyntax{t.First}, t.Rest...) {
+		if err := addPart(out, part); err != nil {
 			return nil, err
 		}
 	}
-	out.Refill = tiles(t.Refill)
-	if t.Swap != nil {
-		out.Swap, out.SwapDraw = true, tiles(t.Swap.Draw)
-	}
 	return out, nil
+}
+
+// addPart adds one part to the turn, in the order placements, refill,
+// swap.
+func addPart(out *engine.Turn, part *partSyntax) error {
+	misplaced := func(msg string) error {
+		return &notation.MoveError{Offset: part.Pos.Offset, Message: msg}
+	}
+	switch {
+	case part.Placement != nil && (out.Refill != nil || out.Swap):
+		return misplaced("bonus placements come before the draws and the swap")
+	case part.Placement != nil:
+		out.Placements = append(out.Placements, engine.Placement{})
+		return placement(part.Placement, &out.Placements[len(out.Placements)-1])
+	case out.Swap:
+		return misplaced("the swap ends the turn")
+	case part.Refill != nil && out.Refill != nil:
+		return misplaced("the refill is written once: +OY,PB")
+	case part.Refill != nil:
+		out.Refill = tiles(part.Refill)
+	default:
+		out.Swap, out.SwapDraw = true, tiles(part.Swap.Draw)
+	}
+	return nil
 }
 
 // placement reads one placement.

@@ -1,0 +1,130 @@
+package ingenious
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
+	engine "github.com/arbiter-games/arbiter/engines/ingenious"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+func TestParseMove(t *testing.T) {
+	tests := []struct {
+		text, long string
+	}{
+		{"RB@h8-h9", "RB@h8-h9"},
+		{"BR@h9-h8", "RB@h8-h9"},
+		{"GG@i8-h8", "GG@h8-i8"},
+		{"RB@h8-h9=R2B0", "RB@h8-h9=R2B0"},
+		{"RB@h8-h9;GG@d8-d9", "RB@h8-h9;GG@d8-d9"},
+		{"RB@h8-h9;+OY", "RB@h8-h9;+OY"},
+		{"RB@h8-h9;GG@d8-d9;+OY,PB", "RB@h8-h9;GG@d8-d9;+OY,PB"},
+		{"RB@h8-h9;swap", "RB@h8-h9;swap"},
+		{"RB@h8-h9;swap+RB,GG,OY,PP,RY,BO", "RB@h8-h9;swap+RB,GG,OY,PP,RY,BO"},
+		{"RB@h8-h9;+OY;swap+RB,GG,OY,PP,RY,BO", "RB@h8-h9;+OY;swap+RB,GG,OY,PP,RY,BO"},
+		{"S3:RB@a8-a9", "S3:RB@a8-a9"},
+		{"PY@o1-o2", "PY@o1-o2"},
+	}
+	for _, tc := range tests {
+		m, err := ParseMove(tc.text)
+		if err != nil {
+			t.Errorf("%q: %v", tc.text, err)
+			continue
+		}
+		if _, ok := m.(*engine.Turn); !ok {
+			t.Errorf("%q: a %T", tc.text, m)
+		}
+		if got := m.String(); got != tc.long && canonical(m) != tc.long {
+			t.Errorf("%q: long form %q, want %q", tc.text, got, tc.long)
+		}
+	}
+}
+
+// canonical is the long form the engine resolves a turn to.
+func canonical(m engines.Move) string {
+	p, _ := engine.Game{}.NewPosition(engines.Setup{Tags: map[string]string{"Players": "4"}})
+	played, err := p.Play(m)
+	if err != nil {
+		return m.String()
+	}
+	return played.Move.String()
+}
+
+func TestParseMoveErrors(t *testing.T) {
+	tests := []struct {
+		text   string
+		offset int
+		msg    string
+	}{
+		{"", 0, "expected a placement such as RB@h8-h9"},
+		{"rb@h8-h9", 0, "colours R G B O Y P in capitals"},
+		{"RBh8-h9", 2, `expected "@" after the tile, but found "h8-h9"`},
+		{"RB@h8", 5, `expected "-" and the second space, but the turn ends`},
+		{"RB@h8-", 6, "expected the second space (h9)"},
+		{"RB@h8-h16", 6, `"h16" is not a space: the column is a number 1..15`},
+		{"RB@a1-a2", 3, "there is no space a1 on any Ingenious board"},
+		{"RB@p1-p2", 3, "expected the first space"},
+		{"RB@h8-h9;", 9, "expected a bonus placement (GG@d8-d9), the draws (+OY,PB) or swap"},
+		{"RB@h8-h9;+", 10, "expected a tile, its two colours (OY)"},
+		{"RB@h8-h9;+OY;GG@d8-d9", 13, "bonus placements come before the draws and the swap"},
+		{"RB@h8-h9;swap;+OY", 14, "the swap ends the turn"},
+		{"RB@h8-h9;swap;swap", 14, "the swap ends the turn"},
+		{"RB@h8-h9;+OY;+OY", 13, "the refill is written once"},
+		{"+OY", 0, "a turn starts with a placement"},
+		{"swap", 0, "a turn starts with a placement"},
+		{"RB@h8-h9=R", 9, "expected the points scored, a colour and a number (R2)"},
+		{"RB@h8-h9=R1B", 11, "expected more points (B3)"},
+		{"RB@h8-h9=R100", 9, `"R100": declared points are a colour and a number from 0 to 99`},
+		{"RB@h8-h9;+OYB", 12, `expected "," and another tile`},
+		{"S5:RB@h8-h9", 0, `"S5": a seat is S1 to S4`},
+		{"S1RB@h8-h9", 0, "or the seat S1: to S4: before it"},
+		{"RB@h8-h9 ", 8, `expected "=" and the points scored, ";" and the next part, or the end of the turn`},
+	}
+	for _, tc := range tests {
+		_, err := ParseMove(tc.text)
+		var merr *notation.MoveError
+		if !errors.As(err, &merr) {
+			t.Errorf("%q: %v is not a MoveError", tc.text, err)
+			continue
+		}
+		if merr.Offset != tc.offset || !strings.Contains(merr.Message, tc.msg) {
+			t.Errorf("%q: offset %d %q, want %d %q", tc.text, merr.Offset, merr.Message, tc.offset, tc.msg)
+		}
+	}
+}
+
+func TestRegistered(t *testing.T) {
+	g, err := notation.LookupGame("ingenious")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if byFile, ok := notation.GameByFile("club.ingenious"); !ok || byFile.Engine.Name() != "Ingenious" {
+		t.Error("the .ingenious ending is not known")
+	}
+	o := engines.Outcome{Over: true, Places: [][]int{{1}, {0, 2}}}
+	if got := g.ResultToken(o); got != "2>1=3" {
+		t.Errorf("result token %q", got)
+	}
+}
+
+// BenchmarkParseMove parses the turns of random full records (placements,
+// bonus placements, draws and swaps) as they come.
+func BenchmarkParseMove(b *testing.B) {
+	var texts []string
+	for seed := range int64(50) {
+		_, turns, err := engine.Game{}.RandomGame(seed, engines.Setup{}, 1000)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, t := range turns {
+			texts = append(texts, t.String())
+		}
+	}
+	for i := 0; b.Loop(); i++ {
+		if _, err := ParseMove(texts[i%len(texts)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
