@@ -12,7 +12,7 @@ import (
 //
 //	S2:RB@h8-h9=R1B2;GG@d8-d9;+OY,PB;swap+RB,GG,OY,PP,RY,BO
 type turnSyntax struct {
-	Seat  *numberSyntax `parser:"( @@ ':' )?"`
+	Seat  *seatSyntax   `parser:"( @@ ':' )?"`
 	First *partSyntax   `parser:"@@"`
 	Rest  []*partSyntax `parser:"( ';' @@ )*"`
 }
@@ -28,17 +28,27 @@ type partSyntax struct {
 // placementSyntax is RB@h8-h9 with optional declared points =R1B2.
 type placementSyntax struct {
 	Tile     string          `parser:"@Tile '@'"`
-	First    *numberSyntax   `parser:"@@ '-'"`
-	Second   *numberSyntax   `parser:"@@"`
-	Declared []*numberSyntax `parser:"( '=' @@+ )?"`
+	First    *spaceSyntax    `parser:"@@ '-'"`
+	Second   *spaceSyntax    `parser:"@@"`
+	Declared []*pointsSyntax `parser:"( '=' @@+ )?"`
 }
 
-// numberSyntax is a token that needs a check after parsing (a space, a
-// seat, declared points), kept with its place for the error.
-type numberSyntax struct {
-	Pos  lexer.Position
-	Text string `parser:"@( Space | Seat | Points )"`
-}
+// The tokens that need a check after parsing keep their place for the
+// error: a space (h8), a seat (S2), declared points (R2).
+type (
+	spaceSyntax struct {
+		Pos  lexer.Position
+		Text string `parser:"@Space"`
+	}
+	seatSyntax struct {
+		Pos  lexer.Position
+		Text string `parser:"@Seat"`
+	}
+	pointsSyntax struct {
+		Pos  lexer.Position
+		Text string `parser:"@Points"`
+	}
+)
 
 // swapSyntax is "swap", with the new rack in full records: swap+RB,GG,...
 type swapSyntax struct {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
@@ -27,7 +28,7 @@ func ParseMove(text string) (engines.Move, error) {
 func build(t *turnSyntax) (*engine.Turn, error) {
 	out := &engine.Turn{}
 	if t.Seat != nil {
-		n, err := number(t.Seat, 1, 4, "a seat is S1 to S4")
+		n, err := number(t.Seat.Pos, t.Seat.Text, 1, 4, "a seat is S1 to S4")
 		if err != nil {
 			return nil, err
 		}
@@ -81,7 +82,7 @@ func placement(pl *placementSyntax, out *engine.Placement) error {
 	}
 	for _, d := range pl.Declared {
 		c, _ := engine.ColourOf(d.Text[0])
-		n, err := number(d, 0, 99, "declared points are a colour and a number from 0 to 99, e.g. R2")
+		n, err := number(d.Pos, d.Text, 0, 99, "declared points are a colour and a number from 0 to 99, e.g. R2")
 		if err != nil {
 			return err
 		}
@@ -91,7 +92,7 @@ func placement(pl *placementSyntax, out *engine.Placement) error {
 }
 
 // space reads a space token.
-func space(n *numberSyntax) (engine.Space, error) {
+func space(n *spaceSyntax) (engine.Space, error) {
 	s, err := engine.ParseSpace(n.Text)
 	if err != nil {
 		return 0, &notation.MoveError{Offset: n.Pos.Offset, Message: err.Error()}
@@ -100,10 +101,10 @@ func space(n *numberSyntax) (engine.Space, error) {
 }
 
 // number reads the number after the first letter of a token.
-func number(n *numberSyntax, lo, hi int, help string) (int, error) {
-	v, err := strconv.Atoi(n.Text[1:])
-	if err != nil || v < lo || v > hi || (len(n.Text) > 2 && n.Text[1] == '0') {
-		return 0, &notation.MoveError{Offset: n.Pos.Offset, Message: fmt.Sprintf("%q: %s", n.Text, help)}
+func number(pos lexer.Position, text string, lo, hi int, help string) (int, error) {
+	v, err := strconv.Atoi(text[1:])
+	if err != nil || v < lo || v > hi || (len(text) > 2 && text[1] == '0') {
+		return 0, &notation.MoveError{Offset: pos.Offset, Message: fmt.Sprintf("%q: %s", text, help)}
 	}
 	return v, nil
 }

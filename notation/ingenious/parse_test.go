@@ -76,6 +76,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{"swap", 0, "a turn starts with a placement"},
 		{"RB@h8-h9=R", 9, "expected the points scored, a colour and a number (R2)"},
 		{"RB@h8-h9=R1B", 11, "expected more points (B3)"},
+		{"RB@h8-h9=a0", 9, "expected the points scored"},
 		{"RB@h8-h9=R100", 9, `"R100": declared points are a colour and a number from 0 to 99`},
 		{"RB@h8-h9;+OYB", 12, `expected "," and another tile`},
 		{"S5:RB@h8-h9", 0, `"S5": a seat is S1 to S4`},
