@@ -162,7 +162,10 @@ func checkDeclared(pl Placement, g *gain) error {
 	}
 	seen := [NumColours + 1]bool{}
 	for _, d := range pl.Declared {
-		if !d.Colour.Valid() || seen[d.Colour] {
+		switch {
+		case !d.Colour.Valid():
+			return fmt.Errorf("declared points need a colour")
+		case seen[d.Colour]:
 			return fmt.Errorf("a declaration names each colour once: %s twice", d.Colour.Name())
 		}
 		seen[d.Colour] = true

@@ -56,7 +56,7 @@ func (gen *generator) deal() {
 	p := gen.p
 	want := p.rackLen
 	p.full = true
-	p.rackLen = [maxClaims]int{}
+	p.rackLen = [maxSeats]int{}
 	for seat := 0; seat < p.rules.Players; seat++ {
 		bag := p.bagCounts()
 		for i := 0; i < want[seat]; i++ {
@@ -185,7 +185,7 @@ func (gen *generator) rack(t *Turn) {
 		gen.swapRack(t)
 		return
 	}
-	t.Refill = gen.draw(min(RackSize-p.rackLen[p.seat], p.BagSize()))
+	t.Refill = gen.draw(p.refillNeed())
 	if p.rules.SwapAfterRefill && swap() {
 		gen.swapRack(t)
 	}

@@ -166,7 +166,7 @@ func (p *Position) earnsAny(track int, t Tile, ptsA, ptsB int) bool {
 // turn on.
 func (p *Position) endTurn() {
 	if p.ended == notOver && p.rules.HasRacks() {
-		p.rackLen[p.seat] = min(RackSize, p.rackLen[p.seat]+p.BagSize())
+		p.rackLen[p.seat] += p.refillNeed()
 	}
 	p.passTurn()
 }

@@ -116,11 +116,7 @@ func (p *Position) passTurn() {
 // placeAll plays the turn's placements: the first (or the bonus placements
 // owed from before the position) and one more for each mark reached.
 func (p *Position) placeAll(pls []Placement) ([]string, error) {
-	due := 1
-	if p.pending > 0 {
-		due = p.pending
-	}
-	first := p.FirstRound()
+	due, first := p.due(), p.FirstRound()
 	var log bonusLog
 	var notes []string
 	for i, pl := range pls {

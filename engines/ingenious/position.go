@@ -8,12 +8,16 @@ const RackSize = 6
 // Cell bits: the colour in the low three bits, a start symbol, a space not
 // in use, and the direction to the partner hex of a tile, plus one.
 const (
-	cellColour  = 0x07
-	cellStart   = 0x08
-	cellOff     = 0x10
-	partnerSh   = 5
-	maxClaims   = 4
-	maxTracks   = 4
+	cellColour = 0x07
+	cellStart  = 0x08
+	cellOff    = 0x10
+	partnerSh  = 5
+)
+
+// Limits: seats (and score tracks), and the bonus placements one turn can
+// owe at once that messages name.
+const (
+	maxSeats    = 4
 	maxBonusLog = 16
 )
 
@@ -32,17 +36,17 @@ type Position struct {
 	rules Rules
 	cells [gridSize]uint8
 	// scores are the score tracks, one per seat (one per team).
-	scores [maxTracks][NumColours]uint8
+	scores [maxSeats][NumColours]uint8
 	seat   int
 	turn   int
 	// claims are the colours of the start symbols the first tiles touched,
 	// in seat order; the first round is over when every seat has one.
-	claims  [maxClaims]Colour
+	claims  [maxSeats]Colour
 	nClaims int
 	// full is true when the racks are known.
 	full    bool
-	racks   [maxClaims][RackSize]Tile
-	rackLen [maxClaims]int
+	racks   [maxSeats][RackSize]Tile
+	rackLen [maxSeats]int
 	// unplaced counts the tiles of each kind not on the board.
 	unplaced [NumKinds]uint8
 	onBoard  int

@@ -21,10 +21,8 @@ func fromSetupPosition(r Rules, explicit bool, s engines.Setup, layout Layout, h
 	case hasLayout && layout != p.Layout():
 		return nil, fmt.Errorf("the StartSymbols tag %s differs from the position's start symbols %s", layout, p.Layout())
 	}
-	for n := 1; n <= maxClaims; n++ {
-		if _, ok := tag(s.Tags, fmt.Sprintf("Rack%d", n)); ok {
-			return nil, fmt.Errorf("the position string holds the racks: drop the Rack%d tag", n)
-		}
+	if given := rackTags(s.Tags); len(given) > 0 {
+		return nil, fmt.Errorf("the position string holds the racks: drop the Rack%d tag", given[0])
 	}
 	return p, nil
 }
@@ -71,8 +69,8 @@ func playersFor(variant string, tracks int) int {
 // parseScores reads the scores field.
 func parseScores(f string, r Rules) ([][NumColours]uint8, error) {
 	tracks := strings.Split(f, "/")
-	if len(tracks) > maxTracks {
-		return nil, fmt.Errorf("scores: %d tracks; at most %d", len(tracks), maxTracks)
+	if len(tracks) > maxSeats {
+		return nil, fmt.Errorf("scores: %d tracks; at most %d", len(tracks), maxSeats)
 	}
 	out := make([][NumColours]uint8, len(tracks))
 	for t, track := range tracks {

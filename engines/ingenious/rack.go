@@ -28,10 +28,16 @@ func (p *Position) finishRack(t Turn, notes []string) ([]string, error) {
 	return p.swap(t.SwapDraw, notes)
 }
 
-// refill draws the mover's rack back to six tiles, as far as the bag goes.
+// refillNeed is the number of tiles the mover draws to refill the rack:
+// back to six, as far as the bag goes.
+func (p *Position) refillNeed() int {
+	return min(RackSize-p.rackLen[p.seat], p.BagSize())
+}
+
+// refill draws the mover's rack back to six tiles.
 func (p *Position) refill(drawn []Tile, notes []string) ([]string, error) {
 	seat := p.seat
-	need := min(RackSize-p.rackLen[seat], p.BagSize())
+	need := p.refillNeed()
 	if !p.full {
 		if len(drawn) > 0 {
 			return nil, errPublicDraw

@@ -23,7 +23,7 @@ func tag(tags map[string]string, name string) (string, bool) {
 // highest SeatN tag. The flag is false when neither is given.
 func playersTag(tags map[string]string) (int, bool, error) {
 	highest := 0
-	for n := 1; n <= maxClaims; n++ {
+	for n := 1; n <= maxSeats; n++ {
 		if _, ok := tag(tags, fmt.Sprintf("Seat%d", n)); ok {
 			highest = n
 		}
@@ -33,7 +33,7 @@ func playersTag(tags map[string]string) (int, bool, error) {
 		return highest, highest > 0, nil
 	}
 	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > maxClaims {
+	if err != nil || n < 1 || n > maxSeats {
 		return 0, false, fmt.Errorf("the Players tag must be 1 to 4, not %q", v)
 	}
 	if highest > n {
@@ -117,12 +117,7 @@ func (l Layout) String() string {
 // dealTags reads the first racks from the Rack1..RackN tags: a record with
 // them is full; without any it is public.
 func (p *Position) dealTags(tags map[string]string) error {
-	var given []int
-	for n := 1; n <= maxClaims; n++ {
-		if _, ok := tag(tags, fmt.Sprintf("Rack%d", n)); ok {
-			given = append(given, n)
-		}
-	}
+	given := rackTags(tags)
 	switch {
 	case len(given) == 0:
 		return nil
@@ -141,6 +136,17 @@ func (p *Position) dealTags(tags map[string]string) error {
 		}
 	}
 	return p.checkSupply()
+}
+
+// rackTags lists the seats (from 1) whose RackN tag is given.
+func rackTags(tags map[string]string) []int {
+	var given []int
+	for n := 1; n <= maxSeats; n++ {
+		if _, ok := tag(tags, fmt.Sprintf("Rack%d", n)); ok {
+			given = append(given, n)
+		}
+	}
+	return given
 }
 
 // setRack reads a rack written as tiles separated by spaces or commas.
