@@ -4,15 +4,18 @@ import (
 	"fmt"
 	"maps"
 	"strconv"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 )
 
 var _ engines.Generator = Game{}
 
-// RandomGame plays a random legal game as a full record: every seat's first
-// rack is dealt at random (and returned in the Rack tags, or in the position
-// string when the setup starts from one), and every turn writes its draws.
+// RandomGame plays a random legal game as a full record, to its end or
+// maxTurns turns (no limit when maxTurns <= 0): every seat's first rack is
+// dealt at random (and returned in the Players and Rack tags, or in the
+// position string when the setup starts from one), and every turn writes
+// its draws.
 func (g Game) RandomGame(seed int64, s engines.Setup, maxTurns int) (engines.Setup, []engines.Move, error) {
 	p, err := g.NewPosition(s)
 	if err != nil {
@@ -29,7 +32,7 @@ func (g Game) RandomGame(seed int64, s engines.Setup, maxTurns int) (engines.Set
 		gen.recordDeal(&out)
 	}
 	gen.init()
-	for len(gen.turns) < maxTurns && p.ended == notOver {
+	for (maxTurns <= 0 || len(gen.turns) < maxTurns) && p.ended == notOver {
 		gen.turn()
 	}
 	moves := make([]engines.Move, len(gen.turns))
@@ -76,14 +79,11 @@ func (gen *generator) recordDeal(s *engines.Setup) {
 	s.Tags["Players"] = strconv.Itoa(p.rules.Players)
 	for seat := 0; seat < p.rules.Players; seat++ {
 		rack, _ := p.Rack(seat)
-		text := ""
+		names := make([]string, len(rack))
 		for i, t := range rack {
-			if i > 0 {
-				text += " "
-			}
-			text += t.String()
+			names[i] = t.String()
 		}
-		s.Tags[fmt.Sprintf("Rack%d", seat+1)] = text
+		s.Tags[fmt.Sprintf("Rack%d", seat+1)] = strings.Join(names, " ")
 	}
 }
 

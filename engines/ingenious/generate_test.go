@@ -47,6 +47,16 @@ func TestRandomGameStopsAtMaxTurns(t *testing.T) {
 	if err != nil || len(moves) != 7 {
 		t.Fatalf("%d moves, %v", len(moves), err)
 	}
+	s, all, _ := Game{}.RandomGame(1, engines.Setup{}, 0)
+	p := mustNew(t, s)
+	for _, m := range all {
+		if _, err := p.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !p.Outcome().Over {
+		t.Error("maxTurns 0 did not play to the end")
+	}
 	if _, _, err := (Game{}).RandomGame(1, engines.Setup{Variant: "chess"}, 7); err == nil {
 		t.Fatal("an unknown variant gave a game")
 	}
@@ -57,7 +67,7 @@ func benchmarkRandomGame(b *testing.B, players int) {
 	seed := int64(0)
 	for b.Loop() {
 		seed++
-		if _, _, err := (Game{}).RandomGame(seed, s, 1000); err != nil {
+		if _, _, err := (Game{}).RandomGame(seed, s, 0); err != nil {
 			b.Fatal(err)
 		}
 	}

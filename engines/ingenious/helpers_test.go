@@ -54,7 +54,7 @@ func (sc scenario) setup(t testing.TB) engines.Setup {
 
 // game generates the scenario's game for a seed.
 func (sc scenario) game(t testing.TB, seed int64) (engines.Setup, []engines.Move) {
-	s, moves, err := Game{}.RandomGame(seed, sc.setup(t), 1000)
+	s, moves, err := Game{}.RandomGame(seed, sc.setup(t), 0)
 	if err != nil {
 		t.Fatalf("%s seed %d: %v", sc.name, seed, err)
 	}
