@@ -107,24 +107,45 @@ func (l *rowList) add(w uint8) {
 	l.n++
 }
 
-// rowsOf lists the rows of colour c on the whole board.
+// rowStarts returns, for each line direction (up a column, along a row, up
+// a diagonal), the set of points where a row of five markers of the set m
+// starts. Neighbours along those lines are 1, gridRows and gridRows+1 bits
+// apart; bits that wrap from the top of a column to the next column never
+// join five points of the board.
+func rowStarts(m bitset) (starts [3]bitset, found bool) {
+	starts = [3]bitset{fiveFrom(m, 1), fiveFrom(m, gridRows), fiveFrom(m, gridRows+1)}
+	return starts, !starts[0].or(starts[1]).or(starts[2]).empty()
+}
+
+// fiveFrom returns the points of m from which m holds four more points,
+// each step bits above the last.
+func fiveFrom(m bitset, step uint) bitset {
+	two := m.and(m.down(step))
+	return two.and(two.down(2 * step)).and(m.down(4 * step))
+}
+
+// rowsOf lists the rows of colour c on the whole board, in window order
+// (by lowest point, then direction).
 func (b *board) rowsOf(c Colour, l *rowList) {
 	l.n = 0
-	if b.marker[c].count() < rowLen {
+	starts, found := rowStarts(b.marker[c])
+	if !found {
 		return
 	}
-	for w := 0; w < numWindows; w++ {
-		if b.complete(c, uint8(w)) {
-			l.add(uint8(w))
+	for all := starts[0].or(starts[1]).or(starts[2]); !all.empty(); {
+		p := all.pop()
+		for d := range starts {
+			if starts[d].has(p) {
+				l.add(uint8(windowFrom[p][d]))
+			}
 		}
 	}
 }
 
 // hasRow reports whether colour c has a row on the board.
 func (b *board) hasRow(c Colour) bool {
-	var l rowList
-	b.rowsOf(c, &l)
-	return l.n > 0
+	_, found := rowStarts(b.marker[c])
+	return found
 }
 
 // rowsThrough lists the rows of colour c that hold a point of changed.
