@@ -24,6 +24,27 @@ func (s Side) String() string {
 // Other returns the opponent.
 func (s Side) Other() Side { return s ^ 1 }
 
+// MarshalText writes "Black" or "White".
+func (s Side) MarshalText() ([]byte, error) {
+	if s > White {
+		return nil, fmt.Errorf("jungle: %d is not a side", uint8(s))
+	}
+	return []byte(s.String()), nil
+}
+
+// UnmarshalText reads "Black" or "White".
+func (s *Side) UnmarshalText(text []byte) error {
+	switch string(text) {
+	case "Black":
+		*s = Black
+	case "White":
+		*s = White
+	default:
+		return fmt.Errorf("jungle: %q is not a side (Black or White)", text)
+	}
+	return nil
+}
+
 // Animal is a kind of piece. Its value is its rank under the standard
 // rules, from the rat (1) to the elephant (8); NoAnimal (0) is none.
 type Animal uint8

@@ -99,9 +99,14 @@ func TestMoveJSON(t *testing.T) {
 			t.Errorf("%s: %s read back as %v, %v", m, data, back, err)
 		}
 	}
-	data, _ := json.Marshal(mv(t, "Lc3xc7"))
-	if want := `{"piece":"L","from":"c3","to":"c7","capture":true}`; string(data) != want {
-		t.Errorf("JSON %s, want %s", data, want)
+	for text, want := range map[string]string{
+		"Lc3xc7": `{"piece":"L","from":"c3","to":"c7","capture":true}`,
+		"Ea3-a4": `{"piece":"E","from":"a3","to":"a4"}`,
+		"a3a4":   `{"from":"a3","to":"a4"}`,
+	} {
+		if data, _ := json.Marshal(mv(t, text)); string(data) != want {
+			t.Errorf("JSON of %s is %s, want %s", text, data, want)
+		}
 	}
 	var m Move
 	if err := json.Unmarshal([]byte(`{"piece":"Q","from":"c3","to":"c7"}`), &m); err == nil {
@@ -120,5 +125,24 @@ func TestAccessors(t *testing.T) {
 	}
 	if r := p.Rules(); r.Rank(Dog) != 3 || r.Jumps[Tiger] != BothJumps {
 		t.Errorf("standard rules %+v", r)
+	}
+}
+
+func TestSideText(t *testing.T) {
+	for _, s := range []Side{Black, White} {
+		text, err := s.MarshalText()
+		var back Side
+		if err != nil || back.UnmarshalText(text) != nil || back != s {
+			t.Errorf("%v: %q, %v read back as %v", s, text, err, back)
+		}
+	}
+	if _, err := Side(2).MarshalText(); err == nil {
+		t.Error("side 2 marshalled")
+	}
+	var s Side
+	for _, bad := range []string{"", "black", "w", "Red"} {
+		if err := s.UnmarshalText([]byte(bad)); err == nil {
+			t.Errorf("%q read as %v", bad, s)
+		}
 	}
 }

@@ -3,16 +3,20 @@ package jungle
 // Move is one Jungle turn: an animal moves from one square to another,
 // perhaps capturing. Its long form is "Ea3-a4", or "Lc3xc7" for a capture.
 // A move read from the engine form "a3a4" has no Piece; Play fills it in.
+//
+// Its JSON form is compact: {"piece":"E","from":"a3","to":"a4"}, with
+// "capture":true only on captures and no "piece" when the move names no
+// animal.
 type Move struct {
 	// Piece is the animal that moves; NoAnimal when the text did not say.
-	Piece Animal `json:"piece"`
+	Piece Animal `json:"piece,omitempty"`
 	// From is the square the animal leaves.
 	From Square `json:"from"`
 	// To is the square the animal moves to.
 	To Square `json:"to"`
 	// Capture is true when the move takes the animal on To. On input it is
 	// a claim ("x") that Play checks.
-	Capture bool `json:"capture"`
+	Capture bool `json:"capture,omitempty"`
 }
 
 // String returns the long form ("Ea3-a4", "Lc3xc7"), or the engine form
