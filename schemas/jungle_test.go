@@ -1,0 +1,141 @@
+package schemas_test
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	_ "github.com/arbiter-games/arbiter/notation/jungle"
+	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/schemas"
+)
+
+const jungleRecord = `{"game":"Jungle","tags":[{"name":"Game","value":"Jungle"}],
+ "moves":{"turns":[{"number":1,"text":"Ea3-a4","move":{"piece":"E","from":"a3","to":"a4"}},
+  {"number":2,"text":"Lc3xc7","move":{"piece":"L","from":"c3","to":"c7","capture":true}}]},"result":"*"}`
+
+const junglePosition = `{"game":"Jungle","position":"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 0 1",
+ "turn":2,"toMove":2,"lastMove":"Ea3-a4","outcome":{"over":false},
+ "board":{"sideToMove":"White","pliesSinceCapture":0,"moveNumber":1,
+  "pieces":[{"square":"a1","side":"Black","animal":"T"},{"square":"g9","side":"White","animal":"T"}]}}`
+
+// schemaCase breaks one rule: the first `from` in the good document
+// becomes `to`, and a violation of `rule` at `path` is expected.
+type schemaCase struct {
+	name, from, to, path, rule string
+}
+
+// TestJungleRecordRulesBroken breaks each rule of the Jungle move schema.
+func TestJungleRecordRulesBroken(t *testing.T) {
+	checkBroken(t, "jungle-record", jungleRecord, []schemaCase{
+		{"move property", `"to":"a4"}`, `"to":"a4","jump":false}`, "/moves/turns/0/move", "additionalProperties"},
+		{"move piece required", `"piece":"E",`, ``, "/moves/turns/0/move", "required"},
+		{"move to required", `,"to":"a4"`, ``, "/moves/turns/0/move", "required"},
+		{"piece enum", `"piece":"E"`, `"piece":"e"`, "/moves/turns/0/move/piece", "enum"},
+		{"piece is a letter", `"piece":"E"`, `"piece":"elephant"`, "/moves/turns/0/move/piece", "enum"},
+		{"from pattern", `"from":"a3"`, `"from":"h3"`, "/moves/turns/0/move/from", "pattern"},
+		{"to pattern", `"to":"a4"`, `"to":"a10"`, "/moves/turns/0/move/to", "pattern"},
+		{"square type", `"to":"a4"`, `"to":4`, "/moves/turns/0/move/to", "type"},
+		{"capture const", `"capture":true`, `"capture":false`, "/moves/turns/1/move/capture", "const"},
+		{"move type", `"move":{"piece":"E","from":"a3","to":"a4"}`, `"move":"Ea3-a4"`, "/moves/turns/0/move", "type"},
+		{"record rules still apply", `"text":"Ea3-a4"`, `"text":"Ea3 a4"`, "/moves/turns/0/text", "pattern"},
+	})
+}
+
+// TestJunglePositionRulesBroken breaks each rule of the Jungle position
+// schema.
+func TestJunglePositionRulesBroken(t *testing.T) {
+	checkBroken(t, "jungle-position", junglePosition, []schemaCase{
+		{"game const", `"game":"Jungle"`, `"game":"YINSH"`, "/game", "const"},
+		{"position pattern", `T5L b 0 1`, `T5L x 0 1`, "/position", "pattern"},
+		{"position ranks", `l5t/1d3c1/`, `l5t/`, "/position", "pattern"},
+		{"toMove enum", `"toMove":2`, `"toMove":3`, "/toMove", "enum"},
+		{"board property", `"moveNumber":1,`, `"moveNumber":1,"repetitions":1,`, "/board", "additionalProperties"},
+		{"board required", `"pliesSinceCapture":0,`, ``, "/board", "required"},
+		{"side to move enum", `"sideToMove":"White"`, `"sideToMove":"white"`, "/board/sideToMove", "enum"},
+		{"plies minimum", `"pliesSinceCapture":0`, `"pliesSinceCapture":-1`, "/board/pliesSinceCapture", "minimum"},
+		{"move number minimum", `"moveNumber":1`, `"moveNumber":0`, "/board/moveNumber", "minimum"},
+		{"move number type", `"moveNumber":1`, `"moveNumber":1.5`, "/board/moveNumber", "type"},
+		{"pieces max", `"pieces":[`, `"pieces":[` + strings.Repeat(`{"square":"a1","side":"Black","animal":"T"},`, 16), "/board/pieces", "maxItems"},
+		{"piece property", `"animal":"T"}`, `"animal":"T","rank":6}`, "/board/pieces/0", "additionalProperties"},
+		{"piece required", `"side":"Black",`, ``, "/board/pieces/0", "required"},
+		{"piece square", `"square":"a1"`, `"square":"A1"`, "/board/pieces/0/square", "pattern"},
+		{"piece side", `"side":"Black"`, `"side":"Red"`, "/board/pieces/0/side", "enum"},
+		{"piece animal", `"animal":"T"`, `"animal":"Q"`, "/board/pieces/0/animal", "enum"},
+		{"position rules still apply", `"turn":2`, `"turn":0`, "/turn", "minimum"},
+	})
+}
+
+// checkBroken validates the good document, then each broken one, and
+// wants a violation naming the case's path and rule in the named schema.
+func checkBroken(t *testing.T, schema, good string, cases []schemaCase) {
+	t.Helper()
+	if err := schemas.Validate(schema, []byte(good)); err != nil {
+		t.Fatalf("the good document fails: %v", err)
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			doc := strings.Replace(good, c.from, c.to, 1)
+			if doc == good {
+				t.Fatalf("the replacement of %q changed nothing", c.from)
+			}
+			err := schemas.Validate(schema, []byte(doc))
+			var serr *schemas.Error
+			if !errors.As(err, &serr) {
+				t.Fatalf("want a schema error, got %v", err)
+			}
+			for _, v := range serr.Violations {
+				if v.Path == c.path && strings.HasSuffix(v.Rule, "/"+c.rule) {
+					return
+				}
+			}
+			t.Errorf("no violation of %s at %s in: %v", c.rule, c.path, err)
+		})
+	}
+}
+
+// TestGeneratedJungleJSON converts random games of every variant to JSON,
+// as `arbiter convert --to json` does, and validates each record and the
+// position after every turn against the Jungle schemas.
+func TestGeneratedJungleJSON(t *testing.T) {
+	game, err := notation.LookupGame("Jungle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := game.Engine.(engines.Generator)
+	for i, variant := range []string{"standard", "traditional", "blinky", "standard", "traditional"} {
+		rec, err := notation.Generate(game, gen, int64(i+1), engines.Setup{Variant: variant, Tags: map[string]string{}}, 300)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var views []notation.View
+		rep := referee.Check(rec, referee.Options{Canonical: true, Visit: func(s referee.Step) {
+			views = append(views, notation.View{Position: s.After.Clone(), Last: s.Played.Move})
+		}})
+		if rep.Errors() > 0 {
+			t.Fatalf("seed %d: %v", i+1, rep.Diagnostics)
+		}
+		j, err := notation.ToJSON(rep.Record, "Jungle", func(tn *notation.Turn) engines.Move { return rep.Moves[tn] })
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := json.Marshal(j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := schemas.Validate(notation.RecordSchema("Jungle"), b); err != nil {
+			t.Fatalf("seed %d: %v", i+1, err)
+		}
+		for _, v := range views {
+			if _, err := game.MarshalPosition(v, variant, ""); err != nil {
+				t.Fatalf("seed %d, %s: %v", i+1, v.Position, err)
+			}
+		}
+	}
+	if notation.RecordSchema("jungle") != "jungle-record" {
+		t.Errorf("Jungle records are checked against %s", notation.RecordSchema("jungle"))
+	}
+}
