@@ -7,6 +7,7 @@ package jungle
 import (
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/jungle/render"
 )
 
 func init() {
@@ -17,5 +18,8 @@ func init() {
 		ChessNumbers: true,
 		Ranking:      false,
 		PlayerTags:   []string{"Black", "White"},
+		Board:        Board,
+		Draw:         render.Draw,
+		Text:         render.Text,
 	})
 }
