@@ -3,6 +3,7 @@ package notation
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 
@@ -212,7 +213,7 @@ func syntaxError(file string, err error) *Error {
 	}
 	var uerr *participle.UnexpectedTokenError
 	if errors.As(err, &uerr) {
-		return &Error{Pos: fromLexer(file, uerr.Unexpected.Pos), Msg: unexpected(uerr.Unexpected)}
+		return &Error{Pos: fromLexer(file, uerr.Unexpected.Pos), Msg: unexpected(uerr.Unexpected, expected(uerr))}
 	}
 	var perr participle.Error
 	if errors.As(err, &perr) {
@@ -225,8 +226,19 @@ func fromLexer(file string, p lexer.Position) Pos {
 	return Pos{File: file, Offset: p.Offset, Line: p.Line, Column: p.Column}
 }
 
-// unexpected explains a token the grammar did not expect where it stands.
-func unexpected(t lexer.Token) string {
+// expected is what participle says it expected, from its message (the
+// node it expected is not exported).
+func expected(err *participle.UnexpectedTokenError) string {
+	msg := err.Message()
+	if i := strings.LastIndex(msg, " (expected "); i >= 0 && strings.HasSuffix(msg, ")") {
+		return msg[i+len(" (expected ") : len(msg)-1]
+	}
+	return err.Expect
+}
+
+// unexpected explains a token the grammar did not expect where it stands,
+// and what the grammar expected there.
+func unexpected(t lexer.Token, expect string) string {
 	switch {
 	case t.EOF():
 		return "the record ends too early: a closing ']' or ')' is missing"
@@ -238,6 +250,8 @@ func unexpected(t lexer.Token) string {
 		return "']' closes no tag"
 	case t.Type == tokName || t.Type == tokString:
 		return "a tag must be written [Name \"value\"]"
+	case expect != "":
+		return fmt.Sprintf("unexpected %s here: %s expected", t.Value, expect)
 	}
 	return "unexpected " + t.Value + " here"
 }
