@@ -1,0 +1,81 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	engine "github.com/arbiter-games/arbiter/engines/jungle"
+	"github.com/arbiter-games/arbiter/notation/diagram"
+	"github.com/arbiter-games/arbiter/notation/diagram/browsertest"
+)
+
+// TestSVGInBrowser renders every golden case's SVG in headless Chromium
+// and checks that the browser drew the board's colours where they belong.
+func TestSVGInBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	for _, c := range goldenCases {
+		t.Run(c.name, func(t *testing.T) {
+			d := Draw(c.view(t))
+			svg, err := d.SVG(diagram.SVGOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			shot := browsertest.Screenshot(t, svg)
+			if !browsertest.NonBlank(shot) {
+				t.Fatal("the browser drew nothing")
+			}
+			checkColours(t, shot, float64(browsertest.Width)/d.Width, c.flip)
+		})
+	}
+}
+
+// TestPNG rasterizes every golden case and checks the same colours.
+func TestPNG(t *testing.T) {
+	for _, c := range goldenCases {
+		t.Run(c.name, func(t *testing.T) {
+			img, err := Draw(c.view(t)).Image(diagram.PNGOptions{Width: 2 * width})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !browsertest.NonBlank(img) {
+				t.Fatal("the PNG is blank")
+			}
+			checkColours(t, img, 2, c.flip)
+		})
+	}
+}
+
+// checkColours looks at a few pixels of a rendered diagram drawn at scale
+// pixels a user unit: the middle of a water square, of an empty land square
+// and of the paper outside the board.
+func checkColours(t *testing.T, img image.Image, scale float64, flip bool) {
+	t.Helper()
+	s := scene{flip: flip}
+	b5, _ := engine.ParseSquare("b5")
+	d5, _ := engine.ParseSquare("d5")
+	for _, probe := range []struct {
+		what string
+		at   diagram.Point
+		want diagram.Color
+	}{
+		{"water at b5", s.centre(b5), water},
+		{"land at d5", s.centre(d5), land},
+		{"paper", diagram.Pt(width-margin/2, height/2), paper},
+	} {
+		got := img.At(int(probe.at.X*scale), int(probe.at.Y*scale))
+		if !near(got, probe.want) {
+			t.Errorf("%s: colour %v, want %v", probe.what, got, probe.want)
+		}
+	}
+}
+
+// near reports whether two colours differ by at most 12 levels a channel.
+func near(a, b color.Color) bool {
+	ca := color.NRGBAModel.Convert(a).(color.NRGBA)
+	cb := color.NRGBAModel.Convert(b).(color.NRGBA)
+	diff := func(x, y uint8) bool { return x-y <= 12 || y-x <= 12 }
+	return diff(ca.R, cb.R) && diff(ca.G, cb.G) && diff(ca.B, cb.B)
+}
