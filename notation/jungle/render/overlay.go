@@ -13,7 +13,7 @@ func (s *scene) drawLastTurn(g *diagram.Group) {
 		return
 	}
 	for _, sq := range []engine.Square{s.last.From, s.last.To} {
-		h := g.AddPolygon(s.square(sq, 0), "last-move", diagram.Style{Fill: highlight, Opacity: 0.7})
+		h := g.AddPolygon(s.square(sq, 1.5), "last-move", diagram.Style{Fill: highlight, Stroke: highlightEdge, StrokeWidth: 3, Opacity: 0.75})
 		h.Title = s.lastText()
 	}
 	if !s.last.Capture {
