@@ -1,7 +1,9 @@
 // Package jungle is the move notation of Jungle records: the grammar of one
 // turn ("Ea3-a4", "Lc3xc7", or the engine form "a3a4"), written with
-// participle. Its init function registers Jungle with the notation package,
-// which registers the engine too.
+// participle, the JSON form of a board, and the engine-log import format
+// (FENMoves). Its init function registers Jungle with the notation
+// package, which registers the engine too; the diagrams come from the
+// render sub-package.
 package jungle
 
 import (
@@ -10,16 +12,20 @@ import (
 	"github.com/arbiter-games/arbiter/notation/jungle/render"
 )
 
+// game binds the Jungle engine to its notation, JSON and diagrams.
+var game = notation.Game{
+	Engine:       engine.Game{},
+	ParseMove:    ParseMove,
+	Extensions:   []string{".jungle"},
+	ChessNumbers: true,
+	Ranking:      false,
+	PlayerTags:   []string{"Black", "White"},
+	Board:        Board,
+	Draw:         render.Draw,
+	Text:         render.Text,
+}
+
 func init() {
-	notation.Register(notation.Game{
-		Engine:       engine.Game{},
-		ParseMove:    ParseMove,
-		Extensions:   []string{".jungle"},
-		ChessNumbers: true,
-		Ranking:      false,
-		PlayerTags:   []string{"Black", "White"},
-		Board:        Board,
-		Draw:         render.Draw,
-		Text:         render.Text,
-	})
+	notation.Register(game)
+	notation.RegisterFormat(FENMoves)
 }

@@ -1,0 +1,166 @@
+package jungle
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/arbiter-games/arbiter/engines"
+	engine "github.com/arbiter-games/arbiter/engines/jungle"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// word is a word of an engine log line and its byte offset in the line.
+type word struct {
+	text string
+	at   int
+}
+
+// words splits a line at spaces and tabs.
+func words(line string) []word {
+	var out []word
+	start := -1
+	for i := 0; i <= len(line); i++ {
+		blank := i == len(line) || line[i] == ' ' || line[i] == '\t'
+		switch {
+		case blank && start >= 0:
+			out = append(out, word{line[start:i], start})
+			start = -1
+		case !blank && start < 0:
+			start = i
+		}
+	}
+	return out
+}
+
+// fenLine is one line being read: its words and where the line starts.
+type fenLine struct {
+	words []word
+	start notation.Pos
+	i     int // the next word
+}
+
+// peek returns the next word's text, or "" at the end of the line.
+func (l *fenLine) peek() string {
+	if l.i < len(l.words) {
+		return l.words[l.i].text
+	}
+	return ""
+}
+
+// errorAt makes the error of the word w (the end of the line past the
+// last word).
+func (l *fenLine) errorAt(w int, format string, args ...any) *notation.Error {
+	return &notation.Error{Pos: l.posOf(w, 0), Msg: fmt.Sprintf(format, args...)}
+}
+
+// posOf is the place of a byte in word w.
+func (l *fenLine) posOf(w, offset int) notation.Pos {
+	p := l.start
+	at := 0
+	if w < len(l.words) {
+		at = l.words[w].at
+	} else if n := len(l.words); n > 0 {
+		at = l.words[n-1].at + len(l.words[n-1].text)
+	}
+	p.Column += at + offset
+	p.Offset += at + offset
+	return p
+}
+
+// parseFENMoves reads one line of an engine log into a record: the Game
+// tag, a Position tag unless the game starts from the start position, and
+// the moves, each in long form as far as they can be played. A move that
+// cannot be played is kept as written, and so are the moves after it, for
+// the referee to judge. The moves are played without the draw rules, which
+// are the referee's business; a game they finish gets its Result.
+func parseFENMoves(text string, start notation.Pos) (*notation.Record, *notation.Error) {
+	l := &fenLine{words: words(text), start: start}
+	if l.peek() == "position" {
+		l.i++
+	}
+	fen, first, perr := l.position()
+	if perr != nil {
+		return nil, perr
+	}
+	pos, err := engine.Game{}.New(engines.Setup{Variant: "traditional", Position: fen})
+	if err != nil {
+		return nil, l.errorAt(first, "the position %q cannot be set up: %v", fen, err)
+	}
+	rec := &notation.Record{Pos: start, Game: "Jungle", Tags: []notation.Tag{{Pos: start, Name: "Game", Value: "Jungle"}}}
+	if s := pos.String(); s != engine.StartFEN {
+		rec.Tags = append(rec.Tags, notation.Tag{Pos: start, Name: "Position", Value: s})
+	}
+	if perr := l.moves(rec, pos); perr != nil {
+		return nil, perr
+	}
+	if o := pos.Outcome(); o.Over {
+		rec.Result = game.ResultToken(o)
+		rec.Tags = append(rec.Tags, notation.Tag{Pos: start, Name: "Result", Value: rec.Result})
+	}
+	return rec, nil
+}
+
+// maxFENFields is the number of fields of a position string.
+const maxFENFields = 4
+
+// position reads "startpos" or "[fen] FEN" and returns the position
+// string and the index of its first word.
+func (l *fenLine) position() (string, int, *notation.Error) {
+	switch l.peek() {
+	case "startpos":
+		l.i++
+		return engine.StartFEN, l.i - 1, nil
+	case "fen":
+		l.i++
+	}
+	first := l.i
+	for l.peek() != "" && l.peek() != "moves" {
+		if l.i-first == maxFENFields {
+			return "", first, l.errorAt(l.i, `expected "moves" before the moves, but found %q after the position string's %d fields`, l.peek(), maxFENFields)
+		}
+		l.i++
+	}
+	if l.i == first {
+		return "", first, l.errorAt(l.i, `expected "startpos" or a Jungle position string (FEN)`)
+	}
+	fen := l.words[first].text
+	for _, w := range l.words[first+1 : l.i] {
+		fen += " " + w.text
+	}
+	return fen, first, nil
+}
+
+// moves reads "moves" and the moves after it into the record's main line,
+// playing them on pos while they are legal.
+func (l *fenLine) moves(rec *notation.Record, pos engines.Position) *notation.Error {
+	switch l.peek() {
+	case "":
+		return nil
+	case "moves":
+		l.i++
+	default:
+		return l.errorAt(l.i, `expected "moves" before the moves, but found %q`, l.peek())
+	}
+	legal := true
+	for ; l.i < len(l.words); l.i++ {
+		w := l.words[l.i]
+		m, err := ParseMove(w.text)
+		if err != nil {
+			var me *notation.MoveError
+			offset := 0
+			if errors.As(err, &me) {
+				offset = me.Offset
+			}
+			return &notation.Error{Pos: l.posOf(l.i, offset), Msg: fmt.Sprintf("cannot read the move %q: %v", w.text, err)}
+		}
+		text := w.text
+		if legal {
+			played, err := pos.Play(m)
+			if legal = err == nil; legal {
+				text = played.Move.String()
+			}
+		}
+		rec.Moves.Turns = append(rec.Moves.Turns, &notation.Turn{Pos: l.posOf(l.i, 0), Move: text})
+	}
+	return nil
+}

@@ -1,0 +1,89 @@
+package jungle
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// FENMoves is the foreign format of Jungle engine logs: one game a line,
+// a position string and the moves played from it in the engine form, as
+// engines log the UCI-style command that sets up a position:
+//
+//	[position] (startpos | [fen] FEN) [moves a3a4 a7a6 ...]
+//
+// Blank lines and lines starting with "#" are skipped. Files ending in
+// ".jfen" are read in this format; --from jfen selects it for any file.
+var FENMoves = notation.Format{
+	Name:       "jfen",
+	Extensions: []string{".jfen"},
+	Doc:        "Jungle engine logs: a FEN (or startpos) and moves in a3a4 form, one game a line",
+	Open:       openFENMoves,
+}
+
+// fenMovesReader reads the games of an engine log one line at a time.
+type fenMovesReader struct {
+	file   string
+	in     *bufio.Reader
+	number int // records read
+	// line, offset: where the next unread line starts.
+	line, offset int
+	done         bool
+}
+
+// openFENMoves returns the records of an engine log one at a time.
+func openFENMoves(r io.Reader, file string) func() (*notation.Record, error) {
+	fr := &fenMovesReader{file: file, in: bufio.NewReaderSize(r, 64<<10), line: 1}
+	return fr.next
+}
+
+// next returns the next game: io.EOF at the end, a *notation.Error for a
+// line that cannot be read (the next call goes on with the next line).
+func (fr *fenMovesReader) next() (*notation.Record, error) {
+	for {
+		text, start, err := fr.readLine()
+		if err != nil {
+			return nil, err
+		}
+		if t := strings.TrimSpace(text); t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		fr.number++
+		rec, perr := parseFENMoves(text, start)
+		if perr != nil {
+			perr.Record = fr.number
+			return nil, perr
+		}
+		rec.Number = fr.number
+		return rec, nil
+	}
+}
+
+// readLine returns the next line without its line end, and where it
+// starts. A byte-order mark at the start of the file is skipped.
+func (fr *fenMovesReader) readLine() (string, notation.Pos, error) {
+	if fr.done {
+		return "", notation.Pos{}, io.EOF
+	}
+	text, err := fr.in.ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", notation.Pos{}, err
+	}
+	if err != nil {
+		fr.done = true
+	}
+	start := notation.Pos{File: fr.file, Line: fr.line, Column: 1, Offset: fr.offset}
+	fr.line++
+	fr.offset += len(text)
+	if start.Offset == 0 && strings.HasPrefix(text, bom) {
+		text = text[len(bom):]
+		start.Offset = len(bom)
+	}
+	return strings.TrimRight(text, "\r\n"), start, nil
+}
+
+// bom is the byte-order mark a file may start with.
+const bom = "\ufeff"
