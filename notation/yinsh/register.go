@@ -13,5 +13,6 @@ func init() {
 		ChessNumbers: false,
 		Ranking:      false,
 		PlayerTags:   []string{"White", "Black"},
+		Board:        Board,
 	})
 }
