@@ -3,6 +3,7 @@ package yinsh
 import (
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/yinsh/sgf"
 )
 
 func init() {
@@ -15,4 +16,5 @@ func init() {
 		PlayerTags:   []string{"White", "Black"},
 		Board:        Board,
 	})
+	notation.RegisterFormat(sgf.Format())
 }

@@ -1,0 +1,14 @@
+// Package sgf reads YINSH games as boardspace.net records them, in its
+// dialect of SGF: a root node with the game's facts (GM[24], SU[Yinsh] or
+// SU[Yinsh-Blitz], DT, GN, RE, P0[id "name"], …), then one node per action,
+// "; P0[5 place wr  F 2]TM[35219]": ring placements ("place wr F 2"), a
+// marker put in a ring and the ring dropped ("place w G 11" then "drop board
+// G 9"), robot moves in one action ("move C 6 C 1"), a row and its ring
+// removed ("remove w C 2 C 6", "remove wr E 10"), "pass", "Resign", "Done"
+// and "Start White".
+//
+// The actions of one player in a row make one turn, written in long form
+// ("xb1-b5xf2;e5-e9"). Facts the record format has no tag for are kept in
+// tags (GameName, ResultText, WhiteTime, SGF_VV, …), and each turn's
+// boardspace time (TM) in a comment command, [%used 0:01:43.195].
+package sgf

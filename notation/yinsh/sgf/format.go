@@ -1,0 +1,48 @@
+package sgf
+
+import (
+	"errors"
+	"io"
+
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// Format returns the input format "sgf": YINSH games from boardspace.net.
+func Format() notation.Format {
+	return notation.Format{
+		Name:       "sgf",
+		Extensions: []string{".sgf"},
+		Doc:        "boardspace.net YINSH games (SGF)",
+		Open:       Open,
+	}
+}
+
+// Open returns the games of r one at a time as YINSH records, turns in long
+// form: io.EOF at the end, a *notation.Error (with line and column) for a
+// game that cannot be read; reading goes on after it.
+func Open(r io.Reader, file string) func() (*notation.Record, error) {
+	data, readErr := io.ReadAll(r)
+	s := newScanner(string(data), file)
+	number := 0
+	return func() (*notation.Record, error) {
+		if readErr != nil {
+			err := &notation.Error{Pos: notation.Pos{File: file}, Msg: readErr.Error()}
+			readErr, s.off = nil, len(s.src)
+			return nil, err
+		}
+		g, err := s.nextGame()
+		if err == io.EOF {
+			return nil, io.EOF
+		}
+		number++
+		var rec *notation.Record
+		if err == nil {
+			rec, err = convert(g, number)
+		}
+		var nerr *notation.Error
+		if errors.As(err, &nerr) {
+			nerr.Record = number
+		}
+		return rec, err
+	}
+}

@@ -1,0 +1,236 @@
+package sgf
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// game is one SGF game tree of a single line: its nodes in order.
+type game struct {
+	pos   notation.Pos
+	nodes []node
+}
+
+// node is one ";" node with its properties.
+type node struct {
+	pos   notation.Pos
+	props []property
+}
+
+// property is one property, "P0[5 place wr  F 2]", with its values.
+type property struct {
+	pos    notation.Pos
+	name   string
+	values []value
+}
+
+// value is one bracketed value, escapes resolved; pos is its first byte.
+type value struct {
+	pos  notation.Pos
+	text string
+}
+
+// scanner reads SGF text, keeping its place in the file.
+type scanner struct {
+	src            string
+	file           string
+	off, line, col int
+}
+
+func newScanner(src, file string) *scanner {
+	s := &scanner{src: src, file: file, line: 1, col: 1}
+	if strings.HasPrefix(src, "\ufeff") {
+		s.off, s.col = 3, 4
+	}
+	return s
+}
+
+func (s *scanner) pos() notation.Pos {
+	return notation.Pos{File: s.file, Offset: s.off, Line: s.line, Column: s.col}
+}
+
+// peek returns the next byte, or 0 at the end.
+func (s *scanner) peek() byte {
+	if s.off >= len(s.src) {
+		return 0
+	}
+	return s.src[s.off]
+}
+
+func (s *scanner) atEnd() bool { return s.off >= len(s.src) }
+
+// advance moves past one byte.
+func (s *scanner) advance() {
+	if s.src[s.off] == '\n' {
+		s.line, s.col = s.line+1, 0
+	}
+	s.off++
+	s.col++
+}
+
+func (s *scanner) skipSpace() {
+	for !s.atEnd() && strings.IndexByte(" \t\r\n", s.peek()) >= 0 {
+		s.advance()
+	}
+}
+
+// errorf makes an error at a place.
+func errorf(p notation.Pos, format string, args ...any) *notation.Error {
+	return &notation.Error{Pos: p, Msg: fmt.Sprintf(format, args...)}
+}
+
+// nextGame reads the next game tree, io.EOF when none is left. After an
+// error the scanner stands after the bad game, so reading can go on.
+func (s *scanner) nextGame() (*game, error) {
+	s.skipSpace()
+	if s.atEnd() {
+		return nil, io.EOF
+	}
+	if s.peek() != '(' {
+		err := errorf(s.pos(), "expected ( to start a game, found %s", s.found())
+		for !s.atEnd() && s.peek() != '(' {
+			s.advance()
+		}
+		return nil, err
+	}
+	return s.game()
+}
+
+// game reads a game tree from its "(" to its ")".
+func (s *scanner) game() (*game, error) {
+	g := &game{pos: s.pos()}
+	s.advance()
+	for {
+		s.skipSpace()
+		switch s.peek() {
+		case ';':
+			n, err := s.node()
+			if err != nil {
+				s.skipGame(1)
+				return nil, err
+			}
+			g.nodes = append(g.nodes, n)
+		case ')':
+			s.advance()
+			return g, nil
+		case '(':
+			err := errorf(s.pos(), "a variation starts here; boardspace games are one line of play, and variations are not read")
+			s.skipGame(1)
+			return nil, err
+		case 0:
+			return nil, errorf(s.pos(), "the game that starts at %d:%d has no closing )", g.pos.Line, g.pos.Column)
+		default:
+			err := errorf(s.pos(), "expected ;, ( or ), found %s", s.found())
+			s.skipGame(1)
+			return nil, err
+		}
+	}
+}
+
+// node reads a ";" and the properties after it.
+func (s *scanner) node() (node, error) {
+	n := node{pos: s.pos()}
+	s.advance()
+	for {
+		s.skipSpace()
+		if !isIdentByte(s.peek()) {
+			return n, nil
+		}
+		p, err := s.property()
+		if err != nil {
+			return n, err
+		}
+		n.props = append(n.props, p)
+	}
+}
+
+func isIdentByte(c byte) bool {
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
+}
+
+// property reads a name and its bracketed values.
+func (s *scanner) property() (property, error) {
+	p := property{pos: s.pos()}
+	start := s.off
+	for isIdentByte(s.peek()) {
+		s.advance()
+	}
+	p.name = s.src[start:s.off]
+	for s.skipSpace(); s.peek() == '['; s.skipSpace() {
+		v, err := s.value()
+		if err != nil {
+			return p, err
+		}
+		p.values = append(p.values, v)
+	}
+	if len(p.values) == 0 {
+		return p, errorf(s.pos(), "the property %s has no value: expected [ after it, found %s", p.name, s.found())
+	}
+	return p, nil
+}
+
+// value reads "[...]": a backslash keeps the next byte, and a backslash
+// before a line end joins the lines.
+func (s *scanner) value() (value, error) {
+	open := s.pos()
+	s.advance()
+	v := value{pos: s.pos()}
+	var b strings.Builder
+	for !s.atEnd() {
+		c := s.peek()
+		s.advance()
+		switch {
+		case c == ']':
+			v.text = b.String()
+			return v, nil
+		case c == '\\' && !s.atEnd():
+			if s.peek() != '\n' {
+				b.WriteByte(s.peek())
+			}
+			s.advance()
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return v, errorf(open, "the value that starts here has no closing ]")
+}
+
+// skipGame moves past the rest of a game tree, depth parentheses deep,
+// values included, or to the end of the text.
+func (s *scanner) skipGame(depth int) {
+	for !s.atEnd() {
+		switch s.peek() {
+		case '[':
+			if _, err := s.value(); err != nil {
+				return
+			}
+			continue
+		case '(':
+			depth++
+		case ')':
+			depth--
+		}
+		s.advance()
+		if depth <= 0 {
+			return
+		}
+	}
+}
+
+// found describes the text at the scanner for an error message.
+func (s *scanner) found() string {
+	if s.atEnd() {
+		return "the end of the file"
+	}
+	rest := s.src[s.off:]
+	if i := strings.IndexAny(rest, " \t\r\n"); i > 0 {
+		rest = rest[:i]
+	}
+	if r := []rune(rest); len(r) > 12 {
+		rest = string(r[:12]) + "…"
+	}
+	return fmt.Sprintf("%q", rest)
+}
