@@ -15,6 +15,8 @@ func init() {
 		Ranking:      false,
 		PlayerTags:   []string{"White", "Black"},
 		Board:        Board,
+		Draw:         Draw,
+		Text:         Text,
 	})
 	notation.RegisterFormat(sgf.Format())
 }

@@ -1,0 +1,244 @@
+package yinsh_test
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
+	engine "github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
+	"github.com/arbiter-games/arbiter/notation/diagram/browsertest"
+	"github.com/arbiter-games/arbiter/notation/yinsh"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files and docs/img/yinsh.png")
+
+// docsImage is the diagram shown in docs/yinsh.md, rewritten by -update.
+const docsImage = "../../docs/img/yinsh.png"
+
+// diagramCase is a view of the test game (testdata/game.txt, a random game
+// won by White's third row at turn 79) after some turns.
+type diagramCase struct {
+	name   string
+	turns  int
+	flip   bool
+	arrows [][2]string
+	marks  []string
+}
+
+var diagramCases = []diagramCase{
+	{name: "start"},
+	{name: "placing", turns: 7},
+	// Turn 64, k7-e1, flips five markers.
+	{name: "middle", turns: 64, arrows: [][2]string{{"e1", "e4"}}, marks: []string{"g5"}},
+	{name: "middle-flipped", turns: 64, flip: true, arrows: [][2]string{{"e1", "e4"}}, marks: []string{"g5"}},
+	// Turn 79, e4-e2;xd3-h3xe2, removes White's third row and ring.
+	{name: "end", turns: 79},
+}
+
+// view replays the test game's first turns and returns the view of the
+// case.
+func (c diagramCase) view(t testing.TB) notation.View {
+	t.Helper()
+	f, err := os.Open("testdata/game.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	pos, err := engine.Game{}.New(engines.Setup{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := notation.View{Position: pos, Flip: c.flip, Arrows: c.arrows, Marks: c.marks}
+	sc := bufio.NewScanner(f)
+	for i := 0; i < c.turns && sc.Scan(); i++ {
+		m, err := yinsh.ParseMove(sc.Text())
+		if err != nil {
+			t.Fatal(err)
+		}
+		played, err := pos.Play(m)
+		if err != nil {
+			t.Fatalf("turn %d %s: %v", i+1, m, err)
+		}
+		v.Last = played.Move
+	}
+	return v
+}
+
+func (c diagramCase) svg(t testing.TB) []byte {
+	t.Helper()
+	svg, err := yinsh.Draw(c.view(t)).SVG(diagram.SVGOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return svg
+}
+
+// golden compares got with the golden file, or rewrites it under -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to write it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from its golden file (go test -update rewrites it); got:\n%s", name, got)
+	}
+}
+
+// TestDrawGolden checks the SVG diagrams against golden files, and that
+// each is a well-formed SVG carrying the classes of docs/diagrams.md.
+func TestDrawGolden(t *testing.T) {
+	for _, c := range diagramCases {
+		t.Run(c.name, func(t *testing.T) {
+			svg := c.svg(t)
+			if err := diagram.CheckXML(svg); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, c.name+".svg", svg)
+		})
+	}
+	svg := string(diagramCases[2].svg(t)) + string(diagramCases[4].svg(t))
+	for _, class := range []string{`"diagram yinsh"`, `"board"`, `"grid"`, `"coord"`, `"piece white ring"`, `"piece black marker"`,
+		`"last-move to"`, `"last-move flip"`, `"last-move removed marker white"`, `"last-move removed ring white"`, `"last-move removed row"`,
+		`"arrow"`, `"mark"`, `"slot"`, `"piece white ring removed"`} {
+		if !strings.Contains(svg, "class="+class) {
+			t.Errorf("the middle and end diagrams have no element of class %s", class)
+		}
+	}
+}
+
+// TestTextGolden checks the text diagrams: Unicode for every case, and
+// ASCII and colour for the middle one.
+func TestTextGolden(t *testing.T) {
+	for _, c := range diagramCases {
+		t.Run(c.name, func(t *testing.T) {
+			text := yinsh.Text(c.view(t))
+			if strings.Contains(text, "\x1b") {
+				t.Error("colour without View.Color")
+			}
+			golden(t, c.name+".txt", []byte(text))
+		})
+	}
+	v := diagramCases[2].view(t)
+	v.ASCII = true
+	ascii := yinsh.Text(v)
+	for i := range len(ascii) {
+		if ascii[i] >= 0x80 || ascii[i] == 0x1b {
+			t.Fatalf("the ASCII diagram holds byte %#x at %d", ascii[i], i)
+		}
+	}
+	golden(t, "middle-ascii.txt", []byte(ascii))
+	v.ASCII, v.Color = false, true
+	golden(t, "middle-color.txt", []byte(yinsh.Text(v)))
+}
+
+// TestDrawInBrowser renders each SVG in headless Chromium: something is
+// drawn, and it looks like the PNG of the same drawing.
+func TestDrawInBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	for _, c := range diagramCases {
+		t.Run(c.name, func(t *testing.T) {
+			d := yinsh.Draw(c.view(t))
+			svg, err := d.SVG(diagram.SVGOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			shot := browsertest.Screenshot(t, svg)
+			if !browsertest.NonBlank(shot) {
+				t.Fatal("the browser drew nothing")
+			}
+			own, err := d.Image(diagram.PNGOptions{Width: browsertest.Width})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := meanDifference(shot, own); diff > 3 {
+				t.Errorf("the browser's drawing and the PNG differ by %.2f levels a channel on average", diff)
+			}
+		})
+	}
+}
+
+// meanDifference returns the mean absolute difference of two images' 8-bit
+// channels over the pixels both cover.
+func meanDifference(a, b image.Image) float64 {
+	r := a.Bounds().Intersect(b.Bounds())
+	if r.Empty() {
+		return 255
+	}
+	var sum, n float64
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			ca := color.NRGBAModel.Convert(a.At(x, y)).(color.NRGBA)
+			cb := color.NRGBAModel.Convert(b.At(x, y)).(color.NRGBA)
+			for _, d := range [][2]uint8{{ca.R, cb.R}, {ca.G, cb.G}, {ca.B, cb.B}} {
+				sum += max(float64(d[0])-float64(d[1]), float64(d[1])-float64(d[0]))
+				n++
+			}
+		}
+	}
+	return sum / n
+}
+
+// TestPNG writes the middle diagram as a PNG, which must decode and show
+// something; -update saves it as the picture of docs/yinsh.md.
+func TestPNG(t *testing.T) {
+	var buf bytes.Buffer
+	if err := yinsh.Draw(diagramCases[2].view(t)).WritePNG(&buf, diagram.PNGOptions{Width: 640}); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if img.Bounds().Dx() != 640 || !browsertest.NonBlank(img) {
+		t.Errorf("a %v PNG, blank or not 640 wide", img.Bounds())
+	}
+	if *update {
+		if err := os.WriteFile(docsImage, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestDrawOddViews draws views no record makes: another game's position,
+// arrows and marks off the board, a last turn of another game.
+func TestDrawOddViews(t *testing.T) {
+	v := diagramCases[2].view(t)
+	v.Arrows = [][2]string{{"a1", "e5"}, {"e5", "e5"}, {"zz", ""}}
+	v.Marks = []string{"", "q9", "E5"}
+	v.Last = otherMove{}
+	for _, view := range []notation.View{v, {}} {
+		if _, err := yinsh.Draw(view).SVG(diagram.SVGOptions{}); err != nil {
+			t.Error(err)
+		}
+		if text := yinsh.Text(view); text == "" {
+			t.Error("no text")
+		}
+	}
+	if svg, _ := yinsh.Draw(v).SVG(diagram.SVGOptions{}); strings.Contains(string(svg), `class="arrow"`) {
+		t.Error("an arrow off the board was drawn")
+	}
+}
+
+type otherMove struct{}
+
+func (otherMove) String() string { return "Ea1-a2" }
