@@ -90,7 +90,7 @@ func drawBoard(g *diagram.Group, l layout) {
 		first, last := line[0], line[len(line)-1]
 		switch {
 		case first.Col() == last.Col(): // a column, from its lowest point
-			coords.AddText(string(rune('a'+first.Col())), l.near(first, 0, 0.62), ts, "coord", style)
+			coords.AddText(string(rune('a'+first.Col())), l.near(first, 0, 0.74), ts, "coord", style)
 		case first.Row() == last.Row(): // a row, from its leftmost point
 			coords.AddText(strconv.Itoa(first.Row()), l.near(first, -0.65, -0.375), ts, "coord", style)
 		}
