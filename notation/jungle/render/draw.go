@@ -16,7 +16,7 @@ func Draw(v notation.View) *diagram.Drawing {
 	s := sceneOf(v)
 	d := diagram.New(width, height)
 	d.Class = "diagram jungle"
-	d.Title = "Jungle: " + s.status()
+	d.Title = "Jungle (" + s.status() + ")"
 	d.Desc = s.description()
 	d.AddPath(diagram.RoundedRect(0, 0, width, height, 10), "board", diagram.Style{Fill: paper})
 	d.AddText(s.status(), diagram.Pt(width/2, caption/2), diagram.TextStyle{Size: 15, Bold: true, Anchor: diagram.AnchorMiddle, Baseline: diagram.BaselineCentral}, "title", diagram.Style{Fill: ink})

@@ -10,13 +10,15 @@ import (
 
 // glyphs are the characters of a text diagram: Unicode or plain ASCII.
 type glyphs struct {
-	terrain                 [4]string // by engine.Terrain
-	top, bottom, side, rule string
+	terrain [4]string // by engine.Terrain
+	corners [4]string // top left, top right, bottom left, bottom right
+	side    string
+	rule    string
 }
 
 var (
-	unicodeGlyphs = glyphs{terrain: [4]string{"·", "≈", "#", "⌂"}, top: "┌┐", bottom: "└┘", side: "│", rule: "─"}
-	asciiGlyphs   = glyphs{terrain: [4]string{".", "~", "#", "@"}, top: "++", bottom: "++", side: "|", rule: "-"}
+	unicodeGlyphs = glyphs{terrain: [4]string{"·", "≈", "#", "⌂"}, corners: [4]string{"┌", "┐", "└", "┘"}, side: "│", rule: "─"}
+	asciiGlyphs   = glyphs{terrain: [4]string{".", "~", "#", "@"}, corners: [4]string{"+", "+", "+", "+"}, side: "|", rule: "-"}
 )
 
 // ANSI colours (256-colour palette) of a coloured text diagram.
@@ -53,11 +55,11 @@ func Text(v notation.View) string {
 	files := s.fileLine()
 	b.WriteString(files)
 	border := strings.Repeat(g.rule, 3*engine.Files)
-	fmt.Fprintf(&b, "  %c%s%c\n", []rune(g.top)[0], border, []rune(g.top)[1])
+	b.WriteString("  " + g.corners[0] + border + g.corners[1] + "\n")
 	for row := range engine.Ranks {
 		s.writeRow(&b, row, g, v.Color)
 	}
-	fmt.Fprintf(&b, "  %c%s%c\n", []rune(g.bottom)[0], border, []rune(g.bottom)[1])
+	b.WriteString("  " + g.corners[2] + border + g.corners[3] + "\n")
 	b.WriteString(files)
 	s.writeKey(&b, g)
 	return b.String()
