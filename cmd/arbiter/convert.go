@@ -19,8 +19,8 @@ type recordWriter interface {
 }
 
 func newConvert(std *IO) *cobra.Command {
-	var g gameFlags
-	var to, from, out string
+	var g fileFlags
+	var to, out string
 	var jobs int
 	cmd := &cobra.Command{
 		Use:   "convert FILE... --to text|json [--from FORMAT] [-o OUT]",
@@ -38,17 +38,13 @@ else text. With -o the output replaces OUT only once it is complete.`,
 			err := withOutput(std, out, func(w io.Writer) error {
 				rw := newRecordWriter(to, w)
 				_, err := eachFile(std, args, func(name string, r io.Reader) error {
-					format := notation.FormatOf(name)
-					if from != "" {
-						f, err := notation.LookupFormat(from)
-						if err != nil {
-							return err
-						}
-						format = f
+					src, err := g.records(name, r)
+					if err != nil {
+						return err
 					}
 					opts := g.options(name)
 					opts.Canonical = true
-					return referee.Run(format.Open(r, name), opts, jobs, func(res referee.Result) error {
+					return referee.Run(src, opts, jobs, func(res referee.Result) error {
 						var perr *notation.Error
 						if errors.As(res.Err, &perr) {
 							bad++
@@ -80,7 +76,6 @@ else text. With -o the output replaces OUT only once it is complete.`,
 	}
 	g.add(cmd)
 	cmd.Flags().StringVar(&to, "to", "text", "output format: text or json")
-	cmd.Flags().StringVar(&from, "from", "", "input format (text, json, or a foreign format such as sgf); default: from the file ending")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records converted at once")
 	return cmd

@@ -31,6 +31,31 @@ func (g *gameFlags) options(file string) referee.Options {
 	return o
 }
 
+// fileFlags are the flags of commands that read record files: the game
+// flags and the input format.
+type fileFlags struct {
+	gameFlags
+	from string
+}
+
+func (f *fileFlags) add(cmd *cobra.Command) {
+	f.gameFlags.add(cmd)
+	cmd.Flags().StringVar(&f.from, "from", "", "input format: text, json, or a foreign format (sgf, jfen); default: from the file ending, else text")
+}
+
+// records opens the records of a file in its format: --from, else the one
+// its ending names, else text.
+func (f *fileFlags) records(name string, r io.Reader) (referee.Source, error) {
+	format := notation.FormatOf(name)
+	if f.from != "" {
+		var err error
+		if format, err = notation.LookupFormat(f.from); err != nil {
+			return nil, err
+		}
+	}
+	return format.Open(r, name), nil
+}
+
 // eachFile calls fn with every file argument opened, "-" (or no argument)
 // being standard input. A file that cannot be opened is reported and
 // counted; the others go on.

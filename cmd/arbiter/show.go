@@ -13,7 +13,7 @@ import (
 
 // showFlags are the flags of the show command.
 type showFlags struct {
-	gameFlags
+	fileFlags
 	record, turn int
 	format, out  string
 	flip, ascii  bool
@@ -75,7 +75,10 @@ func (f *showFlags) run(std *IO, file string, turnGiven bool) error {
 func (f *showFlags) load(std *IO, file string) (*notation.Record, error) {
 	var found *notation.Record
 	_, err := eachFile(std, []string{file}, func(name string, r io.Reader) error {
-		next := notation.FormatOf(name).Open(r, name)
+		next, err := f.records(name, r)
+		if err != nil {
+			return err
+		}
 		for i := 1; ; i++ {
 			rec, err := next()
 			if err != nil {

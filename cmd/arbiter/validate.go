@@ -20,7 +20,7 @@ type tally struct {
 }
 
 func newValidate(std *IO) *cobra.Command {
-	var g gameFlags
+	var g fileFlags
 	var jobs int
 	var format string
 	cmd := &cobra.Command{
@@ -37,7 +37,10 @@ not run.`,
 			}
 			t := tally{json: format == "json"}
 			unreadable, err := eachFile(std, args, func(name string, r io.Reader) error {
-				src := notation.NewReader(r, name).Next
+				src, err := g.records(name, r)
+				if err != nil {
+					return err
+				}
 				return referee.Run(src, g.options(name), jobs, func(res referee.Result) error {
 					t.add(std, res)
 					return nil
