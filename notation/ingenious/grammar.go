@@ -5,24 +5,18 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// turnSyntax is one turn as written: an optional seat, then parts joined by
-// ";": the placement, the bonus placements, the refill and the swap. The
-// order of the parts is checked after parsing, which keeps the grammar
-// LL(1) and the parser fast.
+// partSyntax is one part of a turn: the parts are joined by ";" (ParseMove
+// cuts the turn there), and the first may carry the seat:
 //
-//	S2:RB@h8-h9=R1B2;GG@d8-d9;+OY,PB;swap+RB,GG,OY,PP,RY,BO
-type turnSyntax struct {
-	Seat  *seatSyntax   `parser:"( @@ ':' )?"`
-	First *partSyntax   `parser:"@@"`
-	Rest  []*partSyntax `parser:"( ';' @@ )*"`
-}
-
-// partSyntax is one part of a turn.
+//	S2:RB@h8-h9=R1B2 ; GG@d8-d9 ; +OY,PB ; swap+RB,GG,OY,PP,RY,BO
+//
+// Which part may follow which is checked when the parts are joined, which
+// keeps the grammar small and LL(1).
 type partSyntax struct {
-	Pos       lexer.Position
-	Placement *placementSyntax `parser:"  @@"`
-	Refill    []string         `parser:"| '+' @Tile ( ',' @Tile )*"`
-	Swap      *swapSyntax      `parser:"| @@"`
+	Seat      string           `parser:"( @Seat ':' )?"`
+	Placement *placementSyntax `parser:"(   @@"`
+	Refill    []string         `parser:"  | '+' @Tile ( ',' @Tile )*"`
+	Swap      *swapSyntax      `parser:"  | @@ )"`
 }
 
 // placementSyntax is RB@h8-h9 with optional declared points =R1B2.
@@ -33,16 +27,12 @@ type placementSyntax struct {
 	Declared []*pointsSyntax `parser:"( '=' @@+ )?"`
 }
 
-// The tokens that need a check after parsing keep their place for the
-// error: a space (h8), a seat (S2), declared points (R2).
+// The tokens checked after parsing keep their place for the error: a
+// space (h8), declared points (R2).
 type (
 	spaceSyntax struct {
 		Pos  lexer.Position
 		Text string `parser:"@Space"`
-	}
-	seatSyntax struct {
-		Pos  lexer.Position
-		Text string `parser:"@Seat"`
 	}
 	pointsSyntax struct {
 		Pos  lexer.Position
@@ -56,5 +46,5 @@ type swapSyntax struct {
 	Draw []string `parser:"( '+' @Tile ( ',' @Tile )* )?"`
 }
 
-// turnParser is built once: parsing runs for every turn of every record.
-var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer{}))
+// partParser is built once: parsing runs for every turn of every record.
+var partParser = participle.MustBuild[partSyntax](participle.Lexer(partLexer{}))

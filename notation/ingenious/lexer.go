@@ -8,8 +8,8 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// Token types of a turn. The lexer is written by hand: a regular-expression
-// lexer took half of the parse time.
+// Token types of a part of a turn. The lexer is written by hand: a
+// regular-expression lexer took half of the parse time.
 const (
 	tokKeyword lexer.TokenType = -(iota + 2)
 	tokSeat
@@ -19,20 +19,20 @@ const (
 	tokPunct
 )
 
-// turnLexer is the lexer definition for turns.
-type turnLexer struct{}
+// partLexer is the lexer definition for the parts of a turn.
+type partLexer struct{}
 
 // Symbols names the token types for the grammar (built at each call: the
 // parser is built while package variables are set up).
-func (turnLexer) Symbols() map[string]lexer.TokenType {
+func (partLexer) Symbols() map[string]lexer.TokenType {
 	return map[string]lexer.TokenType{
 		"EOF": lexer.EOF, "Keyword": tokKeyword, "Seat": tokSeat, "Points": tokPoints,
 		"Tile": tokTile, "Space": tokSpace, "Punct": tokPunct,
 	}
 }
 
-// Lex reads a turn from r.
-func (d turnLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+// Lex reads a part from r.
+func (d partLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 	var b strings.Builder
 	if _, err := io.Copy(&b, r); err != nil {
 		return nil, err
@@ -40,19 +40,19 @@ func (d turnLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 	return d.LexString(filename, b.String())
 }
 
-// LexString reads a turn from a string.
-func (turnLexer) LexString(filename, text string) (lexer.Lexer, error) {
-	return &turnScanner{text: text, filename: filename}, nil
+// LexString reads a part from a string.
+func (partLexer) LexString(filename, text string) (lexer.Lexer, error) {
+	return &partScanner{text: text, filename: filename}, nil
 }
 
-// turnScanner cuts a turn into tokens.
-type turnScanner struct {
+// partScanner cuts a part into tokens.
+type partScanner struct {
 	text, filename string
 	at             int
 }
 
 // Next returns the next token.
-func (s *turnScanner) Next() (lexer.Token, error) {
+func (s *partScanner) Next() (lexer.Token, error) {
 	pos := lexer.Position{Filename: s.filename, Offset: s.at, Line: 1, Column: s.at + 1}
 	if s.at >= len(s.text) {
 		return lexer.Token{Type: lexer.EOF, Pos: pos}, nil
@@ -68,12 +68,12 @@ func (s *turnScanner) Next() (lexer.Token, error) {
 
 // token finds the type and length of the token text starts with; 0 when
 // none does.
-func (s *turnScanner) token(text string) (lexer.TokenType, int) {
+func (s *partScanner) token(text string) (lexer.TokenType, int) {
 	c := text[0]
 	switch {
 	case strings.HasPrefix(text, "swap"):
 		return tokKeyword, 4
-	case strings.IndexByte("-@;,+=:", c) >= 0:
+	case strings.IndexByte("-@,+=:", c) >= 0:
 		return tokPunct, 1
 	case c == 'S':
 		return tokSeat, withDigits(text)

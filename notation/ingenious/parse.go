@@ -3,10 +3,11 @@ package ingenious
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/alecthomas/participle/v2"
-	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
@@ -16,79 +17,118 @@ import (
 // ParseMove reads one turn ("RB@h8-h9", "RB@h8-h9;GG@d8-d9;+OY,PB",
 // "S2:RB@h8-h9=R1B2;swap") into an *engine.Turn. It checks syntax only; a
 // syntax error is a *notation.MoveError.
+//
+// The turn is cut into its parts at ";"; each part is read on its own
+// (parsePart) and joined to the turn in order.
 func ParseMove(text string) (engines.Move, error) {
-	t, err := turnParser.ParseString("", text)
-	if err != nil {
-		return nil, syntaxError(text, err)
+	t := &engine.Turn{}
+	for at := 0; ; {
+		part, _, more := strings.Cut(text[at:], ";")
+		m, err := parsePart(part)
+		if err != nil {
+			return nil, partError(text, at, err)
+		}
+		if err := join(t, m.(*engine.Turn), at); err != nil {
+			return nil, err
+		}
+		if !more {
+			return t, nil
+		}
+		at += len(part) + 1
 	}
-	return build(t)
 }
 
-// build turns the syntax tree into the engine's turn.
-func build(t *turnSyntax) (*engine.Turn, error) {
-	out := &engine.Turn{}
-	if t.Seat != nil {
-		n, err := number(t.Seat.Pos, t.Seat.Text, 1, 4, "a seat is S1 to S4")
+// parsePart reads one part of a turn as the turn it would make alone,
+// remembered: a few thousand placements and draws make up nearly all the
+// parts of all records (97% of the parts of random games are repeats), and
+// a remembered part costs a map look-up instead of a participle parse. The
+// parts may be kept and handed out again: join copies what it takes.
+var parsePart = notation.Memo(readPart, func(engines.Move) bool { return true })
+
+// readPart parses one part. A syntax error is participle's, at its place
+// in the part.
+func readPart(text string) (engines.Move, error) {
+	p, err := partParser.ParseString("", text)
+	if err != nil {
+		return nil, err
+	}
+	return p.turn()
+}
+
+// turn returns the part as a turn of its own.
+func (p *partSyntax) turn() (*engine.Turn, error) {
+	t := &engine.Turn{Refill: tiles(p.Refill)}
+	if p.Seat != "" {
+		n, err := number(p.Seat, 0, 1, 4, "a seat is S1 to S4")
 		if err != nil {
 			return nil, err
 		}
-		out.Seat = n
-	}
-	if t.First.Placement == nil {
-		return nil, &notation.MoveError{Offset: t.First.Pos.Offset, Message: "a turn starts with a placement such as RB@h8-h9"}
-	}
-	for _, part := range append([]*partSyntax{t.First}, t.Rest...) {
-		if err := addPart(out, part); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
-}
-
-// addPart adds one part to the turn, in the order placements, refill,
-// swap.
-func addPart(out *engine.Turn, part *partSyntax) error {
-	misplaced := func(msg string) error {
-		return &notation.MoveError{Offset: part.Pos.Offset, Message: msg}
+		t.Seat = n
 	}
 	switch {
-	case part.Placement != nil && (out.Refill != nil || out.Swap):
+	case p.Placement != nil:
+		pl, err := placement(p.Placement)
+		t.Placements = []engine.Placement{pl}
+		return t, err
+	case p.Swap != nil:
+		t.Swap, t.SwapDraw = true, tiles(p.Swap.Draw)
+	}
+	return t, nil
+}
+
+// join adds a part at offset at of the turn's text, checking that the
+// parts come in order: the seat and the placement, bonus placements, the
+// refill, the swap. It copies the part's slices, which parsePart shares.
+func join(t, part *engine.Turn, at int) error {
+	misplaced := func(msg string) error {
+		return &notation.MoveError{Offset: at, Message: msg}
+	}
+	if at == 0 {
+		t.Seat = part.Seat
+	}
+	switch {
+	case part.Seat != 0 && at > 0:
+		return misplaced("the seat is written once, before the turn: S2:RB@h8-h9")
+	case len(part.Placements) > 0 && (t.Refill != nil || t.Swap):
 		return misplaced("bonus placements come before the draws and the swap")
-	case part.Placement != nil:
-		out.Placements = append(out.Placements, engine.Placement{})
-		return placement(part.Placement, &out.Placements[len(out.Placements)-1])
-	case out.Swap:
+	case len(part.Placements) > 0:
+		pl := part.Placements[0]
+		pl.Declared = slices.Clone(pl.Declared)
+		t.Placements = append(t.Placements, pl)
+	case at == 0:
+		return misplaced("a turn starts with a placement such as RB@h8-h9")
+	case t.Swap:
 		return misplaced("the swap ends the turn")
-	case part.Refill != nil && out.Refill != nil:
+	case part.Swap:
+		t.Swap, t.SwapDraw = true, slices.Clone(part.SwapDraw)
+	case t.Refill != nil:
 		return misplaced("the refill is written once: +OY,PB")
-	case part.Refill != nil:
-		out.Refill = tiles(part.Refill)
 	default:
-		out.Swap, out.SwapDraw = true, tiles(part.Swap.Draw)
+		t.Refill = slices.Clone(part.Refill)
 	}
 	return nil
 }
 
 // placement reads one placement.
-func placement(pl *placementSyntax, out *engine.Placement) error {
-	// The lexer lets only colour symbols into a tile.
-	out.Tile, _ = engine.ParseTile(pl.Tile)
+func placement(pl *placementSyntax) (engine.Placement, error) {
+	var out engine.Placement
 	var err error
+	out.Tile, _ = engine.ParseTile(pl.Tile) // the lexer lets only colour symbols into a tile
 	if out.First, err = space(pl.First); err != nil {
-		return err
+		return out, err
 	}
 	if out.Second, err = space(pl.Second); err != nil {
-		return err
+		return out, err
 	}
 	for _, d := range pl.Declared {
 		c, _ := engine.ColourOf(d.Text[0])
-		n, err := number(d.Pos, d.Text, 0, 99, "declared points are a colour and a number from 0 to 99, e.g. R2")
+		n, err := number(d.Text, d.Pos.Offset, 0, 99, "declared points are a colour and a number from 0 to 99, e.g. R2")
 		if err != nil {
-			return err
+			return out, err
 		}
 		out.Declared = append(out.Declared, engine.Points{Colour: c, Points: n})
 	}
-	return nil
+	return out, nil
 }
 
 // space reads a space token.
@@ -100,11 +140,11 @@ func space(n *spaceSyntax) (engine.Space, error) {
 	return s, nil
 }
 
-// number reads the number after the first letter of a token.
-func number(pos lexer.Position, text string, lo, hi int, help string) (int, error) {
+// number reads the number after the first letter of a token at offset.
+func number(text string, offset, lo, hi int, help string) (int, error) {
 	v, err := strconv.Atoi(text[1:])
 	if err != nil || v < lo || v > hi || (len(text) > 2 && text[1] == '0') {
-		return 0, &notation.MoveError{Offset: pos.Offset, Message: fmt.Sprintf("%q: %s", text, help)}
+		return 0, &notation.MoveError{Offset: offset, Message: fmt.Sprintf("%q: %s", text, help)}
 	}
 	return v, nil
 }
@@ -121,13 +161,17 @@ func tiles(texts []string) []engine.Tile {
 	return out
 }
 
-// syntaxError turns a participle error into a MoveError at the place where
-// the text went wrong.
-func syntaxError(text string, err error) *notation.MoveError {
+// partError places an error of the part at offset at in the turn's text.
+// A syntax error says what was expected after the text before it.
+func partError(text string, at int, err error) *notation.MoveError {
+	var merr *notation.MoveError
+	if errors.As(err, &merr) {
+		return &notation.MoveError{Offset: at + merr.Offset, Message: merr.Message}
+	}
 	offset := len(text)
 	var perr participle.Error
 	if errors.As(err, &perr) {
-		offset = min(max(perr.Position().Offset, 0), len(text))
+		offset = min(max(at+perr.Position().Offset, 0), len(text))
 	}
 	found := "the turn ends"
 	if offset < len(text) {

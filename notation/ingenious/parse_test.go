@@ -81,6 +81,11 @@ func TestParseMoveErrors(t *testing.T) {
 		{"RB@h8-h9;+OYB", 12, `expected "," and another tile`},
 		{"S5:RB@h8-h9", 0, `"S5": a seat is S1 to S4`},
 		{"S1RB@h8-h9", 0, "or the seat S1: to S4: before it"},
+		{"RB@h8-h9;S2:GG@d8-d9", 9, "the seat is written once, before the turn"},
+		{"S2:+OY", 0, "a turn starts with a placement"},
+		{"RB@h8-h9;;+OY", 9, "expected a bonus placement (GG@d8-d9), the draws (+OY,PB) or swap"},
+		{"RB@h8-h9;GG@d8-d16", 15, `"d16" is not a space`},
+		{"RB@h8-h9;GG@d8-d9=G10B", 21, "expected more points (B3)"},
 		{"RB@h8-h9 ", 8, `expected "=" and the points scored, ";" and the next part, or the end of the turn`},
 	}
 	for _, tc := range tests {
@@ -93,6 +98,25 @@ func TestParseMoveErrors(t *testing.T) {
 		if merr.Offset != tc.offset || !strings.Contains(merr.Message, tc.msg) {
 			t.Errorf("%q: offset %d %q, want %d %q", tc.text, merr.Offset, merr.Message, tc.offset, tc.msg)
 		}
+	}
+}
+
+// TestParseMoveOwnsItsSlices changes a parsed turn and parses the same
+// text again: the remembered parts must not have changed.
+func TestParseMoveOwnsItsSlices(t *testing.T) {
+	const text = "RB@h8-h9=R1B0;GG@d8-d9;+OY,PB;swap+RB,GG,OY,PP,RY,BO"
+	for range 2 {
+		m, err := ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		turn := m.(*engine.Turn)
+		if got := turn.String(); got != text {
+			t.Fatalf("read %q as %q", text, got)
+		}
+		turn.Placements[0].Declared[0].Points = 7
+		turn.Placements[1].Tile = engine.Tile{A: engine.Red, B: engine.Red}
+		turn.Refill[0], turn.SwapDraw[0] = turn.Refill[1], turn.SwapDraw[1]
 	}
 }
 
@@ -111,8 +135,35 @@ func TestRegistered(t *testing.T) {
 }
 
 // BenchmarkParseMove parses the turns of random full records (placements,
-// bonus placements, draws and swaps) as they come.
+// bonus placements, draws and swaps) as they come; their parts are soon
+// remembered.
 func BenchmarkParseMove(b *testing.B) {
+	texts := randomTurns(b)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, err := ParseMove(texts[i%len(texts)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReadPart parses the parts of the same turns with participle,
+// as ParseMove does for a part it has not seen before.
+func BenchmarkReadPart(b *testing.B) {
+	var parts []string
+	for _, text := range randomTurns(b) {
+		parts = append(parts, strings.Split(text, ";")...)
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, err := readPart(parts[i%len(parts)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// randomTurns returns the turns of 50 random full records.
+func randomTurns(b *testing.B) []string {
 	var texts []string
 	for seed := range int64(50) {
 		_, turns, err := engine.Game{}.RandomGame(seed, engines.Setup{}, 1000)
@@ -123,9 +174,5 @@ func BenchmarkParseMove(b *testing.B) {
 			texts = append(texts, t.String())
 		}
 	}
-	for i := 0; b.Loop(); i++ {
-		if _, err := ParseMove(texts[i%len(texts)]); err != nil {
-			b.Fatal(err)
-		}
-	}
+	return texts
 }
