@@ -13,5 +13,6 @@ func init() {
 		ChessNumbers: false,
 		Ranking:      true,
 		PlayerTags:   []string{"Seat1", "Seat2", "Seat3", "Seat4"},
+		Board:        Board,
 	})
 }
