@@ -14,11 +14,14 @@ type turnBuilder struct {
 	player string
 	colour engine.Colour
 	turn   engine.Turn
-	// marker is where a marker was put in a ring, until the ring drops.
-	marker word
-	// row is a row removed, until its ring is removed.
-	row     engine.Row
-	rowWord word
+	// marker is where a marker was put in a ring, until the ring drops;
+	// markerPos is the place of that action.
+	marker    engine.Point
+	markerPos notation.Pos
+	// row is a row removed, until its ring is removed; rowPos is the place
+	// of that action.
+	row    engine.Row
+	rowPos notation.Pos
 	// used is the player's thinking time after the turn (TM), if known.
 	used  string
 	after []notation.Comment
@@ -67,10 +70,10 @@ func (t *turnBuilder) place(cmd word, args []word) error {
 	if ring {
 		return t.act(cmd, engine.Turn{Action: engine.ActionPlace, To: p})
 	}
-	if t.marker.text != "" {
-		return errorf(cmd.pos, "a second marker is put in a ring before the ring at %s drops", t.marker.text)
+	if t.marker != 0 {
+		return errorf(cmd.pos, "a second marker is put in a ring before the ring at %s drops", t.marker)
 	}
-	t.marker = word{pos: cmd.pos, text: p.String()}
+	t.marker, t.markerPos = p, cmd.pos
 	return nil
 }
 
@@ -79,15 +82,15 @@ func (t *turnBuilder) drop(cmd word, args []word) error {
 	if len(args) != 3 || !strings.EqualFold(args[0].text, "board") {
 		return errorf(cmd.pos, "expected drop board and a point, like drop board G 9")
 	}
-	if t.marker.text == "" {
+	if t.marker == 0 {
 		return errorf(cmd.pos, "a ring drops, but no marker was put in a ring first (place w and a point)")
 	}
 	to, err := point(args[1], args[2])
 	if err != nil {
 		return err
 	}
-	from, _ := engine.ParsePoint(t.marker.text)
-	t.marker = word{}
+	from := t.marker
+	t.marker = 0
 	return t.act(cmd, engine.Turn{Action: engine.ActionMove, From: from, To: to})
 }
 
@@ -127,7 +130,7 @@ func (t *turnBuilder) remove(cmd word, args []word) error {
 		return t.removeRow(cmd, args)
 	case len(args) != 3:
 		return errorf(cmd.pos, "expected remove, a ring and a point, like remove wr E 10")
-	case t.rowWord.text == "":
+	case t.row == engine.Row{}:
 		return errorf(cmd.pos, "a ring is removed, but no row was removed before it (remove %s and two points)", colourLetter(t.colour))
 	}
 	p, err := point(args[1], args[2])
@@ -140,7 +143,7 @@ func (t *turnBuilder) remove(cmd word, args []word) error {
 	} else {
 		t.turn.Removals = append(t.turn.Removals, rm)
 	}
-	t.rowWord = word{}
+	t.row = engine.Row{}
 	return nil
 }
 
@@ -149,7 +152,7 @@ func (t *turnBuilder) removeRow(cmd word, args []word) error {
 	if len(args) != 5 {
 		return errorf(cmd.pos, "expected remove %s and the row's two end points, like remove w C 2 C 6", args[0].text)
 	}
-	if t.rowWord.text != "" {
+	if t.row != (engine.Row{}) {
 		return errorf(cmd.pos, "a second row is removed before the ring of the row %s", t.row)
 	}
 	a, err := point(args[1], args[2])
@@ -160,8 +163,7 @@ func (t *turnBuilder) removeRow(cmd word, args []word) error {
 	if err != nil {
 		return err
 	}
-	t.row = engine.Row{Start: min(a, b), End: max(a, b)}
-	t.rowWord = word{pos: cmd.pos, text: t.row.String()}
+	t.row, t.rowPos = engine.Row{Start: min(a, b), End: max(a, b)}, cmd.pos
 	return nil
 }
 
@@ -175,7 +177,7 @@ func (t *turnBuilder) piece(cmd word, args []word) (ring bool, err error) {
 	ring = strings.HasSuffix(pc, "r")
 	colour := strings.TrimSuffix(pc, "r")
 	switch {
-	case colour != "w" && colour != "b" || len(pc) > 2:
+	case colour != "w" && colour != "b":
 		return false, errorf(args[0].pos, "unknown piece %q (w, b, wr or br)", args[0].text)
 	case colour != colourLetter(t.colour):
 		return false, errorf(args[0].pos, "%s plays %s and cannot %s %s pieces", t.player, t.colour, strings.ToLower(cmd.text), colourName(colour))
@@ -187,10 +189,10 @@ func (t *turnBuilder) piece(cmd word, args []word) (ring bool, err error) {
 // nil when the actions made no turn (Done alone).
 func (t *turnBuilder) finish() (*notation.Turn, error) {
 	switch {
-	case t.marker.text != "":
-		return nil, errorf(t.marker.pos, "the marker put in the ring at %s is never followed by the ring's drop", t.marker.text)
-	case t.rowWord.text != "":
-		return nil, errorf(t.rowWord.pos, "the row %s is removed without a ring", t.rowWord.text)
+	case t.marker != 0:
+		return nil, errorf(t.markerPos, "the marker put in the ring at %s is never followed by the ring's drop", t.marker)
+	case t.row != engine.Row{}:
+		return nil, errorf(t.rowPos, "the row %s is removed without a ring", t.row)
 	}
 	text := t.turn.String()
 	if text == "" {
