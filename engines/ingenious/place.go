@@ -74,14 +74,23 @@ func (p *Position) fill(s Space, c Colour, d int) {
 func (p *Position) runScore(s Space, c Colour, pd int) int {
 	n := 0
 	for d := range dirStep {
-		if d == pd {
-			continue
-		}
-		for t := s.step(d); p.colourAt(t) == c; t = t.step(d) {
-			n++
+		if d != pd {
+			_, k := p.run(s, c, d)
+			n += k
 		}
 	}
 	return n
+}
+
+// run walks from s in direction d over the unbroken run of hexes of colour
+// c: it returns the last of them (s when there is none) and their number.
+func (p *Position) run(s Space, c Colour, d int) (Space, int) {
+	n := 0
+	for t := s.step(d); p.colourAt(t) == c; t = t.step(d) {
+		s = t
+		n++
+	}
+	return s, n
 }
 
 // advance moves a track's colour on by pts, stopping at the next mark (18,

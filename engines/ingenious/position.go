@@ -207,3 +207,21 @@ func (p *Position) bagCounts() [NumKinds]uint8 {
 	}
 	return bag
 }
+
+// ScoringRuns returns, for the hex of a tile on s, the last space of each
+// unbroken run of its colour along the five lines that do not point at its
+// partner: the lines that scored the hex, as the board stands now (a
+// diagram draws them for the last turn). Nil when s holds no tile.
+func (p *Position) ScoringRuns(s Space) []Space {
+	c := p.At(s)
+	if c.Partner == 0 {
+		return nil
+	}
+	var ends []Space
+	for d := range dirStep {
+		if end, n := p.run(s, c.Colour, d); n > 0 && d != direction(s, c.Partner) {
+			ends = append(ends, end)
+		}
+	}
+	return ends
+}

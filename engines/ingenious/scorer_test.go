@@ -134,3 +134,48 @@ func checkTurnNaively(t *testing.T, p *Position, turn *Turn, n int) int {
 	}
 	return bonus
 }
+
+// TestScoringRunsAgreeWithNaiveScorer checks, after every turn of a few
+// generated games, that the runs ScoringRuns gives for each hex on the
+// board are as long, all together, as the naive scorer counts, and that
+// each ends on its colour.
+func TestScoringRunsAgreeWithNaiveScorer(t *testing.T) {
+	for _, sc := range []scenario{scenarios[0], scenarios[2]} {
+		for seed := int64(1); seed <= 5; seed++ {
+			s, moves := sc.game(t, seed)
+			p := mustNew(t, s)
+			for _, m := range moves {
+				if _, err := p.Play(m); err != nil {
+					t.Fatal(err)
+				}
+				checkRuns(t, p)
+			}
+		}
+	}
+	if runs := mustNew(t, scenarios[0].setup(t)).ScoringRuns(mustSpace(0, 0)); runs != nil {
+		t.Errorf("runs from an empty space: %v", runs)
+	}
+}
+
+// checkRuns compares ScoringRuns with the naive scorer on every hex.
+func checkRuns(t *testing.T, p *Position) {
+	t.Helper()
+	board := naiveOf(p)
+	for _, s := range p.Board().Spaces() {
+		c := p.At(s)
+		if c.Partner == 0 {
+			continue
+		}
+		total := 0
+		for _, end := range p.ScoringRuns(s) {
+			if p.At(end).Colour != c.Colour {
+				t.Fatalf("%v: a run ends on %v, not %v", s, end, c.Colour)
+			}
+			dq, dr := end.Q()-s.Q(), end.R()-s.R()
+			total += max(abs(dq), abs(dr), abs(dq+dr))
+		}
+		if want := board.score(s.Q(), s.R(), c.Partner.Q(), c.Partner.R()); total != want {
+			t.Fatalf("%v in %v: runs of %d, the naive scorer counts %d", s, p, total, want)
+		}
+	}
+}
