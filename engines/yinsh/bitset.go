@@ -73,9 +73,10 @@ func (s bitset) count() int             { return bits.OnesCount64(s.lo) + bits.O
 func (s bitset) contains(t bitset) bool { return t.lo&^s.lo|t.hi&^s.hi == 0 }
 
 // down moves every bit n places down (0 < n < 64): bit i of the result is
-// bit i+n of s.
+// bit i+n of s. The shifts are masked so that the compiler need not check
+// them.
 func (s bitset) down(n uint) bitset {
-	return bitset{s.lo>>n | s.hi<<(64-n), s.hi >> n}
+	return bitset{s.lo>>(n&63) | s.hi<<((64-n)&63), s.hi >> (n & 63)}
 }
 
 // pop removes the lowest point of a non-empty set and returns it.

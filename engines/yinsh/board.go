@@ -48,8 +48,9 @@ func (b *board) at(p Point) Piece {
 	return Empty
 }
 
-func (b *board) rings() bitset    { return b.ring[White].or(b.ring[Black]) }
-func (b *board) occupied() bitset { return b.rings().or(b.marker[White]).or(b.marker[Black]) }
+func (b *board) rings() bitset      { return b.ring[White].or(b.ring[Black]) }
+func (b *board) allMarkers() bitset { return b.marker[White].or(b.marker[Black]) }
+func (b *board) occupied() bitset   { return b.rings().or(b.allMarkers()) }
 
 // ringsIn returns the rings of colour c on the board and removed.
 func (b *board) ringsIn(c Colour) int { return b.ring[c].count() + int(b.removed[c]) }
@@ -72,7 +73,7 @@ func (b *board) placeRing(p Point) {
 // marker changed: from and the flipped ones.
 func (b *board) moveRing(from, to Point) bitset {
 	c := b.toMove
-	flips := b.marker[White].or(b.marker[Black]).and(between[from][to])
+	flips := b.allMarkers().and(between[from][to])
 	b.ring[c] = b.ring[c].xor(bit(from)).or(bit(to))
 	b.marker[c] = b.marker[c].or(bit(from))
 	b.marker[White] = b.marker[White].xor(flips)

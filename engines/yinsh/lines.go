@@ -90,20 +90,20 @@ func addWindow(w window) {
 // steps apart they are, or ok false when they are not on one line.
 func direction(p, q Point) (d, steps int, ok bool) {
 	dc, dr := q.Col()-p.Col(), q.Row()-p.Row()
-	for d, dir := range directions {
-		n := max(abs(dc), abs(dr))
-		if n > 0 && dir[0]*n == dc && dir[1]*n == dr {
-			return d, n, true
-		}
+	switch {
+	case dc == 0 && dr != 0:
+		d, steps = 0, dr
+	case dr == 0 && dc != 0:
+		d, steps = 1, dc
+	case dc == dr && dc != 0:
+		d, steps = 2, dc
+	default:
+		return 0, 0, false
 	}
-	return 0, 0, false
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
+	if steps < 0 {
+		return d + 3, -steps, true
 	}
-	return x
+	return d, steps, true
 }
 
 // Neighbours returns the points next to p along the three line directions

@@ -19,7 +19,7 @@ type moveList struct {
 func (b *board) ringMoves(l *moveList) {
 	l.n = 0
 	rings := b.rings()
-	markers := b.marker[White].or(b.marker[Black])
+	markers := b.allMarkers()
 	for own := b.ring[b.toMove]; !own.empty(); {
 		from := own.pop()
 		for d := range directions {

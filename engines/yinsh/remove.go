@@ -99,12 +99,13 @@ func (tp *turnPlay) checkMove(from, to Point) error {
 	if !ok {
 		return fmt.Errorf("%s and %s are not on one line", from, to)
 	}
+	rings, markers := tp.b.rings(), tp.b.allMarkers()
 	jumping := false
 	for _, q := range rays[from][d][:steps-1] {
-		switch pc := tp.b.at(q); {
-		case pc.IsRing():
+		switch {
+		case rings.has(q):
 			return fmt.Errorf("the ring at %s cannot pass the ring at %s", from, q)
-		case pc.IsMarker():
+		case markers.has(q):
 			jumping = true
 		case jumping:
 			return fmt.Errorf("a ring that jumps markers must stop on the first empty point after them (%s)", q)
