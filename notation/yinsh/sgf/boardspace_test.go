@@ -125,14 +125,10 @@ func TestCommandLine(t *testing.T) {
 }
 
 // validate runs arbiter validate on a file of the game and checks its
-// verdict. Until validate opens files by their format, it reads an SGF file
-// as text: the test then stops there.
+// verdict.
 func validate(t *testing.T, arbiter, file string) {
 	t.Helper()
 	out, err := exec.Command(arbiter, "validate", file).CombinedOutput()
-	if strings.HasSuffix(file, ".sgf") && strings.Contains(string(out), "unexpected character ';'") {
-		t.Skip("arbiter validate reads .sgf files as text (cmd/arbiter/validate.go does not use notation.FormatOf)")
-	}
 	if err != nil || !strings.Contains(string(out), "1 records, 43 turns: 1 ok, 0 with errors") {
 		t.Errorf("arbiter validate %s: %v\n%s", file, err, out)
 	}
