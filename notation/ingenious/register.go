@@ -3,6 +3,7 @@ package ingenious
 import (
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/ingenious/render"
 )
 
 func init() {
@@ -14,5 +15,7 @@ func init() {
 		Ranking:      true,
 		PlayerTags:   []string{"Seat1", "Seat2", "Seat3", "Seat4"},
 		Board:        Board,
+		Draw:         render.Draw,
+		Text:         render.Text,
 	})
 }
