@@ -3,9 +3,6 @@ package jungle
 import (
 	"errors"
 	"fmt"
-	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/alecthomas/participle/v2"
 
@@ -28,34 +25,9 @@ var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer{sym
 
 // ParseMove reads one turn ("Ea3-a4", "Lc3xc7", "a3a4", also "a3-a4") into
 // an engine move. It checks syntax only; a syntax error is a
-// *notation.MoveError. Moves already read are remembered (see remembered).
-func ParseMove(text string) (engines.Move, error) {
-	if m, ok := remembered.moves.Load(text); ok {
-		return m.(engines.Move), nil
-	}
-	m, err := parseTurn(text)
-	if err != nil {
-		return nil, err
-	}
-	if remembered.count.Add(1) <= maxRemembered {
-		remembered.moves.Store(strings.Clone(text), m)
-	}
-	return m, nil
-}
-
-// remembered holds the moves read so far, by their text: the records of a
-// season repeat a few thousand different turns, and a lookup costs far less
-// than a parse. The key is cloned so that it does not keep a whole file's
-// text alive.
-var remembered struct {
-	moves sync.Map // string → engines.Move
-	count atomic.Int64
-}
-
-// maxRemembered bounds the memory of remembered moves (a few hundred
-// kilobytes). The turns real games hold, between squares a step or a jump
-// apart, are far fewer.
-const maxRemembered = 1 << 14
+// *notation.MoveError. Moves already read are remembered (notation.Memo):
+// a Move is a plain value, so every one may be shared.
+var ParseMove = notation.Memo(parseTurn, func(engines.Move) bool { return true })
 
 // parseTurn reads one turn with the participle grammar.
 func parseTurn(text string) (engines.Move, error) {

@@ -3,8 +3,6 @@ package yinsh
 import (
 	"errors"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/arbiter-games/arbiter/engines"
@@ -16,33 +14,19 @@ import (
 // an engine.Turn. It checks syntax only: the points must be on the board, a
 // turn has at most one placement, move or pass, and nothing follows
 // "resign". Errors are *notation.MoveError. It is safe for concurrent use.
-func ParseMove(text string) (engines.Move, error) {
-	if m, ok := cache.Load(text); ok {
-		return m.(engines.Move), nil
-	}
+// Turns without removals (placements, moves, passes: nearly all of a game's
+// turns, in a few thousand forms) are remembered (notation.Memo); turns with
+// removals hold slices their callers may change and are parsed afresh.
+var ParseMove = notation.Memo(func(text string) (engines.Move, error) {
 	t, err := parseTurn(text)
 	if err != nil {
 		return nil, err
 	}
-	var m engines.Move = t
-	if t.Opening == nil && t.Removals == nil && cached.Add(1) <= maxCached {
-		cache.Store(text, m)
-	}
-	return m, nil
-}
-
-// The turns without removals (placements, moves, passes) are nearly all of
-// a game's turns and take few forms, so ParseMove keeps them: the participle
-// parser, reflective, takes microseconds a turn and files hold millions.
-// Turns with removals hold slices and are parsed afresh, as callers may
-// change them.
-var (
-	cache  sync.Map // turn text → engines.Move holding an engine.Turn
-	cached atomic.Int64
-)
-
-// maxCached bounds the cache; there are about 2,400 placements and moves.
-const maxCached = 1 << 14
+	return t, nil
+}, func(m engines.Move) bool {
+	t := m.(engine.Turn)
+	return t.Opening == nil && t.Removals == nil
+})
 
 // parseTurn parses a turn with the participle grammar.
 func parseTurn(text string) (engine.Turn, error) {
