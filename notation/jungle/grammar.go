@@ -1,8 +1,6 @@
 package jungle
 
 import (
-	"errors"
-	"fmt"
 
 	"github.com/alecthomas/participle/v2"
 
@@ -45,22 +43,9 @@ func parseTurn(text string) (engines.Move, error) {
 	return m, nil
 }
 
-// syntaxError turns a participle error into a MoveError saying what was
-// expected where the text went wrong.
+// syntaxError says what was expected where the text went wrong.
 func syntaxError(text string, err error) *notation.MoveError {
-	offset := len(text)
-	var perr participle.Error
-	if errors.As(err, &perr) {
-		offset = min(max(perr.Position().Offset, 0), len(text))
-	}
-	found := "the move ends"
-	if offset < len(text) {
-		found = fmt.Sprintf("found %q", text[offset:])
-	}
-	return &notation.MoveError{
-		Offset:  offset,
-		Message: fmt.Sprintf("expected %s, but %s (a Jungle move is written Ea3-a4, Lc3xc7 or a3a4)", expectation(text[:offset]), found),
-	}
+	return notation.SyntaxError(text, err, expectation, "a Jungle move is written Ea3-a4, Lc3xc7 or a3a4")
 }
 
 // expectation names what may follow the well-formed start of a move.

@@ -38,21 +38,21 @@ func TestParseMoveErrors(t *testing.T) {
 		offset int
 		msg    string
 	}{
-		{"", 0, "expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), but the move ends"},
-		{"Xa3-a4", 0, `expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), but found "Xa3-a4"`},
-		{"ea3-a4", 0, `expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), but found "ea3-a4"`},
-		{"E", 1, "expected the square the animal moves from (a1 to g9), but the move ends"},
-		{"Eh3-a4", 1, `expected the square the animal moves from (a1 to g9), but found "h3-a4"`},
-		{"Ea3", 3, `expected "-", "x" or the square moved to (a1 to g9), but the move ends`},
-		{"Ea3+a4", 3, `expected "-", "x" or the square moved to (a1 to g9), but found "+a4"`},
-		{"Ea3-", 4, "expected the square moved to (a1 to g9), but the move ends"},
-		{"Ea3--a4", 4, `expected the square moved to (a1 to g9), but found "-a4"`},
-		{"Ea3-a0", 4, `expected the square moved to (a1 to g9), but found "a0"`},
-		{"Ea3-a4x", 6, `expected the end of the move, but found "x"`},
-		{"Ea3-a4!", 6, `expected the end of the move, but found "!"`},
-		{"a3a4a5", 4, `expected the end of the move, but found "a5"`},
-		{"a10a4", 2, `expected "-", "x" or the square moved to (a1 to g9), but found "0a4"`},
-		{"Ea3 a4", 3, `expected "-", "x" or the square moved to (a1 to g9), but found " a4"`},
+		{"", 0, "expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), found the end of the turn"},
+		{"Xa3-a4", 0, `expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), found "Xa3"`},
+		{"ea3-a4", 0, `expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), found "ea3"`},
+		{"E", 1, "expected the square the animal moves from (a1 to g9), found the end of the turn"},
+		{"Eh3-a4", 1, `expected the square the animal moves from (a1 to g9), found "h3"`},
+		{"Ea3", 3, `expected "-", "x" or the square moved to (a1 to g9), found the end of the turn`},
+		{"Ea3+a4", 3, `expected "-", "x" or the square moved to (a1 to g9), found "+"`},
+		{"Ea3-", 4, "expected the square moved to (a1 to g9), found the end of the turn"},
+		{"Ea3--a4", 4, `expected the square moved to (a1 to g9), found "-"`},
+		{"Ea3-a0", 4, `expected the square moved to (a1 to g9), found "a0"`},
+		{"Ea3-a4x", 6, `expected the end of the move, found "x"`},
+		{"Ea3-a4!", 6, `expected the end of the move, found "!"`},
+		{"a3a4a5", 4, `expected the end of the move, found "a5"`},
+		{"a10a4", 2, `expected "-", "x" or the square moved to (a1 to g9), found "0a4"`},
+		{"Ea3 a4", 3, `expected "-", "x" or the square moved to (a1 to g9), found " "`},
 	}
 	for _, c := range cases {
 		_, err := ParseMove(c.text)

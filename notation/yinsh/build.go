@@ -141,7 +141,7 @@ func syntaxError(text string, err error) error {
 	if errors.As(err, &lexErr) {
 		return moveError(at, lexErr.msg+" (a turn is points, x, -, ;, pass and resign, with no spaces)")
 	}
-	return moveError(at, "expected "+expected(text[:at])+", found "+found(text[at:]))
+	return notation.SyntaxError(text, err, expected, "a turn is points, x, -, ;, pass and resign, with no spaces")
 }
 
 // expected says what may follow the text before a syntax error.
@@ -156,15 +156,6 @@ func expected(before string) string {
 		return "x and the ring removed with the row"
 	}
 	return `";" or the end of the turn`
-}
-
-// found describes the text at a syntax error.
-func found(rest string) string {
-	if rest == "" {
-		return "the end of the turn"
-	}
-	_, n := scanToken(rest)
-	return quote(rest[:max(n, 1)])
 }
 
 func quote(s string) string { return `"` + s + `"` }

@@ -79,7 +79,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{"e5-", 3, "expected a point, found the end of the turn"},
 		{"e5x", 2, `expected ";" or the end of the turn, found "x"`},
 		{"xa5-e5", 6, "expected x and the ring removed with the row, found the end of the turn"},
-		{"xa5-e5xb7xc4", 9, `expected ";" or the end of the turn, found "x"`},
+		{"xa5-e5xb7xc4", 9, `expected ";" or the end of the turn, found "xc4"`},
 		{"x", 1, "expected a point, found the end of the turn"},
 		{"a1", 0, "a1 is not on the board (column a has rows 2 to 5)"},
 		{"e5-k11", 3, "k11 is not on the board (column k has rows 7 to 10)"},
