@@ -1,7 +1,6 @@
 package jungle
 
 import (
-
 	"github.com/alecthomas/participle/v2"
 
 	"github.com/arbiter-games/arbiter/engines"
