@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"os"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/engines/perfttest"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
@@ -44,42 +44,21 @@ func examples(t *testing.T) []string {
 // testdata) through `arbiter perft`, whose last line is the count.
 func TestPerftVectors(t *testing.T) {
 	for _, game := range []string{"yinsh", "jungle"} {
-		f, err := os.Open(filepath.Join("testdata", "vectors", game+".txt"))
+		cases, err := perfttest.Read(filepath.Join("testdata", "vectors", game+".txt"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			line := strings.TrimSpace(sc.Text())
-			if line == "" || strings.HasPrefix(line, "#") {
+		for _, c := range cases {
+			if testing.Short() && c.Nodes > 1_000_000 {
 				continue
 			}
-			fields := strings.Split(line, "|")
-			position := strings.TrimSpace(fields[0])
-			for _, c := range fields[1:] {
-				checkPerft(t, game, position, strings.Fields(c))
+			args := []string{"perft", "--game", game, "--position", c.Setup.Position, "--rules", c.Setup.Rules, "--depth", strconv.Itoa(c.Depth)}
+			code, out, errOut := arbiter(t, "", args...)
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			if want := strconv.FormatUint(c.Nodes, 10); code != 0 || lines[len(lines)-1] != want {
+				t.Errorf("arbiter %s: exit %d, last line %q, want %s (%s)", strings.Join(args, " "), code, lines[len(lines)-1], want, errOut)
 			}
 		}
-		f.Close()
-	}
-}
-
-// checkPerft runs one "[option] depth count" entry of a vector line.
-func checkPerft(t *testing.T, game, position string, entry []string) {
-	t.Helper()
-	args := []string{"perft", "--game", game, "--position", position}
-	if len(entry) == 3 {
-		args = append(args, "--rules", entry[0])
-		entry = entry[1:]
-	}
-	if testing.Short() && entry[0] >= "5" {
-		return
-	}
-	args = append(args, "--depth", entry[0])
-	code, out, errOut := arbiter(t, "", args...)
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if code != 0 || lines[len(lines)-1] != entry[1] {
-		t.Errorf("%s: exit %d, last line %q, want %s (%s)", strings.Join(args, " "), code, lines[len(lines)-1], entry[1], errOut)
 	}
 }
 

@@ -1,86 +1,14 @@
 package jungle
 
 import (
-	"bufio"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/engines/perfttest"
 )
 
-// perftCase is one count of testdata/perft.txt.
-type perftCase struct {
-	fen, rules string
-	depth      int
-	nodes      uint64
-}
-
-// readPerftTable reads testdata/perft.txt.
-func readPerftTable(t *testing.T) []perftCase {
-	t.Helper()
-	f, err := os.Open("testdata/perft.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var cases []perftCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		parts := strings.Split(line, "|")
-		for _, entry := range parts[1:] {
-			cases = append(cases, parsePerftEntry(t, strings.TrimSpace(parts[0]), strings.Fields(entry)))
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return cases
-}
-
-// parsePerftEntry reads "[option=value] depth count".
-func parsePerftEntry(t *testing.T, fen string, fields []string) perftCase {
-	t.Helper()
-	c := perftCase{fen: fen}
-	if len(fields) == 3 {
-		c.rules, fields = fields[0], fields[1:]
-	}
-	if len(fields) != 2 {
-		t.Fatalf("bad perft entry %q", fields)
-	}
-	depth, err1 := strconv.Atoi(fields[0])
-	nodes, err2 := strconv.ParseUint(fields[1], 10, 64)
-	if err1 != nil || err2 != nil {
-		t.Fatalf("bad perft entry %q", fields)
-	}
-	c.depth, c.nodes = depth, nodes
-	return c
-}
-
 func TestPerftTable(t *testing.T) {
-	cases := readPerftTable(t)
-	if len(cases) < 40 {
-		t.Fatalf("perft table has %d counts, want all of the vectors", len(cases))
-	}
-	for _, c := range cases {
-		if c.depth > 5 && testing.Short() {
-			continue
-		}
-		t.Run(c.fen+" "+c.rules+" "+strconv.Itoa(c.depth), func(t *testing.T) {
-			p, err := Game{}.New(engines.Setup{Position: c.fen, Rules: c.rules})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := p.Perft(c.depth); got != c.nodes {
-				t.Errorf("perft(%d) = %d, want %d", c.depth, got, c.nodes)
-			}
-		})
-	}
+	perfttest.Check(t, Game{}, "testdata/perft.txt")
 }
 
 func TestDivideSumsToPerft(t *testing.T) {
