@@ -4,8 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"flag"
-	"image"
-	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -157,45 +155,9 @@ func TestDrawInBrowser(t *testing.T) {
 	}
 	for _, c := range diagramCases {
 		t.Run(c.name, func(t *testing.T) {
-			d := yinsh.Draw(c.view(t))
-			svg, err := d.SVG(diagram.SVGOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			shot := browsertest.Screenshot(t, svg)
-			if !browsertest.NonBlank(shot) {
-				t.Fatal("the browser drew nothing")
-			}
-			own, err := d.Image(diagram.PNGOptions{Width: browsertest.Width})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := meanDifference(shot, own); diff > 3 {
-				t.Errorf("the browser's drawing and the PNG differ by %.2f levels a channel on average", diff)
-			}
+			browsertest.Check(t, yinsh.Draw(c.view(t)), 3)
 		})
 	}
-}
-
-// meanDifference returns the mean absolute difference of two images' 8-bit
-// channels over the pixels both cover.
-func meanDifference(a, b image.Image) float64 {
-	r := a.Bounds().Intersect(b.Bounds())
-	if r.Empty() {
-		return 255
-	}
-	var sum, n float64
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			ca := color.NRGBAModel.Convert(a.At(x, y)).(color.NRGBA)
-			cb := color.NRGBAModel.Convert(b.At(x, y)).(color.NRGBA)
-			for _, d := range [][2]uint8{{ca.R, cb.R}, {ca.G, cb.G}, {ca.B, cb.B}} {
-				sum += max(float64(d[0])-float64(d[1]), float64(d[1])-float64(d[0]))
-				n++
-			}
-		}
-	}
-	return sum / n
 }
 
 // TestPNG writes the middle diagram as a PNG, which must decode and show

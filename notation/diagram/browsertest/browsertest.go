@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"math"
 	"os"
@@ -22,6 +23,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
 // Chromium is the browser Screenshot runs.
@@ -164,3 +167,48 @@ func NonBlank(img image.Image) bool {
 // differ reports whether two 16-bit channel values differ by more than a
 // rounding step of an 8-bit image.
 func differ(a, b uint32) bool { return max(a, b)-min(a, b) > 0x200 }
+
+// Check renders a drawing's SVG in Chromium and fails the test when the
+// browser drew nothing, or when its picture and the drawing's own PNG, drawn
+// at the same width, differ by more than maxDiff levels a channel on
+// average. It returns the browser's picture.
+func Check(t testing.TB, d *diagram.Drawing, maxDiff float64) image.Image {
+	t.Helper()
+	svg, err := d.SVG(diagram.SVGOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	shot := Screenshot(t, svg)
+	if !NonBlank(shot) {
+		t.Fatal("the browser drew nothing")
+	}
+	own, err := d.Image(diagram.PNGOptions{Width: Width})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := MeanDifference(shot, own); diff > maxDiff {
+		t.Errorf("the browser's drawing and the PNG differ by %.2f levels a channel on average, want at most %.2f", diff, maxDiff)
+	}
+	return shot
+}
+
+// MeanDifference returns the mean absolute difference of two images' 8-bit
+// colour channels over the pixels both cover (255 when they share none).
+func MeanDifference(a, b image.Image) float64 {
+	r := a.Bounds().Intersect(b.Bounds())
+	if r.Empty() {
+		return 255
+	}
+	var sum, n float64
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			ca := color.NRGBAModel.Convert(a.At(x, y)).(color.NRGBA)
+			cb := color.NRGBAModel.Convert(b.At(x, y)).(color.NRGBA)
+			for _, d := range [...][2]uint8{{ca.R, cb.R}, {ca.G, cb.G}, {ca.B, cb.B}} {
+				sum += math.Abs(float64(d[0]) - float64(d[1]))
+				n++
+			}
+		}
+	}
+	return sum / n
+}

@@ -19,14 +19,7 @@ func TestSVGInBrowser(t *testing.T) {
 	for _, c := range goldenCases {
 		t.Run(c.name, func(t *testing.T) {
 			d := Draw(c.view(t))
-			svg, err := d.SVG(diagram.SVGOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			shot := browsertest.Screenshot(t, svg)
-			if !browsertest.NonBlank(shot) {
-				t.Fatal("the browser drew nothing")
-			}
+			shot := browsertest.Check(t, d, 3)
 			checkColours(t, shot, float64(browsertest.Width)/d.Width, c.flip)
 		})
 	}
