@@ -168,17 +168,12 @@ func partError(text string, at int, err error) *notation.MoveError {
 	if errors.As(err, &merr) {
 		return &notation.MoveError{Offset: at + merr.Offset, Message: merr.Message}
 	}
-	offset := len(text)
 	var perr participle.Error
 	if errors.As(err, &perr) {
-		offset = min(max(at+perr.Position().Offset, 0), len(text))
+		pos := perr.Position()
+		pos.Offset += at
+		err = participle.Errorf(pos, "%s", perr.Message())
 	}
-	found := "the turn ends"
-	if offset < len(text) {
-		found = fmt.Sprintf("found %q", text[offset:])
-	}
-	return &notation.MoveError{
-		Offset:  offset,
-		Message: fmt.Sprintf("expected %s, but %s (an Ingenious turn is written RB@h8-h9, with bonus placements, +draws and swap joined by ;)", expectation(text[:offset]), found),
-	}
+	return notation.SyntaxError(text, err, expectation,
+		"an Ingenious turn is written RB@h8-h9, with bonus placements, +draws and swap joined by ;")
 }

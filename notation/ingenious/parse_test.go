@@ -60,8 +60,8 @@ func TestParseMoveErrors(t *testing.T) {
 	}{
 		{"", 0, "expected a placement such as RB@h8-h9"},
 		{"rb@h8-h9", 0, "colours R G B O Y P in capitals"},
-		{"RBh8-h9", 2, `expected "@" after the tile, but found "h8-h9"`},
-		{"RB@h8", 5, `expected "-" and the second space, but the turn ends`},
+		{"RBh8-h9", 2, `expected "@" after the tile, found "h8"`},
+		{"RB@h8", 5, `expected "-" and the second space, found the end of the turn`},
 		{"RB@h8-", 6, "expected the second space (h9)"},
 		{"RB@h8-h16", 6, `"h16" is not a space: the column is a number 1..15`},
 		{"RB@a1-a2", 3, "there is no space a1 on any Ingenious board"},
