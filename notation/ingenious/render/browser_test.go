@@ -10,9 +10,9 @@ import (
 	"github.com/arbiter-games/arbiter/notation/diagram/browsertest"
 )
 
-// TestSVGInBrowser renders every golden case's SVG in headless Chromium
-// and checks that the browser drew the diagram's colours where they
-// belong.
+// TestSVGInBrowser renders every golden case's SVG in headless Chromium,
+// checks that the browser drew what the PNG writer draws, and that the
+// diagram's colours are where they belong.
 func TestSVGInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
@@ -21,14 +21,7 @@ func TestSVGInBrowser(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			v := c.view(t)
 			d := Draw(v)
-			svg, err := d.SVG(diagram.SVGOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			shot := browsertest.Screenshot(t, svg)
-			if !browsertest.NonBlank(shot) {
-				t.Fatal("the browser drew nothing")
-			}
+			shot := browsertest.Check(t, d, 3)
 			s := sceneOf(v)
 			checkColours(t, &s, shot, float64(browsertest.Width)/d.Width)
 		})
