@@ -1,66 +1,44 @@
 package ingenious
 
 import (
-	"bufio"
-	"os"
-	"strconv"
-	"strings"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/engines/perfttest"
 )
 
-// perftCase is one line of testdata/perft.txt.
-type perftCase struct {
-	variant, position string
-	counts            map[int]uint64
+const perftTable = "testdata/perft.txt"
+
+// TestPerft checks the counts of the perft table, and depth 1 of the
+// positions where no bonus can be earned against a naive count.
+func TestPerft(t *testing.T) {
+	perfttest.Check(t, Game{}, perftTable)
+	for _, c := range perftCases(t) {
+		if p := casePosition(t, c); c.Depth == 1 && lowScores(p) {
+			if want := naiveTurns(p); c.Nodes != want {
+				t.Errorf("%s: the table says %d, the naive count %d", c.Name(), c.Nodes, want)
+			}
+		}
+	}
 }
 
-func readPerft(t *testing.T) []perftCase {
+// perftCases reads the perft table.
+func perftCases(t *testing.T) []perfttest.Case {
 	t.Helper()
-	f, err := os.Open("testdata/perft.txt")
+	cases, err := perfttest.Read(perftTable)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	var out []perftCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		fields := strings.Split(line, " | ")
-		c := perftCase{variant: fields[0], position: fields[1], counts: map[int]uint64{}}
-		for _, f := range fields[2:] {
-			d, n, _ := strings.Cut(f, " ")
-			depth, err1 := strconv.Atoi(d)
-			count, err2 := strconv.ParseUint(n, 10, 64)
-			if err1 != nil || err2 != nil {
-				t.Fatalf("bad perft line %q", line)
-			}
-			c.counts[depth] = count
-		}
-		out = append(out, c)
-	}
-	return out
+	return cases
 }
 
-func TestPerft(t *testing.T) {
-	for _, c := range readPerft(t) {
-		p, err := ParsePosition(Rules{Variant: c.variant}, c.position)
-		if err != nil {
-			t.Fatalf("%s: %v", c.position, err)
-		}
-		for depth, want := range c.counts {
-			if got := p.Perft(depth); got != want {
-				t.Errorf("%s %q depth %d: %d, want %d", c.variant, c.position, depth, got, want)
-			}
-		}
-		if lowScores(p) {
-			if got, want := p.Perft(1), naiveTurns(p); got != want {
-				t.Errorf("%s %q: perft 1 is %d, the naive count %d", c.variant, c.position, got, want)
-			}
-		}
+// casePosition sets up a case's position.
+func casePosition(t *testing.T, c perfttest.Case) *Position {
+	t.Helper()
+	p, err := Game{}.NewPosition(c.Setup)
+	if err != nil {
+		t.Fatalf("%s: %v", c.Name(), err)
 	}
+	return p
 }
 
 // lowScores reports whether no track is near a bonus mark.
@@ -117,14 +95,16 @@ func contains(cs []Colour, c Colour) bool {
 }
 
 func TestDivideSumsToPerft(t *testing.T) {
-	for _, c := range readPerft(t)[:2] {
-		p, _ := ParsePosition(Rules{Variant: c.variant}, c.position)
+	for _, c := range perftCases(t) {
+		if c.Depth != 2 || c.Nodes > 30_000_000 {
+			continue
+		}
 		var sum uint64
-		for _, d := range p.Divide(2) {
+		for _, d := range casePosition(t, c).Divide(2) {
 			sum += d.Nodes
 		}
-		if want := c.counts[2]; sum != want {
-			t.Errorf("%q: divide sums to %d, perft 2 is %d", c.position, sum, want)
+		if sum != c.Nodes {
+			t.Errorf("%s: divide sums to %d, perft is %d", c.Name(), sum, c.Nodes)
 		}
 	}
 }
@@ -135,10 +115,8 @@ func TestMoveGenerationDoesNotAllocate(t *testing.T) {
 	if allocs != 0 {
 		t.Errorf("perft 1 allocates %.1f times", allocs)
 	}
-	hot, err := ParsePosition(Rules{Variant: Standard}, readPerft(t)[10].position)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cases := perftCases(t)
+	hot := casePosition(t, cases[len(cases)-1]) // the table ends with bonus chains
 	if allocs := testing.AllocsPerRun(2, func() { hot.Perft(1) }); allocs != 0 {
 		t.Errorf("perft 1 with bonus chains allocates %.1f times", allocs)
 	}
