@@ -43,7 +43,7 @@ func ParseMove(text string) (engines.Move, error) {
 // parts of all records (97% of the parts of random games are repeats), and
 // a remembered part costs a map look-up instead of a participle parse. The
 // parts may be kept and handed out again: join copies what it takes.
-var parsePart = notation.Memo(readPart, func(engines.Move) bool { return true })
+var parsePart = notation.Memo(readPart, nil)
 
 // readPart parses one part. A syntax error is participle's, at its place
 // in the part.

@@ -24,7 +24,7 @@ var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer{sym
 // an engine move. It checks syntax only; a syntax error is a
 // *notation.MoveError. Moves already read are remembered (notation.Memo):
 // a Move is a plain value, so every one may be shared.
-var ParseMove = notation.Memo(parseTurn, func(engines.Move) bool { return true })
+var ParseMove = notation.Memo(parseTurn, nil)
 
 // parseTurn reads one turn with the participle grammar.
 func parseTurn(text string) (engines.Move, error) {

@@ -2,6 +2,7 @@ package yinsh
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
@@ -14,18 +15,18 @@ import (
 // an engine.Turn. It checks syntax only: the points must be on the board, a
 // turn has at most one placement, move or pass, and nothing follows
 // "resign". Errors are *notation.MoveError. It is safe for concurrent use.
-// Turns without removals (placements, moves, passes: nearly all of a game's
-// turns, in a few thousand forms) are remembered (notation.Memo); turns with
-// removals hold slices their callers may change and are parsed afresh.
+// Turns read before are remembered (notation.Memo); each caller gets its own
+// copy of a turn's removals, which Play fills in where rows were left out.
 var ParseMove = notation.Memo(func(text string) (engines.Move, error) {
 	t, err := parseTurn(text)
 	if err != nil {
 		return nil, err
 	}
 	return t, nil
-}, func(m engines.Move) bool {
+}, func(m engines.Move) engines.Move {
 	t := m.(engine.Turn)
-	return t.Opening == nil && t.Removals == nil
+	t.Opening, t.Removals = slices.Clone(t.Opening), slices.Clone(t.Removals)
+	return t
 })
 
 // parseTurn parses a turn with the participle grammar.
