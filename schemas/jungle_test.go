@@ -2,7 +2,6 @@ package schemas_test
 
 import (
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
 
@@ -21,12 +20,6 @@ const junglePosition = `{"game":"Jungle","position":"l5t/1d3c1/r1p1w1e/7/7/7/E1W
  "turn":2,"toMove":2,"lastMove":"Ea3-a4","outcome":{"over":false},
  "board":{"sideToMove":"White","pliesSinceCapture":0,"moveNumber":1,
   "pieces":[{"square":"a1","side":"Black","animal":"T"},{"square":"g9","side":"White","animal":"T"}]}}`
-
-// schemaCase breaks one rule: the first `from` in the good document
-// becomes `to`, and a violation of `rule` at `path` is expected.
-type schemaCase struct {
-	name, from, to, path, rule string
-}
 
 // TestJungleRecordRulesBroken breaks each rule of the Jungle move schema.
 func TestJungleRecordRulesBroken(t *testing.T) {
@@ -67,34 +60,6 @@ func TestJunglePositionRulesBroken(t *testing.T) {
 		{"piece animal", `"animal":"T"`, `"animal":"Q"`, "/board/pieces/0/animal", "enum"},
 		{"position rules still apply", `"turn":2`, `"turn":0`, "/turn", "minimum"},
 	})
-}
-
-// checkBroken validates the good document, then each broken one, and
-// wants a violation naming the case's path and rule in the named schema.
-func checkBroken(t *testing.T, schema, good string, cases []schemaCase) {
-	t.Helper()
-	if err := schemas.Validate(schema, []byte(good)); err != nil {
-		t.Fatalf("the good document fails: %v", err)
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			doc := strings.Replace(good, c.from, c.to, 1)
-			if doc == good {
-				t.Fatalf("the replacement of %q changed nothing", c.from)
-			}
-			err := schemas.Validate(schema, []byte(doc))
-			var serr *schemas.Error
-			if !errors.As(err, &serr) {
-				t.Fatalf("want a schema error, got %v", err)
-			}
-			for _, v := range serr.Violations {
-				if v.Path == c.path && strings.HasSuffix(v.Rule, "/"+c.rule) {
-					return
-				}
-			}
-			t.Errorf("no violation of %s at %s in: %v", c.rule, c.path, err)
-		})
-	}
 }
 
 // TestGeneratedJungleJSON converts random games of every variant to JSON,

@@ -2,8 +2,6 @@ package schemas_test
 
 import (
 	"encoding/json"
-	"errors"
-	"strings"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -12,40 +10,6 @@ import (
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/arbiter-games/arbiter/schemas"
 )
-
-// yinshRule is a document changed to break one rule of a schema: the
-// replacement, and the JSON path and schema keyword the error must name.
-type yinshRule struct {
-	name, from, to, path, rule string
-}
-
-// checkYINSHRules validates each changed document and checks that the error
-// names the path and the rule.
-func checkYINSHRules(t *testing.T, schema, good string, tests []yinshRule) {
-	t.Helper()
-	if err := schemas.Validate(schema, []byte(good)); err != nil {
-		t.Fatalf("the good document fails: %v", err)
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			doc := strings.Replace(good, tt.from, tt.to, 1)
-			if doc == good {
-				t.Fatalf("the replacement %q changed nothing", tt.from)
-			}
-			err := schemas.Validate(schema, []byte(doc))
-			var serr *schemas.Error
-			if !errors.As(err, &serr) {
-				t.Fatalf("want a schema error, got %v", err)
-			}
-			for _, v := range serr.Violations {
-				if v.Path == tt.path && strings.Contains(v.Rule, "/"+tt.rule) {
-					return
-				}
-			}
-			t.Errorf("no violation of %s at %s in: %v", tt.rule, tt.path, err)
-		})
-	}
-}
 
 const goodYINSHRecord = `{"game":"YINSH","tags":[],"moves":{"turns":[
  {"text":"e5","move":{"action":"place","to":"e5"}},
@@ -57,7 +21,7 @@ const goodYINSHRecord = `{"game":"YINSH","tags":[],"moves":{"turns":[
 // TestYINSHRecordRules breaks each rule of the YINSH move schema.
 func TestYINSHRecordRules(t *testing.T) {
 	const m1 = "/moves/turns/1/move"
-	checkYINSHRules(t, "yinsh-record", goodYINSHRecord, []yinshRule{
+	checkBroken(t, "yinsh-record", goodYINSHRecord, []schemaCase{
 		{"unknown property", `"to":"e5"}`, `"to":"e5","ring":"e5"}`, "/moves/turns/0/move", "additionalProperties"},
 		{"empty move", `{"action":"pass"}`, `{}`, "/moves/turns/2/move", "minProperties"},
 		{"action enum", `"action":"pass"`, `"action":"jump"`, "/moves/turns/2/move/action", "enum"},
@@ -87,7 +51,7 @@ const goodYINSHPosition = `{"game":"YINSH","position":"x","turn":12,"toMove":1,"
 
 // TestYINSHPositionRules breaks each rule of the YINSH board schema.
 func TestYINSHPositionRules(t *testing.T) {
-	checkYINSHRules(t, "yinsh-position", goodYINSHPosition, []yinshRule{
+	checkBroken(t, "yinsh-position", goodYINSHPosition, []schemaCase{
 		{"unknown property", `"phase":"movement"`, `"phase":"movement","score":1`, "/board", "additionalProperties"},
 		{"rings required", `"rings":{"white":["a2","e5"],"black":["k10"]},`, ``, "/board", "required"},
 		{"colour list required", `"black":[]`, `"blue":[]`, "/board/markers", "required"},
