@@ -50,11 +50,23 @@ type View struct {
 	// commands of the comments after the shown turn.
 	Arrows [][2]string
 	Marks  []string
+	// Players are the players' names by seat ("" where unknown), from the
+	// record's player tags.
+	Players []string
 	// Flip turns the board around (the second player at the bottom).
 	Flip bool
 	// ASCII keeps text diagrams to plain ASCII; Color allows ANSI colours.
 	ASCII bool
 	Color bool
+}
+
+// Name names a seat (from 0): the player's name when the record gives it,
+// else "seat N".
+func (v View) Name(seat int) string {
+	if seat < len(v.Players) && v.Players[seat] != "" {
+		return v.Players[seat]
+	}
+	return fmt.Sprintf("seat %d", seat+1)
 }
 
 // Annotate adds the arrows and marks of the comments' commands to the view.

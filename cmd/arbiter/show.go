@@ -65,6 +65,10 @@ func (f *showFlags) run(std *IO, file string, turnGiven bool) error {
 		return err
 	}
 	view.Flip, view.ASCII = f.flip, f.ascii
+	for _, tag := range game.PlayerTags {
+		name, _ := rec.Tag(tag)
+		view.Players = append(view.Players, name)
+	}
 	view.Color = f.out == "" && std.Color()
 	return withOutput(std, f.out, func(w io.Writer) error {
 		return f.write(w, game, view, rec)

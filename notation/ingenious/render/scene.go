@@ -16,12 +16,13 @@ type scene struct {
 	arrows [][2]engine.Space
 	marks  []engine.Space
 	flip   bool
+	view   notation.View // for the players' names
 }
 
 // sceneOf reads a view. A view without an Ingenious position is drawn as
 // the empty 2-player board.
 func sceneOf(v notation.View) scene {
-	s := scene{flip: v.Flip, board: engine.BoardFor(2)}
+	s := scene{flip: v.Flip, board: engine.BoardFor(2), view: v}
 	if p, ok := v.Position.(*engine.Position); ok && p != nil {
 		s.pos, s.board = p, p.Board()
 	}

@@ -31,24 +31,38 @@ func (s *scene) status() string {
 		scores := s.pos.Scores(0)
 		return fmt.Sprintf("Game over: score %d", slices.Min(scores[:]))
 	case len(first) == 1:
-		return "Game over: " + seatList(first) + " wins"
+		return "Game over: " + s.seatList(first) + " wins"
 	case r.Variant == engine.Teams && len(first) == 2:
-		return "Game over: " + seatList(first) + " win"
+		return "Game over: " + s.seatList(first) + " win"
 	default:
-		return "Game over: " + seatList(first) + " tie for first place"
+		return "Game over: " + s.seatList(first) + " tie for first place"
 	}
 }
 
-// seatList names seats (from 0): "seat 2", "seats 1 and 3".
-func seatList(seats []int) string {
+// seatList names seats (from 0): by their players when the record names
+// them ("Kim and Lee"), else by number ("seat 2", "seats 1 and 3").
+func (s *scene) seatList(seats []int) string {
 	names := make([]string, len(seats))
+	named := false
 	for i, seat := range seats {
-		names[i] = fmt.Sprint(seat + 1)
+		names[i] = s.view.Name(seat)
+		named = named || names[i] != fmt.Sprintf("seat %d", seat+1)
 	}
-	if len(names) == 1 {
-		return "seat " + names[0]
+	if !named {
+		for i, seat := range seats {
+			names[i] = fmt.Sprint(seat + 1)
+		}
+		return plural(len(seats), "seat") + " " + joinAnd(names)
 	}
-	return "seats " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return joinAnd(names)
+}
+
+// joinAnd joins words as a list: "a", "a and b", "a, b and c".
+func joinAnd(words []string) string {
+	if len(words) == 1 {
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 func plural(n int, word string) string {

@@ -185,7 +185,7 @@ func (t *textDiagram) writeTracks(b *strings.Builder) {
 			marker = t.g.toMove
 		}
 		scores := t.pos.Scores(track)
-		fmt.Fprintf(b, "%s %-15s", marker, capitalized(seatList(seats)))
+		fmt.Fprintf(b, "%s %-15s", marker, capitalized(t.seatList(seats)))
 		for i, c := range engine.Colours() {
 			fmt.Fprintf(b, " %s%3d", t.paint(string(c.Letter()), ansiColour[c]), scores[i])
 		}

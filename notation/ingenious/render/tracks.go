@@ -103,8 +103,9 @@ func (s *scene) drawTrack(g *diagram.Group, track int, x, y float64) {
 func (s *scene) drawTrackTitle(g *diagram.Group, track int, x, y float64, low int) {
 	seats := s.seatsOn(track)
 	mid := y + titleH/2 - 2
-	g.AddText(capitalized(seatList(seats)), diagram.Pt(x+14, mid),
-		diagram.TextStyle{Size: 13, Bold: true, Baseline: diagram.BaselineCentral}, "title", diagram.Style{Fill: ink})
+	style := diagram.TextStyle{Size: 13, Bold: true, Baseline: diagram.BaselineCentral}
+	g.AddText(fit(capitalized(s.seatList(seats)), style, panelW-14-scoreW), diagram.Pt(x+14, mid),
+		style, "title", diagram.Style{Fill: ink})
 	g.AddText(fmt.Sprintf("score %d", low), diagram.Pt(x+panelW-2, mid),
 		diagram.TextStyle{Size: 11, Anchor: diagram.AnchorEnd, Baseline: diagram.BaselineCentral}, "score", diagram.Style{Fill: ink})
 	if s.pos.Outcome().Over || !slices.Contains(seats, s.pos.Seat()) {
@@ -151,4 +152,22 @@ func capitalized(text string) string {
 		return text
 	}
 	return string(text[0]-'a'+'A') + text[1:]
+}
+
+// scoreW is the room the score takes at the end of a track's title line.
+const scoreW = 60
+
+// fit shortens a text with "…" until it is at most width wide.
+func fit(text string, style diagram.TextStyle, width float64) string {
+	runes := []rune(text)
+	for n := len(runes); n > 0; n-- {
+		t := string(runes[:n])
+		if n < len(runes) {
+			t += "…"
+		}
+		if w, err := diagram.TextWidth(t, style); err == nil && w <= width {
+			return t
+		}
+	}
+	return ""
 }
