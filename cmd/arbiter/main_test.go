@@ -41,10 +41,16 @@ func examples(t *testing.T) []string {
 }
 
 // TestPerftVectors checks every number of the shared perft vectors (kept in
-// testdata) through `arbiter perft`, whose last line is the count.
+// testdata) through `arbiter perft`, whose last line is the count, and the
+// Ingenious engine's own table.
 func TestPerftVectors(t *testing.T) {
-	for _, game := range []string{"yinsh", "jungle"} {
-		cases, err := perfttest.Read(filepath.Join("testdata", "vectors", game+".txt"))
+	tables := map[string]string{
+		"yinsh":     filepath.Join("testdata", "vectors", "yinsh.txt"),
+		"jungle":    filepath.Join("testdata", "vectors", "jungle.txt"),
+		"ingenious": filepath.Join("..", "..", "engines", "ingenious", "testdata", "perft.txt"),
+	}
+	for game, table := range tables {
+		cases, err := perfttest.Read(table)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,7 +58,8 @@ func TestPerftVectors(t *testing.T) {
 			if testing.Short() && c.Nodes > 1_000_000 {
 				continue
 			}
-			args := []string{"perft", "--game", game, "--position", c.Setup.Position, "--rules", c.Setup.Rules, "--depth", strconv.Itoa(c.Depth)}
+			args := []string{"perft", "--game", game, "--position", c.Setup.Position, "--variant", c.Setup.Variant,
+				"--rules", c.Setup.Rules, "--depth", strconv.Itoa(c.Depth)}
 			code, out, errOut := arbiter(t, "", args...)
 			lines := strings.Split(strings.TrimSpace(out), "\n")
 			if want := strconv.FormatUint(c.Nodes, 10); code != 0 || lines[len(lines)-1] != want {
