@@ -3,14 +3,14 @@ package notation
 import (
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"github.com/arbiter-games/arbiter/engines"
 )
 
-// maxRemembered bounds a Memo: the placements and moves of a game take a
-// few thousand forms, so this holds them all.
-const maxRemembered = 1 << 14
+// maxRemembered bounds a Memo (a few megabytes at most): the placements
+// and moves of a game take a few thousand forms, turns with rows a few tens
+// of thousands.
+const maxRemembered = 1 << 16
 
 // Memo wraps a move parser with a bounded memory of the moves it has read.
 // Records repeat the same few thousand turns, and a participle parse, being
@@ -23,16 +23,23 @@ func Memo(parse func(string) (engines.Move, error), clone func(engines.Move) eng
 		clone = func(m engines.Move) engines.Move { return m }
 	}
 	var (
-		moves sync.Map // text → engines.Move, never handed out itself
-		count atomic.Int64
+		mu    sync.RWMutex
+		moves = map[string]engines.Move{} // never handed out themselves
 	)
 	return func(text string) (engines.Move, error) {
-		if m, ok := moves.Load(text); ok {
-			return clone(m.(engines.Move)), nil
+		mu.RLock()
+		m, ok := moves[text]
+		mu.RUnlock()
+		if ok {
+			return clone(m), nil
 		}
 		m, err := parse(text)
-		if err == nil && count.Add(1) <= maxRemembered {
-			moves.Store(strings.Clone(text), clone(m)) // the key keeps no file text alive
+		if err == nil {
+			mu.Lock()
+			if len(moves) < maxRemembered {
+				moves[strings.Clone(text)] = clone(m) // the key keeps no file text alive
+			}
+			mu.Unlock()
 		}
 		return m, err
 	}

@@ -25,6 +25,9 @@ var ParseMove = notation.Memo(func(text string) (engines.Move, error) {
 	return t, nil
 }, func(m engines.Move) engines.Move {
 	t := m.(engine.Turn)
+	if t.Opening == nil && t.Removals == nil {
+		return m // nothing to share: no copy, no allocation
+	}
 	t.Opening, t.Removals = slices.Clone(t.Opening), slices.Clone(t.Removals)
 	return t
 })
