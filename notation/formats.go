@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -21,7 +22,36 @@ type Format struct {
 	// Open returns the records of r one at a time: io.EOF at the end, an
 	// *Error for a record that cannot be read (reading goes on).
 	Open func(r io.Reader, file string) func() (*Record, error)
+	// OpenUnparsed, when set, cuts the records of r without parsing them,
+	// for formats whose parsing is worth doing on several goroutines.
+	OpenUnparsed func(r io.Reader, file string) func() (Unparsed, error)
 }
+
+// Records returns the records of r one at a time, leaving their parsing to
+// the caller where the format allows (see Unparsed): io.EOF at the end, an
+// error from the underlying reader to stop.
+func (f Format) Records(r io.Reader, file string) func() (Unparsed, error) {
+	if f.OpenUnparsed != nil {
+		return f.OpenUnparsed(r, file)
+	}
+	next := f.Open(r, file)
+	return func() (Unparsed, error) {
+		rec, err := next()
+		var perr *Error
+		switch {
+		case errors.As(err, &perr):
+			return failed{perr}, nil
+		case err != nil:
+			return nil, err
+		}
+		return Parsed(rec), nil
+	}
+}
+
+// failed is a record that could not be read, as an Unparsed.
+type failed struct{ err *Error }
+
+func (f failed) Parse() (*Record, error) { return nil, f.err }
 
 var (
 	formatsMu sync.RWMutex
@@ -40,7 +70,8 @@ func RegisterFormat(f Format) {
 
 func init() {
 	RegisterFormat(Format{Name: "text", Doc: "the record text format (PGN-like)",
-		Open: func(r io.Reader, file string) func() (*Record, error) { return NewReader(r, file).Next }})
+		Open:         func(r io.Reader, file string) func() (*Record, error) { return NewReader(r, file).Next },
+		OpenUnparsed: func(r io.Reader, file string) func() (Unparsed, error) { return NewReader(r, file).NextUnparsed }})
 	RegisterFormat(Format{Name: "json", Extensions: []string{".json"}, Doc: "Arbiter JSON records (schema records)",
 		Open: func(r io.Reader, file string) func() (*Record, error) { return NewJSONReader(r, file).Next }})
 }

@@ -35,6 +35,17 @@ func NewReader(r io.Reader, file string) *Reader {
 // cannot be read returns an *Error (with the record's number); reading may go
 // on. Other errors come from the underlying reader.
 func (r *Reader) Next() (*Record, error) {
+	u, err := r.NextUnparsed()
+	if err != nil {
+		return nil, err
+	}
+	return u.Parse()
+}
+
+// NextUnparsed cuts the next record's text from the file without parsing
+// it, so that the parsing may run on another goroutine. At the end it
+// returns io.EOF; other errors come from the underlying reader.
+func (r *Reader) NextUnparsed() (Unparsed, error) {
 	for {
 		chunk, start, err := r.nextChunk()
 		if err != nil {
@@ -44,15 +55,40 @@ func (r *Reader) Next() (*Record, error) {
 			continue
 		}
 		r.number++
-		rec, perr := Parse(chunk, start)
-		if perr != nil {
-			perr.Record = r.number
-			return nil, perr
-		}
-		rec.Number = r.number
-		return rec, nil
+		return cut{text: chunk, start: start, number: r.number}, nil
 	}
 }
+
+// Unparsed is a record read from a file whose parsing is left to the caller,
+// on any goroutine.
+type Unparsed interface {
+	// Parse returns the record, or an *Error when it cannot be read.
+	Parse() (*Record, error)
+}
+
+// cut is a record's text cut from its file.
+type cut struct {
+	text   string
+	start  Pos
+	number int
+}
+
+func (c cut) Parse() (*Record, error) {
+	rec, err := Parse(c.text, c.start)
+	if err != nil {
+		err.Record = c.number
+		return nil, err
+	}
+	rec.Number = c.number
+	return rec, nil
+}
+
+// Parsed is a record that needs no more parsing, as an Unparsed.
+func Parsed(rec *Record) Unparsed { return parsed{rec} }
+
+type parsed struct{ rec *Record }
+
+func (p parsed) Parse() (*Record, error) { return p.rec, nil }
 
 // nextChunk cuts the text of the next record: from its first line to the
 // line before the next record's first tag line. It knows comments, so a `[`

@@ -118,7 +118,7 @@ func TestRunKeepsOrder(t *testing.T) {
 		}
 		b.WriteString("[Game \"Race\"]\n\n1. a2 2. a2 *\n\n")
 	}
-	src := notation.NewReader(strings.NewReader(b.String()), "many").Next
+	src := notation.NewReader(strings.NewReader(b.String()), "many").NextUnparsed
 	n := 0
 	err := Run(src, Options{}, 4, func(r Result) error {
 		n++
@@ -139,13 +139,13 @@ func TestRunKeepsOrder(t *testing.T) {
 func TestRunStopsOnReadError(t *testing.T) {
 	boom := errors.New("disk on fire")
 	calls := 0
-	src := func() (*notation.Record, error) {
+	src := func() (notation.Unparsed, error) {
 		calls++
 		if calls > 3 {
 			return nil, boom
 		}
 		rec, _ := notation.Parse("[Game \"Race\"]\n1. a2", notation.Pos{})
-		return rec, nil
+		return notation.Parsed(rec), nil
 	}
 	if err := Run(src, Options{}, 2, func(Result) error { return nil }); !errors.Is(err, boom) {
 		t.Fatalf("got %v", err)

@@ -8,10 +8,9 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 )
 
-// Source hands out records one by one: (nil, io.EOF) at the end, a
-// *notation.Error for a record that could not be read (reading goes on), any
-// other error to stop.
-type Source func() (*notation.Record, error)
+// Source hands out records one by one, parsed or not (their parsing runs on
+// the workers): (nil, io.EOF) at the end, any other error to stop.
+type Source func() (notation.Unparsed, error)
 
 // Result is what a run gives for one record: its report, or the error that kept it
 // from being read.
@@ -20,16 +19,16 @@ type Result struct {
 	Err    error
 }
 
-// Run referees the records of src on the given number of goroutines and
-// hands the results to sink in the order of the source. At most a few
-// records per worker are in memory at once. It stops at the first error of
-// src that is not a record's syntax error, or the first error of sink.
+// Run parses and referees the records of src on the given number of
+// goroutines and hands the results to sink in the order of the source. At
+// most a few records per worker are in memory at once. It stops at the first
+// error of src or of sink.
 func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 	if workers < 1 {
 		workers = 1
 	}
 	type job struct {
-		rec  *notation.Record
+		rec  notation.Unparsed
 		done chan Result
 	}
 	jobs := make(chan job, workers)
@@ -40,7 +39,7 @@ func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				j.done <- Result{Report: Check(j.rec, opts)}
+				j.done <- parseAndCheck(j.rec, opts)
 			}
 		}()
 	}
@@ -48,13 +47,9 @@ func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 	go func() {
 		defer close(order)
 		defer close(jobs)
-		readErr <- feed(src, func(rec *notation.Record, perr error) {
+		readErr <- feed(src, func(rec notation.Unparsed) {
 			done := make(chan Result, 1)
 			order <- done
-			if perr != nil {
-				done <- Result{Err: perr}
-				return
-			}
 			jobs <- job{rec: rec, done: done}
 		})
 	}()
@@ -72,20 +67,25 @@ func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 	return sinkErr
 }
 
-// feed reads the source to its end, passing on records and syntax errors.
-func feed(src Source, put func(*notation.Record, error)) error {
+// feed reads the source to its end, passing on the records.
+func feed(src Source, put func(notation.Unparsed)) error {
 	for {
 		rec, err := src()
-		var perr *notation.Error
 		switch {
 		case errors.Is(err, io.EOF):
 			return nil
-		case errors.As(err, &perr):
-			put(nil, perr)
 		case err != nil:
 			return err
-		default:
-			put(rec, nil)
 		}
+		put(rec)
 	}
+}
+
+// parseAndCheck parses and referees one record.
+func parseAndCheck(u notation.Unparsed, opts Options) Result {
+	rec, err := u.Parse()
+	if err != nil {
+		return Result{Err: err}
+	}
+	return Result{Report: Check(rec, opts)}
 }

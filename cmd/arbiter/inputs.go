@@ -53,7 +53,7 @@ func (f *fileFlags) records(name string, r io.Reader) (referee.Source, error) {
 			return nil, err
 		}
 	}
-	return format.Open(r, name), nil
+	return format.Records(r, name), nil
 }
 
 // eachFile calls fn with every file argument opened, "-" (or no argument)

@@ -83,20 +83,16 @@ func (f *showFlags) load(std *IO, file string) (*notation.Record, error) {
 		if err != nil {
 			return err
 		}
-		for i := 1; ; i++ {
-			rec, err := next()
-			if err != nil {
-				if err == io.EOF {
-					return fmt.Errorf("%s has no record %d (it has %d)", name, f.record, i-1)
-				}
-				if i == f.record {
-					return err
-				}
-				continue
-			}
-			if i == f.record {
-				found = rec
-				return nil
+		for i := 1; ; i++ { // only record K is parsed
+			u, err := next()
+			switch {
+			case err == io.EOF:
+				return fmt.Errorf("%s has no record %d (it has %d)", name, f.record, i-1)
+			case err != nil:
+				return err
+			case i == f.record:
+				found, err = u.Parse()
+				return err
 			}
 		}
 	})
