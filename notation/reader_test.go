@@ -3,16 +3,15 @@ package notation
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite golden files")
+	"github.com/arbiter-games/arbiter/notation/golden"
+)
 
 func readString(t *testing.T, src string) ([]*Record, ErrorList) {
 	t.Helper()
@@ -38,19 +37,7 @@ func TestCanonicalGolden(t *testing.T) {
 	if err := WriteAll(&got, recs); err != nil {
 		t.Fatal(err)
 	}
-	golden := filepath.Join("testdata", "annotated.golden")
-	if *update {
-		if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got.String() != string(want) {
-		t.Errorf("canonical text differs from %s:\n%s", golden, got.String())
-	}
+	golden.Check(t, filepath.Join("testdata", "annotated.golden"), got.Bytes())
 	assertRoundTrip(t, got.String())
 }
 

@@ -3,12 +3,13 @@ package yinsh_test
 import (
 	"bufio"
 	"bytes"
-	"flag"
 	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/notation/golden"
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
@@ -17,8 +18,6 @@ import (
 	"github.com/arbiter-games/arbiter/notation/diagram/browsertest"
 	"github.com/arbiter-games/arbiter/notation/yinsh"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files and docs/img/yinsh.png")
 
 // docsImage is the diagram shown in docs/yinsh.md, rewritten by -update.
 const docsImage = "../../docs/img/yinsh.png"
@@ -81,23 +80,10 @@ func (c diagramCase) svg(t testing.TB) []byte {
 	return svg
 }
 
-// golden compares got with the golden file, or rewrites it under -update.
-func golden(t *testing.T, name string, got []byte) {
+// checkGolden compares got with testdata/golden/name (go test -update rewrites it).
+func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from its golden file (go test -update rewrites it); got:\n%s", name, got)
-	}
+	golden.Check(t, filepath.Join("testdata", "golden", name), got)
 }
 
 // TestDrawGolden checks the SVG diagrams against golden files, and that
@@ -109,7 +95,7 @@ func TestDrawGolden(t *testing.T) {
 			if err := diagram.CheckXML(svg); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, c.name+".svg", svg)
+			checkGolden(t, c.name+".svg", svg)
 		})
 	}
 	svg := string(diagramCases[2].svg(t)) + string(diagramCases[4].svg(t))
@@ -131,7 +117,7 @@ func TestTextGolden(t *testing.T) {
 			if strings.Contains(text, "\x1b") {
 				t.Error("colour without View.Color")
 			}
-			golden(t, c.name+".txt", []byte(text))
+			checkGolden(t, c.name+".txt", []byte(text))
 		})
 	}
 	v := diagramCases[2].view(t)
@@ -142,9 +128,9 @@ func TestTextGolden(t *testing.T) {
 			t.Fatalf("the ASCII diagram holds byte %#x at %d", ascii[i], i)
 		}
 	}
-	golden(t, "middle-ascii.txt", []byte(ascii))
+	checkGolden(t, "middle-ascii.txt", []byte(ascii))
 	v.ASCII, v.Color = false, true
-	golden(t, "middle-color.txt", []byte(yinsh.Text(v)))
+	checkGolden(t, "middle-color.txt", []byte(yinsh.Text(v)))
 }
 
 // TestDrawInBrowser renders each SVG in headless Chromium: something is
@@ -174,7 +160,7 @@ func TestPNG(t *testing.T) {
 	if img.Bounds().Dx() != 640 || !browsertest.NonBlank(img) {
 		t.Errorf("a %v PNG, blank or not 640 wide", img.Bounds())
 	}
-	if *update {
+	if golden.Updating() {
 		if err := os.WriteFile(docsImage, buf.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}

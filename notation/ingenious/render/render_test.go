@@ -1,20 +1,17 @@
 package render
 
 import (
-	"bytes"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/notation/golden"
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
 
 // goldenCase is a position to draw: a variant and a position string (the
 // standard start when empty), the turns played from it (the last one is
@@ -122,23 +119,10 @@ func parseTiles(t testing.TB, text string) []engine.Tile {
 	return tiles
 }
 
-// golden compares output with a golden file, or rewrites it with -update.
-func golden(t *testing.T, name string, got []byte) {
+// checkGolden compares got with testdata/golden/name (go test -update rewrites it).
+func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (run go test -update and look at the diff)", path)
-	}
+	golden.Check(t, filepath.Join("testdata", "golden", name), got)
 }
 
 // TestGolden draws every case as SVG and as text (Unicode, ASCII, ANSI
@@ -154,12 +138,12 @@ func TestGolden(t *testing.T) {
 			if err := diagram.CheckXML(svg); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, c.name+".svg", svg)
-			golden(t, c.name+".txt", []byte(Text(v)))
+			checkGolden(t, c.name+".svg", svg)
+			checkGolden(t, c.name+".txt", []byte(Text(v)))
 			v.ASCII = true
-			golden(t, c.name+".ascii.txt", []byte(Text(v)))
+			checkGolden(t, c.name+".ascii.txt", []byte(Text(v)))
 			v.ASCII, v.Color = false, true
-			golden(t, c.name+".ansi.txt", []byte(Text(v)))
+			checkGolden(t, c.name+".ansi.txt", []byte(Text(v)))
 		})
 	}
 }

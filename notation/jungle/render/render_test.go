@@ -2,18 +2,16 @@ package render
 
 import (
 	"bytes"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/notation/golden"
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
 
 // goldenCase is a position to draw: a position string, the turns played
 // from it (the last one is highlighted), and the annotations.
@@ -66,23 +64,10 @@ func parseMove(t testing.TB, text string) engine.Move {
 	return engine.Move{Piece: a, From: from, To: to, Capture: text[3] == 'x'}
 }
 
-// golden compares output with a golden file, or rewrites it with -update.
-func golden(t *testing.T, name string, got []byte) {
+// checkGolden compares got with testdata/golden/name (go test -update rewrites it).
+func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (go test -update rewrites it); got:\n%s", path, got)
-	}
+	golden.Check(t, filepath.Join("testdata", "golden", name), got)
 }
 
 func TestGoldenSVG(t *testing.T) {
@@ -95,7 +80,7 @@ func TestGoldenSVG(t *testing.T) {
 			if err := diagram.CheckXML(svg); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, c.name+".svg", svg)
+			checkGolden(t, c.name+".svg", svg)
 		})
 	}
 }
@@ -104,11 +89,11 @@ func TestGoldenText(t *testing.T) {
 	for _, c := range goldenCases {
 		t.Run(c.name, func(t *testing.T) {
 			v := c.view(t)
-			golden(t, c.name+".txt", []byte(Text(v)))
+			checkGolden(t, c.name+".txt", []byte(Text(v)))
 			v.ASCII = true
-			golden(t, c.name+".ascii.txt", []byte(Text(v)))
+			checkGolden(t, c.name+".ascii.txt", []byte(Text(v)))
 			v.ASCII, v.Color = false, true
-			golden(t, c.name+".ansi.txt", []byte(Text(v)))
+			checkGolden(t, c.name+".ansi.txt", []byte(Text(v)))
 		})
 	}
 }
