@@ -22,8 +22,6 @@ var (
 	highlight    = diagram.Hex(0xf2c530)
 	flipColour   = diagram.Hex(0xe0731c)
 	removedMark  = diagram.Hex(0xc0392b)
-	arrowColour  = diagram.Hex(0x15781b)
-	markColour   = diagram.Hex(0xc0392b)
 	captionColor = diagram.Hex(0x4a3a20)
 )
 

@@ -93,14 +93,12 @@ func drawNotes(g *diagram.Group, l layout, v notation.View) {
 		from, err1 := engine.ParsePoint(a[0])
 		to, err2 := engine.ParsePoint(a[1])
 		if err1 == nil && err2 == nil && from != to {
-			arrow := g.AddPath(diagram.Arrow(l.at(from), l.at(to), 0.16*unit), "arrow", diagram.Style{Fill: arrowColour, Opacity: 0.8})
-			arrow.Title = "arrow " + from.String() + " to " + to.String()
+			g.AddAnnotationArrow(l.at(from), l.at(to), 0.16*unit, 0, "arrow "+from.String()+" to "+to.String())
 		}
 	}
 	for _, m := range v.Marks {
 		if p, err := engine.ParsePoint(m); err == nil {
-			mark := g.AddCircle(l.at(p), 0.5*unit, "mark", diagram.Style{Stroke: markColour, StrokeWidth: 3})
-			mark.Title = "mark " + p.String()
+			g.AddAnnotationMark(l.at(p), 0.5*unit, 3, "mark "+p.String())
 		}
 	}
 }

@@ -55,8 +55,7 @@ func (s *scene) drawRuns(g *diagram.Group, from engine.Space) {
 // drawMarks circles the marked spaces.
 func (s *scene) drawMarks(g *diagram.Group) {
 	for _, sp := range s.marks {
-		m := g.AddCircle(s.centre(sp), hexR*0.78, "mark", diagram.Style{Stroke: markRed, StrokeWidth: 3})
-		m.Title = "mark on " + sp.String()
+		g.AddAnnotationMark(s.centre(sp), hexR*0.78, 3, "mark on "+sp.String())
 	}
 }
 
@@ -64,10 +63,6 @@ func (s *scene) drawMarks(g *diagram.Group) {
 // centre of another, the tip short of it so that what stands there shows.
 func (s *scene) drawArrows(g *diagram.Group) {
 	for _, a := range s.arrows {
-		from, to := s.centre(a[0]), s.centre(a[1])
-		v := to.Sub(from)
-		tip := to.Sub(v.Scale(0.45 * hexR / v.Len()))
-		p := g.AddPath(diagram.Arrow(from, tip, 0.3*hexR), "arrow", diagram.Style{Fill: arrowGreen, Opacity: 0.8})
-		p.Title = "arrow " + a[0].String() + " to " + a[1].String()
+		g.AddAnnotationArrow(s.centre(a[0]), s.centre(a[1]), 0.3*hexR, 0.45*hexR, "arrow "+a[0].String()+" to "+a[1].String())
 	}
 }

@@ -19,8 +19,6 @@ var (
 	ink        = diagram.Hex(0x3b2b18) // caption, coordinates, track numbers
 	faint      = diagram.Hex(0xe4d9c0) // the empty cells of a score track
 	highlight  = diagram.Hex(0xf2b705)
-	markRed    = diagram.Hex(0xe0482f)
-	arrowGreen = diagram.Hex(0x1b7a2f)
 )
 
 // colourFill is the paint of each colour's symbol, by engine.Colour.

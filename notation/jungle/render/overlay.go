@@ -35,8 +35,7 @@ func (s *scene) drawLastTurn(g *diagram.Group) {
 // drawMarks circles the marked squares.
 func (s *scene) drawMarks(g *diagram.Group) {
 	for _, sq := range s.marks {
-		m := g.AddCircle(s.centre(sq), cell/2-2.5, "mark", diagram.Style{Stroke: markRed, StrokeWidth: 3.5})
-		m.Title = "mark on " + sq.String()
+		g.AddAnnotationMark(s.centre(sq), cell/2-2.5, 3.5, "mark on "+sq.String())
 	}
 }
 
@@ -44,10 +43,6 @@ func (s *scene) drawMarks(g *diagram.Group) {
 // centre of another, the tip short of it so that the animal there shows.
 func (s *scene) drawArrows(g *diagram.Group) {
 	for _, a := range s.arrows {
-		from, to := s.centre(a[0]), s.centre(a[1])
-		v := to.Sub(from)
-		tip := to.Sub(v.Scale(0.22 * cell / v.Len()))
-		p := g.AddPath(diagram.Arrow(from, tip, 0.17*cell), "arrow", diagram.Style{Fill: arrowGreen, Opacity: 0.75})
-		p.Title = "arrow " + a[0].String() + " to " + a[1].String()
+		g.AddAnnotationArrow(s.centre(a[0]), s.centre(a[1]), 0.17*cell, 0.22*cell, "arrow "+a[0].String()+" to "+a[1].String())
 	}
 }

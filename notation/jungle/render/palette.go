@@ -27,6 +27,4 @@ var (
 	highlight     = diagram.Hex(0xf7d94c)
 	highlightEdge = diagram.Hex(0xd9a400)
 	captureRed    = diagram.Hex(0xc62828)
-	arrowGreen    = diagram.Hex(0x1b7a2f)
-	markRed       = diagram.Hex(0xe0482f)
 )
