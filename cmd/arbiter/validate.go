@@ -17,6 +17,18 @@ type tally struct {
 	records, turns, bad int
 	json                bool
 	diags               []referee.JSONDiagnostic
+	progress            bool // a progress line stands on the terminal
+}
+
+// clearLine goes back to the start of a terminal line and clears it.
+const clearLine = "\r\033[K"
+
+// clearProgress removes the progress line before other output.
+func (t *tally) clearProgress(std *IO) {
+	if t.progress {
+		fmt.Fprint(std.Err, clearLine)
+		t.progress = false
+	}
 }
 
 func newValidate(std *IO) *cobra.Command {
@@ -85,7 +97,8 @@ func (t *tally) add(std *IO, res referee.Result) {
 		t.print(std, d)
 	}
 	if std.ErrTerminal && t.records%1000 == 0 {
-		fmt.Fprintf(std.Err, "\r%d records…", t.records)
+		fmt.Fprintf(std.Err, "%s%d records…", clearLine, t.records)
+		t.progress = true
 	}
 }
 
@@ -95,11 +108,13 @@ func (t *tally) print(std *IO, d referee.Diagnostic) {
 		t.diags = append(t.diags, d.JSON())
 		return
 	}
+	t.clearProgress(std)
 	fmt.Fprintln(std.Err, d)
 }
 
 // summary prints the summary line, or the JSON report.
 func (t *tally) summary(std *IO) error {
+	t.clearProgress(std)
 	if !t.json {
 		_, err := fmt.Fprintf(std.Out, "%d records, %d turns: %d ok, %d with errors\n", t.records, t.turns, t.records-t.bad, t.bad)
 		return err
