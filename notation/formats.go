@@ -79,16 +79,28 @@ func init() {
 // LookupFormat finds a format by name; the error lists the formats.
 func LookupFormat(name string) (Format, error) {
 	formatsMu.RLock()
-	defer formatsMu.RUnlock()
-	if f, ok := formats[strings.ToLower(name)]; ok {
+	f, ok := formats[strings.ToLower(name)]
+	formatsMu.RUnlock()
+	if ok {
 		return f, nil
 	}
-	names := make([]string, 0, len(formats))
-	for n := range formats {
-		names = append(names, n)
+	var names []string
+	for _, f := range Formats() {
+		names = append(names, f.Name)
 	}
-	sort.Strings(names)
 	return Format{}, fmt.Errorf("unknown format %q (formats: %s)", name, strings.Join(names, ", "))
+}
+
+// Formats lists the formats sorted by name.
+func Formats() []Format {
+	formatsMu.RLock()
+	defer formatsMu.RUnlock()
+	fs := make([]Format, 0, len(formats))
+	for _, f := range formats {
+		fs = append(fs, f)
+	}
+	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
+	return fs
 }
 
 // FormatOf is the format of a file: the one its ending names, else text.

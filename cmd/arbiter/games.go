@@ -5,20 +5,23 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/spf13/cobra"
 )
 
 func newGames(std *IO) *cobra.Command {
 	return &cobra.Command{
 		Use:   "games",
-		Short: "List the games, their variants and rule options",
+		Short: "List the games, their variants and rule options, and the input formats",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			for i, g := range engines.All() {
-				if i > 0 {
-					fmt.Fprintln(std.Out)
-				}
+			for _, g := range engines.All() {
 				writeGame(std, g)
+				fmt.Fprintln(std.Out)
+			}
+			fmt.Fprintln(std.Out, "Input formats (--from, else the file ending):")
+			for _, f := range notation.Formats() {
+				fmt.Fprintf(std.Out, "  %-6s %-14s %s\n", f.Name, strings.Join(f.Extensions, " "), f.Doc)
 			}
 			return nil
 		},
