@@ -74,7 +74,7 @@ type cut struct {
 }
 
 func (c cut) Parse() (*Record, error) {
-	rec, err := Parse(c.text, c.start)
+	rec, err := parse(c.text, c.start)
 	if err != nil {
 		err.Record = c.number
 		return nil, err
@@ -196,8 +196,18 @@ func onlyIgnored(chunk string) bool {
 	return true
 }
 
-// Parse reads one record whose text starts at the position start.
-func Parse(text string, start Pos) (*Record, *Error) {
+// Parse reads one record whose text starts at the position start. A record
+// that cannot be read gives an *Error.
+func Parse(text string, start Pos) (*Record, error) {
+	rec, err := parse(text, start)
+	if err != nil {
+		return nil, err
+	}
+	return rec, nil
+}
+
+// parse is Parse with the error's type known.
+func parse(text string, start Pos) (*Record, *Error) {
 	base := lexer.Position{Filename: start.File, Offset: start.Offset, Line: start.Line, Column: start.Column}
 	if base.Line == 0 {
 		base.Line, base.Column = 1, 1

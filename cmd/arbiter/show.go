@@ -59,16 +59,15 @@ func (f *showFlags) run(std *IO, file string, turnGiven bool) error {
 	if err != nil {
 		return err
 	}
-	opts := f.options(file)
-	game, view, err := f.view(rec, opts, turnGiven)
+	turn := referee.LastTurn
+	if turnGiven {
+		turn = f.turn
+	}
+	game, view, err := referee.View(rec, f.options(file), turn)
 	if err != nil {
 		return err
 	}
 	view.Flip, view.ASCII = f.flip, f.ascii
-	for _, tag := range game.PlayerTags {
-		name, _ := rec.Tag(tag)
-		view.Players = append(view.Players, name)
-	}
 	view.Color = f.out == "" && std.Color()
 	return withOutput(std, f.out, func(w io.Writer) error {
 		return f.write(w, game, view, rec)
@@ -100,34 +99,6 @@ func (f *showFlags) load(std *IO, file string) (*notation.Record, error) {
 		err = fmt.Errorf("cannot read %s", file)
 	}
 	return found, err
-}
-
-// view replays the main line to the turn asked for.
-func (f *showFlags) view(rec *notation.Record, opts referee.Options, turnGiven bool) (notation.Game, notation.View, error) {
-	var view notation.View
-	var lastLegal int
-	opts.Visit = func(s referee.Step) {
-		if !s.Main || s.Err != nil {
-			return
-		}
-		lastLegal = s.Number
-		if !turnGiven || s.Number == f.turn {
-			view = notation.View{Position: s.After.Clone(), Last: s.Played.Move}
-			view.Annotate(s.Turn.After)
-		}
-	}
-	rep := referee.Check(rec, opts)
-	if rep.Start == nil {
-		return notation.Game{}, view, fmt.Errorf("cannot set up record %d: %s", f.record, rep.Diagnostics[0].Reason)
-	}
-	switch {
-	case turnGiven && f.turn == rep.Start.TurnNumber()-1 || lastLegal == 0 && !turnGiven:
-		view = notation.View{Position: rep.Start}
-	case view.Position == nil:
-		return rep.Game, view, fmt.Errorf("record %d has no legal turn %d on its main line (turns %d to %d are)",
-			f.record, f.turn, rep.Start.TurnNumber(), lastLegal)
-	}
-	return rep.Game, view, nil
 }
 
 // write writes the view in the chosen format.
