@@ -1,10 +1,14 @@
 package schemas_test
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/referee"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
@@ -39,5 +43,54 @@ func checkBroken(t *testing.T, schema, good string, cases []schemaCase) {
 			}
 			t.Errorf("no violation of %s at %s in: %v", c.rule, c.path, err)
 		})
+	}
+}
+
+// checkGeneratedJSON makes a random game for each setup (seeds 1, 2, …),
+// converts it to JSON as `arbiter convert --to json` does, and validates the
+// record against the game's own record schema and the position after every
+// turn against its position schema.
+func checkGeneratedJSON(t *testing.T, name string, setups []engines.Setup, maxTurns int) {
+	t.Helper()
+	g, err := notation.LookupGame(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := notation.RecordSchema(name)
+	if schema == "record" {
+		t.Fatalf("%s has no record schema of its own", name)
+	}
+	for i, setup := range setups {
+		if setup.Tags == nil {
+			setup.Tags = map[string]string{}
+		}
+		rec, err := notation.Generate(g, g.Engine.(engines.Generator), int64(i+1), setup, maxTurns)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := referee.Check(rec, referee.Options{Canonical: true, Visit: func(s referee.Step) {
+			if _, err := g.MarshalPosition(notation.View{Position: s.After, Last: s.Played.Move}, setup.Variant, setup.Rules); err != nil {
+				t.Errorf("setup %d, turn %d: %v", i, s.Number, err)
+			}
+		}})
+		if rep.Errors() > 0 {
+			t.Fatalf("setup %d: %v", i, rep.Diagnostics[0])
+		}
+		j, err := notation.ToJSON(rep.Record, name, func(tn *notation.Turn) engines.Move { return rep.Moves[tn] })
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, jt := range j.Moves.Turns {
+			if len(jt.Move) == 0 {
+				t.Fatalf("setup %d: turn %s carries no structured move", i, jt.Text)
+			}
+		}
+		doc, err := json.Marshal(j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := schemas.Validate(schema, doc); err != nil {
+			t.Errorf("setup %d: %v", i, err)
+		}
 	}
 }

@@ -1,15 +1,10 @@
 package schemas_test
 
 import (
-	"encoding/json"
-	"strings"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/ingenious"
-	"github.com/arbiter-games/arbiter/referee"
-	"github.com/arbiter-games/arbiter/schemas"
 )
 
 const ingeniousRecord = `{"game":"Ingenious","tags":[{"name":"Game","value":"Ingenious"}],
@@ -104,56 +99,14 @@ func TestIngeniousPositionRulesBroken(t *testing.T) {
 	})
 }
 
-// TestGeneratedIngeniousJSON converts random full records of every variant
-// and number of players to JSON, as `arbiter convert --to json` does, and
-// validates each record and the position after every turn against the
-// Ingenious schemas.
+// TestGeneratedIngeniousJSON checks the JSON of random full records of
+// every variant and number of players against the Ingenious schemas.
 func TestGeneratedIngeniousJSON(t *testing.T) {
-	game, err := notation.LookupGame("Ingenious")
-	if err != nil {
-		t.Fatal(err)
-	}
-	gen := game.Engine.(engines.Generator)
-	setups := []engines.Setup{
-		{Tags: map[string]string{}},
+	checkGeneratedJSON(t, "Ingenious", []engines.Setup{
+		{},
 		{Tags: map[string]string{"Players": "3"}},
 		{Tags: map[string]string{"Players": "4"}, Rules: "swap=after-refill"},
-		{Variant: "teams", Tags: map[string]string{}},
-		{Variant: "solo", Tags: map[string]string{}},
-	}
-	for i, setup := range setups {
-		rec, err := notation.Generate(game, gen, int64(i+1), setup, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var views []notation.View
-		rep := referee.Check(rec, referee.Options{Canonical: true, Visit: func(s referee.Step) {
-			views = append(views, notation.View{Position: s.After.Clone(), Last: s.Played.Move})
-		}})
-		if rep.Errors() > 0 {
-			t.Fatalf("setup %d: %v", i, rep.Diagnostics)
-		}
-		j, err := notation.ToJSON(rep.Record, "Ingenious", func(tn *notation.Turn) engines.Move { return rep.Moves[tn] })
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := json.Marshal(j)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := schemas.Validate(notation.RecordSchema("Ingenious"), b); err != nil {
-			t.Fatalf("setup %d: %v", i, err)
-		}
-		if !strings.Contains(string(b), `"placements":[{"tile":`) {
-			t.Errorf("setup %d: the turns carry no structured move", i)
-		}
-		for _, v := range views {
-			if _, err := game.MarshalPosition(v, setup.Variant, setup.Rules); err != nil {
-				t.Fatalf("setup %d, %s: %v", i, v.Position, err)
-			}
-		}
-	}
-	if notation.RecordSchema("ingenious") != "ingenious-record" {
-		t.Errorf("Ingenious records are checked against %s", notation.RecordSchema("ingenious"))
-	}
+		{Variant: "teams"},
+		{Variant: "solo"},
+	}, 0)
 }

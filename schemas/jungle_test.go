@@ -1,15 +1,11 @@
 package schemas_test
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/jungle"
-	"github.com/arbiter-games/arbiter/referee"
-	"github.com/arbiter-games/arbiter/schemas"
 )
 
 const jungleRecord = `{"game":"Jungle","tags":[{"name":"Game","value":"Jungle"}],
@@ -62,45 +58,12 @@ func TestJunglePositionRulesBroken(t *testing.T) {
 	})
 }
 
-// TestGeneratedJungleJSON converts random games of every variant to JSON,
-// as `arbiter convert --to json` does, and validates each record and the
-// position after every turn against the Jungle schemas.
+// TestGeneratedJungleJSON checks the JSON of random games of every variant
+// against the Jungle schemas.
 func TestGeneratedJungleJSON(t *testing.T) {
-	game, err := notation.LookupGame("Jungle")
-	if err != nil {
-		t.Fatal(err)
+	var setups []engines.Setup
+	for _, v := range []string{"standard", "traditional", "blinky", "standard", "traditional"} {
+		setups = append(setups, engines.Setup{Variant: v})
 	}
-	gen := game.Engine.(engines.Generator)
-	for i, variant := range []string{"standard", "traditional", "blinky", "standard", "traditional"} {
-		rec, err := notation.Generate(game, gen, int64(i+1), engines.Setup{Variant: variant, Tags: map[string]string{}}, 300)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var views []notation.View
-		rep := referee.Check(rec, referee.Options{Canonical: true, Visit: func(s referee.Step) {
-			views = append(views, notation.View{Position: s.After.Clone(), Last: s.Played.Move})
-		}})
-		if rep.Errors() > 0 {
-			t.Fatalf("seed %d: %v", i+1, rep.Diagnostics)
-		}
-		j, err := notation.ToJSON(rep.Record, "Jungle", func(tn *notation.Turn) engines.Move { return rep.Moves[tn] })
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := json.Marshal(j)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := schemas.Validate(notation.RecordSchema("Jungle"), b); err != nil {
-			t.Fatalf("seed %d: %v", i+1, err)
-		}
-		for _, v := range views {
-			if _, err := game.MarshalPosition(v, variant, ""); err != nil {
-				t.Fatalf("seed %d, %s: %v", i+1, v.Position, err)
-			}
-		}
-	}
-	if notation.RecordSchema("jungle") != "jungle-record" {
-		t.Errorf("Jungle records are checked against %s", notation.RecordSchema("jungle"))
-	}
+	checkGeneratedJSON(t, "Jungle", setups, 300)
 }

@@ -1,14 +1,10 @@
 package schemas_test
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/yinsh"
-	"github.com/arbiter-games/arbiter/referee"
-	"github.com/arbiter-games/arbiter/schemas"
 )
 
 const goodYINSHRecord = `{"game":"YINSH","tags":[],"moves":{"turns":[
@@ -69,42 +65,12 @@ func TestYINSHPositionRules(t *testing.T) {
 	})
 }
 
-// TestYINSHGeneratedGamesValidate converts random games to JSON, as
-// convert does, and checks every record and every position against the
-// YINSH schemas.
+// TestYINSHGeneratedGamesValidate checks the JSON of random games, every
+// fourth one a Blitz game, against the YINSH schemas.
 func TestYINSHGeneratedGamesValidate(t *testing.T) {
-	g, err := notation.LookupGame("YINSH")
-	if err != nil {
-		t.Fatal(err)
+	var setups []engines.Setup
+	for i := range 20 {
+		setups = append(setups, engines.Setup{Variant: []string{"", "", "", "blitz"}[i%4]})
 	}
-	for seed := range int64(20) {
-		setup := engines.Setup{Tags: map[string]string{}}
-		if seed%4 == 3 {
-			setup.Variant = "blitz"
-		}
-		rec, err := notation.Generate(g, g.Engine.(engines.Generator), seed, setup, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		opts := referee.Options{Canonical: true, Visit: func(s referee.Step) {
-			if _, err := g.MarshalPosition(notation.View{Position: s.After, Last: s.Played.Move}, setup.Variant, ""); err != nil {
-				t.Errorf("seed %d, turn %d: %v", seed, s.Number, err)
-			}
-		}}
-		rep := referee.Check(rec, opts)
-		if rep.Errors() > 0 {
-			t.Fatalf("seed %d: %v", seed, rep.Diagnostics[0])
-		}
-		j, err := notation.ToJSON(rep.Record, "YINSH", func(t *notation.Turn) engines.Move { return rep.Moves[t] })
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, err := json.Marshal(j)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := schemas.Validate("yinsh-record", doc); err != nil {
-			t.Errorf("seed %d: %v", seed, err)
-		}
-	}
+	checkGeneratedJSON(t, "YINSH", setups, 0)
 }
