@@ -50,7 +50,13 @@ type scanner struct {
 	pos  lexer.Position
 	prev lexer.TokenType
 	last string
+	// depth counts the variations open here.
+	depth int
 }
+
+// maxDepth bounds the nesting of variations, so that no record, however
+// made, can exhaust the parser's stack.
+const maxDepth = 1000
 
 func newScanner(src string, base lexer.Position) *scanner {
 	return &scanner{src: src, pos: base}
@@ -111,7 +117,15 @@ func (s *scanner) scan() (lexer.TokenType, int, error) {
 	rest := s.src[s.i:]
 	c := rest[0]
 	switch {
-	case c == '[' || c == ']' || c == '(' || c == ')':
+	case c == '(':
+		if s.depth++; s.depth > maxDepth {
+			return 0, 0, fmt.Errorf("variations nested more than %d deep", maxDepth)
+		}
+		return tokPunct, 1, nil
+	case c == ')':
+		s.depth--
+		return tokPunct, 1, nil
+	case c == '[' || c == ']':
 		return tokPunct, 1, nil
 	case c == '"':
 		return scanString(rest)

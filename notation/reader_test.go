@@ -121,6 +121,7 @@ func TestSyntaxErrors(t *testing.T) {
 		{"(e5)", "t.txt:1:1", "must follow the turn it replaces"},
 		{"1. e5 2.", "t.txt:1:7", "not followed by a turn"},
 		{"e5 &", "t.txt:1:4", "unexpected character"},
+		{"e5 " + strings.Repeat("(e5 ", 1001), "t.txt:1:4004", "variations nested more than 1000 deep"},
 		{"[Game \"x\" 1. e5", "t.txt:1:11", `unexpected 1. here: "]" expected`},
 		{"1.... e5", "t.txt:1:1", "bad turn number"},
 		{"[Game \"x\"]\n1. e5\n[Event \"y\"]\n2. f6 ]", "t.txt:4:7", "']' closes no tag"},
