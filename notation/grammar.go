@@ -36,19 +36,28 @@ type run struct {
 	Tokens []lexer.Token
 }
 
-// Parse takes simple elements while there are some.
+// Parse takes simple elements while there are some. The run's tokens are
+// the lexer's own, not copies.
 func (r *run) Parse(lex *lexer.PeekingLexer) error {
-	for {
-		switch lex.Peek().Type {
-		case tokNumber, tokMove, tokComment, tokNAG, tokSuffix, tokResult:
-			r.Tokens = append(r.Tokens, *lex.Next())
-			continue
-		}
-		if len(r.Tokens) == 0 {
-			return participle.NextMatch
-		}
-		return nil
+	start := lex.MakeCheckpoint().RawCursor()
+	for simple(lex.Peek().Type) {
+		lex.Next()
 	}
+	end := lex.MakeCheckpoint().RawCursor()
+	if start == end {
+		return participle.NextMatch
+	}
+	r.Tokens = lex.Range(start, end)
+	return nil
+}
+
+// simple tells the token types a run is made of.
+func simple(t lexer.TokenType) bool {
+	switch t {
+	case tokNumber, tokMove, tokComment, tokNAG, tokSuffix, tokResult:
+		return true
+	}
+	return false
 }
 
 type variationAST struct {

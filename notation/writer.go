@@ -63,8 +63,11 @@ func resultToken(rec *Record) string {
 	return "*"
 }
 
+// escaper escapes a tag value's backslashes and quotes.
+var escaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
+
 func quote(s string) string {
-	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+	return `"` + escaper.Replace(s) + `"`
 }
 
 // movetextWriter writes tokens separated by spaces, wrapping lines.
