@@ -12,6 +12,34 @@ import (
 type builder struct {
 	file string
 	err  *Error
+	// turns and numbers are blocks the record's turns and turn numbers are
+	// taken from: one allocation for many (a record's turns live and die
+	// together).
+	turns   []Turn
+	numbers []TurnNumber
+}
+
+// blockSize is how many turns or numbers one allocation holds.
+const blockSize = 64
+
+// newTurn takes a turn from the current block.
+func (b *builder) newTurn(t Turn) *Turn {
+	if len(b.turns) == 0 {
+		b.turns = make([]Turn, blockSize)
+	}
+	p := &b.turns[0]
+	*p, b.turns = t, b.turns[1:]
+	return p
+}
+
+// newNumber takes a turn number from the current block.
+func (b *builder) newNumber(n TurnNumber) *TurnNumber {
+	if len(b.numbers) == 0 {
+		b.numbers = make([]TurnNumber, blockSize)
+	}
+	p := &b.numbers[0]
+	*p, b.numbers = n, b.numbers[1:]
+	return p
 }
 
 func (b *builder) pos(p lexer.Position) Pos {
@@ -87,7 +115,7 @@ func (b *builder) element(st *lineState, tok lexer.Token) {
 		st.number = b.number(tok.Pos, tok.Value)
 		st.closed = true
 	case tokMove:
-		st.turn = &Turn{Pos: b.pos(tok.Pos), Before: st.pending, Number: st.number, Move: tok.Value}
+		st.turn = b.newTurn(Turn{Pos: b.pos(tok.Pos), Before: st.pending, Number: st.number, Move: tok.Value})
 		st.line.Turns = append(st.line.Turns, st.turn)
 		st.pending, st.number, st.closed = nil, nil, false
 	case tokSuffix:
@@ -115,9 +143,9 @@ func (b *builder) number(p lexer.Position, text string) *TurnNumber {
 	n, err := strconv.Atoi(digits)
 	if err != nil || n < 1 || (dots != 1 && dots != 3) {
 		b.fail(p, "bad turn number %q: write it as 12. (or 12... for the second player, chess style)", text)
-		return &TurnNumber{Pos: b.pos(p), Value: n}
+		return b.newNumber(TurnNumber{Pos: b.pos(p), Value: n})
 	}
-	return &TurnNumber{Pos: b.pos(p), Value: n, Ellipsis: dots == 3}
+	return b.newNumber(TurnNumber{Pos: b.pos(p), Value: n, Ellipsis: dots == 3})
 }
 
 var suffixes = map[string]bool{"!": true, "?": true, "!!": true, "??": true, "!?": true, "?!": true}
