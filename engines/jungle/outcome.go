@@ -11,6 +11,14 @@ import (
 // (an animal in the den, all of a side's animals captured) comes first,
 // then a player to move without a legal move, then the draw rules.
 func (p *Position) Outcome() engines.Outcome {
+	if !p.outcomeKnown {
+		p.outcome, p.outcomeKnown = p.judge(), true
+	}
+	return p.outcome
+}
+
+// judge works the outcome out.
+func (p *Position) judge() engines.Outcome {
 	if o, over := p.b.won(); over {
 		return o
 	}

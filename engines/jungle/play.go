@@ -58,7 +58,9 @@ func (p *Position) commit(next *board, captured bool) {
 		p.plies = 0
 		p.history = nil
 	}
+	p.reps = p.occurrences(next) + 1
 	p.history = append(p.history, *next)
+	p.outcomeKnown = false
 	if next.side == Black {
 		p.moveNumber++
 	}

@@ -14,11 +14,16 @@ type Position struct {
 	// last. Clones share its array: appending writes only past the length
 	// a clone sees, and a clone's capacity is cut to its length.
 	history []board
+	// reps counts the current board in the history (itself included).
+	reps int
+	// outcome is the position's outcome once known (outcomeKnown).
+	outcome      engines.Outcome
+	outcomeKnown bool
 }
 
 // newPosition returns a position with an empty history.
 func newPosition(r Rules, b board, plies, moveNumber int) *Position {
-	return &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: []board{b}}
+	return &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: []board{b}, reps: 1}
 }
 
 // Rules returns the rules the position is played under.
@@ -51,7 +56,7 @@ func (p *Position) Seat() int { return int(p.b.side) }
 
 // Repetitions returns how often the current position (board and side to
 // move) has occurred since the record's start position, this time included.
-func (p *Position) Repetitions() int { return p.occurrences(&p.b) }
+func (p *Position) Repetitions() int { return p.reps }
 
 // occurrences counts the boards of the history equal to b.
 func (p *Position) occurrences(b *board) int {
