@@ -121,7 +121,9 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 	for _, t := range rec.Tags {
 		s.Tags[t.Name] = t.Value
 	}
-	s.Variant, s.Rules, s.Position = s.Tags["Variant"], s.Tags["Rules"], s.Tags["Position"]
+	s.Variant, _ = rec.Tag("Variant")
+	s.Rules, _ = rec.Tag("Rules")
+	s.Position, _ = rec.Tag("Position")
 	if c.opts.Variant != "" {
 		s.Variant = c.opts.Variant
 	}

@@ -47,6 +47,7 @@ func TestCheck(t *testing.T) {
 		{"unfinished game with a star is fine", "1. a2 *", nil},
 		{"bad rules", "[Rules \"goal=x\"]\n1. a2", []string{"1:1 t0 : Race option goal cannot be \"x\" (valid: a whole number (0 or more))"}},
 		{"position tag", "[Position \"8 1\"]\n2. a2 0-1", nil},
+		{"tag names in any case", "[position \"8 1\"]\n[RULES \"goal=9\"]\n2. a1 0-1", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
