@@ -35,6 +35,7 @@ else text. With -o the output replaces OUT only once it is complete.`,
 				return fmt.Errorf("--to must be text or json, not %q", to)
 			}
 			var bad, illegal int
+			shown := progress{std: std}
 			err := withOutput(std, out, func(w io.Writer) error {
 				rw := newRecordWriter(to, w)
 				_, err := eachFile(std, args, func(name string, r io.Reader) error {
@@ -45,9 +46,11 @@ else text. With -o the output replaces OUT only once it is complete.`,
 					opts := g.options(name)
 					opts.Canonical = true
 					return referee.Run(src, opts, jobs, func(res referee.Result) error {
+						shown.tick()
 						var perr *notation.Error
 						if errors.As(res.Err, &perr) {
 							bad++
+							shown.clear()
 							fmt.Fprintln(std.Err, referee.FromSyntax(perr))
 							return nil
 						}
@@ -62,6 +65,7 @@ else text. With -o the output replaces OUT only once it is complete.`,
 				}
 				return rw.close()
 			})
+			shown.clear()
 			if err != nil {
 				return err
 			}

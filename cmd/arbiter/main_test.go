@@ -199,3 +199,17 @@ func TestSchemaAndGames(t *testing.T) {
 		}
 	}
 }
+
+// TestProgressOnTerminal: on a terminal, long batch work counts records on
+// stderr and clears the count before the summary; elsewhere it is silent.
+func TestProgressOnTerminal(t *testing.T) {
+	_, games, _ := arbiter(t, "", "generate", "--game", "jungle", "--count", "1000", "--max-turns", "4")
+	for _, terminal := range []bool{true, false} {
+		var out, errOut bytes.Buffer
+		code := run([]string{"validate", "--game", "jungle", "-"}, &IO{In: strings.NewReader(games), Out: &out, Err: &errOut, ErrTerminal: terminal})
+		shown := strings.Contains(errOut.String(), "1000 records…"+clearLine)
+		if code != 0 || shown != terminal || !strings.HasPrefix(out.String(), "1000 records") {
+			t.Errorf("terminal %v: exit %d, stderr %q, stdout %q", terminal, code, errOut.String(), out.String())
+		}
+	}
+}

@@ -17,18 +17,7 @@ type tally struct {
 	records, turns, bad int
 	json                bool
 	diags               []referee.JSONDiagnostic
-	progress            bool // a progress line stands on the terminal
-}
-
-// clearLine goes back to the start of a terminal line and clears it.
-const clearLine = "\r\033[K"
-
-// clearProgress removes the progress line before other output.
-func (t *tally) clearProgress(std *IO) {
-	if t.progress {
-		fmt.Fprint(std.Err, clearLine)
-		t.progress = false
-	}
+	progress            progress
 }
 
 func newValidate(std *IO) *cobra.Command {
@@ -47,7 +36,7 @@ not run.`,
 			if format != "text" && format != "json" {
 				return fmt.Errorf("--format must be text or json, not %q", format)
 			}
-			t := tally{json: format == "json"}
+			t := tally{json: format == "json", progress: progress{std: std}}
 			unreadable, err := eachFile(std, args, func(name string, r io.Reader) error {
 				src, err := g.records(name, r)
 				if err != nil {
@@ -96,10 +85,7 @@ func (t *tally) add(std *IO, res referee.Result) {
 	for _, d := range rep.Diagnostics {
 		t.print(std, d)
 	}
-	if std.ErrTerminal && t.records%1000 == 0 {
-		fmt.Fprintf(std.Err, "%s%d records…", clearLine, t.records)
-		t.progress = true
-	}
+	t.progress.tick()
 }
 
 // print shows a diagnostic on stderr, or keeps it for the JSON report.
@@ -108,13 +94,13 @@ func (t *tally) print(std *IO, d referee.Diagnostic) {
 		t.diags = append(t.diags, d.JSON())
 		return
 	}
-	t.clearProgress(std)
+	t.progress.clear()
 	fmt.Fprintln(std.Err, d)
 }
 
 // summary prints the summary line, or the JSON report.
 func (t *tally) summary(std *IO) error {
-	t.clearProgress(std)
+	t.progress.clear()
 	if !t.json {
 		_, err := fmt.Fprintf(std.Out, "%d records, %d turns: %d ok, %d with errors\n", t.records, t.turns, t.records-t.bad, t.bad)
 		return err
