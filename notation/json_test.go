@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -55,14 +53,7 @@ func fromJSONDoc(t testing.TB, doc []byte) ([]*Record, []error) {
 // TestJSONRoundTrip: text → JSON → text gives the canonical text back,
 // and the document is valid against the records schema.
 func TestJSONRoundTrip(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("testdata", "annotated.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	recs, errs := readString(t, string(src))
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	recs := readAnnotated(t)
 	var want bytes.Buffer
 	WriteAll(&want, recs)
 	doc := toJSONDoc(t, recs)

@@ -22,9 +22,10 @@ func readString(t *testing.T, src string) ([]*Record, ErrorList) {
 	return recs, errs
 }
 
-// TestCanonicalGolden writes the annotated sample in canonical form and
-// compares it with the golden file; go test -update rewrites it.
-func TestCanonicalGolden(t *testing.T) {
+// readAnnotated reads the records of testdata/annotated.txt, which must
+// all read without error.
+func readAnnotated(t *testing.T) []*Record {
+	t.Helper()
 	src, err := os.ReadFile(filepath.Join("testdata", "annotated.txt"))
 	if err != nil {
 		t.Fatal(err)
@@ -33,6 +34,13 @@ func TestCanonicalGolden(t *testing.T) {
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
+	return recs
+}
+
+// TestCanonicalGolden writes the annotated sample in canonical form and
+// compares it with the golden file; go test -update rewrites it.
+func TestCanonicalGolden(t *testing.T) {
+	recs := readAnnotated(t)
 	var got bytes.Buffer
 	if err := WriteAll(&got, recs); err != nil {
 		t.Fatal(err)
