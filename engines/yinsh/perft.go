@@ -29,7 +29,7 @@ type tree struct {
 	depth   int
 	path    [maxParts]part
 	n       int
-	collect *[]leaf // when set, turns are collected instead of counted below
+	collect *[]leaf  // when set, turns are collected instead of counted below
 	search  *[]child // when set, the search's children are collected instead
 }
 
