@@ -1,0 +1,236 @@
+package jungle
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// The forced-win search: the engine's own move generation and outcome
+// (playable, judge) walked with make and take-back, the history since the
+// last capture kept as Play keeps it, and engines.Prover doing the proof.
+// Nothing here allocates in the search's steady state; judge, which
+// words its reasons, is asked only where a draw rule or a player without a
+// move may end the game.
+
+var _ engines.Searcher = Game{}
+
+// DefaultDepth is the depth annotate searches Jungle games to: three
+// turns, a den reached on the mover's next turn but one.
+func (Game) DefaultDepth() int { return 3 }
+
+// NewSolver returns a Jungle solver with a table of 2^tableBits entries.
+func (Game) NewSolver(tableBits int) engines.Solver {
+	return &solver{pr: engines.NewProver(tableBits), t: &searchTree{}}
+}
+
+// solver solves Jungle positions.
+type solver struct {
+	pr *engines.Prover
+	t  *searchTree
+}
+
+// Solve searches p, a *Position, to depth turns.
+func (s *solver) Solve(p engines.Position, depth int) (engines.Solution, error) {
+	pos, ok := p.(*Position)
+	if !ok {
+		return engines.Solution{}, fmt.Errorf("jungle: cannot solve a %T", p)
+	}
+	if s.t.pos.rules != pos.rules || !s.t.ready {
+		s.pr.Clear()
+		s.t.ready = true
+	}
+	s.t.load(pos)
+	return s.pr.Solve(s.t, depth), nil
+}
+
+// undo is what Play changes in the search's position.
+type undo struct {
+	b           board
+	plies, reps int
+	start, end  int
+	hist        uint64
+}
+
+// searchTree is the engines.Tree of Jungle.
+type searchTree struct {
+	ready bool // the table is the solver's for pos.rules
+	// pos is the current position; its history is buf[start:end].
+	pos        Position
+	buf        []board
+	start, end int
+	hist       uint64 // the sum of the history's hashes: a multiset hash
+	undos      [engines.MaxDepth + 1]undo
+	lists      [engines.MaxDepth + 1]moveList
+}
+
+// load makes p the root.
+func (t *searchTree) load(p *Position) {
+	t.pos = *p
+	t.buf = append(t.buf[:0], p.history...)
+	if need := len(t.buf) + engines.MaxDepth + 1; cap(t.buf) < need {
+		t.buf = append(make([]board, 0, need), t.buf...)
+	}
+	t.buf = t.buf[:cap(t.buf)]
+	t.start, t.end, t.hist = 0, len(p.history), 0
+	for i := range p.history {
+		t.hist += hash(&p.history[i], &zobrist)
+	}
+	t.pos.history = t.buf[t.start:t.end]
+}
+
+// End tells whether the game is over and how for the side to move, and
+// lists the playable moves at ply for Expand.
+func (t *searchTree) End(ply int) (bool, engines.Verdict) {
+	b := &t.pos.b
+	if b.decided() {
+		return true, t.boardWinner(b)
+	}
+	list := &t.lists[ply]
+	t.pos.playable(list)
+	limit := t.pos.rules.NoCaptureLimit
+	if list.n == 0 || t.pos.reps >= 3 || (limit > 0 && t.pos.plies >= limit) {
+		if o := t.pos.judge(); o.Over {
+			return true, verdict(o, int(b.side))
+		}
+	}
+	return false, engines.Open
+}
+
+// boardWinner judges a game won on the board as won does: an animal in a
+// den wins for its side, else the side left without animals loses.
+func (t *searchTree) boardWinner(b *board) engines.Verdict {
+	switch dens := b.denIntruders(); {
+	case dens != 0 && b.sq[bits.TrailingZeros64(dens)].Side() == b.side:
+		return engines.Win
+	case dens != 0 || b.occ[b.side] == 0:
+		return engines.Loss
+	}
+	return engines.Win
+}
+
+// verdict reads an outcome for the seat to move.
+func verdict(o engines.Outcome, seat int) engines.Verdict {
+	switch {
+	case len(o.Places) != 2:
+		return engines.Open
+	case o.Places[0][0] == seat:
+		return engines.Win
+	}
+	return engines.Loss
+}
+
+// Quiet is always false: a den may be two turns away anywhere.
+func (t *searchTree) Quiet(int) bool { return false }
+
+// Key hashes the board, and the history and the plies since the last
+// capture where the rules make them matter.
+func (t *searchTree) Key() (uint64, uint32) {
+	r := &t.pos.rules
+	var extra uint64
+	if r.Repetition != RepetitionOff {
+		extra = t.hist
+	}
+	if r.NoCaptureLimit > 0 {
+		extra ^= uint64(t.pos.plies) * 0x9e3779b97f4a7c15
+	}
+	key := hash(&t.pos.b, &zobrist) ^ mix(extra)
+	check := hash(&t.pos.b, &zobristCheck) + mix(extra^0x632be59bd9b4e019)
+	return key, uint32(check >> 32)
+}
+
+// Expand orders the moves End listed: den entries and captures of a
+// side's last animal first, then captures, each group in generation order.
+func (t *searchTree) Expand(ply int) int {
+	list := &t.lists[ply]
+	b := &t.pos.b
+	var sorted moveList
+	for rank := 2; rank >= 0; rank-- {
+		for _, m := range list.moves[:list.n] {
+			if moveRank(b, m) == rank {
+				sorted.moves[sorted.n] = m
+				sorted.n++
+			}
+		}
+	}
+	*list = sorted
+	return list.n
+}
+
+// moveRank is 2 for a move that wins on the board, 1 for another capture.
+func moveRank(b *board, m Move) int {
+	enemy := b.side.Other()
+	switch {
+	case m.To == denSquare[enemy]:
+		return 2
+	case m.Capture && b.occ[enemy]&^m.To.bit() == 0:
+		return 2
+	case m.Capture:
+		return 1
+	}
+	return 0
+}
+
+// Play makes the i-th move at ply as commit does.
+func (t *searchTree) Play(ply, i int) {
+	m := t.lists[ply].moves[i]
+	p := &t.pos
+	t.undos[ply] = undo{b: p.b, plies: p.plies, reps: p.reps, start: t.start, end: t.end, hist: t.hist}
+	next := p.b
+	next.apply(m)
+	p.b = next
+	p.plies++
+	if m.Capture {
+		p.plies, t.start, t.hist = 0, t.end, 0
+	}
+	p.history = t.buf[t.start:t.end]
+	p.reps = p.occurrences(&next) + 1
+	t.buf[t.end] = next
+	t.end++
+	t.hist += hash(&next, &zobrist)
+	p.history = t.buf[t.start:t.end]
+}
+
+// Undo takes back the move made at ply.
+func (t *searchTree) Undo(ply int) {
+	u := &t.undos[ply]
+	p := &t.pos
+	p.b, p.plies, p.reps = u.b, u.plies, u.reps
+	t.start, t.end, t.hist = u.start, u.end, u.hist
+	p.history = t.buf[t.start:t.end]
+}
+
+// Turn returns the i-th move at ply in long form.
+func (t *searchTree) Turn(ply, i int) engines.Move { return t.lists[ply].moves[i] }
+
+// zobrist and zobristCheck give each piece on each square a random key,
+// and the side to move one more (index 0: no piece stands on it).
+var zobrist, zobristCheck = zobristTable(1), zobristTable(2)
+
+func zobristTable(seed uint64) (z [32][NumSquares]uint64) {
+	for p := range z {
+		for s := range z[p] {
+			seed = mix(seed + 0x9e3779b97f4a7c15)
+			z[p][s] = seed
+		}
+	}
+	return z
+}
+
+// hash is the board's key in the table z.
+func hash(b *board, z *[32][NumSquares]uint64) uint64 {
+	h := uint64(b.side) * z[0][0]
+	for occ := b.occ[Black] | b.occ[White]; occ != 0; occ &= occ - 1 {
+		s := bits.TrailingZeros64(occ)
+		h ^= z[b.sq[s]][s]
+	}
+	return h
+}
+
+// mix is splitmix64's finalizer.
+func mix(z uint64) uint64 {
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}

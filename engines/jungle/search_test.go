@@ -1,0 +1,144 @@
+package jungle
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/engines/searchtest"
+)
+
+var naive = searchtest.Naive{Legal: func(p engines.Position) []engines.Move {
+	var ms []engines.Move
+	for _, m := range p.(*Position).LegalMoves() {
+		ms = append(ms, m)
+	}
+	return ms
+}}
+
+// ruleSets are the rule sets the search is checked under: every end rule
+// (den, capture-all, no move as a loss or a draw, repetition as a draw or
+// forbidden, the no-capture limit) and the capture options.
+var ruleSets = []engines.Setup{
+	{},
+	{Variant: "traditional"},
+	{Variant: "blinky"},
+	{Rules: "repetition=forbid-chaser"},
+	{Rules: "no-capture-limit=30"},
+	{Rules: "no-move=draw,traps=any"},
+	{Rules: "rat-bank=yes,elephant-takes-rat=yes,rats-block=enemy,wolf-dog=swapped"},
+}
+
+// sparseFEN has a lion and a rat each, the lions near the dens, so that
+// random games from it end in dens and captures.
+const sparseFEN = "1l5/7/r6/7/7/7/6R/7/5L1 w 0 1"
+
+// gamePositions plays generated games and returns every position of them.
+func gamePositions(t testing.TB, s engines.Setup, games, maxTurns int) []*Position {
+	t.Helper()
+	var out []*Position
+	for seed := range int64(games) {
+		s, moves, err := Game{}.RandomGame(seed, s, maxTurns)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Game{}.position(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range moves {
+			out = append(out, p.Clone().(*Position))
+			if _, err := p.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// TestSolveAgainstNaive compares the search with the naive one on the
+// positions of generated games under every rule set, to depth 2 (wins and
+// losses at once), and on some to depth 3.
+func TestSolveAgainstNaive(t *testing.T) {
+	for _, s := range ruleSets {
+		t.Run(fmt.Sprintf("%s,%s", s.Variant, s.Rules), func(t *testing.T) {
+			solver := Game{}.NewSolver(16)
+			seen := map[engines.Verdict]int{}
+			sparse := s
+			sparse.Position = sparseFEN
+			positions := append(gamePositions(t, s, 3, 300), gamePositions(t, sparse, 8, 60)...)
+			for i, p := range positions {
+				depth := 2
+				if i%10 == 0 {
+					depth = 3
+				}
+				got, diff := naive.Check(solver, p, depth)
+				if diff != "" {
+					t.Fatalf("depth %d, %s (plies %d, reps %d): %s", depth, p, p.plies, p.reps, diff)
+				}
+				seen[got.Verdict]++
+			}
+			if seen[engines.Win] == 0 || seen[engines.Open] == 0 {
+				t.Errorf("the games gave only %v; the test proves little", seen)
+			}
+			t.Logf("%v", seen)
+		})
+	}
+}
+
+// TestForcedWins finds wins built by hand. A Black lion at d7 reaches
+// White's den in three turns (d7-d8, any White move, d8-d9); from d6 in
+// five. White's only animal, a rat at a9, is too far to capture the lion
+// on the trap at d8 or to reach Black's den first.
+func TestForcedWins(t *testing.T) {
+	for _, tc := range []struct {
+		lion  string
+		turns int
+		first string
+	}{
+		{"Ld7", 3, "Ld7-d8"},
+		{"Ld6", 5, "Ld6-d7"},
+	} {
+		p := place(t, Black, "", tc.lion, "ra9")
+		s := Game{}.NewSolver(16)
+		got, diff := naive.Check(s, p, tc.turns)
+		if diff != "" {
+			t.Fatalf("%s: %s", tc.lion, diff)
+		}
+		if got.Verdict != engines.Win || got.Turns != tc.turns || got.Line[0].String() != tc.first {
+			t.Errorf("%s: solved %v in %d by %v; want a win in %d starting %s", tc.lion, got.Verdict, got.Turns, got.Line, tc.turns, tc.first)
+		}
+		if short, _ := s.Solve(p, tc.turns-1); short.Verdict != engines.Open {
+			t.Errorf("%s: to depth %d the search finds %v", tc.lion, tc.turns-1, short.Verdict)
+		}
+		p.b.side = White
+		if lost, _ := s.Solve(p, tc.turns+1); lost.Verdict != engines.Loss || lost.Turns != tc.turns+1 {
+			t.Errorf("%s with White to move: %v in %d, want a loss in %d", tc.lion, lost.Verdict, lost.Turns, tc.turns+1)
+		}
+	}
+}
+
+func TestSolveAllocatesNothing(t *testing.T) {
+	p := start(t)
+	s := Game{}.NewSolver(12)
+	s.Solve(p, 3)
+	// The returned line of one turn is all that allocates: its slice and
+	// the move in it.
+	if n := testing.AllocsPerRun(3, func() { s.Solve(p, 3) }); n > 2 {
+		t.Errorf("Solve allocates %v times", n)
+	}
+}
+
+func BenchmarkSolve3(b *testing.B) {
+	ps := gamePositions(b, engines.Setup{}, 1, 100)
+	s := Game{}.NewSolver(0)
+	var nodes uint64
+	for b.Loop() {
+		for _, p := range ps {
+			sol, _ := s.Solve(p, 3)
+			nodes += sol.Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
