@@ -1,0 +1,239 @@
+// Package annotate marks the exact tactics of game records: it replays
+// each record's main line like the referee, searches every turn for forced
+// wins with the engine's solver, and adds to the record the NAGs $2 and $4,
+// variations with the better turn, [%eval #K] and a short comment. Only
+// verdicts the search proves are written, never a guess. Everything it
+// adds is marked with the [%arbiter] comment command, so that annotating
+// again replaces it and Clear removes it; the user's comments, NAGs and
+// variations are kept as written.
+package annotate
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// Options steer annotate.
+type Options struct {
+	// Depth is how many turns are searched from each position; 0 takes
+	// the game's default.
+	Depth int
+	// Jobs is how many turns are searched at once; 0 takes every core.
+	Jobs int
+	// Referee picks the game and rules of records, as for validate.
+	Referee referee.Options
+}
+
+// Verdict is what annotate found on one turn of a main line.
+type Verdict struct {
+	// Turn is the turn's number and Move the turn as written.
+	Turn int    `json:"turn"`
+	Move string `json:"move"`
+	// NAG is 2 ($2, a forced win missed) or 4 ($4, a forced loss allowed),
+	// or 0.
+	NAG int `json:"nag,omitempty"`
+	// Eval is "#K" or "#-K" when a side has a forced win in K turns after
+	// the turn, counted from the first player's view.
+	Eval string `json:"eval,omitempty"`
+	// Line is the variation added in place of the turn: the winning line
+	// for $2, the turn that avoids the loss for $4.
+	Line []string `json:"line,omitempty"`
+	// Reply is, for $4, the opponent's winning reply.
+	Reply string `json:"reply,omitempty"`
+	// Comment is the comment added after the turn, if any.
+	Comment string `json:"comment,omitempty"`
+}
+
+// Result is one record annotated.
+type Result struct {
+	// Report is the record's replay: its game and diagnostics. A record
+	// with an illegal turn is annotated up to it.
+	Report *referee.Report
+	// Depth is the depth searched; 0 when the game has no search.
+	Depth int
+	// Verdicts has one entry per turn of the main line searched.
+	Verdicts []Verdict
+}
+
+// Annotator annotates records one after the other, searching the turns of
+// each on all its jobs. Its solvers, and their tables, are kept from one
+// record to the next. It is safe for concurrent use.
+type Annotator struct {
+	opts  Options
+	mu    sync.Mutex
+	pools map[string]chan engines.Solver
+}
+
+// New returns an annotator.
+func New(opts Options) *Annotator {
+	if opts.Jobs <= 0 {
+		opts.Jobs = runtime.GOMAXPROCS(0)
+	}
+	return &Annotator{opts: opts, pools: map[string]chan engines.Solver{}}
+}
+
+// step is one turn of the main line to search.
+type step struct {
+	turn          *notation.Turn
+	number        int
+	before, after engines.Position
+}
+
+// Record annotates a record in place: it first removes what annotate
+// added before, then marks every legal turn of the main line.
+func (a *Annotator) Record(rec *notation.Record) (*Result, error) {
+	Clear(rec)
+	var steps []step
+	opts := a.opts.Referee
+	opts.Canonical = false
+	opts.Visit = func(s referee.Step) {
+		if s.Main && s.Err == nil {
+			steps = append(steps, step{turn: s.Turn, number: s.Number, after: s.After.Clone()})
+		}
+	}
+	res := &Result{Report: referee.Check(rec, opts)}
+	searcher, ok := res.Report.Game.Engine.(engines.Searcher)
+	if !ok || len(steps) == 0 {
+		return res, nil
+	}
+	for i := range steps {
+		steps[i].before = res.Report.Start
+		if i > 0 {
+			steps[i].before = steps[i-1].after
+		}
+	}
+	res.Depth = a.opts.Depth
+	if res.Depth <= 0 {
+		res.Depth = searcher.DefaultDepth()
+	}
+	res.Verdicts = make([]Verdict, len(steps))
+	err := a.each(res.Report.Game.Engine.Name(), searcher, len(steps), func(s engines.Solver, i int) error {
+		v, err := judge(s, steps[i], res.Depth)
+		res.Verdicts[i] = v
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	for i, st := range steps {
+		mark(st.turn, &res.Verdicts[i], st.number)
+	}
+	return res, nil
+}
+
+// each runs fn on the indexes 0..n-1 on the annotator's jobs, each job
+// with a solver of the game, and returns the first error.
+func (a *Annotator) each(game string, searcher engines.Searcher, n int, fn func(engines.Solver, int) error) error {
+	a.mu.Lock()
+	pool, ok := a.pools[game]
+	if !ok {
+		pool = make(chan engines.Solver, a.opts.Jobs)
+		a.pools[game] = pool
+	}
+	a.mu.Unlock()
+	var (
+		wg    sync.WaitGroup
+		mu    sync.Mutex
+		next  int
+		first error
+	)
+	for range min(a.opts.Jobs, n) {
+		wg.Go(func() {
+			var s engines.Solver
+			select {
+			case s = <-pool:
+			default:
+				s = searcher.NewSolver(0)
+			}
+			defer func() { pool <- s }()
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= n {
+					return
+				}
+				if err := fn(s, i); err != nil {
+					mu.Lock()
+					if first == nil {
+						first = err
+					}
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return first
+}
+
+// judge searches the positions before and after one turn and applies the
+// definitions of the marks.
+func judge(s engines.Solver, st step, depth int) (Verdict, error) {
+	v := Verdict{Turn: st.number, Move: st.turn.Move}
+	before, err := s.Solve(st.before, depth)
+	if err != nil {
+		return v, err
+	}
+	after, err := s.Solve(st.after, depth-1)
+	if err != nil {
+		return v, err
+	}
+	mover := st.before.Seat()
+	switch {
+	case after.Verdict == engines.Win && before.Verdict != engines.Loss:
+		v.NAG = 4
+		v.Line = texts(before.Line[:1])
+		v.Reply, v.Comment = allows(st.after, after)
+	case before.Verdict == engines.Win && after.Verdict != engines.Loss:
+		v.NAG = 2
+		v.Line = texts(before.Line)
+		v.Comment = fmt.Sprintf("misses %s, a forced win in %d turns: %s", v.Line[0], before.Turns, reason(st.before, before.Line))
+	}
+	if after.Verdict != engines.Open && after.Turns > 0 {
+		winner := st.after.Seat()
+		if after.Verdict == engines.Loss {
+			winner = mover
+		}
+		v.Eval = fmt.Sprintf("#%d", after.Turns)
+		if winner != 0 {
+			v.Eval = fmt.Sprintf("#-%d", after.Turns)
+		}
+	}
+	return v, nil
+}
+
+// allows words the opponent's forced win after a $4 turn.
+func allows(p engines.Position, win engines.Solution) (reply, comment string) {
+	if len(win.Line) == 0 {
+		return "", "ends the game lost: " + p.Outcome().Reason
+	}
+	reply = win.Line[0].String()
+	return reply, fmt.Sprintf("allows %s, a forced win in %d turns: %s", reply, win.Turns, reason(p, win.Line))
+}
+
+// reason plays a line from p and tells, in the game's words, how the game
+// ends.
+func reason(p engines.Position, line []engines.Move) string {
+	q := p.Clone()
+	for _, m := range line {
+		if _, err := q.Play(m); err != nil {
+			return err.Error()
+		}
+	}
+	return q.Outcome().Reason
+}
+
+func texts(ms []engines.Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	return out
+}
