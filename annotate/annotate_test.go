@@ -253,7 +253,7 @@ func TestIllegalTurn(t *testing.T) {
 	if d := res.Report.Diagnostics; len(d) != 1 || d[0].Turn != 2 {
 		t.Errorf("diagnostics %v, want one on turn 2", d)
 	}
-	if !strings.Contains(out, "2. ra9-a7 3. Lc7-d7") {
+	if !strings.Contains(strings.Join(strings.Fields(out), " "), "2. ra9-a7 3. Lc7-d7 *") {
 		t.Errorf("the turns from the illegal one on changed:\n%s", out)
 	}
 }
