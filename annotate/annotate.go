@@ -25,8 +25,6 @@ type Options struct {
 	Depth int
 	// Jobs is how many turns are searched at once; 0 takes every core.
 	Jobs int
-	// Referee picks the game and rules of records, as for validate.
-	Referee referee.Options
 }
 
 // Verdict is what annotate found on one turn of a main line.
@@ -85,11 +83,11 @@ type step struct {
 }
 
 // Record annotates a record in place: it first removes what annotate
-// added before, then marks every legal turn of the main line.
-func (a *Annotator) Record(rec *notation.Record) (*Result, error) {
+// added before, then marks every legal turn of the main line. The referee
+// options pick the game and rules as for validate.
+func (a *Annotator) Record(rec *notation.Record, opts referee.Options) (*Result, error) {
 	Clear(rec)
 	var steps []step
-	opts := a.opts.Referee
 	opts.Canonical = false
 	opts.Visit = func(s referee.Step) {
 		if s.Main && s.Err == nil {
@@ -120,8 +118,9 @@ func (a *Annotator) Record(rec *notation.Record) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	chess := chessNumbered(steps)
 	for i, st := range steps {
-		mark(st.turn, &res.Verdicts[i], st.number)
+		mark(st.turn, &res.Verdicts[i], st.number, chess)
 	}
 	return res, nil
 }
@@ -190,11 +189,14 @@ func judge(s engines.Solver, st step, depth int) (Verdict, error) {
 	case after.Verdict == engines.Win && before.Verdict != engines.Loss:
 		v.NAG = 4
 		v.Line = texts(before.Line[:1])
+		if before.Verdict == engines.Win {
+			v.Line = texts(before.Line)
+		}
 		v.Reply, v.Comment = allows(st.after, after)
 	case before.Verdict == engines.Win && after.Verdict != engines.Loss:
 		v.NAG = 2
 		v.Line = texts(before.Line)
-		v.Comment = fmt.Sprintf("misses %s, a forced win in %d turns: %s", v.Line[0], before.Turns, reason(st.before, before.Line))
+		v.Comment = fmt.Sprintf("misses %s, %s: %s", v.Line[0], inTurns(before.Turns), reason(st.before, before.Line))
 	}
 	if after.Verdict != engines.Open && after.Turns > 0 {
 		winner := st.after.Seat()
@@ -215,7 +217,15 @@ func allows(p engines.Position, win engines.Solution) (reply, comment string) {
 		return "", "ends the game lost: " + p.Outcome().Reason
 	}
 	reply = win.Line[0].String()
-	return reply, fmt.Sprintf("allows %s, a forced win in %d turns: %s", reply, win.Turns, reason(p, win.Line))
+	return reply, fmt.Sprintf("allows %s, %s: %s", reply, inTurns(win.Turns), reason(p, win.Line))
+}
+
+// inTurns words a win in k turns.
+func inTurns(k int) string {
+	if k == 1 {
+		return "a win at once"
+	}
+	return fmt.Sprintf("a forced win in %d turns", k)
 }
 
 // reason plays a line from p and tells, in the game's words, how the game
@@ -236,4 +246,22 @@ func texts(ms []engines.Move) []string {
 		out[i] = m.String()
 	}
 	return out
+}
+
+// Document is what `arbiter annotate --format json` writes (schema
+// annotate).
+type Document struct {
+	Records []RecordVerdicts `json:"records"`
+}
+
+// RecordVerdicts are one record's verdicts.
+type RecordVerdicts struct {
+	File   string `json:"file"`
+	Record int    `json:"record"`
+	Game   string `json:"game"`
+	Depth  int    `json:"depth"`
+	// Errors counts the record's errors; verdicts stop at the first
+	// illegal turn of the main line.
+	Errors   int       `json:"errors"`
+	Verdicts []Verdict `json:"verdicts"`
 }

@@ -125,7 +125,7 @@ func TestDepth2AgainstNaive(t *testing.T) {
 			for seed := range int64(tc.games) {
 				rec := generated(t, tc.game, seed, tc.setup, 120)
 				want := naiveMarks(t, naive[tc.game], rec)
-				res, err := a.Record(rec)
+				res, err := a.Record(rec, referee.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -156,7 +156,7 @@ func annotated(t *testing.T, a *Annotator, text string) (string, *Result) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := a.Record(rec)
+	res, err := a.Record(rec, referee.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +167,7 @@ func annotated(t *testing.T, a *Annotator, text string) (string, *Result) {
 // (every variation legal), annotating again changes nothing, Clear gives
 // the record back, and the text goes through JSON and back unchanged.
 func TestAnnotatedRecords(t *testing.T) {
-	a := New(Options{Jobs: 2})
+	a := New(Options{Depth: 3, Jobs: 2})
 	for _, tc := range []struct {
 		game  string
 		setup engines.Setup
@@ -207,7 +207,7 @@ func TestAnnotatedRecords(t *testing.T) {
 				t.Errorf("%s seed %d: Clear does not give the record back:\n%s\n---\n%s", tc.game, seed, cleared, plain)
 			}
 			if res.Depth != 3 {
-				t.Errorf("%s: default depth %d", tc.game, res.Depth)
+				t.Errorf("%s: searched to depth %d, not 3", tc.game, res.Depth)
 			}
 		}
 	}
@@ -247,6 +247,9 @@ func TestDeeperWins(t *testing.T) {
 func TestIllegalTurn(t *testing.T) {
 	text := "[Game \"Jungle\"]\n[Position \"r6/7/3L3/7/7/7/7/7/7 w 0 1\"]\n\n1. Ld7-c7 2. ra9-a7 3. Lc7-d7 *\n"
 	out, res := annotated(t, New(Options{}), text)
+	if res.Depth != 5 {
+		t.Errorf("Jungle's default depth is %d, want 5", res.Depth)
+	}
 	if len(res.Verdicts) != 1 || res.Verdicts[0].NAG != 2 {
 		t.Errorf("verdicts %+v, want $2 on the first turn only", res.Verdicts)
 	}

@@ -98,7 +98,7 @@ func removeLast(nags []int, n int) []int {
 // mark adds a verdict to its turn: the NAG (unless the turn has it), the
 // comment with [%arbiter] and [%eval], and the variation. It fills in the
 // verdict's Comment with the comment's text.
-func mark(t *notation.Turn, v *Verdict, number int) {
+func mark(t *notation.Turn, v *Verdict, number int, chess bool) {
 	if v.NAG == 0 && v.Eval == "" {
 		return
 	}
@@ -117,19 +117,40 @@ func mark(t *notation.Turn, v *Verdict, number int) {
 	v.Comment = strings.Join(parts, " ")
 	t.After = append(t.After, notation.Comment{Text: v.Comment})
 	if len(v.Line) > 0 {
-		t.Variations = append(t.Variations, variation(v, number))
+		t.Variations = append(t.Variations, variation(v, number, chess))
 	}
 }
 
+// chessNumbered reports whether a main line numbers its turns chess style
+// (`12.` for turn 23, `12...` for turn 24).
+func chessNumbered(steps []step) bool {
+	for _, s := range steps {
+		if n := s.turn.Number; n != nil && (n.Ellipsis || n.Value != s.number) {
+			return true
+		}
+	}
+	return false
+}
+
 // variation writes a verdict's line as a variation from turn number on,
-// its first turn saying what it does.
-func variation(v *Verdict, number int) notation.Line {
+// its first turn saying what it does. Its turns are numbered one by one, or
+// in chess style like the turn it replaces.
+func variation(v *Verdict, number int, chess bool) notation.Line {
 	var l notation.Line
 	for i, m := range v.Line {
-		l.Turns = append(l.Turns, &notation.Turn{Number: &notation.TurnNumber{Value: number + i}, Move: m})
+		n := &notation.TurnNumber{Value: number + i}
+		switch {
+		case chess && n.Value%2 == 1:
+			n.Value = (n.Value + 1) / 2
+		case chess && i == 0:
+			n.Value, n.Ellipsis = n.Value/2, true
+		case chess:
+			n = nil
+		}
+		l.Turns = append(l.Turns, &notation.Turn{Number: n, Move: m})
 	}
 	what := "avoids the loss"
-	if v.NAG == 2 {
+	if v.NAG == 2 || len(v.Line) > 1 {
 		what = fmt.Sprintf("the forced win, %d turns", len(v.Line))
 	}
 	l.Turns[0].After = []notation.Comment{{Text: "[%" + Command + "] " + what}}

@@ -40,7 +40,6 @@ type entry struct {
 	check         uint32
 	win, loss     int8 // proven within this depth; unproven if none
 	noWin, noLoss int8 // proven absent within this depth; -1 if none
-	_             [4]byte
 }
 
 // Prover is the forced-win search shared by the engines: a depth-first

@@ -13,10 +13,10 @@ import (
 
 var _ engines.Searcher = Game{}
 
-// DefaultDepth is the depth annotate searches YINSH games to: a win on
-// the mover's next turn, or the opponent's reply, or the mover's turn after
-// that (three turns).
-func (Game) DefaultDepth() int { return 3 }
+// DefaultDepth is the depth annotate searches YINSH games to: five turns,
+// a win on the mover's third turn from the position. A 70-turn game then
+// takes about 3 s on one core (BenchmarkAnnotateClubNight in annotate).
+func (Game) DefaultDepth() int { return 5 }
 
 // NewSolver returns a YINSH solver with a table of 2^tableBits entries.
 func (Game) NewSolver(tableBits int) engines.Solver {
