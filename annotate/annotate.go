@@ -10,6 +10,7 @@ package annotate
 
 import (
 	"fmt"
+	"regexp"
 	"runtime"
 	"sync"
 
@@ -217,7 +218,20 @@ func allows(p engines.Position, win engines.Solution) (reply, comment string) {
 		return "", "ends the game lost: " + p.Outcome().Reason
 	}
 	reply = win.Line[0].String()
-	return reply, fmt.Sprintf("allows %s, %s: %s", reply, inTurns(win.Turns), reason(p, win.Line))
+	return reply, fmt.Sprintf("%sallows %s, %s: %s", arrow(reply), reply, inTurns(win.Turns), reason(p, win.Line))
+}
+
+// squares finds the squares or points a turn names (a5, e10, k11).
+var squares = regexp.MustCompile(`[a-k](?:1[01]|[1-9])`)
+
+// arrow is a [%arrow from to] command, with a space after it, drawing the
+// first two squares a turn names; "" when it names fewer.
+func arrow(turn string) string {
+	sq := squares.FindAllString(turn, 2)
+	if len(sq) < 2 {
+		return ""
+	}
+	return "[%arrow " + sq[0] + " " + sq[1] + "] "
 }
 
 // inTurns words a win in k turns.
