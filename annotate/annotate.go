@@ -26,6 +26,9 @@ type Options struct {
 	Depth int
 	// Jobs is how many turns are searched at once; 0 takes every core.
 	Jobs int
+	// Points adds to every turn of a game judged without a search
+	// (Ingenious) the points of each placement.
+	Points bool
 }
 
 // Verdict is what annotate found on one turn of a main line.
@@ -44,8 +47,13 @@ type Verdict struct {
 	Line []string `json:"line,omitempty"`
 	// Reply is, for $4, the opponent's winning reply.
 	Reply string `json:"reply,omitempty"`
+	// Points gives the points of each placement of an Ingenious turn
+	// (--points).
+	Points string `json:"points,omitempty"`
 	// Comment is the comment added after the turn, if any.
 	Comment string `json:"comment,omitempty"`
+	// lineNote says what the variation shows.
+	lineNote string
 }
 
 // Result is one record annotated.
@@ -80,6 +88,7 @@ func New(opts Options) *Annotator {
 type step struct {
 	turn          *notation.Turn
 	number        int
+	played        engines.Move
 	before, after engines.Position
 }
 
@@ -92,12 +101,11 @@ func (a *Annotator) Record(rec *notation.Record, opts referee.Options) (*Result,
 	opts.Canonical = false
 	opts.Visit = func(s referee.Step) {
 		if s.Main && s.Err == nil {
-			steps = append(steps, step{turn: s.Turn, number: s.Number, after: s.After.Clone()})
+			steps = append(steps, step{turn: s.Turn, number: s.Number, played: s.Played.Move, after: s.After.Clone()})
 		}
 	}
 	res := &Result{Report: referee.Check(rec, opts)}
-	searcher, ok := res.Report.Game.Engine.(engines.Searcher)
-	if !ok || len(steps) == 0 {
+	if len(steps) == 0 {
 		return res, nil
 	}
 	for i := range steps {
@@ -106,16 +114,15 @@ func (a *Annotator) Record(rec *notation.Record, opts referee.Options) (*Result,
 			steps[i].before = steps[i-1].after
 		}
 	}
-	res.Depth = a.opts.Depth
-	if res.Depth <= 0 {
-		res.Depth = searcher.DefaultDepth()
+	var err error
+	switch engine := res.Report.Game.Engine.(type) {
+	case engines.Searcher:
+		err = a.search(res, engine, steps)
+	case engines.Reviewer:
+		err = a.review(res, engine, steps)
+	default:
+		return res, nil
 	}
-	res.Verdicts = make([]Verdict, len(steps))
-	err := a.each(res.Report.Game.Engine.Name(), searcher, len(steps), func(s engines.Solver, i int) error {
-		v, err := judge(s, steps[i], res.Depth)
-		res.Verdicts[i] = v
-		return err
-	})
 	if err != nil {
 		return nil, err
 	}
@@ -124,6 +131,43 @@ func (a *Annotator) Record(rec *notation.Record, opts referee.Options) (*Result,
 		mark(st.turn, &res.Verdicts[i], st.number, chess)
 	}
 	return res, nil
+}
+
+// search judges every turn with the game's solvers.
+func (a *Annotator) search(res *Result, searcher engines.Searcher, steps []step) error {
+	res.Depth = a.opts.Depth
+	if res.Depth <= 0 {
+		res.Depth = searcher.DefaultDepth()
+	}
+	res.Verdicts = make([]Verdict, len(steps))
+	return a.each(res.Report.Game.Engine.Name(), searcher, len(steps), func(s engines.Solver, i int) error {
+		v, err := judge(s, steps[i], res.Depth)
+		res.Verdicts[i] = v
+		return err
+	})
+}
+
+// review judges every turn with the game's reviewer.
+func (a *Annotator) review(res *Result, reviewer engines.Reviewer, steps []step) error {
+	res.Verdicts = make([]Verdict, len(steps))
+	for i, st := range steps {
+		r, err := reviewer.Review(st.before, st.played)
+		if err != nil {
+			return err
+		}
+		v := Verdict{Turn: st.number, Move: st.turn.Move, Comment: r.Missed, lineNote: "the bonus placement"}
+		if r.Missed != "" {
+			v.NAG = 2
+		}
+		if r.Better != nil {
+			v.Line = []string{r.Better.String()}
+		}
+		if a.opts.Points {
+			v.Points = r.Points
+		}
+		res.Verdicts[i] = v
+	}
+	return nil
 }
 
 // each runs fn on the indexes 0..n-1 on the annotator's jobs, each job
@@ -189,14 +233,14 @@ func judge(s engines.Solver, st step, depth int) (Verdict, error) {
 	switch {
 	case after.Verdict == engines.Win && before.Verdict != engines.Loss:
 		v.NAG = 4
-		v.Line = texts(before.Line[:1])
+		v.Line, v.lineNote = texts(before.Line[:1]), "avoids the loss"
 		if before.Verdict == engines.Win {
-			v.Line = texts(before.Line)
+			v.Line, v.lineNote = texts(before.Line), fmt.Sprintf("the forced win, %d turns", before.Turns)
 		}
 		v.Reply, v.Comment = allows(st.after, after)
 	case before.Verdict == engines.Win && after.Verdict != engines.Loss:
 		v.NAG = 2
-		v.Line = texts(before.Line)
+		v.Line, v.lineNote = texts(before.Line), fmt.Sprintf("the forced win, %d turns", before.Turns)
 		v.Comment = fmt.Sprintf("misses %s, %s: %s", v.Line[0], inTurns(before.Turns), reason(st.before, before.Line))
 	}
 	if after.Verdict != engines.Open && after.Turns > 0 {

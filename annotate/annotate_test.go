@@ -92,7 +92,10 @@ func startOf(t *testing.T, rec *notation.Record) engines.Position {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var s engines.Setup
+	s := engines.Setup{Tags: map[string]string{}}
+	for _, tag := range rec.Tags {
+		s.Tags[tag.Name] = tag.Value
+	}
 	s.Variant, _ = rec.Tag("Variant")
 	s.Rules, _ = rec.Tag("Rules")
 	s.Position, _ = rec.Tag("Position")

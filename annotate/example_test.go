@@ -32,7 +32,7 @@ func TestClubNightExamples(t *testing.T) {
 		t.Skip("searches two club nights at depth 5")
 	}
 	a := New(Options{})
-	for _, game := range []string{"yinsh", "jungle"} {
+	for _, game := range []string{"yinsh", "jungle", "ingenious"} {
 		plain := clubNight(t, "club-night."+game)
 		want := clubNight(t, "club-night-annotated."+game)
 		for i, rec := range plain {

@@ -1,7 +1,6 @@
 package annotate
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -99,7 +98,7 @@ func removeLast(nags []int, n int) []int {
 // comment with [%arbiter] and [%eval], and the variation. It fills in the
 // verdict's Comment with the comment's text.
 func mark(t *notation.Turn, v *Verdict, number int, chess bool) {
-	if v.NAG == 0 && v.Eval == "" {
+	if v.NAG == 0 && v.Eval == "" && v.Points == "" {
 		return
 	}
 	cmd := "[%" + Command + "]"
@@ -113,6 +112,9 @@ func mark(t *notation.Turn, v *Verdict, number int, chess bool) {
 	}
 	if v.Comment != "" {
 		parts = append(parts, v.Comment)
+	}
+	if v.Points != "" {
+		parts = append(parts, "points: "+v.Points)
 	}
 	v.Comment = strings.Join(parts, " ")
 	t.After = append(t.After, notation.Comment{Text: v.Comment})
@@ -149,10 +151,6 @@ func variation(v *Verdict, number int, chess bool) notation.Line {
 		}
 		l.Turns = append(l.Turns, &notation.Turn{Number: n, Move: m})
 	}
-	what := "avoids the loss"
-	if v.NAG == 2 || len(v.Line) > 1 {
-		what = fmt.Sprintf("the forced win, %d turns", len(v.Line))
-	}
-	l.Turns[0].After = []notation.Comment{{Text: "[%" + Command + "] " + what}}
+	l.Turns[0].After = []notation.Comment{{Text: "[%" + Command + "] " + v.lineNote}}
 	return l
 }

@@ -62,3 +62,24 @@ type Searcher interface {
 	// default.
 	DefaultDepth() int
 }
+
+// Review is an exact judgement of one turn against the other turns its
+// player had, for games without a search.
+type Review struct {
+	// Missed says in the game's terms what the turn missed; "" when it
+	// missed nothing.
+	Missed string
+	// Better is a legal turn the player had instead that shows it, or nil
+	// when none can be written (a tile the record does not show).
+	Better Move
+	// Points gives the points per colour (or the like) of each part of the
+	// turn played.
+	Points string
+}
+
+// Reviewer is implemented by games whose turns are judged without a
+// search: annotate asks it about every turn.
+type Reviewer interface {
+	// Review judges the turn played at p, which is left unchanged.
+	Review(p Position, played Move) (Review, error)
+}

@@ -27,9 +27,9 @@ func newAnnotate(std *IO) *cobra.Command {
 	var g fileFlags
 	var depth, jobs int
 	var out, format string
-	var clearOnly bool
+	var clearOnly, points bool
 	cmd := &cobra.Command{
-		Use:   "annotate FILE... [--depth D] [--jobs N] [-o OUT] [--clear] [--format text|json]",
+		Use:   "annotate FILE... [--depth D] [--jobs N] [-o OUT] [--clear] [--format text|json] [--points]",
 		Short: "Mark forced wins missed ($2) and forced losses allowed ($4), found by exact search",
 		Long: `Searches every turn of each record's main line for forced wins, exactly, to
 --depth turns (both players' turns counted; default 5 for YINSH and Jungle),
@@ -37,6 +37,10 @@ and writes the records back with marks added: $2 on a turn that missed a
 forced win, with the winning line as a variation; $4 on a turn after which
 the opponent forces a win that another turn avoided, with the reply named
 and the saving turn as a variation; [%eval #K] where a side wins in K turns.
+Ingenious turns are not searched: a $2 marks a first placement that reached
+18 in no colour where a tile of the rack (in a public record, the tile
+played) could have, with that placement in a variation in full records;
+--points comments each placement's points.
 Everything annotate adds carries [%arbiter] in its comments: annotating again
 replaces it, --clear removes it; the user's comments, NAGs and variations
 stay. Records with an illegal turn are annotated up to it and the error is
@@ -50,7 +54,7 @@ instead (schema annotate).`,
 				return fmt.Errorf("--depth must be between 1 and 100, not %d", depth)
 			}
 			r := &annotateRun{clear: clearOnly, json: format == "json", tally: tally{progress: progress{std: std}}}
-			r.a = annotate.New(annotate.Options{Depth: depth, Jobs: jobs})
+			r.a = annotate.New(annotate.Options{Depth: depth, Jobs: jobs, Points: points})
 			var unreadable int
 			err := withOutput(std, out, func(w io.Writer) error {
 				var err error
@@ -86,6 +90,7 @@ instead (schema annotate).`,
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "turns searched at once")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().BoolVar(&clearOnly, "clear", false, "remove annotate's marks instead of adding them")
+	cmd.Flags().BoolVar(&points, "points", false, "Ingenious: comment every turn with each placement's points per colour")
 	cmd.Flags().StringVar(&format, "format", "text", "text: the annotated records; json: the verdicts per turn (schema annotate)")
 	return cmd
 }
