@@ -53,3 +53,20 @@ func TestAnnotateIllegal(t *testing.T) {
 		t.Errorf("-o wrote %q, %v", b, err)
 	}
 }
+
+// TestAnnotateIngenious marks the Ingenious club night's missed bonus
+// placements and, with --points, every placement's points.
+func TestAnnotateIngenious(t *testing.T) {
+	file := "../../examples/ingenious/club-night.ingenious"
+	code, out, stderr := arbiter(t, "", "annotate", "--points", file)
+	if code != 0 || !strings.Contains(out, "$2") || !strings.Contains(out, "{[%arbiter] points: GG@l4-m4=G2}") {
+		t.Fatalf("exit %d, stderr %q:\n%s", code, stderr, out)
+	}
+	if code, vout, verr := arbiter(t, out, "validate", "--game", "ingenious", "-"); code != 0 {
+		t.Errorf("the annotated record is refused: %s%s", vout, verr)
+	}
+	code, doc, _ := arbiter(t, "", "annotate", "--points", "--format", "json", file)
+	if err := schemas.Validate("annotate", []byte(doc)); code != 0 || err != nil || !strings.Contains(doc, `"points": "GG@l4-m4=G2"`) {
+		t.Errorf("--format json: exit %d, %v", code, err)
+	}
+}
