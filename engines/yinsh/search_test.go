@@ -1,6 +1,7 @@
 package yinsh_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -89,4 +90,46 @@ func BenchmarkSolve3(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// Positions built by hand (Blitz: the first row wins). White has markers
+// on e2-e4 and rings on e5 and e6; Black's rings are shut in at j10 and
+// k7-k10 behind White's rings on j7-j9, so no Black move can flip a marker
+// of the e-file. White wins in three turns: one ring steps off the file,
+// Black moves, the other steps off and makes the row e2-e6. With only e2
+// and e3 marked and rings on e4-e6 (one blocker fewer, at j9), White needs
+// three ring moves: a win in five turns.
+const (
+	fixWinIn3 = "4/7/8/9/1MMMRR4/9/10/9/8/2RRRr1/rrrr w 0 0"
+	fixWinIn5 = "4/7/8/9/1MMRRR4/9/10/9/8/2RR1r1/rrrr w 0 0"
+)
+
+func TestForcedWins(t *testing.T) {
+	for _, tc := range []struct {
+		pos   string
+		turns int
+		line  string
+	}{
+		{fixWinIn3, 3, "[e5-f6 j10-j11 e6-e7;xe2-e6xe7]"},
+		{fixWinIn5, 5, "[e6-j6 j10-j11 e4-f5 j11-j9 e5-f6;xe2-e6xf5]"},
+	} {
+		p := newPosition(t, engines.Setup{Variant: "blitz", Position: tc.pos})
+		s := yinsh.Game{}.NewSolver(18)
+		got, _ := s.Solve(p, tc.turns)
+		if got.Verdict != engines.Win || got.Turns != tc.turns || fmt.Sprint(got.Line) != tc.line {
+			t.Errorf("%s: %v in %d by %v, want a win in %d by %s", tc.pos, got.Verdict, got.Turns, got.Line, tc.turns, tc.line)
+		}
+		if short, _ := s.Solve(p, tc.turns-1); short.Verdict != engines.Open {
+			t.Errorf("%s: depth %d finds %v", tc.pos, tc.turns-1, short.Verdict)
+		}
+		// The naive search confirms the last three turns of each line: from
+		// the start of the first, from after two turns of the second.
+		q := p.Clone()
+		for _, m := range got.Line[:tc.turns-3] {
+			q.Play(m)
+		}
+		if _, diff := naive.Check(s, q, 3); diff != "" {
+			t.Errorf("%s after %v: %s", tc.pos, got.Line[:tc.turns-3], diff)
+		}
+	}
 }
