@@ -26,6 +26,9 @@ type Options struct {
 	Depth int
 	// Jobs is how many turns are searched at once; 0 takes every core.
 	Jobs int
+	// Progress, when set, is called after each turn searched, one call at
+	// a time.
+	Progress func()
 	// Points adds to every turn of a game judged without a search
 	// (Ingenious) the points of each placement.
 	Points bool
@@ -203,13 +206,15 @@ func (a *Annotator) each(game string, searcher engines.Searcher, n int, fn func(
 				if i >= n {
 					return
 				}
-				if err := fn(s, i); err != nil {
-					mu.Lock()
-					if first == nil {
-						first = err
-					}
-					mu.Unlock()
+				err := fn(s, i)
+				mu.Lock()
+				if first == nil {
+					first = err
 				}
+				if a.opts.Progress != nil {
+					a.opts.Progress()
+				}
+				mu.Unlock()
 			}
 		})
 	}

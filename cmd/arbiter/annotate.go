@@ -20,6 +20,7 @@ type annotateRun struct {
 	json    bool
 	records int
 	tally   tally
+	turns   progress // the turns searched, on the terminal
 	doc     annotate.Document
 }
 
@@ -53,8 +54,9 @@ instead (schema annotate).`,
 			if depth < 0 || depth > 100 {
 				return fmt.Errorf("--depth must be between 1 and 100, not %d", depth)
 			}
-			r := &annotateRun{clear: clearOnly, json: format == "json", tally: tally{progress: progress{std: std}}}
-			r.a = annotate.New(annotate.Options{Depth: depth, Jobs: jobs, Points: points})
+			r := &annotateRun{clear: clearOnly, json: format == "json", tally: tally{progress: progress{std: std}},
+				turns: progress{std: std, unit: "turns searched", every: 10}}
+			r.a = annotate.New(annotate.Options{Depth: depth, Jobs: jobs, Points: points, Progress: r.turns.tick})
 			var unreadable int
 			err := withOutput(std, out, func(w io.Writer) error {
 				var err error
@@ -74,6 +76,7 @@ instead (schema annotate).`,
 				return r.writeJSON(w)
 			})
 			r.tally.progress.clear()
+			r.turns.clear()
 			switch {
 			case err != nil:
 				return err
@@ -100,12 +103,14 @@ instead (schema annotate).`,
 func (r *annotateRun) record(std *IO, w io.Writer, file string, opts referee.Options, res referee.Result) error {
 	var perr *notation.Error
 	if errors.As(res.Err, &perr) {
+		r.turns.clear()
 		r.tally.add(std, res)
 		return nil
 	}
 	rec := res.Report.Record
 	if r.clear {
 		annotate.Clear(rec)
+		r.turns.clear()
 		r.tally.add(std, res)
 		return r.write(w, rec)
 	}
@@ -113,6 +118,7 @@ func (r *annotateRun) record(std *IO, w io.Writer, file string, opts referee.Opt
 	if err != nil {
 		return err
 	}
+	r.turns.clear()
 	r.tally.add(std, referee.Result{Report: done.Report})
 	if r.json {
 		r.doc.Records = append(r.doc.Records, annotate.RecordVerdicts{File: file, Record: rec.Number,

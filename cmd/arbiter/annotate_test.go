@@ -70,3 +70,13 @@ func TestAnnotateIngenious(t *testing.T) {
 		t.Errorf("--format json: exit %d, %v", code, err)
 	}
 }
+
+// TestAnnotateProgress shows the turns searched on a terminal, and clears
+// the line at the end.
+func TestAnnotateProgress(t *testing.T) {
+	var out, errOut strings.Builder
+	code := run([]string{"annotate", "--depth", "2", "../../examples/jungle/club-night.jungle"}, &IO{In: strings.NewReader(""), Out: &out, Err: &errOut, ErrTerminal: true})
+	if code != 0 || !strings.Contains(errOut.String(), "10 turns searched…") || !strings.HasSuffix(errOut.String(), clearLine) {
+		t.Errorf("exit %d, stderr %q", code, errOut.String())
+	}
+}

@@ -1,6 +1,9 @@
 package main
 
-import "fmt"
+import (
+	"cmp"
+	"fmt"
+)
 
 // clearLine goes back to the start of a terminal line and clears it.
 const clearLine = "\r\033[K"
@@ -11,13 +14,18 @@ type progress struct {
 	std   *IO
 	n     int
 	shown bool // the progress line stands on the terminal
+	// unit and every, when set, count other things than records ("turns
+	// searched") and show the count more often than every thousand.
+	unit  string
+	every int
 }
 
 // tick counts a record, showing the count every thousand.
 func (p *progress) tick() {
 	p.n++
-	if p.std.ErrTerminal && p.n%1000 == 0 {
-		fmt.Fprintf(p.std.Err, "%s%d records…", clearLine, p.n)
+	unit, every := cmp.Or(p.unit, "records"), cmp.Or(p.every, 1000)
+	if p.std.ErrTerminal && p.n%every == 0 {
+		fmt.Fprintf(p.std.Err, "%s%d %s…", clearLine, p.n, unit)
 		p.shown = true
 	}
 }
