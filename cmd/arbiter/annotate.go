@@ -51,6 +51,9 @@ instead (schema annotate).`,
 			if format != "text" && format != "json" {
 				return fmt.Errorf("--format must be text or json, not %q", format)
 			}
+			if clearOnly && format == "json" {
+				return fmt.Errorf("--clear writes the records back; --format json writes verdicts: give one of them")
+			}
 			if depth < 0 || depth > 100 {
 				return fmt.Errorf("--depth must be between 1 and 100, not %d", depth)
 			}

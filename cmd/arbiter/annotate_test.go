@@ -71,6 +71,14 @@ func TestAnnotateIngenious(t *testing.T) {
 	}
 }
 
+func TestAnnotateFlags(t *testing.T) {
+	for _, args := range [][]string{{"--clear", "--format", "json"}, {"--depth", "101"}, {"--format", "xml"}} {
+		if code, _, stderr := arbiter(t, "", append([]string{"annotate", "../../examples/jungle/club-night.jungle"}, args...)...); code != 2 || stderr == "" {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 with the reason", args, code, stderr)
+		}
+	}
+}
+
 // TestAnnotateProgress shows the turns searched on a terminal, and clears
 // the line at the end.
 func TestAnnotateProgress(t *testing.T) {
