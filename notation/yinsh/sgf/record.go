@@ -77,7 +77,7 @@ func (c *converter) root(n node) error {
 		case "DT":
 			c.date = splitDate(text)
 		case "RE":
-			c.result = text
+			c.result, c.rec.ResultPos = text, p.pos
 		case "PC":
 			c.site, c.hasSite = oneLine(text), true
 		case "TG":

@@ -154,34 +154,50 @@ func (g *gameWriter) act(player int, text string) {
 	g.action++
 }
 
-// turn writes the actions of the i-th turn, then Done with the player's
-// clock and the comments that stand between this turn and the next.
+// turn writes the steps of the i-th turn, each its actions and Done; the
+// last Done carries the player's clock and the comments that stand
+// between this turn and the next.
 func (g *gameWriter) turn(i int, et engine.Turn) {
-	t := g.rec.Moves.Turns[i]
-	player, colour := i%2, "w"
-	if player == 1 {
-		colour = "b"
-	}
-	g.lost.Turn(t)
-	for _, r := range et.Opening {
-		g.removal(player, colour, r)
-	}
-	switch et.Action {
-	case engine.ActionPlace:
-		g.act(player, "place "+colour+"r  "+boardspacePoint(et.To))
-	case engine.ActionMove:
-		g.act(player, "place "+colour+"  "+boardspacePoint(et.From))
-		g.act(player, "drop board  "+boardspacePoint(et.To))
-	case engine.ActionPass:
-		g.act(player, "pass")
-	}
-	for _, r := range et.Removals {
-		g.removal(player, colour, r)
-	}
-	if et.Resign {
-		g.act(player, "Resign")
+	player := i % 2
+	g.lost.Turn(g.rec.Moves.Turns[i])
+	steps := turnSteps(et, []string{"w", "b"}[player])
+	for j, step := range steps {
+		for _, action := range step {
+			g.act(player, action)
+		}
+		if j < len(steps)-1 {
+			g.act(player, "Done ")
+		}
 	}
 	g.done(player, g.commentsAfter(i))
+}
+
+// turnSteps lists a turn's steps as boardspace writes them, each a list of
+// actions: a row removed, its ring removed, a ring placed, a marker put in
+// a ring and the ring dropped, a pass, a resignation.
+func turnSteps(et engine.Turn, colour string) [][]string {
+	var steps [][]string
+	removals := func(rs []engine.Removal) {
+		for _, r := range rs {
+			steps = append(steps,
+				[]string{"remove " + colour + " " + boardspacePoint(r.Row.Start) + " " + boardspacePoint(r.Row.End)},
+				[]string{"remove " + colour + "r " + boardspacePoint(r.Ring)})
+		}
+	}
+	removals(et.Opening)
+	switch et.Action {
+	case engine.ActionPlace:
+		steps = append(steps, []string{"place " + colour + "r  " + boardspacePoint(et.To)})
+	case engine.ActionMove:
+		steps = append(steps, []string{"place " + colour + "  " + boardspacePoint(et.From), "drop board  " + boardspacePoint(et.To)})
+	case engine.ActionPass:
+		steps = append(steps, []string{"pass"})
+	}
+	removals(et.Removals)
+	if et.Resign {
+		steps = append(steps, []string{"Resign"})
+	}
+	return steps
 }
 
 // commentsAfter lists the comments written between the i-th turn and the
@@ -198,14 +214,6 @@ func (g *gameWriter) commentsAfter(i int) []notation.Comment {
 		return append(cs, turns[i+1].Before...)
 	}
 	return append(cs, g.rec.Moves.Trailing...)
-}
-
-// removal writes a row and its ring, each an action followed by Done.
-func (g *gameWriter) removal(player int, colour string, r engine.Removal) {
-	g.act(player, "remove "+colour+" "+boardspacePoint(r.Row.Start)+" "+boardspacePoint(r.Row.End))
-	g.act(player, "Done")
-	g.act(player, "remove "+colour+"r "+boardspacePoint(r.Ring))
-	g.act(player, "Done")
 }
 
 // done ends a turn: Done with the clock ([%used] comments as TM), and the
