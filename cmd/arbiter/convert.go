@@ -168,13 +168,29 @@ type textRecords struct {
 }
 
 func (t *textRecords) write(rep *referee.Report, _ string) error {
-	if t.n > 0 {
-		if _, err := io.WriteString(t.w, "\n"); err != nil {
-			return err
-		}
+	if err := t.separate(); err != nil {
+		return err
 	}
-	t.n++
 	return notation.Write(t.w, rep.Record)
+}
+
+// writeAsWritten writes a record's text as it was written in its file.
+func (t *textRecords) writeAsWritten(text string) error {
+	if err := t.separate(); err != nil {
+		return err
+	}
+	_, err := io.WriteString(t.w, strings.TrimRight(text, " \t\r\n")+"\n")
+	return err
+}
+
+// separate puts a blank line before every record but the first.
+func (t *textRecords) separate() error {
+	t.n++
+	if t.n == 1 {
+		return nil
+	}
+	_, err := io.WriteString(t.w, "\n")
+	return err
 }
 
 func (t *textRecords) close() error { return nil }

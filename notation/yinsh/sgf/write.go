@@ -272,8 +272,9 @@ func playerFact(tag string) string {
 // usedMillis reads a comment that is a clock alone, "[%used 0:01:43.195]",
 // as milliseconds.
 func usedMillis(text string) (int64, bool) {
-	v, ok := strings.CutPrefix(strings.TrimSpace(text), "[%used ")
-	if v, ok = strings.CutSuffix(v, "]"); !ok {
+	v, pre := strings.CutPrefix(strings.TrimSpace(text), "[%used ")
+	v, post := strings.CutSuffix(v, "]")
+	if !pre || !post {
 		return 0, false
 	}
 	hms := strings.Split(strings.TrimSpace(v), ":")
