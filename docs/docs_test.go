@@ -117,3 +117,19 @@ func TestExampleRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeStartsWithTheCommands: the README opens with the two commands
+// a newcomer runs first, and promises no install of an unpublished module.
+func TestReadmeStartsWithTheCommands(t *testing.T) {
+	readme := readPage(t, "../README.md")
+	_, rest, ok := strings.Cut(readme, "```sh\n")
+	first, _, _ := strings.Cut(rest, "```")
+	if !ok || !strings.HasPrefix(first, "go run ./cmd/arbiter validate examples/*/*") || !strings.Contains(first, "\ngo test ./...") {
+		t.Errorf("README.md must open with the validate and test commands, found:\n%s", first)
+	}
+	for _, path := range pages(t) {
+		if strings.Contains(readPage(t, path), "@latest") {
+			t.Errorf("%s: promises go install …@latest, but the module is not published", path)
+		}
+	}
+}
