@@ -17,9 +17,12 @@
 //
 // # Writing
 //
-// Write and WriteAll give the canonical text; ToJSON gives a record's JSON
-// form and JSONWriter writes a records document, checked against its schema
-// (package schemas). FromJSON and JSONReader read it back.
+// Write and WriteAll give records as text in the canonical layout, turns as
+// the record holds them (the referee's Options.Canonical first rewrites
+// them in long form, numbered, as `arbiter convert` does). ToJSON gives a
+// record's JSON form and JSONWriter writes a records document, checked
+// against its schema (package schemas); FromJSON and JSONReader read it
+// back.
 //
 // # Games
 //
