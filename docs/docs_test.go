@@ -108,6 +108,7 @@ func TestExampleRecords(t *testing.T) {
 						t.Errorf("%s: %s", path, d)
 					}
 				}
+				assertRoundTrip(t, path, rec)
 			}
 		}
 	}
@@ -131,5 +132,20 @@ func TestReadmeStartsWithTheCommands(t *testing.T) {
 		if strings.Contains(readPage(t, path), "@latest") {
 			t.Errorf("%s: promises go install …@latest, but the module is not published", path)
 		}
+	}
+}
+
+// assertRoundTrip checks that the record's text, read back, is written the
+// same: the examples show what the writer keeps.
+func assertRoundTrip(t *testing.T, path string, rec *notation.Record) {
+	t.Helper()
+	first := rec.String()
+	again, err := notation.Parse(first, notation.Pos{File: path})
+	if err != nil {
+		t.Errorf("%s: record %d does not read back: %v", path, rec.Number, err)
+		return
+	}
+	if second := again.String(); second != first {
+		t.Errorf("%s: record %d: write, read, write differs:\n%s\n---\n%s", path, rec.Number, first, second)
 	}
 }
