@@ -7,7 +7,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// Exit statuses (spec/cli.md).
+// Exit statuses (docs/cli.md).
 const (
 	exitOK      = 0
 	exitRecord  = 1 // a record has an error
