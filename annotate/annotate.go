@@ -129,7 +129,7 @@ func (a *Annotator) Record(rec *notation.Record, opts referee.Options) (*Result,
 	if err != nil {
 		return nil, err
 	}
-	chess := chessNumbered(steps)
+	chess := res.Report.Game.ChessNumbers && chessNumbered(steps)
 	for i, st := range steps {
 		mark(st.turn, &res.Verdicts[i], st.number, chess)
 	}
@@ -197,7 +197,12 @@ func (a *Annotator) each(game string, searcher engines.Searcher, n int, fn func(
 			default:
 				s = searcher.NewSolver(0)
 			}
-			defer func() { pool <- s }()
+			defer func() {
+				select {
+				case pool <- s:
+				default: // the pool is full: other records are annotated at once
+				}
+			}()
 			for {
 				mu.Lock()
 				i := next

@@ -230,7 +230,7 @@ func TestDeeperWins(t *testing.T) {
 		{"r6/7/7/3L3/7/7/7/7/7", "Ld6-d5", "1. Ld6-d5 $2 {[%arbiter $2] misses Ld6-d7, a forced win in 5 turns: " +
 			"Black's lion entered the den} (1. Ld6-d7 {[%arbiter] the forced win, 5 turns} 2. Ra9-a8 3. Ld7-d8 4. Ra8-a7 5. Ld8-d9)", 5},
 	} {
-		text := fmt.Sprintf("[Game \"Jungle\"]\n[Position \"%s w 0 1\"]\n\n1. %s 2. ra9-b9 *\n", tc.fen, tc.played)
+		text := fmt.Sprintf("[Game \"Jungle\"]\n[Position \"%s w 0 1\"]\n\n1. %s 2. Ra9-b9 *\n", tc.fen, tc.played)
 		out, res := annotated(t, New(Options{Depth: tc.depth}), text)
 		if !strings.Contains(strings.Join(strings.Fields(out), " "), tc.want) {
 			t.Errorf("depth %d: annotated\n%s\nwant it to hold\n%s", tc.depth, out, tc.want)
@@ -248,7 +248,7 @@ func TestDeeperWins(t *testing.T) {
 // TestIllegalTurn annotates a record up to its illegal turn, whose error
 // the report holds as validate gives it.
 func TestIllegalTurn(t *testing.T) {
-	text := "[Game \"Jungle\"]\n[Position \"r6/7/3L3/7/7/7/7/7/7 w 0 1\"]\n\n1. Ld7-c7 2. ra9-a7 3. Lc7-d7 *\n"
+	text := "[Game \"Jungle\"]\n[Position \"r6/7/3L3/7/7/7/7/7/7 w 0 1\"]\n\n1. Ld7-c7 2. Ra9-a7 3. Lc7-d7 *\n"
 	out, res := annotated(t, New(Options{}), text)
 	if res.Depth != 5 {
 		t.Errorf("Jungle's default depth is %d, want 5", res.Depth)
@@ -259,7 +259,27 @@ func TestIllegalTurn(t *testing.T) {
 	if d := res.Report.Diagnostics; len(d) != 1 || d[0].Turn != 2 {
 		t.Errorf("diagnostics %v, want one on turn 2", d)
 	}
-	if !strings.Contains(strings.Join(strings.Fields(out), " "), "2. ra9-a7 3. Lc7-d7 *") {
+	if !strings.Contains(strings.Join(strings.Fields(out), " "), "2. Ra9-a7 3. Lc7-d7 *") {
 		t.Errorf("the turns from the illegal one on changed:\n%s", out)
+	}
+}
+
+// TestNumbersInVariations numbers a variation chess style only in a game
+// that has chess numbers and a record that uses them; a wrong number in a
+// YINSH record changes nothing.
+func TestNumbersInVariations(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"[Game \"Jungle\"]\n[Position \"r6/7/3L3/7/7/7/7/7/7 w 0 1\"]\n\n1. Ld7-c7 *\n", "(1. Ld7-d8 {[%arbiter] the forced win, 3 turns} 2. Ra9-a8 3. Ld8-d9)"},
+		{"[Game \"Jungle\"]\n[Position \"r6/7/3L3/7/7/7/7/7/7 w 0 1\"]\n\n1. Ld7-c7 Ra9-b9 2. Lc7-b7 *\n",
+			"(1. Ld7-d8 {[%arbiter] the forced win, 3 turns} Ra9-a8 2. Ld8-d9)"},
+		{"[Game \"YINSH\"]\n[Variant \"blitz\"]\n[Position \"4/7/8/9/1MMMRR4/9/10/9/8/2RRRr1/rrrr w 0 0\"]\n\n1. e5-f5 *\n",
+			"(1. e5-f6 {[%arbiter] the forced win, 3 turns} 2. j10-j11 3. e6-e7;xe2-e6xe7)"},
+		{"[Game \"YINSH\"]\n[Variant \"blitz\"]\n[Position \"4/7/8/9/1MMMRR4/9/10/9/8/2RRRr1/rrrr w 0 0\"]\n\n2. e5-f5 *\n",
+			"(1. e5-f6 {[%arbiter] the forced win, 3 turns} 2. j10-j11 3. e6-e7;xe2-e6xe7)"},
+	} {
+		out, _ := annotated(t, New(Options{}), tc.text)
+		if !strings.Contains(strings.Join(strings.Fields(out), " "), tc.want) {
+			t.Errorf("annotated\n%s\nwant it to hold %s", out, tc.want)
+		}
 	}
 }
