@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"regexp"
 	"runtime"
+	"strings"
 	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -245,13 +246,13 @@ func judge(s engines.Solver, st step, depth int) (Verdict, error) {
 		v.NAG = 4
 		v.Line, v.lineNote = texts(before.Line[:1]), "avoids the loss"
 		if before.Verdict == engines.Win {
-			v.Line, v.lineNote = texts(before.Line), fmt.Sprintf("the forced win, %d turns", before.Turns)
+			v.Line, v.lineNote = texts(before.Line), inTurns(before.Turns)
 		}
 		v.Reply, v.Comment = allows(st.after, after)
 	case before.Verdict == engines.Win && after.Verdict != engines.Loss:
 		v.NAG = 2
-		v.Line, v.lineNote = texts(before.Line), fmt.Sprintf("the forced win, %d turns", before.Turns)
-		v.Comment = fmt.Sprintf("misses %s, %s: %s", v.Line[0], inTurns(before.Turns), reason(st.before, before.Line))
+		v.Line, v.lineNote = texts(before.Line), inTurns(before.Turns)
+		v.Comment = fmt.Sprintf("misses %s, %s: %s", v.Line[0], inTurns(before.Turns), sentence(reason(st.before, before.Line)))
 	}
 	if after.Verdict != engines.Open && after.Turns > 0 {
 		winner := st.after.Seat()
@@ -269,10 +270,10 @@ func judge(s engines.Solver, st step, depth int) (Verdict, error) {
 // allows words the opponent's forced win after a $4 turn.
 func allows(p engines.Position, win engines.Solution) (reply, comment string) {
 	if len(win.Line) == 0 {
-		return "", "ends the game lost: " + p.Outcome().Reason
+		return "", "loses at once: " + sentence(p.Outcome().Reason)
 	}
 	reply = win.Line[0].String()
-	return reply, fmt.Sprintf("%sallows %s, %s: %s", arrow(reply), reply, inTurns(win.Turns), reason(p, win.Line))
+	return reply, fmt.Sprintf("%sallows %s, %s: %s", arrow(reply), reply, inTurns(win.Turns), sentence(reason(p, win.Line)))
 }
 
 // squares finds the squares or points a turn names (a5, e10, k11).
@@ -294,6 +295,15 @@ func inTurns(k int) string {
 		return "a win at once"
 	}
 	return fmt.Sprintf("a forced win in %d turns", k)
+}
+
+// sentence puts an engine's reason after a colon: a first word that is no
+// name ("The marker supply is empty") in lower case.
+func sentence(reason string) string {
+	if first, _, _ := strings.Cut(reason, " "); first == "The" || first == "A" {
+		return strings.ToLower(reason[:1]) + reason[1:]
+	}
+	return reason
 }
 
 // reason plays a line from p and tells, in the game's words, how the game

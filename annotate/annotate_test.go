@@ -226,9 +226,9 @@ func TestDeeperWins(t *testing.T) {
 		depth             int
 	}{
 		{"r6/7/3L3/7/7/7/7/7/7", "Ld7-c7", "1. Ld7-c7 $2 {[%arbiter $2] misses Ld7-d8, a forced win in 3 turns: " +
-			"Black's lion entered the den} (1. Ld7-d8 {[%arbiter] the forced win, 3 turns} 2. Ra9-a8 3. Ld8-d9)", 3},
+			"Black's lion entered the den} (1. Ld7-d8 {[%arbiter] a forced win in 3 turns} 2. Ra9-a8 3. Ld8-d9)", 3},
 		{"r6/7/7/3L3/7/7/7/7/7", "Ld6-d5", "1. Ld6-d5 $2 {[%arbiter $2] misses Ld6-d7, a forced win in 5 turns: " +
-			"Black's lion entered the den} (1. Ld6-d7 {[%arbiter] the forced win, 5 turns} 2. Ra9-a8 3. Ld7-d8 4. Ra8-a7 5. Ld8-d9)", 5},
+			"Black's lion entered the den} (1. Ld6-d7 {[%arbiter] a forced win in 5 turns} 2. Ra9-a8 3. Ld7-d8 4. Ra8-a7 5. Ld8-d9)", 5},
 	} {
 		text := fmt.Sprintf("[Game \"Jungle\"]\n[Position \"%s w 0 1\"]\n\n1. %s 2. Ra9-b9 *\n", tc.fen, tc.played)
 		out, res := annotated(t, New(Options{Depth: tc.depth}), text)
@@ -269,13 +269,13 @@ func TestIllegalTurn(t *testing.T) {
 // YINSH record changes nothing.
 func TestNumbersInVariations(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
-		{"[Game \"Jungle\"]\n[Position \"r6/7/3L3/7/7/7/7/7/7 w 0 1\"]\n\n1. Ld7-c7 *\n", "(1. Ld7-d8 {[%arbiter] the forced win, 3 turns} 2. Ra9-a8 3. Ld8-d9)"},
+		{"[Game \"Jungle\"]\n[Position \"r6/7/3L3/7/7/7/7/7/7 w 0 1\"]\n\n1. Ld7-c7 *\n", "(1. Ld7-d8 {[%arbiter] a forced win in 3 turns} 2. Ra9-a8 3. Ld8-d9)"},
 		{"[Game \"Jungle\"]\n[Position \"r6/7/3L3/7/7/7/7/7/7 w 0 1\"]\n\n1. Ld7-c7 Ra9-b9 2. Lc7-b7 *\n",
-			"(1. Ld7-d8 {[%arbiter] the forced win, 3 turns} Ra9-a8 2. Ld8-d9)"},
+			"(1. Ld7-d8 {[%arbiter] a forced win in 3 turns} Ra9-a8 2. Ld8-d9)"},
 		{"[Game \"YINSH\"]\n[Variant \"blitz\"]\n[Position \"4/7/8/9/1MMMRR4/9/10/9/8/2RRRr1/rrrr w 0 0\"]\n\n1. e5-f5 *\n",
-			"(1. e5-f6 {[%arbiter] the forced win, 3 turns} 2. j10-j11 3. e6-e7;xe2-e6xe7)"},
+			"(1. e5-f6 {[%arbiter] a forced win in 3 turns} 2. j10-j11 3. e6-e7;xe2-e6xe7)"},
 		{"[Game \"YINSH\"]\n[Variant \"blitz\"]\n[Position \"4/7/8/9/1MMMRR4/9/10/9/8/2RRRr1/rrrr w 0 0\"]\n\n2. e5-f5 *\n",
-			"(1. e5-f6 {[%arbiter] the forced win, 3 turns} 2. j10-j11 3. e6-e7;xe2-e6xe7)"},
+			"(1. e5-f6 {[%arbiter] a forced win in 3 turns} 2. j10-j11 3. e6-e7;xe2-e6xe7)"},
 	} {
 		out, _ := annotated(t, New(Options{}), tc.text)
 		if !strings.Contains(strings.Join(strings.Fields(out), " "), tc.want) {
