@@ -85,6 +85,14 @@ func naiveMarks(t *testing.T, n searchtest.Naive, rec *notation.Record) []Verdic
 	return out
 }
 
+// shortened is n, or a third of it (at least one) under -short.
+func shortened(n int) int {
+	if testing.Short() {
+		return max(1, n/3)
+	}
+	return n
+}
+
 // startOf sets up a generated record's start position.
 func startOf(t *testing.T, rec *notation.Record) engines.Position {
 	t.Helper()
@@ -125,7 +133,7 @@ func TestDepth2AgainstNaive(t *testing.T) {
 	} {
 		t.Run(fmt.Sprintf("%s/%s/%s/%s", tc.game, tc.setup.Variant, tc.setup.Rules, tc.setup.Position), func(t *testing.T) {
 			a := New(Options{Depth: 2, Jobs: 2})
-			for seed := range int64(tc.games) {
+			for seed := range int64(shortened(tc.games)) {
 				rec := generated(t, tc.game, seed, tc.setup, 120)
 				want := naiveMarks(t, naive[tc.game], rec)
 				res, err := a.Record(rec, referee.Options{})
@@ -145,7 +153,7 @@ func TestDepth2AgainstNaive(t *testing.T) {
 		})
 	}
 	for game, m := range marks {
-		if m[2] == 0 || m[4] == 0 {
+		if !testing.Short() && (m[2] == 0 || m[4] == 0) {
 			t.Errorf("%s: the games gave the marks %v: they prove little", game, m)
 		}
 		t.Logf("%s: %v", game, m)
@@ -178,7 +186,7 @@ func TestAnnotatedRecords(t *testing.T) {
 		{"YINSH", engines.Setup{Variant: "blitz"}},
 		{"Jungle", engines.Setup{Position: "1l5/7/r6/7/7/7/6R/7/5L1 w 0 1"}},
 	} {
-		for seed := range int64(4) {
+		for seed := range int64(shortened(4)) {
 			rec := generated(t, tc.game, seed, tc.setup, 120)
 			rec.Moves.Turns[0].After = []notation.Comment{{Text: "the user's comment"}}
 			rec.Moves.Turns[1].NAGs = []int{4}

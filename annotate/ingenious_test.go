@@ -120,7 +120,7 @@ func naiveMissed(p *ingenious.Position, tiles []ingenious.Tile) bool {
 func TestIngeniousAgainstNaive(t *testing.T) {
 	a := New(Options{Points: true})
 	marked := 0
-	for seed := range int64(3) {
+	for seed := range int64(shortened(3)) {
 		full := generated(t, "Ingenious", seed, engines.Setup{Position: closeTo18(t, seed)}, 0)
 		pub := public(full)
 		fullBefore, fullPlayed := positions(t, full)

@@ -67,7 +67,11 @@ func TestSolveAgainstNaive(t *testing.T) {
 			seen := map[engines.Verdict]int{}
 			sparse := s
 			sparse.Position = sparseFEN
-			positions := append(gamePositions(t, s, 3, 300), gamePositions(t, sparse, 8, 60)...)
+			games := 3
+			if testing.Short() {
+				games = 1
+			}
+			positions := append(gamePositions(t, s, games, 300), gamePositions(t, sparse, 8, 60)...)
 			for i, p := range positions {
 				depth := 2
 				if i%10 == 0 {

@@ -57,7 +57,11 @@ func TestSolveAgainstNaive(t *testing.T) {
 	} {
 		s := yinsh.Game{}.NewSolver(16)
 		seen := map[engines.Verdict]int{}
-		for _, p := range gamePositions(t, tc.variant, tc.games, tc.from) {
+		games := tc.games
+		if testing.Short() {
+			games = max(1, games/3)
+		}
+		for _, p := range gamePositions(t, tc.variant, games, tc.from) {
 			got, diff := naive.Check(s, p, tc.depth)
 			if diff != "" {
 				t.Fatalf("%s depth %d, %s: %s", tc.variant, tc.depth, p, diff)
