@@ -57,3 +57,24 @@ func FuzzPlay(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkRandomGame plays random games of up to 1000 turns: Play,
+// LegalMoves and Outcome, with the repetition bookkeeping of each rule.
+func BenchmarkRandomGame(b *testing.B) {
+	for _, rules := range []string{"repetition=draw", "repetition=forbid-chaser"} {
+		b.Run(rules, func(b *testing.B) {
+			s := setup("", rules+",no-capture-limit=0")
+			turns := 0
+			seed := int64(0)
+			for b.Loop() {
+				seed++
+				_, moves, err := Game{}.RandomGame(seed, s, 1000)
+				if err != nil {
+					b.Fatal(err)
+				}
+				turns += len(moves)
+			}
+			b.ReportMetric(float64(turns)/float64(b.N), "turns/op")
+		})
+	}
+}
