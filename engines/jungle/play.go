@@ -155,8 +155,8 @@ func (p *Position) landingError(f fault, from, to Square) error {
 		return fmt.Errorf("the elephant cannot capture the rat")
 	case faultFromWater:
 		return fmt.Errorf("the rat in the water cannot capture the %s on land", t)
-	case faultOnTrap:
-		return fmt.Errorf("the %s on the trap at %s has rank 0: it can capture only animals on traps", a, from)
+	case faultTrapped:
+		return fmt.Errorf("the %s on the trap at %s cannot capture anything while it stands there", a, from)
 	case faultIntoWater:
 		return fmt.Errorf("the %s on land cannot capture the rat in the water", a)
 	}
