@@ -122,11 +122,7 @@ func (r *Rules) generate(b *board, list *moveList) {
 	for pieces := own; pieces != 0; pieces &= pieces - 1 {
 		from := Square(bits.TrailingZeros64(pieces))
 		a := b.sq[from].Animal()
-		targets := geo.around[from]
-		if a != Rat {
-			targets = targets&^waterMask | r.jumps(b, a, from)
-		}
-		for t := targets &^ closed; t != 0; t &= t - 1 {
+		for t := r.reach(b, a, from) &^ closed; t != 0; t &= t - 1 {
 			to := Square(bits.TrailingZeros64(t))
 			capture := to.bit()&enemy != 0
 			if capture && r.captureFault(b, from, to) != noFault {
@@ -136,6 +132,15 @@ func (r *Rules) generate(b *board, list *moveList) {
 			list.n++
 		}
 	}
+}
+
+// reach returns the squares the animal a may move to from, by a step or a
+// jump, were they empty or enemies it outranks: its own den included.
+func (r *Rules) reach(b *board, a Animal, from Square) uint64 {
+	if a == Rat {
+		return geo.around[from]
+	}
+	return geo.around[from]&^waterMask | r.jumps(b, a, from)
 }
 
 // jumps returns the squares the animal a may land on by jumping from.

@@ -27,7 +27,10 @@ const (
 	NoRatBlocks
 )
 
-// Repetition is the rule for a position reached the third time.
+// Repetition is the rule for a position reached the third time. Under
+// ForbidChaser a side that alone chased since the position's first
+// occurrence may not make it stand the third time; otherwise the third
+// occurrence draws, unless the chased side made it.
 type Repetition uint8
 
 // The values of the repetition option.
@@ -95,7 +98,7 @@ var options = []engines.Option{
 	{Key: optTrapped, Doc: "no: an animal in an enemy trap captures nothing; yes: it captures at its full rank", Values: []string{"no", "yes"}},
 	{Key: optLeopardJump, Doc: "the leopard may jump the river horizontally", Values: []string{"no", "horizontal"}},
 	{Key: optWolfDog, Doc: "swapped: the dog ranks 4 and the wolf 3", Values: []string{"standard", "swapped"}},
-	{Key: optRepetition, Doc: "a position reached the third time: draw, forbidden to the side making it, or no rule", Values: []string{"draw", "forbid-chaser", "off"}},
+	{Key: optRepetition, Doc: "a position reached the third time: draw; forbid-chaser: a side that alone chased may not make it, else draw; off: no rule", Values: []string{"draw", "forbid-chaser", "off"}},
 	{Key: optNoCapture, Doc: "plies without a capture before a draw (0 = no limit)", Numeric: true, Default: "100"},
 	{Key: optNoMove, Doc: "a player to move without a legal move loses, or draws", Values: []string{"loss", "draw"}},
 }
