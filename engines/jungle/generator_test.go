@@ -45,9 +45,10 @@ func TestRandomGameIsDeterministic(t *testing.T) {
 func FuzzPlay(f *testing.F) {
 	f.Add([]byte{16, 23, 0, 62, 55, 0})
 	f.Add([]byte{6, 5, 7, 200, 3, 1})
+	rules := []string{"", "repetition=forbid-chaser", "repetition=forbid-chaser,trapped-captures=yes,traps=any"}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		data = data[:min(len(data), 3*200)] // 200 moves reach every rule
-		p := start(t)
+		p := mustPosition(t, "", rules[len(data)%len(rules)]) // the length picks the rules
 		for ; len(data) >= 3; data = data[3:] {
 			m := Move{From: Square(data[0] % 64), To: Square(data[1] % 64), Piece: Animal(data[2] % 10), Capture: data[2] >= 128}
 			before := p.String()

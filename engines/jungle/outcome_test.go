@@ -100,7 +100,7 @@ const (
 // under repetition=forbid-chaser: refused is a move that must be refused
 // as the lone chaser's, reason the outcome after the moves.
 func TestForbidChaser(t *testing.T) {
-	const chaserMustDeviate = "this move would repeat the position a third time, and Black, the chasing side, may not: Black must play another move"
+	const chaserMustDeviate = "this move would repeat the position a third time, which Black, the chasing side, may not do: Black must deviate"
 	cases := []struct {
 		name    string
 		rules   string
@@ -119,6 +119,7 @@ func TestForbidChaser(t *testing.T) {
 		{name: "a trapped animal threatens nothing", fen: trapChase, moves: trapCycle + trapCycle, reason: "threefold repetition, neither side chasing"},
 		{name: "trapped-captures=yes: the trapped lion chases", rules: "trapped-captures=yes", fen: trapChase, moves: trapCycle + "Ra5-a6 Ld3-d2 Ra6-a5", refused: "Ld2-d3"},
 	}
+	refusals := 0
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			rules := "repetition=forbid-chaser"
@@ -126,7 +127,11 @@ func TestForbidChaser(t *testing.T) {
 				rules += "," + c.rules
 			}
 			p := mustPosition(t, c.fen, rules)
-			playAll(t, p, c.moves)
+			for _, text := range strings.Fields(c.moves) {
+				refusals += comparePlayable(t, p)
+				playAll(t, p, text)
+			}
+			refusals += comparePlayable(t, p)
 			if o := p.Outcome(); o.Reason != c.reason || o.Over != (c.reason != "") {
 				t.Fatalf("outcome %+v, want reason %q", o, c.reason)
 			}
@@ -149,6 +154,9 @@ func TestForbidChaser(t *testing.T) {
 				t.Errorf("the chaser has no other move: %+v", p.Outcome())
 			}
 		})
+	}
+	if refusals == 0 {
+		t.Error("LegalMoves and Play were never compared on a refused move")
 	}
 }
 
@@ -242,4 +250,31 @@ func TestCloneIsIndependent(t *testing.T) {
 	if c.Repetitions() != 3 {
 		t.Errorf("clone sees %d repetitions of the start, want 3", c.Repetitions())
 	}
+}
+
+// comparePlayable checks LegalMoves against Play on clones, for every move
+// the board allows, and returns how many Play refused (none once the game
+// is over).
+func comparePlayable(t *testing.T, p *Position) int {
+	t.Helper()
+	if p.Outcome().Over {
+		return 0
+	}
+	legal := map[string]bool{}
+	for _, m := range p.LegalMoves() {
+		legal[m.String()] = true
+	}
+	var list moveList
+	p.rules.generate(&p.b, &list)
+	refused := 0
+	for _, m := range list.moves[:list.n] {
+		_, err := p.Clone().Play(m)
+		if (err == nil) != legal[m.String()] {
+			t.Fatalf("%s: %s listed %v, Play says %v", p, m, legal[m.String()], err)
+		}
+		if err != nil {
+			refused++
+		}
+	}
+	return refused
 }

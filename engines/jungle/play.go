@@ -27,7 +27,7 @@ func (p *Position) Play(em engines.Move) (engines.Played, error) {
 	rc := p.recur(&next, resolved.To)
 	if p.forbidden(rc) {
 		s := p.b.side
-		return engines.Played{}, fmt.Errorf("this move would repeat the position a third time, and %s, the chasing side, may not: %s must play another move", s, s)
+		return engines.Played{}, fmt.Errorf("this move would repeat the position a third time, which %s, the chasing side, may not do: %s must deviate", s, s)
 	}
 	p.commit(&next, resolved.Capture, rc)
 	return engines.Played{Move: resolved}, nil

@@ -29,8 +29,8 @@ const (
 
 // Repetition is the rule for a position reached the third time. Under
 // ForbidChaser a side that alone chased since the position's first
-// occurrence may not make it stand the third time; otherwise the third
-// occurrence draws, unless the chased side made it.
+// occurrence may not make it stand the third time, the chased side may;
+// when both sides chased, or neither did, it draws.
 type Repetition uint8
 
 // The values of the repetition option.
