@@ -48,7 +48,8 @@ func FuzzPlay(f *testing.F) {
 	rules := []string{"", "repetition=forbid-chaser", "repetition=forbid-chaser,trapped-captures=yes,traps=any"}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		data = data[:min(len(data), 3*200)] // 200 moves reach every rule
-		p := mustPosition(t, "", rules[len(data)%len(rules)]) // the length picks the rules
+		// The length picks the rules.
+		p := mustPosition(t, "", rules[len(data)%len(rules)])
 		for ; len(data) >= 3; data = data[3:] {
 			m := Move{From: Square(data[0] % 64), To: Square(data[1] % 64), Piece: Animal(data[2] % 10), Capture: data[2] >= 128}
 			before := p.String()
