@@ -193,7 +193,7 @@ func TestSchemaAndGames(t *testing.T) {
 		t.Errorf("schema report is not a 2020-12 schema")
 	}
 	_, out, _ = arbiter(t, "", "games")
-	for _, g := range []string{"YINSH", "Jungle", "Ingenious", "no-move=pass|loss", "tiger-jump=both|vertical", "swap=before-refill|after-refill"} {
+	for _, g := range []string{"YINSH", "Jungle", "Ingenious", "no-move=pass|loss", "tiger-jump=both|vertical", "trapped-captures=no|yes", "swap=before-refill|after-refill", "first-round=distinct|any-symbol"} {
 		if !strings.Contains(out, g) {
 			t.Errorf("games lacks %s", g)
 		}
