@@ -4,6 +4,7 @@ import (
 	"image"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation/diagram"
@@ -164,4 +165,27 @@ func pixelsDiffer(a, b image.Image, r image.Rectangle) int {
 		}
 	}
 	return n
+}
+
+func TestFitText(t *testing.T) {
+	ts := diagram.TextStyle{Size: 10}
+	name := "김민지 Kim Minji"
+	full, err := diagram.TextWidth(name, ts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := diagram.FitText(name, ts, full); got != name {
+		t.Errorf("a text that fits became %q", got)
+	}
+	short := diagram.FitText(name, ts, full/2)
+	w, err := diagram.TextWidth(short, ts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if short == "" || w > full/2 || []rune(short)[0] != '김' || !strings.HasSuffix(short, "…") {
+		t.Errorf("shortened to %q, %g wide, want a prefix of %q ending in … at most %g wide", short, w, name, full/2)
+	}
+	if got := diagram.FitText(name, ts, 1); got != "" {
+		t.Errorf("in 1 unit: %q, want nothing", got)
+	}
 }

@@ -69,6 +69,22 @@ func TextWidth(s string, ts TextStyle) (float64, error) {
 	return advance(gs) * ts.Size, nil
 }
 
+// FitText returns text, or text shortened with "…" until it is at most
+// width wide set in ts ("" when not even one rune and "…" fit).
+func FitText(text string, ts TextStyle, width float64) string {
+	runes := []rune(text)
+	for n := len(runes); n > 0; n-- {
+		t := string(runes[:n])
+		if n < len(runes) {
+			t += "…"
+		}
+		if w, err := TextWidth(t, ts); err == nil && w <= width {
+			return t
+		}
+	}
+	return ""
+}
+
 // advance returns the total advance of the glyphs in em units. The Go
 // fonts have no kerning pairs and the Hangul subsets keep none (Hangul is
 // set on one advance), so advances simply add up.

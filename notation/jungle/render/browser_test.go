@@ -56,7 +56,7 @@ func checkColours(t *testing.T, img image.Image, scale float64, flip bool) {
 	}{
 		{"water at b5", s.centre(b5), water},
 		{"land at d5", s.centre(d5), land},
-		{"paper", diagram.Pt(width-margin/2, height/2), paper},
+		{"paper", diagram.Pt(width-margin/2, s.height()/2), paper},
 	} {
 		got := img.At(int(probe.at.X*scale), int(probe.at.Y*scale))
 		if !near(got, probe.want) {
