@@ -9,14 +9,15 @@ import (
 )
 
 // status says in a line where the game stands: the turn and the seat to
-// move (with the bonus placements it owes), or who won.
+// move, by its player's name when the record gives it (with the bonus
+// placements it owes), or who won.
 func (s *scene) status() string {
 	if s.pos == nil {
 		return "Ingenious"
 	}
 	o := s.pos.Outcome()
 	if !o.Over {
-		text := fmt.Sprintf("Turn %d: seat %d to move", s.pos.TurnNumber(), s.pos.Seat()+1)
+		text := fmt.Sprintf("Turn %d: %s to move", s.pos.TurnNumber(), s.seatList([]int{s.pos.Seat()}))
 		if n := s.pos.Pending(); n > 0 {
 			text += fmt.Sprintf(", %d bonus %s owed", n, plural(n, "placement"))
 		}
