@@ -63,6 +63,18 @@ func escapeLen(s string) int {
 	return len(s)
 }
 
+// OneLine returns s with every control character (newlines, tabs, escapes)
+// made a space: a name or a comment as it can stand on one line of a
+// diagram.
+func OneLine(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
+}
+
 // PadRight returns s followed by the spaces that make it n columns wide; s
 // is returned as it is when it is that wide already.
 func PadRight(s string, n int) string {

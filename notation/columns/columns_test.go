@@ -49,3 +49,9 @@ func TestPadRightAndCenter(t *testing.T) {
 		}
 	}
 }
+
+func TestOneLine(t *testing.T) {
+	if got := columns.OneLine("김\t민지\r\nKim\x1b[0m\x00"); got != "김 민지  Kim [0m " {
+		t.Errorf("OneLine = %q", got)
+	}
+}

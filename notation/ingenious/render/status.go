@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
+	"github.com/arbiter-games/arbiter/notation/columns"
 )
 
 // status says in a line where the game stands: the turn and the seat to
@@ -46,7 +47,7 @@ func (s *scene) seatList(seats []int) string {
 	names := make([]string, len(seats))
 	named := false
 	for i, seat := range seats {
-		names[i] = s.view.Name(seat)
+		names[i] = columns.OneLine(s.view.Name(seat))
 		named = named || names[i] != fmt.Sprintf("seat %d", seat+1)
 	}
 	if !named {

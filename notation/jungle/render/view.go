@@ -4,6 +4,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/columns"
 )
 
 // scene is what a diagram shows, read from a notation.View once: the
@@ -25,7 +26,9 @@ type scene struct {
 // as the bare board.
 func sceneOf(v notation.View) scene {
 	s := scene{flip: v.Flip}
-	copy(s.players[:], v.Players)
+	for i := range min(len(v.Players), len(s.players)) {
+		s.players[i] = columns.OneLine(v.Players[i])
+	}
 	if p, ok := v.Position.(*engine.Position); ok && p != nil {
 		s.pos = p
 	}
