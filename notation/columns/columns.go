@@ -49,18 +49,23 @@ func Width(s string) int {
 	return n
 }
 
-// escapeLen returns the length of the ANSI control sequence s starts with,
-// or 0. A sequence cut short runs to the end of s.
+// escapeLen returns the length of the ANSI control sequence s starts with
+// (ESC [, parameter and intermediate bytes, a final byte), or 0 when s
+// starts with none, or with one cut short: its bytes are then counted as
+// they stand.
 func escapeLen(s string) int {
 	if !strings.HasPrefix(s, "\x1b[") {
 		return 0
 	}
 	for i := 2; i < len(s); i++ {
-		if s[i] >= 0x40 && s[i] <= 0x7e {
+		switch b := s[i]; {
+		case b >= 0x40 && b <= 0x7e:
 			return i + 1
+		case b < 0x20 || b > 0x3f:
+			return 0
 		}
 	}
-	return len(s)
+	return 0
 }
 
 // OneLine returns s with every control character (newlines, tabs, escapes)

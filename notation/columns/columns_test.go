@@ -1,7 +1,9 @@
 package columns_test
 
 import (
+	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/arbiter-games/arbiter/notation/columns"
 )
@@ -22,7 +24,7 @@ func TestWidth(t *testing.T) {
 		{"（좋은 수）", 11},            // fullwidth parentheses
 		{"· ◎ ─ ╲", 7},
 		{"\x1b[1;38;5;196mR\x1b[0m", 1},
-		{"\x1b[1", 0},
+		{"\x1b[1", 2}, // cut short: ESC takes none, "[1" two
 		{"a\xffb", 3},
 		{"\t\x00", 0},
 	} {
@@ -54,4 +56,25 @@ func TestOneLine(t *testing.T) {
 	if got := columns.OneLine("김\t민지\r\nKim\x1b[0m\x00"); got != "김 민지  Kim [0m " {
 		t.Errorf("OneLine = %q", got)
 	}
+}
+
+// FuzzColumns checks the helpers on any text: padding reaches the width
+// asked for and no more, centring keeps the text at its end, and one line
+// holds no control character.
+func FuzzColumns(f *testing.F) {
+	f.Add("김민지 (서울)", uint8(20))
+	f.Add("\x1b[1mKim\x1b[0m\t\xff\u1100\u1161", uint8(3))
+	f.Fuzz(func(t *testing.T, s string, n uint8) {
+		w := columns.Width(s)
+		if got := columns.Width(columns.PadRight(s, int(n))); got != max(w, int(n)) {
+			t.Errorf("PadRight(%q, %d) is %d wide", s, n, got)
+		}
+		c := columns.Center(s, int(n))
+		if !strings.HasSuffix(c, s) || columns.Width(c) > max(w, int(n)) {
+			t.Errorf("Center(%q, %d) = %q", s, n, c)
+		}
+		if strings.IndexFunc(columns.OneLine(s), unicode.IsControl) >= 0 {
+			t.Errorf("OneLine(%q) keeps a control character", s)
+		}
+	})
 }
