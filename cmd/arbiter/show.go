@@ -83,6 +83,9 @@ func (f *showFlags) run(std *IO, file string, turnGiven bool) error {
 	}
 	game, view, rep, err := referee.ViewReport(rec, f.options(name), turn)
 	if rep != nil {
+		if err := f.fitsRecord(rep.Game); err != nil {
+			return err
+		}
 		f.reportErrors(std, rep)
 	}
 	if err != nil {
