@@ -106,6 +106,11 @@ func TestColour(t *testing.T) {
 			t.Errorf("%v: no colour %v, forced %v; want %v, %v", tt.env, noColor, force, tt.noColor, tt.force)
 		}
 	}
+	t.Setenv("NO_COLOR", "")
+	t.Setenv("FORCE_COLOR", "1")
+	if std := standardIO(); std.NoColor || !std.ForceColor {
+		t.Errorf("NO_COLOR= FORCE_COLOR=1: no colour %v, forced %v", std.NoColor, std.ForceColor)
+	}
 	for _, std := range []IO{{ForceColor: true}, {ErrTerminal: true, OutTerminal: true}, {ForceColor: true, NoColor: true}, {}} {
 		var out, errOut bytes.Buffer
 		std.In, std.Out, std.Err = strings.NewReader(""), &out, &errOut
