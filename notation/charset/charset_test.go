@@ -68,6 +68,7 @@ func TestInvalidUTF8(t *testing.T) {
 		{"EUC-KR comment after Hangul in UTF-8", "[Game \"YINSH\"]\n1. e5 {좋은 수} " + encode(t, korean.EUCKR, "{좋은 수}"), 2, 15, "cp949", "cp949", "[Game \"YINSH\"]\n1. e5 {좋은 수} {"},
 		{"Latin-1 name", encode(t, charmap.ISO8859_1, "[White \"Müller\"]"), 1, 10, "latin1", "try --encoding latin1", "[White \"M"},
 		{"binary", "\x00\x01\x80\x02", 1, 3, "", "byte 0x80", "\x00\x01"},
+		{"binary with Latin-1 bytes", "PK\x03\x04\xe9\x00", 1, 5, "", "byte 0xE9", "PK\x03\x04"},
 		{"character cut at the end", "ab\xea\xb0", 1, 3, "cp949", "cp949", "ab"},
 		{"lone continuation byte", "가\n\n나\x85", 3, 2, "", "byte 0x85", "가\n\n나"},
 	}

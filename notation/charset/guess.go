@@ -4,10 +4,13 @@ import "unicode/utf8"
 
 // guess names the encoding that bytes which are not UTF-8 look like:
 // "cp949" when every byte above ASCII pairs into a CP949 character,
-// "latin1" when they all are Latin-1 letters and signs, "" otherwise.
-// b starts at the first invalid byte and runs to what has been read.
+// "latin1" when they all are Latin-1 letters and signs, "" otherwise and
+// for binary data (control codes besides tab and line ends). b starts at
+// the first invalid byte and runs on as far as has been read.
 func guess(b []byte) string {
 	switch {
+	case looksBinary(b):
+		return ""
 	case looksCP949(b):
 		return "cp949"
 	case looksLatin1(b):
@@ -61,4 +64,14 @@ func looksLatin1(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// looksBinary tells whether b holds control codes text does not.
+func looksBinary(b []byte) bool {
+	for _, c := range b {
+		if c < ' ' && c != '\t' && c != '\n' && c != '\r' || c == 0x7F {
+			return true
+		}
+	}
+	return false
 }
