@@ -30,7 +30,9 @@ func newConvert(std *IO) *cobra.Command {
 by one) or in JSON. Nothing the input held is dropped: comments, annotations,
 variations and unknown tags are kept, also in records with illegal turns.
 The input format comes from --from, else the file ending (.json, .sgf, ...),
-else text. With -o the output replaces OUT only once it is complete.`,
+else text. With -o the output replaces OUT only once it is complete, and only
+when every input could be read (else the exit status is 2 and OUT is left
+as it was).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(convertFormats, to) {
 				return usagef("--to must be text or json, not %q", to)
