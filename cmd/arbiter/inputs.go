@@ -107,32 +107,78 @@ func (f *fileFlags) fitsRecord(g notation.Game) error {
 	return f.fits(g.Engine)
 }
 
-// open opens a file argument ("-" is standard input) and returns its
-// records in its format (--from, else its ending, else text), decoded from
-// --encoding, with the name positions use. Call close when done.
-func (f *fileFlags) open(std *IO, arg string) (src referee.Source, name string, close func(), err error) {
-	name, in, close := "<stdin>", io.NopCloser(std.In), func() {}
-	if arg != "-" {
-		name = arg
-		file, err := openFile(arg)
-		if err != nil {
-			return nil, name, close, err
-		}
-		in, close = file, func() { file.Close() }
-	}
-	r, err := charset.NewReader(in, name, f.encoding)
+// records returns the records of r, decoded from --encoding, in its
+// format: --from, else the one the file's ending names, else text. An
+// error reading r ends the records as an *inputError, which eachFile
+// reports at its place.
+func (f *fileFlags) records(name string, r io.Reader) (referee.Source, error) {
+	decoded, err := charset.NewReader(r, name, f.encoding)
 	if err != nil {
-		close()
-		return nil, name, func() {}, err
+		return nil, err
 	}
 	format := notation.FormatOf(name)
 	if f.from != "" {
 		if format, err = notation.LookupFormat(f.from); err != nil {
-			close()
-			return nil, name, func() {}, err
+			return nil, err
 		}
 	}
-	return format.Records(r, name), name, close, nil
+	next := format.Records(decoded, name)
+	return func() (notation.Unparsed, error) {
+		u, err := next()
+		if err != nil && !errors.Is(err, io.EOF) {
+			return nil, &inputError{name: name, err: err}
+		}
+		return u, err
+	}, nil
+}
+
+// inputError is an input that could not be opened or read to its end.
+type inputError struct {
+	name string
+	err  error
+}
+
+func (e *inputError) Error() string { return inputDiagnostic(e.name, e.err).String() }
+func (e *inputError) Unwrap() error { return e.err }
+
+// eachFile calls fn with every file argument opened, "-" (or no argument)
+// being standard input. A file that cannot be opened, or whose reading fn
+// ends with an *inputError, is reported on stderr at its place and
+// counted; the other files go on.
+func eachFile(std *IO, args []string, fn func(name string, r io.Reader) error) (unreadable int, err error) {
+	return eachInput(std, args, diagnostics{std: std}.print, fn)
+}
+
+// eachInput is eachFile reporting unreadable files through report.
+func eachInput(std *IO, args []string, report func(referee.Diagnostic), fn func(name string, r io.Reader) error) (unreadable int, err error) {
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	for _, arg := range args {
+		err := readInput(std, arg, fn)
+		var ierr *inputError
+		switch {
+		case errors.As(err, &ierr):
+			report(inputDiagnostic(ierr.name, ierr.err))
+			unreadable++
+		case err != nil:
+			return unreadable, err
+		}
+	}
+	return unreadable, nil
+}
+
+// readInput calls fn with a file argument opened.
+func readInput(std *IO, arg string, fn func(name string, r io.Reader) error) error {
+	if arg == "-" {
+		return fn("<stdin>", std.In)
+	}
+	file, err := openFile(arg)
+	if err != nil {
+		return &inputError{name: arg, err: err}
+	}
+	defer file.Close()
+	return fn(arg, file)
 }
 
 // openFile opens a file to read, refusing directories.
@@ -203,25 +249,18 @@ type batch struct {
 // run hands every record of the file arguments ("-" or none: standard
 // input) to sink, with the options it was refereed with.
 func (b *batch) run(args []string, sink func(referee.Result, referee.Options) error) error {
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
-	for _, arg := range args {
-		if err := b.file(arg, sink); err != nil {
-			return err
-		}
-	}
-	return nil
+	unreadable, err := eachInput(b.std, args, b.report, func(name string, r io.Reader) error {
+		return b.file(name, r, sink)
+	})
+	b.unreadable += unreadable
+	return err
 }
 
-// file referees the records of one file argument.
-func (b *batch) file(arg string, sink func(referee.Result, referee.Options) error) error {
-	src, name, close, err := b.flags.open(b.std, arg)
-	defer close()
+// file referees the records of one file.
+func (b *batch) file(name string, r io.Reader, sink func(referee.Result, referee.Options) error) error {
+	src, err := b.flags.records(name, r)
 	if err != nil {
-		b.report(inputDiagnostic(name, err))
-		b.unreadable++
-		return nil
+		return err
 	}
 	in := &countedSource{src: src}
 	opts := b.flags.options(name)
@@ -242,27 +281,28 @@ func (b *batch) file(arg string, sink func(referee.Result, referee.Options) erro
 	switch {
 	case sinkErr != nil:
 		return sinkErr
-	case in.err != nil:
-		b.report(inputDiagnostic(name, in.err))
-		b.unreadable++
 	case err != nil:
 		return err
 	case in.n == 0:
-		b.report(referee.Diagnostic{Pos: notation.Pos{File: name}, Reason: "no records found"})
+		b.report(noRecords(name))
 		b.empty++
 	}
 	return nil
 }
 
+// noRecords is the diagnostic of a file without a single record.
+func noRecords(name string) referee.Diagnostic {
+	return referee.Diagnostic{Pos: notation.Pos{File: name}, Reason: "no records found"}
+}
+
 // errStopped ends the reading of a file whose records are no longer wanted.
 var errStopped = errors.New("reading stopped")
 
-// countedSource counts the records a source hands out and keeps the error
-// that ended it, if not the end of the file. Setting stop ends it early.
+// countedSource counts the records a source hands out. Setting stop ends
+// it early.
 type countedSource struct {
 	src  referee.Source
 	n    int
-	err  error
 	stop atomic.Bool
 }
 
@@ -271,11 +311,8 @@ func (c *countedSource) next() (notation.Unparsed, error) {
 		return nil, errStopped
 	}
 	u, err := c.src()
-	switch {
-	case err == nil:
+	if err == nil {
 		c.n++
-	case !errors.Is(err, io.EOF):
-		c.err = err
 	}
 	return u, err
 }

@@ -115,31 +115,43 @@ func (f *showFlags) reportErrors(std *IO, rep *referee.Report) {
 
 // load reads record K of a file argument, and gives the file's name.
 func (f *showFlags) load(std *IO, file string) (*notation.Record, string, error) {
-	next, name, close, err := f.open(std, file)
-	defer close()
-	if err != nil {
-		diagnostics{std: std}.print(inputDiagnostic(name, err))
-		return nil, name, fmt.Errorf("%s could not be read", name)
+	var rec *notation.Record
+	name := file
+	unreadable, err := eachFile(std, []string{file}, func(n string, r io.Reader) error {
+		name = n
+		next, err := f.records(n, r)
+		if err != nil {
+			return err
+		}
+		rec, err = f.find(std, n, next)
+		return err
+	})
+	if err == nil && unreadable > 0 {
+		err = fmt.Errorf("%s could not be read", name)
 	}
-	for i := 1; ; i++ { // only record K is parsed
+	return rec, name, err
+}
+
+// find parses record K of a file; only that record is parsed.
+func (f *showFlags) find(std *IO, name string, next referee.Source) (*notation.Record, error) {
+	for i := 1; ; i++ {
 		u, err := next()
 		switch {
 		case err == io.EOF && i == 1:
-			diagnostics{std: std}.print(referee.Diagnostic{Pos: notation.Pos{File: name}, Reason: "no records found"})
-			return nil, name, errRecords
+			diagnostics{std: std}.print(noRecords(name))
+			return nil, errRecords
 		case err == io.EOF:
-			return nil, name, fmt.Errorf("%s has no record %d (it has %d)", name, f.record, i-1)
+			return nil, fmt.Errorf("%s has no record %d (it has %d)", name, f.record, i-1)
 		case err != nil:
-			diagnostics{std: std}.print(inputDiagnostic(name, err))
-			return nil, name, fmt.Errorf("%s could not be read", name)
+			return nil, err
 		case i == f.record:
 			rec, err := u.Parse()
 			var perr *notation.Error
 			if errors.As(err, &perr) {
 				diagnostics{std: std}.print(referee.FromSyntax(perr))
-				return nil, name, errRecords
+				return nil, errRecords
 			}
-			return rec, name, err
+			return rec, err
 		}
 	}
 }

@@ -59,16 +59,19 @@ func isUTF8(name string) bool {
 // NewReader returns r's text as UTF-8. In UTF-8 ("" is UTF-8 too) the text
 // is passed on as it is, a byte-order mark included, up to the first byte
 // that is not UTF-8; reading it returns an *Error. Other encodings are
-// decoded, a byte that cannot be decoded becoming U+FFFD. file names the
-// input in positions.
+// decoded up to the first bytes that encoding does not have (an *Error
+// too). file names the input in positions.
 func NewReader(r io.Reader, file, name string) (io.Reader, error) {
 	if err := Check(name); err != nil {
 		return nil, err
 	}
-	if isUTF8(name) {
-		return &utf8Reader{r: r, pos: notation.Pos{File: file, Line: 1, Column: 1}}, nil
+	u := &utf8Reader{r: r, pos: notation.Pos{File: file, Line: 1, Column: 1}}
+	if !isUTF8(name) {
+		// The decoders write U+FFFD for what they cannot decode, and these
+		// encodings have no U+FFFD of their own.
+		u.r, u.decoded = transform.NewReader(r, decoders[strings.ToLower(name)].NewDecoder()), strings.ToLower(name)
 	}
-	return transform.NewReader(r, decoders[strings.ToLower(name)].NewDecoder()), nil
+	return u, nil
 }
 
 // Error is input that is not valid UTF-8, at its first invalid byte.
@@ -78,12 +81,18 @@ type Error struct {
 	Byte byte
 	// Guess names the encoding the bytes look like, "" when none fits.
 	Guess string
+	// Decoded names the encoding the input was decoded from, "" for UTF-8;
+	// Byte is then unknown.
+	Decoded string
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Pos, e.Msg()) }
 
 // Msg is the error without its place.
 func (e *Error) Msg() string {
+	if e.Decoded != "" {
+		return fmt.Sprintf("not %s: bytes that encoding does not have", e.Decoded)
+	}
 	switch e.Guess {
 	case "cp949":
 		return "not UTF-8; the file looks like EUC-KR/CP949: try --encoding cp949"

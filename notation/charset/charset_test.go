@@ -47,7 +47,6 @@ func TestDecode(t *testing.T) {
 		{"euc-kr", encode(t, korean.EUCKR, korean_), "euc-kr", korean_},
 		{"cp949", encode(t, korean.EUCKR, "[Event \"똠방각하\"]"), "CP949", "[Event \"똠방각하\"]"},
 		{"latin1", encode(t, charmap.ISO8859_1, "[White \"Müller\"]"), "latin1", "[White \"Müller\"]"},
-		{"euc-kr, a byte that is no character", "a\xff b", "euc-kr", "a\ufffd b"},
 	}
 	for _, tt := range tests {
 		got, err := readAll(t, tt.input, tt.encoding)
@@ -87,6 +86,17 @@ func TestInvalidUTF8(t *testing.T) {
 		if cerr.Pos.Offset != len(tt.passedOn) {
 			t.Errorf("%s: offset %d, want %d", tt.name, cerr.Pos.Offset, len(tt.passedOn))
 		}
+	}
+}
+
+// TestInvalidEUCKR: bytes EUC-KR/CP949 does not have stop the reading at
+// their place.
+func TestInvalidEUCKR(t *testing.T) {
+	got, err := readAll(t, encode(t, korean.EUCKR, "[White \"김민지\"]\n[Black \"박")+"\xff\xff\"]", "cp949")
+	var cerr *Error
+	if !errors.As(err, &cerr) || cerr.Pos.Line != 2 || cerr.Pos.Column != 10 || got != "[White \"김민지\"]\n[Black \"박" ||
+		!strings.HasSuffix(err.Error(), "club.yinsh:2:10: not cp949: bytes that encoding does not have") {
+		t.Errorf("got %q, %v", got, err)
 	}
 }
 
@@ -141,7 +151,9 @@ func FuzzUTF8(f *testing.F) {
 		}
 		for _, name := range Names()[1:] {
 			r, _ := NewReader(bytes.NewReader(data), "f", name)
-			if got, err := io.ReadAll(r); err != nil || !utf8.Valid(got) {
+			got, err := io.ReadAll(r)
+			var cerr *Error
+			if err != nil && (!errors.As(err, &cerr) || cerr.Decoded != name) || !utf8.Valid(got) {
 				t.Fatalf("%s: %v, valid UTF-8 %v", name, err, utf8.Valid(got))
 			}
 		}

@@ -9,14 +9,18 @@ import (
 )
 
 // utf8Reader passes on UTF-8 text up to its first invalid byte, counting
-// lines and characters to give that byte's place.
+// lines and characters to give that byte's place; it checks the output of
+// decoders too.
 type utf8Reader struct {
 	r io.Reader
 	// pos is the place of the next byte to check.
 	pos notation.Pos
 	// held is the start of a character cut by the end of the last read.
 	held []byte
-	err  error
+	// decoded names the encoding r was decoded from: a U+FFFD it gives
+	// stands for bytes the decoder could not read.
+	decoded string
+	err     error
 }
 
 // Read fills p with checked text. p must hold at least utf8.UTFMax bytes.
@@ -54,6 +58,10 @@ func (u *utf8Reader) check(b []byte, atEnd bool) int {
 			continue
 		}
 		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && u.decoded != "" {
+			u.err = &Error{Pos: u.pos, Decoded: u.decoded}
+			return i
+		}
 		if r == utf8.RuneError && size <= 1 {
 			if !atEnd && !utf8.FullRune(b[i:]) {
 				return i
