@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/schemas"
 	"golang.org/x/text/encoding/korean"
 )
 
@@ -40,6 +41,7 @@ func eucKR(t *testing.T, s string) string {
 func TestUnreadableInputs(t *testing.T) {
 	dir := t.TempDir()
 	notUTF8 := writeFile(t, dir, "old.yinsh", eucKR(t, koreanRecord))
+	notCP949 := writeFile(t, dir, "bad.yinsh", "[Game \"YINSH\"]\n\xff\xff")
 	sub := filepath.Join(dir, "sub.yinsh")
 	if err := os.Mkdir(sub, 0o755); err != nil {
 		t.Fatal(err)
@@ -60,6 +62,7 @@ func TestUnreadableInputs(t *testing.T) {
 		{[]string{"validate", goodYINSH, missing}, "nosuch.yinsh: error: cannot open"},
 		{[]string{"validate", sub, goodYINSH}, "sub.yinsh: error: cannot read: is a directory"},
 		{[]string{"validate", notUTF8}, "old.yinsh:2:9: error: not UTF-8"},
+		{[]string{"validate", "--encoding", "cp949", notCP949}, "bad.yinsh:2:1: error: not cp949"},
 		{[]string{"show", missing, "-o", keep}, "nosuch.yinsh: error: cannot open"},
 		{[]string{"show", sub}, "is a directory"},
 		{[]string{"show", notUTF8, "-o", keep}, "old.yinsh:2:9: error: not UTF-8"},
@@ -72,8 +75,8 @@ func TestUnreadableInputs(t *testing.T) {
 		if b, _ := os.ReadFile(keep); string(b) != "kept\n" {
 			t.Errorf("arbiter %s: -o file now holds %q", strings.Join(tt.args, " "), b)
 		}
-		if entries, _ := os.ReadDir(dir); len(entries) != 3 {
-			t.Errorf("arbiter %s: %d files in the directory, want 3 (no output, no temporary file)", strings.Join(tt.args, " "), len(entries))
+		if entries, _ := os.ReadDir(dir); len(entries) != 4 {
+			t.Errorf("arbiter %s: %d files in the directory, want 4 (no output, no temporary file)", strings.Join(tt.args, " "), len(entries))
 		}
 	}
 	// The other files still go on in validate.
@@ -115,9 +118,9 @@ func TestNoRecords(t *testing.T) {
 			t.Errorf("arbiter %s: exit %d, stdout %.40q, stderr %q; want 1, %q, %q", strings.Join(tt.args, " "), code, out, errOut, tt.out, tt.diags)
 		}
 	}
-	code, _, _ := arbiter(t, "", "validate", "--format", "json", empty)
-	if code != 1 {
-		t.Errorf("validate --format json of an empty file: exit %d, want 1", code)
+	code, out, _ := arbiter(t, "", "validate", "--format", "json", empty, filepath.Join(dir, "nosuch.yinsh"))
+	if err := schemas.Validate("report", []byte(out)); code != 2 || err != nil || !strings.Contains(out, `"reason": "no records found"`) || !strings.Contains(out, `"reason": "cannot open: no such file or directory"`) {
+		t.Errorf("validate --format json of an empty and a missing file: exit %d, %v:\n%s", code, err, out)
 	}
 }
 
