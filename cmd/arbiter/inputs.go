@@ -88,7 +88,6 @@ func (f *fileFlags) check(files []string) error {
 			known = append(known, g)
 		}
 	}
-	f.checked = map[string]bool{}
 	for _, g := range known {
 		if err := f.fitsRecord(g); err != nil {
 			return err
@@ -102,6 +101,9 @@ func (f *fileFlags) check(files []string) error {
 func (f *fileFlags) fitsRecord(g notation.Game) error {
 	if g.Engine == nil || f.checked[g.Engine.Name()] {
 		return nil
+	}
+	if f.checked == nil {
+		f.checked = map[string]bool{}
 	}
 	f.checked[g.Engine.Name()] = true
 	return f.fits(g.Engine)

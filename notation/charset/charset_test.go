@@ -9,6 +9,7 @@ import (
 	"testing/iotest"
 	"unicode/utf8"
 
+	"github.com/arbiter-games/arbiter/notation"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/korean"
@@ -145,8 +146,8 @@ func FuzzUTF8(f *testing.F) {
 				t.Fatalf("passed on %q, want %q", got, data[:valid])
 			case valid == len(data) && err != nil:
 				t.Fatalf("valid input: %v", err)
-			case valid < len(data) && (!errors.As(err, &cerr) || cerr.Pos.Offset != valid || cerr.Byte != data[valid]):
-				t.Fatalf("invalid at %d: error %v", valid, err)
+			case valid < len(data) && (!errors.As(err, &cerr) || cerr.Pos != placeOf(data, valid) || cerr.Byte != data[valid]):
+				t.Fatalf("invalid at %d (%v): error %v", valid, placeOf(data, valid), err)
 			}
 		}
 		for _, name := range Names()[1:] {
@@ -160,6 +161,14 @@ func FuzzUTF8(f *testing.F) {
 	})
 }
 
+// placeOf is the place of data[offset] in file f.
+func placeOf(data []byte, offset int) notation.Pos {
+	before := data[:offset]
+	line := 1 + bytes.Count(before, []byte{'\n'})
+	lineStart := bytes.LastIndexByte(before, '\n') + 1
+	return notation.Pos{File: "f", Offset: offset, Line: line, Column: 1 + utf8.RuneCount(before[lineStart:])}
+}
+
 // validPrefix is the length of data's longest valid UTF-8 prefix.
 func validPrefix(data []byte) int {
 	for i := 0; i < len(data); {
@@ -170,4 +179,19 @@ func validPrefix(data []byte) int {
 		i += size
 	}
 	return len(data)
+}
+
+// BenchmarkUTF8 reads record text through the UTF-8 check.
+func BenchmarkUTF8(b *testing.B) {
+	text := []byte(strings.Repeat("[White \"김민지\"]\n1. e5 {좋은 수} 2. f6 3. g7 4. d4 5. c3 6. h8 7. b2 8. i9 9. j10 10. k9\n", 10000))
+	b.SetBytes(int64(len(text)))
+	buf := make([]byte, 64<<10)
+	for b.Loop() {
+		r, _ := NewReader(bytes.NewReader(text), "f", UTF8)
+		for {
+			if _, err := r.Read(buf); err != nil {
+				break
+			}
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package charset
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"unicode/utf8"
@@ -50,40 +51,53 @@ func (u *utf8Reader) Read(p []byte) (int, error) {
 // take. It stops before a character cut short (unless atEnd), and at an
 // invalid byte, setting u.err.
 func (u *utf8Reader) check(b []byte, atEnd bool) int {
-	for i := 0; i < len(b); {
-		c := b[i]
-		if c < utf8.RuneSelf {
-			u.advance(c == '\n', 1)
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRune(b[i:])
-		if r == utf8.RuneError && u.decoded != "" {
-			u.err = &Error{Pos: u.pos, Decoded: u.decoded}
-			return i
-		}
-		if r == utf8.RuneError && size <= 1 {
-			if !atEnd && !utf8.FullRune(b[i:]) {
-				return i
+	end := len(b)
+	if !atEnd {
+		end = wholeCharacters(b)
+	}
+	if u.decoded == "" && utf8.Valid(b[:end]) { // the common case, fast
+		u.skip(b[:end])
+		return end
+	}
+	for i := 0; i < end; {
+		r, size := utf8.DecodeRune(b[i:end])
+		if r == utf8.RuneError && (size <= 1 || u.decoded != "") {
+			e := &Error{Pos: u.pos, Decoded: u.decoded}
+			if u.decoded == "" {
+				e.Byte, e.Guess = b[i], guess(u.sample(b[i:]))
 			}
-			u.err = &Error{Pos: u.pos, Byte: c, Guess: guess(u.sample(b[i:]))}
+			u.err = e
 			return i
 		}
-		u.advance(false, size)
+		u.skip(b[i : i+size])
 		i += size
+	}
+	return end
+}
+
+// wholeCharacters is the length of b without a character cut short at its
+// end.
+func wholeCharacters(b []byte) int {
+	start := len(b) - 1
+	for start > 0 && len(b)-start < utf8.UTFMax && !utf8.RuneStart(b[start]) {
+		start--
+	}
+	if start >= 0 && !utf8.FullRune(b[start:]) {
+		return start
 	}
 	return len(b)
 }
 
-// advance moves the place past one character of size bytes.
-func (u *utf8Reader) advance(newline bool, size int) {
-	u.pos.Offset += size
-	if newline {
-		u.pos.Line++
-		u.pos.Column = 1
+// skip moves the place past valid text.
+func (u *utf8Reader) skip(text []byte) {
+	u.pos.Offset += len(text)
+	last := bytes.LastIndexByte(text, '\n')
+	if last < 0 {
+		u.pos.Column += utf8.RuneCount(text)
 		return
 	}
-	u.pos.Column++
+	u.pos.Line += bytes.Count(text, []byte{'\n'})
+	u.pos.Column = 1 + utf8.RuneCount(text[last+1:])
 }
 
 // sampleSize is how many bytes from the first invalid one guess looks at.
