@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// Exit statuses (spec/cli.md).
+// Exit statuses (docs/cli.md).
 const (
 	exitOK      = 0
 	exitRecord  = 1 // a record has an error
@@ -49,6 +49,7 @@ func newRoot(std *IO) *cobra.Command {
 	root.SetOut(std.Out)
 	root.SetErr(std.Err)
 	root.SetFlagErrorFunc(flagError)
-	root.AddCommand(newValidate(std), newConvert(std), newPerft(std), newGames(std), newSchema(std), newGenerate(std), newShow(std))
+	root.AddCommand(newValidate(std), newConvert(std), newPerft(std), newGames(std), newSchema(std), newGenerate(std), newShow(std),
+		newSelect(std), newStats(std))
 	return root
 }
