@@ -64,6 +64,9 @@ func TestUnreadableInputs(t *testing.T) {
 		{[]string{"validate", notUTF8}, "old.yinsh:2:9: error: not UTF-8"},
 		{[]string{"validate", "--encoding", "cp949", notCP949}, "bad.yinsh:2:1: error: not cp949"},
 		{[]string{"show", missing, "-o", keep}, "nosuch.yinsh: error: cannot open"},
+		{[]string{"select", goodYINSH, missing, "-o", keep}, "nosuch.yinsh: error: cannot open"},
+		{[]string{"select", "--valid", goodYINSH, notUTF8, "-o", keep}, "old.yinsh:2:9: error: not UTF-8"},
+		{[]string{"stats", goodYINSH, sub}, "sub.yinsh: error: cannot read: is a directory"},
 		{[]string{"show", sub}, "is a directory"},
 		{[]string{"show", notUTF8, "-o", keep}, "old.yinsh:2:9: error: not UTF-8"},
 	}
@@ -106,6 +109,8 @@ func TestNoRecords(t *testing.T) {
 		{"", []string{"convert", empty}, "", []string{empty + ": error: no records found"}},
 		{"", []string{"convert", goodYINSH, percent}, "[Game \"YINSH\"]", []string{percent + ": error: no records found"}},
 		{"", []string{"show", percent}, "", []string{percent + ": error: no records found"}},
+		{"", []string{"select", goodYINSH, empty}, "% Two games", []string{empty + ": error: no records found", "arbiter: kept 2 of 2 records"}},
+		{"", []string{"stats", empty}, "0 records", []string{empty + ": error: no records found"}},
 		{"", []string{"show"}, "", []string{"<stdin>: error: no records found"}},
 	}
 	for _, tt := range tests {
@@ -144,6 +149,8 @@ func TestBadFlagsOnce(t *testing.T) {
 		{[]string{"convert", "--rules", "foo=bar", "-"}, `Jungle has no rule option "foo"`},
 		{[]string{"show", "--rules", "foo=bar"}, `Jungle has no rule option "foo"`},
 		{[]string{"show", "--from", "nosuch"}, `unknown format "nosuch"`},
+		{[]string{"select", "--rules", "foo=bar"}, `Jungle has no rule option "foo"`},
+		{[]string{"stats", "--variant", "nosuch", "-"}, `Jungle has no variant "nosuch"`},
 	}
 	for _, tt := range tests {
 		code, out, errOut := arbiter(t, games, tt.args...)
