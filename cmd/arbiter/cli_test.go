@@ -29,6 +29,9 @@ func TestShow(t *testing.T) {
 	if code, out, errOut := arbiter(t, string(stdin), "show", "--ascii"); code != 0 || out != fromFile {
 		t.Errorf("show from standard input: exit %d (%s), same as from the file: %v", code, errOut, out == fromFile)
 	}
+	if code, _, errOut := arbiter(t, "1. e5 *\n", "show"); code != 1 || errOut != "<stdin>:1:1: error: record 1: the record names no game: add a [Game \"...\"] tag or give --game\n" {
+		t.Errorf("show of a record without a game: exit %d, %q", code, errOut)
+	}
 	tests := []struct {
 		args []string
 		code int

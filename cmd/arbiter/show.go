@@ -88,7 +88,10 @@ func (f *showFlags) run(std *IO, file string, turnGiven bool) error {
 		}
 		f.reportErrors(std, rep)
 	}
-	if err != nil {
+	switch {
+	case rep != nil && rep.Start == nil: // the record cannot be set up: reported
+		return errRecords
+	case err != nil:
 		return err
 	}
 	view.Flip, view.ASCII = f.flip, f.ascii
