@@ -114,7 +114,7 @@ func TestExitStatus(t *testing.T) {
 // prints, and matches its schema.
 func TestValidateJSON(t *testing.T) {
 	files := examples(t)
-	_, _, textErr := arbiter(t, "", append([]string{"validate"}, files...)...)
+	_, _, textErr := arbiter(t, "", append([]string{"validate", "--notes"}, files...)...)
 	code, out, _ := arbiter(t, "", append([]string{"validate", "--format", "json"}, files...)...)
 	if code != 1 {
 		t.Fatalf("exit %d, want 1", code)
