@@ -243,6 +243,8 @@ type batch struct {
 	canonical bool
 	// report shows a diagnostic about a file.
 	report func(referee.Diagnostic)
+	// progress, when set, shows how much of the input was read.
+	progress *progress
 	// unreadable and empty count the files that could not be read and
 	// those that held no record.
 	unreadable, empty int
@@ -251,7 +253,13 @@ type batch struct {
 // run hands every record of the file arguments ("-" or none: standard
 // input) to sink, with the options it was refereed with.
 func (b *batch) run(args []string, sink func(referee.Result, referee.Options) error) error {
+	if b.progress != nil {
+		b.progress.start(args)
+	}
 	unreadable, err := eachInput(b.std, args, b.report, func(name string, r io.Reader) error {
+		if b.progress != nil {
+			r = b.progress.reader(r)
+		}
 		return b.file(name, r, sink)
 	})
 	b.unreadable += unreadable

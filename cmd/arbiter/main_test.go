@@ -200,16 +200,29 @@ func TestSchemaAndGames(t *testing.T) {
 	}
 }
 
-// TestProgressOnTerminal: on a terminal, long batch work counts records on
-// stderr and clears the count before the summary; elsewhere it is silent.
+// TestProgressOnTerminal: on a terminal, long batch work shows a progress
+// bar on stderr (the share of the bytes read for files, a count for
+// standard input) and clears it before the summary; elsewhere it is
+// silent.
 func TestProgressOnTerminal(t *testing.T) {
 	_, games, _ := arbiter(t, "", "generate", "--game", "jungle", "--count", "1000", "--max-turns", "4")
-	for _, terminal := range []bool{true, false} {
+	file := filepath.Join(t.TempDir(), "games.jungle")
+	if err := os.WriteFile(file, []byte(games), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		arg      string
+		terminal bool
+		want     string
+	}{
+		{"-", true, "B"}, {file, true, "%"}, {"-", false, ""}, {file, false, ""},
+	} {
 		var out, errOut bytes.Buffer
-		code := run([]string{"validate", "--game", "jungle", "-"}, &IO{In: strings.NewReader(games), Out: &out, Err: &errOut, ErrTerminal: terminal})
-		shown := strings.Contains(errOut.String(), "1000 records…"+clearLine)
-		if code != 0 || shown != terminal || !strings.HasPrefix(out.String(), "1000 records") {
-			t.Errorf("terminal %v: exit %d, stderr %q, stdout %q", terminal, code, errOut.String(), out.String())
+		code := run([]string{"validate", "--game", "jungle", tc.arg}, &IO{In: strings.NewReader(games), Out: &out, Err: &errOut, ErrTerminal: tc.terminal})
+		shown := errOut.String()
+		if code != 0 || !strings.HasPrefix(out.String(), "1000 records") || (tc.want == "") != (shown == "") ||
+			!strings.Contains(shown, tc.want) || tc.terminal && !strings.HasSuffix(shown, "\r") {
+			t.Errorf("%s, terminal %v: exit %d, stderr %q, stdout %q", tc.arg, tc.terminal, code, shown, out.String())
 		}
 	}
 }

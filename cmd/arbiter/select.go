@@ -48,7 +48,7 @@ line once).`,
 			if n := checkReadable(args, diags.print); n > 0 {
 				return fmt.Errorf("%d of the files could not be read; nothing was written", n)
 			}
-			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, report: diags.print}
+			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, report: diags.print, progress: &shown}
 			err = withOutput(std, out, func(w io.Writer) error {
 				rw := newWriter(w)
 				err := b.run(args, func(res referee.Result, opts referee.Options) error {

@@ -36,7 +36,7 @@ numbers left out). --format json writes the same (schema stats).`,
 				return err
 			}
 			shown := progress{std: std}
-			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, report: diagnostics{std: std, progress: &shown}.print}
+			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, report: diagnostics{std: std, progress: &shown}.print, progress: &shown}
 			err := b.run(args, func(res referee.Result, _ referee.Options) error {
 				shown.tick()
 				stats.Add(res)

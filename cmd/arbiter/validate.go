@@ -49,7 +49,7 @@ not run (a bad option, a file that cannot be read).`,
 			}
 			t := &tally{json: format == "json", progress: progress{std: std}}
 			t.out = diagnostics{std: std, progress: &t.progress, all: notes}
-			b := batch{std: std, flags: &g, jobs: jobs, report: t.file}
+			b := batch{std: std, flags: &g, jobs: jobs, report: t.file, progress: &t.progress}
 			err := b.run(args, func(res referee.Result, _ referee.Options) error {
 				t.add(res)
 				return nil
