@@ -17,7 +17,7 @@
 // Games that can search for forced wins implement Searcher: a Solver proves
 // exactly whether the side to move wins or loses within a depth in turns,
 // with the principal line. The proof is shared (Prover); each engine walks
-// its positions through a Tree without allocating. Ingenious, which has no
+// its positions through a Tree, allocating little or nothing. Ingenious, which has no
 // forced wins worth searching, implements Reviewer instead. The package
 // annotate marks records with both (docs/annotate.md).
 //

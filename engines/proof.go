@@ -2,8 +2,8 @@ package engines
 
 // Tree is a game as the shared forced-win search walks it: a current
 // position that turns are played on and taken back, one list of turns per
-// ply (the distance from the root). Engines implement it without
-// allocating; the search never sees their positions.
+// ply (the distance from the root). Engines implement it allocating little
+// or nothing; the search never sees their positions.
 type Tree interface {
 	// End tells whether the game is over at the current position at ply
 	// and how it ended for the side to move: Win, Loss, or Open for a

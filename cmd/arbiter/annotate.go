@@ -5,11 +5,15 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
+	"time"
 
 	"github.com/arbiter-games/arbiter/annotate"
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/arbiter-games/arbiter/schemas"
+	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 )
 
@@ -19,10 +23,12 @@ type annotateRun struct {
 	clear   bool
 	json    bool
 	records int
-	tally   tally
-	turns   progress // the turns searched, on the terminal
+	tally   *tally // the records' diagnostics, shown as validate shows them
 	doc     annotate.Document
 }
+
+// annotateFormats are the values of annotate --format.
+var annotateFormats = []string{"text", "json"}
 
 func newAnnotate(std *IO) *cobra.Command {
 	var g fileFlags
@@ -45,47 +51,48 @@ played) could have, with that placement in a variation in full records;
 Everything annotate adds carries [%arbiter] in its comments: annotating again
 replaces it, --clear removes it; the user's comments, NAGs and variations
 stay. Records with an illegal turn are annotated up to it and the error is
-reported as validate reports it. --format json writes the verdicts per turn
-instead (schema annotate).`,
+reported as validate reports it (exit 1). --format json writes the verdicts
+per turn instead (schema annotate). With -o the output replaces OUT only
+once it is complete.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return fmt.Errorf("--format must be text or json, not %q", format)
+			switch {
+			case !slices.Contains(annotateFormats, format):
+				return usagef("--format must be text or json, not %q", format)
+			case clearOnly && format == "json":
+				return usagef("--clear writes the records back; --format json writes verdicts: give one of them")
+			case depth < 0 || depth > engines.MaxDepth:
+				return usagef("--depth must be between 1 and %d, not %d", engines.MaxDepth, depth)
 			}
-			if clearOnly && format == "json" {
-				return fmt.Errorf("--clear writes the records back; --format json writes verdicts: give one of them")
+			if err := g.check(args); err != nil {
+				return err
 			}
-			if depth < 0 || depth > 100 {
-				return fmt.Errorf("--depth must be between 1 and 100, not %d", depth)
+			t := &tally{progress: progress{std: std, bar: turnBar(std)}}
+			t.out = diagnostics{std: std, progress: &t.progress}
+			r := &annotateRun{clear: clearOnly, json: format == "json", tally: t}
+			r.a = annotate.New(annotate.Options{Depth: depth, Jobs: jobs, Points: points, Progress: r.searched})
+			if n := checkReadable(args, t.file); n > 0 {
+				return fmt.Errorf("%d of the files could not be read; nothing was written", n)
 			}
-			r := &annotateRun{clear: clearOnly, json: format == "json", tally: tally{progress: progress{std: std}},
-				turns: progress{std: std, unit: "turns searched", every: 10}}
-			r.a = annotate.New(annotate.Options{Depth: depth, Jobs: jobs, Points: points, Progress: r.turns.tick})
-			var unreadable int
+			b := batch{std: std, flags: &g, jobs: jobs, report: t.file}
 			err := withOutput(std, out, func(w io.Writer) error {
-				var err error
-				unreadable, err = eachFile(std, args, func(name string, in io.Reader) error {
-					src, err := g.records(name, in)
-					if err != nil {
-						return err
-					}
-					opts := g.options(name)
-					return referee.Run(src, opts, jobs, func(res referee.Result) error {
-						return r.record(std, w, name, opts, res)
-					})
+				err := b.run(args, func(res referee.Result, opts referee.Options) error {
+					return r.record(w, opts, res)
 				})
-				if err != nil || !r.json {
+				switch {
+				case err != nil:
 					return err
+				case b.unreadable > 0:
+					return errUnwritten(out, b.unreadable)
+				case r.json:
+					return r.writeJSON(w)
 				}
-				return r.writeJSON(w)
+				return nil
 			})
-			r.tally.progress.clear()
-			r.turns.clear()
+			t.progress.clear()
 			switch {
 			case err != nil:
 				return err
-			case unreadable > 0:
-				return fmt.Errorf("%d files could not be read", unreadable)
-			case r.tally.bad > 0:
+			case t.bad > 0 || b.empty > 0:
 				return errRecords
 			}
 			return nil
@@ -96,35 +103,59 @@ instead (schema annotate).`,
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "turns searched at once")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().BoolVar(&clearOnly, "clear", false, "remove annotate's marks instead of adding them")
-	cmd.Flags().BoolVar(&points, "points", false, "Ingenious: comment every turn with each placement's points per colour")
 	cmd.Flags().StringVar(&format, "format", "text", "text: the annotated records; json: the verdicts per turn (schema annotate)")
+	cmd.Flags().BoolVar(&points, "points", false, "Ingenious: comment every turn with each placement's points per colour")
+	completeValues(cmd, "format", annotateFormats)
 	return cmd
+}
+
+// turnBar is the progress bar of annotate, on a terminal: it counts the
+// turns searched, the slow part, rather than the bytes read.
+func turnBar(std *IO) *progressbar.ProgressBar {
+	if !std.ErrTerminal {
+		return nil
+	}
+	return progressbar.NewOptions(-1,
+		progressbar.OptionSetWriter(std.Err),
+		progressbar.OptionSetDescription("turns searched"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionThrottle(200*time.Millisecond),
+		progressbar.OptionSetRenderBlankState(false),
+		progressbar.OptionClearOnFinish(),
+		progressbar.OptionSpinnerType(14),
+	)
+}
+
+// searched counts a turn searched on the progress bar; the annotator calls
+// it one call at a time, while the record's diagnostics wait.
+func (r *annotateRun) searched() {
+	if p := &r.tally.progress; p.bar != nil {
+		p.bar.Add(1)
+		p.shown = true
+	}
 }
 
 // record annotates (or clears) one record, reports its diagnostics as
 // validate does, and writes it.
-func (r *annotateRun) record(std *IO, w io.Writer, file string, opts referee.Options, res referee.Result) error {
+func (r *annotateRun) record(w io.Writer, opts referee.Options, res referee.Result) error {
 	var perr *notation.Error
 	if errors.As(res.Err, &perr) {
-		r.turns.clear()
-		r.tally.add(std, res)
+		r.tally.add(res)
 		return nil
 	}
 	rec := res.Report.Record
 	if r.clear {
 		annotate.Clear(rec)
-		r.turns.clear()
-		r.tally.add(std, res)
+		r.tally.add(res)
 		return r.write(w, rec)
 	}
 	done, err := r.a.Record(rec, opts)
 	if err != nil {
 		return err
 	}
-	r.turns.clear()
-	r.tally.add(std, referee.Result{Report: done.Report})
+	r.tally.add(referee.Result{Report: done.Report})
 	if r.json {
-		r.doc.Records = append(r.doc.Records, annotate.RecordVerdicts{File: file, Record: rec.Number,
+		r.doc.Records = append(r.doc.Records, annotate.RecordVerdicts{File: rec.Pos.File, Record: rec.Number,
 			Game: gameOf(done.Report, opts), Depth: done.Depth, Errors: done.Report.Errors(), Verdicts: nonNil(done.Verdicts)})
 		return nil
 	}

@@ -7,12 +7,12 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 )
 
-// The forced-win search: the engine's own move generation and outcome
-// (playable, judge) walked with make and take-back, the history since the
-// last capture kept as Play keeps it, and engines.Prover doing the proof.
-// Nothing here allocates in the search's steady state; judge, which
-// words its reasons, is asked only where a draw rule or a player without a
-// move may end the game.
+// The forced-win search: the engine's own move generation, outcome and
+// move making (playable, judge, recur, commit) walked with take-back by
+// saving the position, and engines.Prover doing the proof. The search
+// allocates only when a capture starts a new history (commit's), and
+// judge, which words its reasons, is asked only where a draw rule or a
+// player without a move may end the game.
 
 var _ engines.Searcher = Game{}
 
@@ -47,39 +47,53 @@ func (s *solver) Solve(p engines.Position, depth int) (engines.Solution, error) 
 	return s.pr.Solve(s.t, depth), nil
 }
 
-// undo is what Play changes in the search's position.
+// undo is the position before a move of the search.
 type undo struct {
-	b           board
-	plies, reps int
-	start, end  int
-	hist        uint64
+	pos  Position
+	hist uint64
 }
 
 // searchTree is the engines.Tree of Jungle.
 type searchTree struct {
 	ready bool // the table is the solver's for pos.rules
-	// pos is the current position; its history is buf[start:end].
-	pos        Position
-	buf        []board
-	start, end int
-	hist       uint64 // the sum of the history's hashes: a multiset hash
-	undos      [engines.MaxDepth + 1]undo
-	lists      [engines.MaxDepth + 1]moveList
+	// pos is the current position; its history lives in buf until a
+	// capture starts a new one.
+	pos   Position
+	buf   []seen
+	hist  uint64 // a hash of the history, in order
+	undos [engines.MaxDepth + 1]undo
+	lists [engines.MaxDepth + 1]moveList
 }
 
 // load makes p the root.
 func (t *searchTree) load(p *Position) {
 	t.pos = *p
+	need := len(p.history) + engines.MaxDepth + 1
+	if cap(t.buf) < need {
+		t.buf = make([]seen, 0, need)
+	}
 	t.buf = append(t.buf[:0], p.history...)
-	if need := len(t.buf) + engines.MaxDepth + 1; cap(t.buf) < need {
-		t.buf = append(make([]board, 0, need), t.buf...)
+	t.pos.history = t.buf
+	t.hist = historyHash(t.pos.history)
+}
+
+// historyHash hashes the positions of a history and who chased, in order:
+// forbid-chaser looks at both.
+func historyHash(h []seen) uint64 {
+	var sum uint64
+	for i := range h {
+		sum = seenHash(sum, &h[i])
 	}
-	t.buf = t.buf[:cap(t.buf)]
-	t.start, t.end, t.hist = 0, len(p.history), 0
-	for i := range p.history {
-		t.hist += hash(&p.history[i], &zobrist)
+	return sum
+}
+
+// seenHash adds one entry of a history to the hash of those before it.
+func seenHash(sum uint64, e *seen) uint64 {
+	h := hash(&e.b, &zobrist)
+	if e.chase {
+		h = ^h
 	}
-	t.pos.history = t.buf[t.start:t.end]
+	return mix(sum*0x9e3779b97f4a7c15 + h)
 }
 
 // End tells whether the game is over and how for the side to move, and
@@ -92,7 +106,7 @@ func (t *searchTree) End(ply int) (bool, engines.Verdict) {
 	list := &t.lists[ply]
 	t.pos.playable(list)
 	limit := t.pos.rules.NoCaptureLimit
-	if list.n == 0 || t.pos.reps >= 3 || (limit > 0 && t.pos.plies >= limit) {
+	if list.n == 0 || t.pos.drawnBy != "" || (limit > 0 && t.pos.plies >= limit) {
 		if o := t.pos.judge(); o.Over {
 			return true, verdict(o, int(b.side))
 		}
@@ -174,33 +188,26 @@ func moveRank(b *board, m Move) int {
 	return 0
 }
 
-// Play makes the i-th move at ply as commit does.
+// Play makes the i-th move at ply as Play does: the moves listed are
+// those playable allows, so none is forbidden.
 func (t *searchTree) Play(ply, i int) {
 	m := t.lists[ply].moves[i]
-	p := &t.pos
-	t.undos[ply] = undo{b: p.b, plies: p.plies, reps: p.reps, start: t.start, end: t.end, hist: t.hist}
-	next := p.b
+	t.undos[ply] = undo{pos: t.pos, hist: t.hist}
+	before := len(t.pos.history)
+	next := t.pos.b
 	next.apply(m)
-	p.b = next
-	p.plies++
-	if m.Capture {
-		p.plies, t.start, t.hist = 0, t.end, 0
+	t.pos.commit(&next, m.Capture, t.pos.recur(&next, m.To))
+	if h := t.pos.history; len(h) == before+1 {
+		t.hist = seenHash(t.hist, &h[before])
+	} else {
+		t.hist = historyHash(h)
 	}
-	p.history = t.buf[t.start:t.end]
-	p.reps = p.occurrences(&next) + 1
-	t.buf[t.end] = next
-	t.end++
-	t.hist += hash(&next, &zobrist)
-	p.history = t.buf[t.start:t.end]
 }
 
 // Undo takes back the move made at ply.
 func (t *searchTree) Undo(ply int) {
 	u := &t.undos[ply]
-	p := &t.pos
-	p.b, p.plies, p.reps = u.b, u.plies, u.reps
-	t.start, t.end, t.hist = u.start, u.end, u.hist
-	p.history = t.buf[t.start:t.end]
+	t.pos, t.hist = u.pos, u.hist
 }
 
 // Turn returns the i-th move at ply in long form.

@@ -27,6 +27,7 @@ var ruleSets = []engines.Setup{
 	{Rules: "no-capture-limit=30"},
 	{Rules: "no-move=draw,traps=any"},
 	{Rules: "rat-bank=yes,elephant-takes-rat=yes,rats-block=enemy,wolf-dog=swapped"},
+	{Rules: "trapped-captures=yes,traps=any"},
 }
 
 // sparseFEN has a lion and a rat each, the lions near the dens, so that
@@ -145,4 +146,60 @@ func BenchmarkSolve3(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// TestSolveRepetitions checks the search where the repetition rules decide:
+// a Black tiger chases White's wolf round g8-g9 and f8-f9, and the same
+// positions come back every four plies. Every position of the chase (up to
+// a move the rules refuse) is solved to depth 4 and checked against the
+// naive search, under each repetition rule.
+func TestSolveRepetitions(t *testing.T) {
+	cycle := []string{"Wg8-g9", "Tf8-f9", "Wg9-g8", "Tf9-f8"}
+	for _, rules := range []string{"repetition=draw", "repetition=forbid-chaser", "repetition=off", "repetition=forbid-chaser,no-capture-limit=9"} {
+		p := place(t, White, rules, "Tf8", "Ra1", "wg8", "ra9")
+		s := Game{}.NewSolver(16)
+		seen := map[engines.Verdict]int{}
+		for i := 0; i < 14; i++ {
+			got, diff := naive.Check(s, p, 4)
+			if diff != "" {
+				t.Fatalf("%s, ply %d, %s: %s", rules, i, p, diff)
+			}
+			seen[got.Verdict]++
+			if _, err := p.Play(mv(t, cycle[i%4])); err != nil {
+				break
+			}
+		}
+		t.Logf("%s: %v", rules, seen)
+	}
+}
+
+// TestKeyHoldsTheHistory: the table tells apart the same board reached
+// with different histories where a repetition rule or the no-capture
+// limit looks at them, and only there.
+func TestKeyHoldsTheHistory(t *testing.T) {
+	cycle := []string{"Wg8-g9", "Tf8-f9", "Wg9-g8", "Tf9-f8"}
+	for _, tc := range []struct {
+		rules string
+		same  bool
+	}{
+		{"repetition=draw,no-capture-limit=0", false},
+		{"repetition=forbid-chaser,no-capture-limit=0", false},
+		{"repetition=off,no-capture-limit=0", true},
+		{"repetition=off,no-capture-limit=50", false},
+	} {
+		p := place(t, White, tc.rules, "Tf8", "Ra1", "wg8", "ra9")
+		var tree searchTree
+		tree.load(p)
+		k1, c1 := tree.Key()
+		for _, m := range cycle {
+			if _, err := p.Play(mv(t, m)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tree.load(p)
+		k2, c2 := tree.Key()
+		if (k1 == k2 && c1 == c2) != tc.same {
+			t.Errorf("%s: the keys of the board before and after the cycle are the same: %v, want %v", tc.rules, k1 == k2, tc.same)
+		}
+	}
 }
