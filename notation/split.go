@@ -10,14 +10,14 @@ const MaxRecordSize = 1 << 20
 type splitState uint8
 
 const (
-	inText       splitState = iota // movetext, or between tags
-	inLine                         // a `%` line or a `;` comment, to the end of the line
-	inComment                      // a {…} comment
-	inTagName                      // a tag, before its value
-	inTagValue                     // a tag's quoted value
-	inTagEscape                    // a tag's value, after a backslash
-	inTagEnd                       // a tag, after its value
-	inBOM                          // the last bytes of a byte-order mark
+	inText      splitState = iota // movetext, or between tags
+	inLine                        // a `%` line or a `;` comment, to the end of the line
+	inComment                     // a {…} comment
+	inTagName                     // a tag, before its value
+	inTagValue                    // a tag's quoted value
+	inTagEscape                   // a tag's value, after a backslash
+	inTagEnd                      // a tag, after its value
+	inBOM                         // the last bytes of a byte-order mark
 )
 
 // splitter finds where one record ends and the next begins, a byte at a
