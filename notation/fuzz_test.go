@@ -13,7 +13,9 @@ func FuzzReader(f *testing.F) {
 	if src, err := os.ReadFile(filepath.Join("testdata", "annotated.txt")); err == nil {
 		f.Add(src)
 	}
-	for _, s := range []string{"", "1. e5 (", "[A \"b\"]\n\n{", "\ufeff% x\n1-0", "e5 $1 !? (f6 {x}) *"} {
+	for _, s := range []string{"", "1. e5 (", "[A \"b\"]\n\n{", "\ufeff% x\n1-0", "e5 $1 !? (f6 {x}) *",
+		"[Game \"YINSH\"] 1. e5 * [Game \"YINSH\"] 1. f6 {x\n[B \"c\"] 1. e5 (",
+		"[A \"b\"]\r\n1. e5 ; c {\r\n\ufeff[A \"b\\\"\"] {좋은 수} e6 - e7 OO@h6-h7 ;+GO [%clk 1]"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {

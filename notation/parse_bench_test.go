@@ -103,3 +103,24 @@ func peakHeap() func() uint64 {
 		return most.Load()
 	}
 }
+
+// BenchmarkParseLongest parses the longest record read (MaxRecordSize of
+// `1. e5 `); turn-B is the memory allocated per turn, peak-MB the most in
+// use at once.
+func BenchmarkParseLongest(b *testing.B) {
+	src := strings.Repeat("1. e5 ", MaxRecordSize/6)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	alloc := m.TotalAlloc
+	peak := peakHeap()
+	for i := 0; i < b.N; i++ {
+		if _, err := Parse(src, Pos{File: "b"}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(peak())/1e6, "peak-MB")
+	runtime.ReadMemStats(&m)
+	b.ReportMetric(float64(m.TotalAlloc-alloc)/float64(b.N)/float64(MaxRecordSize/6), "turn-B")
+}
