@@ -57,15 +57,11 @@ func (b *builder) record(ast *recordAST) *Record {
 	for _, t := range ast.Tags {
 		rec.Tags = append(rec.Tags, Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
 	}
-	items := ast.Items
-	if n := len(items); n > 0 && items[n-1].Run != nil {
-		run := items[n-1].Run.Tokens
-		if last := run[len(run)-1]; last.Type == tokResult {
-			rec.Result, rec.ResultPos = last.Value, b.pos(last.Pos)
-			items[n-1].Run.Tokens = run[:len(run)-1]
-		}
+	var result lexer.Token
+	rec.Moves = b.line(ast.Items, &result)
+	if result.Type == tokResult {
+		rec.Result, rec.ResultPos = result.Value, b.pos(result.Pos)
 	}
-	rec.Moves = b.line(items)
 	return rec
 }
 
@@ -78,16 +74,19 @@ type lineState struct {
 	number  *TurnNumber // a number waiting for its turn
 }
 
-// line builds one line of turns from its elements.
-func (b *builder) line(items []*itemAST) Line {
+// line builds one line of turns from its elements. At the top of the
+// record (result not nil), a result token that ends the record is taken as
+// its result.
+func (b *builder) line(items []*itemAST, result *lexer.Token) Line {
 	var st lineState
-	for _, it := range items {
-		if it.Variation != nil {
+	for i, it := range items {
+		switch {
+		case it.Variation != nil:
 			b.variation(&st, it.Pos, it.Variation)
-			continue
-		}
-		for _, tok := range it.Run.Tokens {
-			b.element(&st, tok)
+		case result == nil || i < len(items)-1:
+			elements(it.Run.Token, func(tok lexer.Token) { b.element(&st, tok) })
+		default:
+			b.lastRun(&st, it.Run.Token, result)
 		}
 	}
 	if st.number != nil {
@@ -96,6 +95,23 @@ func (b *builder) line(items []*itemAST) Line {
 	}
 	st.line.Trailing = st.pending
 	return st.line
+}
+
+// lastRun adds the elements of the record's last run to the line, but a
+// result token at its end, which it gives to result.
+func (b *builder) lastRun(st *lineState, run lexer.Token, result *lexer.Token) {
+	var last lexer.Token
+	elements(run, func(tok lexer.Token) {
+		if last.Type != 0 {
+			b.element(st, last)
+		}
+		last = tok
+	})
+	if last.Type == tokResult {
+		*result = last
+	} else {
+		b.element(st, last)
+	}
 }
 
 // element adds one simple element to the line.
@@ -133,7 +149,7 @@ func (b *builder) variation(st *lineState, open lexer.Position, v *variationAST)
 		b.fail(open, "a variation must follow the turn it replaces")
 		return
 	}
-	st.turn.Variations = append(st.turn.Variations, b.line(v.Items))
+	st.turn.Variations = append(st.turn.Variations, b.line(v.Items, nil))
 	st.closed = true
 }
 

@@ -29,25 +29,20 @@ type itemAST struct {
 }
 
 // run is a run of simple elements: Number | Move | Comment | NAG | Suffix |
-// Result, one or more. It parses itself (participle's Parseable): taking the
-// tokens directly is many times faster than a repetition in the grammar, and
-// runs are the bulk of every file.
+// Result, one or more, which the lexer gives as one token (tokRun): runs
+// are the bulk of every file, and a token per element would cost the
+// parser more memory than the record. It parses itself (participle's
+// Parseable).
 type run struct {
-	Tokens []lexer.Token
+	Token lexer.Token
 }
 
-// Parse takes simple elements while there are some. The run's tokens are
-// the lexer's own, not copies.
+// Parse takes a run.
 func (r *run) Parse(lex *lexer.PeekingLexer) error {
-	start := lex.MakeCheckpoint().RawCursor()
-	for simple(lex.Peek().Type) {
-		lex.Next()
-	}
-	end := lex.MakeCheckpoint().RawCursor()
-	if start == end {
+	if lex.Peek().Type != tokRun {
 		return participle.NextMatch
 	}
-	r.Tokens = lex.Range(start, end)
+	r.Token = *lex.Next()
 	return nil
 }
 

@@ -20,6 +20,10 @@ const (
 	tokNAG
 	tokResult
 	tokPunct
+	// tokRun is a run of simple elements (see simple), as one token: the
+	// parser sees runs and what structures them, and the builder reads
+	// each run's elements (elements), so no token is kept per turn.
+	tokRun
 )
 
 // recordLexer is the lexer definition of the record grammar. It is written by
@@ -31,7 +35,7 @@ func (recordLexer) Symbols() map[string]lexer.TokenType {
 	return map[string]lexer.TokenType{
 		"EOF": lexer.EOF, "Name": tokName, "String": tokString, "Comment": tokComment,
 		"Number": tokNumber, "Move": tokMove, "Suffix": tokSuffix, "NAG": tokNAG,
-		"Result": tokResult, "Punct": tokPunct,
+		"Result": tokResult, "Punct": tokPunct, "Run": tokRun,
 	}
 }
 
@@ -56,14 +60,29 @@ type scanner struct {
 	endPos lexer.Position
 	// open holds where the variations open here start.
 	open []lexer.Position
+	// runs: Next gives runs of simple elements as one token.
+	runs bool
 }
 
 // maxDepth bounds the nesting of variations, so that no record, however
 // made, can exhaust the parser's stack.
 const maxDepth = 1000
 
+// newScanner scans a record's text for the parser, runs as one token.
 func newScanner(src string, base lexer.Position) *scanner {
-	return &scanner{src: src, pos: base}
+	return &scanner{src: src, pos: base, runs: true}
+}
+
+// elements calls f with each element of a run, in order.
+func elements(run lexer.Token, f func(lexer.Token)) {
+	s := scanner{src: run.Value, pos: run.Pos}
+	for {
+		t, err := s.Next()
+		if err != nil || t.EOF() {
+			return // a run is made of elements scanned without error
+		}
+		f(t)
+	}
 }
 
 // advance moves over n bytes, keeping the line and column.
@@ -97,6 +116,26 @@ func (s *scanner) skipSpace() {
 
 // Next returns the next token.
 func (s *scanner) Next() (lexer.Token, error) {
+	first, err := s.next()
+	if err != nil || !s.runs || !simple(first.Type) {
+		return first, err
+	}
+	from := s.end - len(first.Value)
+	for {
+		before := *s
+		t, err := s.next()
+		if err != nil {
+			return t, err
+		}
+		if !simple(t.Type) {
+			*s = before
+			return lexer.Token{Type: tokRun, Value: s.src[from:s.end], Pos: first.Pos}, nil
+		}
+	}
+}
+
+// next returns the next element.
+func (s *scanner) next() (lexer.Token, error) {
 	s.skipSpace()
 	start := s.pos
 	if s.i >= len(s.src) {
@@ -172,12 +211,13 @@ func (s *scanner) scan() (lexer.TokenType, int, error) {
 // (e5-e9, i8-f5;xa5, RB@h8-h9;+GO).
 const joiners = "-;@+/:,="
 
-// spaceInTurn tells whether white space (not a line break) splits a turn
-// just before the current byte: the last token is a turn that ends with a
-// joiner, or (joined) the current byte is a joiner that cannot start
-// anything (a ';' followed by white space starts a PGN comment instead).
+// spaceInTurn tells whether white space splits a turn just before the
+// current byte: the last token is a turn that ends with a joiner, or
+// (joined) the current byte is a joiner that cannot start anything (a ';'
+// followed by white space starts a PGN comment instead). A line break is
+// white space like any other: writers wrap lines between turns anywhere.
 func (s *scanner) spaceInTurn(joined bool) bool {
-	if s.prev != tokMove || strings.ContainsAny(s.src[s.end:s.i], "\n\r") {
+	if s.prev != tokMove {
 		return false
 	}
 	if !joined {

@@ -246,6 +246,17 @@ func ReadAll(r io.Reader, file string) ([]*Record, ErrorList, error) {
 	}
 }
 
+// firstElement is the first element of a run.
+func firstElement(run lexer.Token) lexer.Token {
+	var first lexer.Token
+	elements(run, func(t lexer.Token) {
+		if first.Type == 0 {
+			first = t
+		}
+	})
+	return first
+}
+
 // syntaxError turns a lexer or parser error into an Error in plain words;
 // open holds where the variations still open at the end of the record
 // start.
@@ -285,6 +296,9 @@ func expected(err *participle.UnexpectedTokenError) string {
 // unexpected explains a token the grammar did not expect where it stands,
 // and what the grammar expected there.
 func unexpected(t lexer.Token, expect string) string {
+	if t.Type == tokRun {
+		t = firstElement(t)
+	}
 	switch {
 	case t.EOF():
 		return "the record ends too early, inside a tag: write it [Name \"value\"]"

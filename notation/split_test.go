@@ -174,6 +174,7 @@ func TestStraySpacesAndSemicolons(t *testing.T) {
 		{"1. e5 ; a good move\n2. f6", "t.txt:1:7", "comments go in {…}"},
 		{"; a game\n1. e5", "t.txt:1:1", "comments go in {…}"},
 		{"{가} e5 - f6", "t.txt:1:7", "no spaces inside a turn"},
+		{"e5-\nf6", "t.txt:1:4", `no spaces inside a turn: write "e5-f6", not "e5-\nf6"`},
 	}
 	for _, tt := range tests {
 		_, errs := readString(t, tt.src)
