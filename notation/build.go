@@ -58,7 +58,9 @@ func (b *builder) record(ast *recordAST) *Record {
 		rec.Tags = append(rec.Tags, Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
 	}
 	var result lexer.Token
-	rec.Moves = b.line(ast.Items, &result)
+	if ast.Moves != nil {
+		rec.Moves = b.line(ast.Moves.Items, &result)
+	}
 	if result.Type == tokResult {
 		rec.Result, rec.ResultPos = result.Value, b.pos(result.Pos)
 	}
@@ -77,16 +79,16 @@ type lineState struct {
 // line builds one line of turns from its elements. At the top of the
 // record (result not nil), a result token that ends the record is taken as
 // its result.
-func (b *builder) line(items []*itemAST, result *lexer.Token) Line {
+func (b *builder) line(items []item, result *lexer.Token) Line {
 	var st lineState
 	for i, it := range items {
 		switch {
 		case it.Variation != nil:
 			b.variation(&st, it.Pos, it.Variation)
 		case result == nil || i < len(items)-1:
-			elements(it.Run.Token, func(tok lexer.Token) { b.element(&st, tok) })
+			elements(it.Run, func(tok lexer.Token) { b.element(&st, tok) })
 		default:
-			b.lastRun(&st, it.Run.Token, result)
+			b.lastRun(&st, it.Run, result)
 		}
 	}
 	if st.number != nil {
@@ -144,7 +146,7 @@ func (b *builder) element(st *lineState, tok lexer.Token) {
 }
 
 // variation adds a variation to the last turn.
-func (b *builder) variation(st *lineState, open lexer.Position, v *variationAST) {
+func (b *builder) variation(st *lineState, open lexer.Position, v *movetext) {
 	if st.turn == nil || st.number != nil {
 		b.fail(open, "a variation must follow the turn it replaces")
 		return

@@ -5,13 +5,16 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// The participle grammar of one record. The parser reads a flat list of
-// movetext elements; build.go gives them their structure (which comment and
-// annotation belongs to which turn), with errors a person understands.
+// The participle grammar of one record: tags, then movetext. The movetext
+// parses itself (participle's Parseable): it is runs of simple elements,
+// each one token (tokRun), and variations, and reading them directly costs
+// far less than participle's general branching, for the bulk of every file.
+// build.go gives the elements their structure (which comment and annotation
+// belongs to which turn), with errors a person understands.
 
 type recordAST struct {
-	Tags  []*tagAST  `parser:"@@*"`
-	Items []*itemAST `parser:"@@*"`
+	Tags  []*tagAST `parser:"@@*"`
+	Moves *movetext `parser:"@@?"`
 }
 
 type tagAST struct {
@@ -20,30 +23,53 @@ type tagAST struct {
 	Value string `parser:"@String \"]\""`
 }
 
-// itemAST is a run of simple elements (comments, numbers, turns,
-// annotations, results), or a variation.
-type itemAST struct {
+// movetext is a line of play: runs and variations, in order.
+type movetext struct {
+	Items []item
+}
+
+// item is a run of simple elements (comments, numbers, turns, annotations,
+// results), or a variation.
+type item struct {
+	// Pos is where the item starts.
 	Pos       lexer.Position
-	Run       *run          `parser:"  @@"`
-	Variation *variationAST `parser:"| \"(\" @@ \")\""`
+	Run       lexer.Token
+	Variation *movetext
 }
 
-// run is a run of simple elements: Number | Move | Comment | NAG | Suffix |
-// Result, one or more, which the lexer gives as one token (tokRun): runs
-// are the bulk of every file, and a token per element would cost the
-// parser more memory than the record. It parses itself (participle's
-// Parseable).
-type run struct {
-	Token lexer.Token
-}
-
-// Parse takes a run.
-func (r *run) Parse(lex *lexer.PeekingLexer) error {
-	if lex.Peek().Type != tokRun {
+// Parse reads the record's movetext.
+func (m *movetext) Parse(lex *lexer.PeekingLexer) error {
+	if err := m.items(lex); err != nil {
+		return err
+	}
+	if len(m.Items) == 0 {
 		return participle.NextMatch
 	}
-	r.Token = *lex.Next()
 	return nil
+}
+
+// items reads runs and variations up to a token that is neither.
+func (m *movetext) items(lex *lexer.PeekingLexer) error {
+	for {
+		t := lex.Peek()
+		switch {
+		case t.Type == tokRun:
+			m.Items = append(m.Items, item{Pos: t.Pos, Run: *lex.Next()})
+		case t.Type == tokPunct && t.Value == "(":
+			open := lex.Next().Pos
+			v := &movetext{}
+			if err := v.items(lex); err != nil {
+				return err
+			}
+			if end := lex.Peek(); end.Type != tokPunct || end.Value != ")" {
+				return &participle.UnexpectedTokenError{Unexpected: *end, Expect: `")"`}
+			}
+			lex.Next()
+			m.Items = append(m.Items, item{Pos: open, Variation: v})
+		default:
+			return nil
+		}
+	}
 }
 
 // simple tells the token types a run is made of.
@@ -53,10 +79,6 @@ func simple(t lexer.TokenType) bool {
 		return true
 	}
 	return false
-}
-
-type variationAST struct {
-	Items []*itemAST `parser:"@@*"`
 }
 
 var recordParser = participle.MustBuild[recordAST](
