@@ -1,9 +1,3 @@
-// Package referee replays game records through the rules engines: every
-// turn of the main line and of every variation, with a verdict for each and
-// a diagnostic, with its place in the file, for each problem. It checks turn
-// numbers, turns after the end, and the declared result. It knows nothing of
-// the syntax of any one game: the notation registry parses moves and the
-// engines judge them.
 package referee
 
 import (

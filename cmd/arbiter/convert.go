@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -23,7 +24,7 @@ func newConvert(std *IO) *cobra.Command {
 	var to, out string
 	var jobs int
 	cmd := &cobra.Command{
-		Use:   "convert FILE... --to text|json [--from FORMAT] [-o OUT]",
+		Use:   "convert FILE... --to text|json|sgf|jfen [--from FORMAT] [-o OUT]",
 		Short: "Rewrite records in canonical text or JSON, from any format Arbiter reads",
 		Long: `Rewrites records in canonical text (long-form turns, turn numbers counted one
 by one) or in JSON. Nothing the input held is dropped: comments, annotations,
@@ -31,13 +32,14 @@ variations and unknown tags are kept, also in records with illegal turns.
 The input format comes from --from, else the file ending (.json, .sgf, ...),
 else text. With -o the output replaces OUT only once it is complete.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if to != "text" && to != "json" {
-				return fmt.Errorf("--to must be text or json, not %q", to)
+			newWriter, err := newRecordWriter(to)
+			if err != nil {
+				return err
 			}
 			var bad, illegal int
 			shown := progress{std: std}
-			err := withOutput(std, out, func(w io.Writer) error {
-				rw := newRecordWriter(to, w)
+			err = withOutput(std, out, func(w io.Writer) error {
+				rw := newWriter(w)
 				_, err := eachFile(std, args, func(name string, r io.Reader) error {
 					src, err := g.records(name, r)
 					if err != nil {
@@ -57,7 +59,11 @@ else text. With -o the output replaces OUT only once it is complete.`,
 						if res.Report.Errors() > 0 {
 							illegal++
 						}
-						return rw.write(res.Report, gameOf(res.Report, opts))
+						written, err := writeRecord(std, rw, res.Report, gameOf(res.Report, opts))
+						if !written {
+							bad++
+						}
+						return err
 					})
 				})
 				if err != nil {
@@ -79,7 +85,7 @@ else text. With -o the output replaces OUT only once it is complete.`,
 		},
 	}
 	g.add(cmd)
-	cmd.Flags().StringVar(&to, "to", "text", "output format: text or json")
+	cmd.Flags().StringVar(&to, "to", "text", "output format: text, json, or a foreign format (sgf for YINSH, jfen for Jungle)")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records converted at once")
 	return cmd
@@ -99,12 +105,61 @@ func gameOf(rep *referee.Report, opts referee.Options) string {
 	return "unknown"
 }
 
-func newRecordWriter(to string, w io.Writer) recordWriter {
-	if to == "json" {
-		return &jsonRecords{w: notation.NewJSONWriter(w)}
+// newRecordWriter returns the maker of writers of the format --to names:
+// text, json, or a foreign format Arbiter writes (sgf, jfen).
+func newRecordWriter(to string) (func(io.Writer) recordWriter, error) {
+	switch to {
+	case "text":
+		return func(w io.Writer) recordWriter { return &textRecords{w: w} }, nil
+	case "json":
+		return func(w io.Writer) recordWriter { return &jsonRecords{w: notation.NewJSONWriter(w)} }, nil
 	}
-	return &textRecords{w: w}
+	f, err := notation.LookupFormat(to)
+	if err != nil || f.Create == nil {
+		return nil, fmt.Errorf("--to %s: convert writes text, json, %s", to, strings.Join(writtenFormats(), ", "))
+	}
+	return func(w io.Writer) recordWriter { return foreignRecords{f.Create(w)} }, nil
 }
+
+// writtenFormats names the foreign formats convert writes.
+func writtenFormats() []string {
+	var names []string
+	for _, f := range notation.Formats() {
+		if f.Create != nil {
+			names = append(names, f.Name)
+		}
+	}
+	return names
+}
+
+// writeRecord writes one record. A record the format cannot hold is
+// reported and the conversion goes on: as an error when it was not written
+// (written is false), as a note when it was written without what the
+// format cannot hold. The error is a failure to write the output.
+func writeRecord(std *IO, rw recordWriter, rep *referee.Report, game string) (written bool, err error) {
+	err = rw.write(rep, game)
+	var lost *notation.LostError
+	var refused *notation.Error
+	switch {
+	case errors.As(err, &lost):
+		fmt.Fprintln(std.Err, referee.Diagnostic{Pos: lost.Pos, Record: lost.Record, Severity: referee.Note,
+			Reason: fmt.Sprintf("%s cannot hold %s, left out", lost.Format, lost.What)})
+		return true, nil
+	case errors.As(err, &refused):
+		fmt.Fprintln(std.Err, referee.Diagnostic{Pos: refused.Pos, Record: refused.Record, Reason: refused.Msg})
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// foreignRecords writes a foreign format.
+type foreignRecords struct{ w notation.RecordWriter }
+
+func (f foreignRecords) write(rep *referee.Report, _ string) error {
+	return f.w.Write(rep.Record, func(t *notation.Turn) engines.Move { return rep.Moves[t] })
+}
+
+func (f foreignRecords) close() error { return f.w.Close() }
 
 // textRecords writes canonical text, records separated by blank lines.
 type textRecords struct {
@@ -113,13 +168,29 @@ type textRecords struct {
 }
 
 func (t *textRecords) write(rep *referee.Report, _ string) error {
-	if t.n > 0 {
-		if _, err := io.WriteString(t.w, "\n"); err != nil {
-			return err
-		}
+	if err := t.separate(); err != nil {
+		return err
 	}
-	t.n++
 	return notation.Write(t.w, rep.Record)
+}
+
+// writeAsWritten writes a record's text as it was written in its file.
+func (t *textRecords) writeAsWritten(text string) error {
+	if err := t.separate(); err != nil {
+		return err
+	}
+	_, err := io.WriteString(t.w, strings.TrimRight(text, " \t\r\n")+"\n")
+	return err
+}
+
+// separate puts a blank line before every record but the first.
+func (t *textRecords) separate() error {
+	t.n++
+	if t.n == 1 {
+		return nil
+	}
+	_, err := io.WriteString(t.w, "\n")
+	return err
 }
 
 func (t *textRecords) close() error { return nil }

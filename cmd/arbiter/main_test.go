@@ -99,7 +99,7 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"perft", "--game", "jungle", "--variant", "modern"}, 2, "variants: standard, traditional, blinky"},
 		{[]string{"perft", "--game", "yinsh", "--rules", "supply=12"}, 2, "valid: 51, unlimited"},
 		{[]string{"validate", "--game", "yinsh", "-"}, 0, "1 records"},
-		{[]string{"convert", "--to", "pdf", "x"}, 2, "--to must be text or json"},
+		{[]string{"convert", "--to", "pdf", "x"}, 2, "--to pdf: convert writes text, json, jfen, sgf"},
 		{[]string{"schema", "nope"}, 2, "no schema"},
 	}
 	for _, tt := range tests {

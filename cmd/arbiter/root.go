@@ -7,7 +7,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// Exit statuses (spec/cli.md).
+// Exit statuses (docs/cli.md).
 const (
 	exitOK      = 0
 	exitRecord  = 1 // a record has an error
@@ -42,6 +42,7 @@ func newRoot(std *IO) *cobra.Command {
 	root.SetIn(std.In)
 	root.SetOut(std.Out)
 	root.SetErr(std.Err)
-	root.AddCommand(newValidate(std), newConvert(std), newPerft(std), newGames(std), newSchema(std), newGenerate(std), newShow(std))
+	root.AddCommand(newValidate(std), newConvert(std), newPerft(std), newGames(std), newSchema(std), newGenerate(std), newShow(std),
+		newSelect(std), newStats(std))
 	return root
 }
