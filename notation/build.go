@@ -12,6 +12,12 @@ import (
 type builder struct {
 	file string
 	err  *Error
+	// src is the record's text; elems are the elements of its runs not yet
+	// taken, in order; at is the place of src[i].
+	src   string
+	elems []element
+	at    lexer.Position
+	i     int
 	// turns and numbers are blocks the record's turns and turn numbers are
 	// taken from: one allocation for many (a record's turns live and die
 	// together).
@@ -86,7 +92,7 @@ func (b *builder) line(items []item, result *lexer.Token) Line {
 		case it.Variation != nil:
 			b.variation(&st, it.Pos, it.Variation)
 		case result == nil || i < len(items)-1:
-			elements(it.Run, func(tok lexer.Token) { b.element(&st, tok) })
+			b.run(it.Run, func(tok lexer.Token) { b.element(&st, tok) })
 		default:
 			b.lastRun(&st, it.Run, result)
 		}
@@ -99,11 +105,32 @@ func (b *builder) line(items []item, result *lexer.Token) Line {
 	return st.line
 }
 
+// run calls f with each element of a run, in order. Runs are taken in the
+// order of the text; the elements of runs passed over (a variation not
+// built) are skipped.
+func (b *builder) run(run lexer.Token, f func(lexer.Token)) {
+	from := run.Pos.Offset - (b.at.Offset - b.i)
+	for len(b.elems) > 0 && int(b.elems[0].from) < from {
+		b.elems = b.elems[1:]
+	}
+	for len(b.elems) > 0 {
+		e := b.elems[0]
+		b.elems = b.elems[1:]
+		b.at.Line, b.at.Column = advance(b.at.Line, b.at.Column, b.src[b.i:e.from])
+		b.at.Offset += int(e.from) - b.i
+		b.i = int(e.from)
+		f(lexer.Token{Type: lexer.TokenType(e.typ), Value: b.src[e.from:e.to], Pos: b.at})
+		if e.last {
+			return
+		}
+	}
+}
+
 // lastRun adds the elements of the record's last run to the line, but a
 // result token at its end, which it gives to result.
 func (b *builder) lastRun(st *lineState, run lexer.Token, result *lexer.Token) {
 	var last lexer.Token
-	elements(run, func(tok lexer.Token) {
+	b.run(run, func(tok lexer.Token) {
 		if last.Type != 0 {
 			b.element(st, last)
 		}

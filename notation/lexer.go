@@ -21,8 +21,9 @@ const (
 	tokResult
 	tokPunct
 	// tokRun is a run of simple elements (see simple), as one token: the
-	// parser sees runs and what structures them, and the builder reads
-	// each run's elements (elements), so no token is kept per turn.
+	// parser sees runs and what structures them, and the builder takes
+	// each run's elements from the scanner's small record of them
+	// (element), so no token is kept per turn.
 	tokRun
 )
 
@@ -60,8 +61,18 @@ type scanner struct {
 	endPos lexer.Position
 	// open holds where the variations open here start.
 	open []lexer.Position
-	// runs: Next gives runs of simple elements as one token.
-	runs bool
+	// runs: Next gives runs of simple elements as one token, and keeps
+	// their elements in elems.
+	runs  bool
+	elems []element
+}
+
+// element is a simple element of a run, kept small: its token type and
+// where its text is in the record's text.
+type element struct {
+	typ      int8
+	last     bool // the last element of its run
+	from, to int32
 }
 
 // maxDepth bounds the nesting of variations, so that no record, however
@@ -70,19 +81,20 @@ const maxDepth = 1000
 
 // newScanner scans a record's text for the parser, runs as one token.
 func newScanner(src string, base lexer.Position) *scanner {
-	return &scanner{src: src, pos: base, runs: true}
+	return &scanner{src: src, pos: base, runs: true, elems: make([]element, 0, len(src)/elementSize)}
 }
 
-// elements calls f with each element of a run, in order.
-func elements(run lexer.Token, f func(lexer.Token)) {
+// elementSize is the length of a short element with the space after it,
+// in bytes ("e5 "; "12. e5-e9 " is two elements of 5): the scanner makes
+// room for as many elements as the record would hold at that size, so that
+// it seldom grows the list (12 bytes an element: 4 bytes per byte of text).
+const elementSize = 3
+
+// firstElement is the first element of a run.
+func firstElement(run lexer.Token) lexer.Token {
 	s := scanner{src: run.Value, pos: run.Pos}
-	for {
-		t, err := s.Next()
-		if err != nil || t.EOF() {
-			return // a run is made of elements scanned without error
-		}
-		f(t)
-	}
+	t, _ := s.Next() // a run is made of elements scanned without error
+	return t
 }
 
 // advance moves over n bytes, keeping the line and column.
@@ -121,6 +133,7 @@ func (s *scanner) Next() (lexer.Token, error) {
 		return first, err
 	}
 	from := s.end - len(first.Value)
+	s.keep(first)
 	for {
 		before := *s
 		t, err := s.next()
@@ -129,9 +142,16 @@ func (s *scanner) Next() (lexer.Token, error) {
 		}
 		if !simple(t.Type) {
 			*s = before
+			s.elems[len(s.elems)-1].last = true
 			return lexer.Token{Type: tokRun, Value: s.src[from:s.end], Pos: first.Pos}, nil
 		}
+		s.keep(t)
 	}
+}
+
+// keep records the element just scanned.
+func (s *scanner) keep(t lexer.Token) {
+	s.elems = append(s.elems, element{typ: int8(t.Type), from: int32(s.end - len(t.Value)), to: int32(s.end)})
 }
 
 // next returns the next element.

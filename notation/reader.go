@@ -218,7 +218,7 @@ func parse(text string, start Pos) (*Record, *Error) {
 	if err != nil {
 		return nil, syntaxError(start.File, err, sc.open)
 	}
-	b := builder{file: start.File}
+	b := builder{file: start.File, src: text, elems: sc.elems, at: base}
 	rec := b.record(ast)
 	if b.err != nil {
 		return nil, b.err
@@ -247,17 +247,6 @@ func ReadAll(r io.Reader, file string) ([]*Record, ErrorList, error) {
 			recs = append(recs, rec)
 		}
 	}
-}
-
-// firstElement is the first element of a run.
-func firstElement(run lexer.Token) lexer.Token {
-	var first lexer.Token
-	elements(run, func(t lexer.Token) {
-		if first.Type == 0 {
-			first = t
-		}
-	})
-	return first
 }
 
 // syntaxError turns a lexer or parser error into an Error in plain words;
