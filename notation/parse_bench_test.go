@@ -66,6 +66,7 @@ func BenchmarkRefuseHugeRecord(b *testing.B) {
 	src := "[Game \"YINSH\"]\n" + strings.Repeat("1. e5 ", 3_000_000) + "*\n"
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
+	b.ResetTimer()
 	peak := peakHeap()
 	for i := 0; i < b.N; i++ {
 		recs, errs, err := ReadAll(strings.NewReader(src), "b")
