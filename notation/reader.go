@@ -139,7 +139,7 @@ func (r *Reader) nextChunk() (Unparsed, error) {
 func (r *Reader) scan() (int, bool) {
 	end := len(r.buf)
 	if !r.eof {
-		end -= lookahead
+		end = max(end-lookahead, r.i) // none, until fill reads more
 	}
 	for j := r.i; j < end; j++ {
 		if r.split.step(r.buf[j:]) {

@@ -1,9 +1,13 @@
 package notation
 
 import (
+	"errors"
+	"fmt"
+	"io"
 	"runtime"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"unicode/utf8"
 )
 
@@ -180,6 +184,50 @@ func TestStraySpacesAndSemicolons(t *testing.T) {
 		_, errs := readString(t, tt.src)
 		if len(errs) != 1 || errs[0].Pos.String() != tt.pos || !strings.Contains(errs[0].Msg, tt.want) {
 			t.Errorf("%q: got %v, want %s: …%s…", tt.src, errs, tt.pos, tt.want)
+		}
+	}
+}
+
+// TestReadInPieces: records are cut and placed the same whatever sizes the
+// file is read in, across the reader's buffer too.
+func TestReadInPieces(t *testing.T) {
+	long := "{" + strings.Repeat("좋은 수 ", readSize/10) + "}"
+	src := "\ufeff[Game \"YINSH\"] 1. e5 " + long + " 2. f6 *\r\n[Game \"YINSH\"]\n1. e5 {open\n" +
+		strings.Repeat(" ", readSize-300) + "[Game \"YINSH\"] [Event \"x\"] 1. f6 *"
+	want := describeAll(t, strings.NewReader(src))
+	if !strings.Contains(want, "never closed") || strings.Count(want, "\n") != 3 {
+		t.Fatalf("reading whole:\n%s", want)
+	}
+	for name, r := range map[string]io.Reader{
+		"one byte": iotest.OneByteReader(strings.NewReader(src)),
+		"halves":   iotest.HalfReader(strings.NewReader(src)),
+		"data+EOF": iotest.DataErrReader(strings.NewReader(src)),
+	} {
+		if got := describeAll(t, r); got != want {
+			t.Errorf("%s:\n%s\nwant\n%s", name, got, want)
+		}
+	}
+}
+
+// describeAll reads the records of r and describes each: its number, and
+// its first turn's place or its error.
+func describeAll(t *testing.T, r io.Reader) string {
+	t.Helper()
+	rd := NewReader(r, "t")
+	var b strings.Builder
+	for {
+		rec, err := rd.Next()
+		var perr *Error
+		switch {
+		case errors.Is(err, io.EOF):
+			return b.String()
+		case errors.As(err, &perr):
+			fmt.Fprintf(&b, "%d %s offset %d\n", perr.Record, perr, perr.Pos.Offset)
+		case err != nil:
+			t.Fatal(err)
+		default:
+			p := rec.Moves.Turns[0].Pos
+			fmt.Fprintf(&b, "%d %s offset %d\n", rec.Number, p, p.Offset)
 		}
 	}
 }
