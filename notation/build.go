@@ -60,8 +60,11 @@ func (b *builder) fail(p lexer.Position, format string, args ...any) {
 
 func (b *builder) record(ast *recordAST) *Record {
 	rec := &Record{}
-	for _, t := range ast.Tags {
-		rec.Tags = append(rec.Tags, Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
+	if ast.Tags != nil {
+		rec.Tags = make([]Tag, 0, len(ast.Tags.Tags))
+		for _, t := range ast.Tags.Tags {
+			rec.Tags = append(rec.Tags, Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
+		}
 	}
 	var result lexer.Token
 	if ast.Moves != nil {
@@ -92,9 +95,9 @@ func (b *builder) line(items []item, result *lexer.Token) Line {
 		case it.Variation != nil:
 			b.variation(&st, it.Pos, it.Variation)
 		case result == nil || i < len(items)-1:
-			b.run(it.Run, func(tok lexer.Token) { b.element(&st, tok) })
+			b.run(it.Pos, func(tok lexer.Token) { b.element(&st, tok) })
 		default:
-			b.lastRun(&st, it.Run, result)
+			b.lastRun(&st, it.Pos, result)
 		}
 	}
 	if st.number != nil {
@@ -105,11 +108,11 @@ func (b *builder) line(items []item, result *lexer.Token) Line {
 	return st.line
 }
 
-// run calls f with each element of a run, in order. Runs are taken in the
-// order of the text; the elements of runs passed over (a variation not
-// built) are skipped.
-func (b *builder) run(run lexer.Token, f func(lexer.Token)) {
-	from := run.Pos.Offset - (b.at.Offset - b.i)
+// run calls f with each element of the run that starts at run, in order.
+// Runs are taken in the order of the text; the elements of runs passed over
+// (a variation not built) are skipped.
+func (b *builder) run(run lexer.Position, f func(lexer.Token)) {
+	from := run.Offset - (b.at.Offset - b.i)
 	for len(b.elems) > 0 && int(b.elems[0].from) < from {
 		b.elems = b.elems[1:]
 	}
@@ -128,7 +131,7 @@ func (b *builder) run(run lexer.Token, f func(lexer.Token)) {
 
 // lastRun adds the elements of the record's last run to the line, but a
 // result token at its end, which it gives to result.
-func (b *builder) lastRun(st *lineState, run lexer.Token, result *lexer.Token) {
+func (b *builder) lastRun(st *lineState, run lexer.Position, result *lexer.Token) {
 	var last lexer.Token
 	b.run(run, func(tok lexer.Token) {
 		if last.Type != 0 {

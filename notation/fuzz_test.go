@@ -5,10 +5,12 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"testing/iotest"
 )
 
-// FuzzReader: no input makes the reader panic, and every record it reads
-// writes, reads and writes back the same.
+// FuzzReader: no input makes the reader panic, read whole or a byte at a
+// time it gives the same records and errors at the same places, and every
+// record it reads writes, reads and writes back the same.
 func FuzzReader(f *testing.F) {
 	if src, err := os.ReadFile(filepath.Join("testdata", "annotated.txt")); err == nil {
 		f.Add(src)
@@ -22,6 +24,9 @@ func FuzzReader(f *testing.F) {
 		recs, _, err := ReadAll(bytes.NewReader(src), "fuzz")
 		if err != nil {
 			t.Fatal(err)
+		}
+		if whole, pieces := describeAll(t, bytes.NewReader(src)), describeAll(t, iotest.OneByteReader(bytes.NewReader(src))); whole != pieces {
+			t.Fatalf("read whole:\n%s\nread a byte at a time:\n%s", whole, pieces)
 		}
 		for _, r := range recs {
 			assertRoundTrip(t, r.String())

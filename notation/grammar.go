@@ -5,22 +5,61 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// The participle grammar of one record: tags, then movetext. The movetext
-// parses itself (participle's Parseable): it is runs of simple elements,
-// each one token (tokRun), and variations, and reading them directly costs
-// far less than participle's general branching, for the bulk of every file.
-// build.go gives the elements their structure (which comment and annotation
-// belongs to which turn), with errors a person understands.
+// The participle grammar of one record: tags, then movetext. Both parse
+// themselves (participle's Parseable): the movetext is runs of simple
+// elements, each one token (tokRun), and variations, and reading them
+// directly costs far less memory and time than participle's general
+// branching and reflection, for the bulk of every file. build.go gives the
+// elements their structure (which comment and annotation belongs to which
+// turn), with errors a person understands.
 
 type recordAST struct {
-	Tags  []*tagAST `parser:"@@*"`
-	Moves *movetext `parser:"@@?"`
+	Tags  *tagSection `parser:"@@?"`
+	Moves *movetext   `parser:"@@?"`
+}
+
+// tagSection is the record's tags: `[Name "value"]`, one or more.
+type tagSection struct {
+	Tags []tagAST
 }
 
 type tagAST struct {
 	Pos   lexer.Position
-	Name  string `parser:"\"[\" @Name"`
-	Value string `parser:"@String \"]\""`
+	Name  string
+	Value string
+}
+
+// Parse reads the tags.
+func (s *tagSection) Parse(lex *lexer.PeekingLexer) error {
+	for t := lex.Peek(); t.Type == tokPunct && t.Value == "["; t = lex.Peek() {
+		lex.Next()
+		name, err := take(lex, tokName, "", "a tag name")
+		if err != nil {
+			return err
+		}
+		value, err := take(lex, tokString, "", "a quoted value")
+		if err != nil {
+			return err
+		}
+		if _, err := take(lex, tokPunct, "]", `"]"`); err != nil {
+			return err
+		}
+		s.Tags = append(s.Tags, tagAST{Pos: t.Pos, Name: name.Value, Value: value.Value})
+	}
+	if len(s.Tags) == 0 {
+		return participle.NextMatch
+	}
+	return nil
+}
+
+// take takes the next token if it has the type (and, when value is not
+// empty, the value); else it says what was expected.
+func take(lex *lexer.PeekingLexer, typ lexer.TokenType, value, expect string) (lexer.Token, error) {
+	t := lex.Peek()
+	if t.Type != typ || value != "" && t.Value != value {
+		return *t, &participle.UnexpectedTokenError{Unexpected: *t, Expect: expect}
+	}
+	return *lex.Next(), nil
 }
 
 // movetext is a line of play: runs and variations, in order.
@@ -29,11 +68,10 @@ type movetext struct {
 }
 
 // item is a run of simple elements (comments, numbers, turns, annotations,
-// results), or a variation.
+// results), whose elements the scanner keeps, or a variation.
 type item struct {
 	// Pos is where the item starts.
 	Pos       lexer.Position
-	Run       lexer.Token
 	Variation *movetext
 }
 
@@ -54,17 +92,16 @@ func (m *movetext) items(lex *lexer.PeekingLexer) error {
 		t := lex.Peek()
 		switch {
 		case t.Type == tokRun:
-			m.Items = append(m.Items, item{Pos: t.Pos, Run: *lex.Next()})
+			m.Items = append(m.Items, item{Pos: lex.Next().Pos})
 		case t.Type == tokPunct && t.Value == "(":
 			open := lex.Next().Pos
 			v := &movetext{}
 			if err := v.items(lex); err != nil {
 				return err
 			}
-			if end := lex.Peek(); end.Type != tokPunct || end.Value != ")" {
-				return &participle.UnexpectedTokenError{Unexpected: *end, Expect: `")"`}
+			if _, err := take(lex, tokPunct, ")", `")"`); err != nil {
+				return err
 			}
-			lex.Next()
 			m.Items = append(m.Items, item{Pos: open, Variation: v})
 		default:
 			return nil

@@ -225,6 +225,8 @@ func describeAll(t *testing.T, r io.Reader) string {
 			fmt.Fprintf(&b, "%d %s offset %d\n", perr.Record, perr, perr.Pos.Offset)
 		case err != nil:
 			t.Fatal(err)
+		case len(rec.Moves.Turns) == 0:
+			fmt.Fprintf(&b, "%d no turns\n", rec.Number)
 		default:
 			p := rec.Moves.Turns[0].Pos
 			fmt.Fprintf(&b, "%d %s offset %d\n", rec.Number, p, p.Offset)
