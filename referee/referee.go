@@ -168,7 +168,7 @@ func (c *checker) turn(t *notation.Turn, pos engines.Position, main bool) bool {
 		c.canonical(t, n, step)
 	}
 	for _, u := range step.Played.Unchecked {
-		c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Reason: "unchecked: " + u, Severity: Note})
+		c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Reason: "unchecked: " + u, Severity: Note, Unchecked: true})
 	}
 	if c.opts.Visit != nil {
 		c.opts.Visit(step)

@@ -30,44 +30,48 @@ func newConvert(std *IO) *cobra.Command {
 by one) or in JSON. Nothing the input held is dropped: comments, annotations,
 variations and unknown tags are kept, also in records with illegal turns.
 The input format comes from --from, else the file ending (.json, .sgf, ...),
-else text. With -o the output replaces OUT only once it is complete.`,
+else text. With -o the output replaces OUT only once it is complete, and only
+when every input could be read (else the exit status is 2 and OUT is left
+as it was).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			newWriter, err := newRecordWriter(to)
 			if err != nil {
+				return usageError{err}
+			}
+			if err := g.check(args); err != nil {
 				return err
 			}
 			var bad, illegal int
 			shown := progress{std: std}
+			diags := diagnostics{std: std, progress: &shown}
+			if n := checkReadable(args, diags.print); n > 0 {
+				return fmt.Errorf("%d of the files could not be read; nothing was written", n)
+			}
+			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, report: diags.print, progress: &shown}
 			err = withOutput(std, out, func(w io.Writer) error {
 				rw := newWriter(w)
-				_, err := eachFile(std, args, func(name string, r io.Reader) error {
-					src, err := g.records(name, r)
-					if err != nil {
-						return err
+				err := b.run(args, func(res referee.Result, opts referee.Options) error {
+					shown.tick()
+					var perr *notation.Error
+					if errors.As(res.Err, &perr) {
+						bad++
+						diags.print(referee.FromSyntax(perr))
+						return nil
 					}
-					opts := g.options(name)
-					opts.Canonical = true
-					return referee.Run(src, opts, jobs, func(res referee.Result) error {
-						shown.tick()
-						var perr *notation.Error
-						if errors.As(res.Err, &perr) {
-							bad++
-							shown.clear()
-							fmt.Fprintln(std.Err, referee.FromSyntax(perr))
-							return nil
-						}
-						if res.Report.Errors() > 0 {
-							illegal++
-						}
-						written, err := writeRecord(std, rw, res.Report, gameOf(res.Report, opts))
-						if !written {
-							bad++
-						}
-						return err
-					})
+					if res.Report.Errors() > 0 {
+						illegal++
+					}
+					written, err := writeRecord(std, rw, res.Report, gameOf(res.Report, opts))
+					if !written {
+						bad++
+					}
+					return err
 				})
 				if err != nil {
 					return err
+				}
+				if b.unreadable > 0 {
+					return errUnwritten(out, b.unreadable)
 				}
 				return rw.close()
 			})
@@ -78,7 +82,7 @@ else text. With -o the output replaces OUT only once it is complete.`,
 			if illegal > 0 {
 				fmt.Fprintf(std.Err, "arbiter: %d records hold errors; they are converted as written ('arbiter validate' tells what is wrong)\n", illegal)
 			}
-			if bad > 0 {
+			if bad > 0 || b.empty > 0 {
 				return errRecords
 			}
 			return nil
@@ -88,7 +92,17 @@ else text. With -o the output replaces OUT only once it is complete.`,
 	cmd.Flags().StringVar(&to, "to", "text", "output format: text, json, or a foreign format (sgf for YINSH, jfen for Jungle)")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records converted at once")
+	completeValues(cmd, "to", append([]string{"text", "json"}, writtenFormats()...))
 	return cmd
+}
+
+// errUnwritten says that the output was not written because some input
+// could not be read.
+func errUnwritten(out string, unreadable int) error {
+	if out == "" || out == "-" {
+		return fmt.Errorf("%d of the files could not be read; the output is incomplete", unreadable)
+	}
+	return fmt.Errorf("%d of the files could not be read; %s was not written", unreadable, out)
 }
 
 // gameOf names a report's game for JSON: the engine's name when the game

@@ -114,7 +114,7 @@ func TestExitStatus(t *testing.T) {
 // prints, and matches its schema.
 func TestValidateJSON(t *testing.T) {
 	files := examples(t)
-	_, _, textErr := arbiter(t, "", append([]string{"validate"}, files...)...)
+	_, _, textErr := arbiter(t, "", append([]string{"validate", "--notes"}, files...)...)
 	code, out, _ := arbiter(t, "", append([]string{"validate", "--format", "json"}, files...)...)
 	if code != 1 {
 		t.Fatalf("exit %d, want 1", code)
@@ -193,23 +193,36 @@ func TestSchemaAndGames(t *testing.T) {
 		t.Errorf("schema report is not a 2020-12 schema")
 	}
 	_, out, _ = arbiter(t, "", "games")
-	for _, g := range []string{"YINSH", "Jungle", "Ingenious", "no-move=pass|loss", "tiger-jump=both|vertical", "swap=before-refill|after-refill"} {
+	for _, g := range []string{"YINSH", "Jungle", "Ingenious", "no-move=pass|loss", "tiger-jump=both|vertical", "trapped-captures=no|yes", "swap=before-refill|after-refill", "first-round=distinct|any-symbol"} {
 		if !strings.Contains(out, g) {
 			t.Errorf("games lacks %s", g)
 		}
 	}
 }
 
-// TestProgressOnTerminal: on a terminal, long batch work counts records on
-// stderr and clears the count before the summary; elsewhere it is silent.
+// TestProgressOnTerminal: on a terminal, long batch work shows a progress
+// bar on stderr (the share of the bytes read for files, a count for
+// standard input) and clears it before the summary; elsewhere it is
+// silent.
 func TestProgressOnTerminal(t *testing.T) {
 	_, games, _ := arbiter(t, "", "generate", "--game", "jungle", "--count", "1000", "--max-turns", "4")
-	for _, terminal := range []bool{true, false} {
+	file := filepath.Join(t.TempDir(), "games.jungle")
+	if err := os.WriteFile(file, []byte(games), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		arg      string
+		terminal bool
+		want     string
+	}{
+		{"-", true, "B"}, {file, true, "%"}, {"-", false, ""}, {file, false, ""},
+	} {
 		var out, errOut bytes.Buffer
-		code := run([]string{"validate", "--game", "jungle", "-"}, &IO{In: strings.NewReader(games), Out: &out, Err: &errOut, ErrTerminal: terminal})
-		shown := strings.Contains(errOut.String(), "1000 records…"+clearLine)
-		if code != 0 || shown != terminal || !strings.HasPrefix(out.String(), "1000 records") {
-			t.Errorf("terminal %v: exit %d, stderr %q, stdout %q", terminal, code, errOut.String(), out.String())
+		code := run([]string{"validate", "--game", "jungle", tc.arg}, &IO{In: strings.NewReader(games), Out: &out, Err: &errOut, ErrTerminal: tc.terminal})
+		shown := errOut.String()
+		if code != 0 || !strings.HasPrefix(out.String(), "1000 records") || (tc.want == "") != (shown == "") ||
+			!strings.Contains(shown, tc.want) || tc.terminal && !strings.HasSuffix(shown, "\r") {
+			t.Errorf("%s, terminal %v: exit %d, stderr %q, stdout %q", tc.arg, tc.terminal, code, shown, out.String())
 		}
 	}
 }

@@ -33,6 +33,9 @@ line once).`,
 			if err != nil {
 				return err
 			}
+			if err := g.check(args); err != nil {
+				return err
+			}
 			newWriter := func(w io.Writer) recordWriter { return &textRecords{w: w} }
 			if to != "" {
 				if newWriter, err = newRecordWriter(to); err != nil {
@@ -41,31 +44,31 @@ line once).`,
 			}
 			var kept, total, bad int
 			shown := progress{std: std}
+			diags := diagnostics{std: std, progress: &shown}
+			if n := checkReadable(args, diags.print); n > 0 {
+				return fmt.Errorf("%d of the files could not be read; nothing was written", n)
+			}
+			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, report: diags.print, progress: &shown}
 			err = withOutput(std, out, func(w io.Writer) error {
 				rw := newWriter(w)
-				_, err := eachFile(std, args, func(name string, r io.Reader) error {
-					src, err := g.records(name, r)
-					if err != nil {
-						return err
+				err := b.run(args, func(res referee.Result, opts referee.Options) error {
+					shown.tick()
+					total++
+					if !sel.Keep(res) {
+						return nil
 					}
-					opts := g.options(name)
-					opts.Canonical = true
-					return referee.Run(src, opts, jobs, func(res referee.Result) error {
-						shown.tick()
-						total++
-						if !sel.Keep(res) {
-							return nil
-						}
-						kept++
-						written, err := selected(std, rw, to == "", res, opts)
-						if !written {
-							bad++
-						}
-						return err
-					})
+					kept++
+					written, err := selected(std, rw, to == "", res, opts)
+					if !written {
+						bad++
+					}
+					return err
 				})
 				if err != nil {
 					return err
+				}
+				if b.unreadable > 0 {
+					return errUnwritten(out, b.unreadable)
 				}
 				return rw.close()
 			})
@@ -74,7 +77,7 @@ line once).`,
 				return err
 			}
 			fmt.Fprintf(std.Err, "arbiter: kept %d of %d records\n", kept, total)
-			if bad > 0 {
+			if bad > 0 || b.empty > 0 {
 				return errRecords
 			}
 			return nil

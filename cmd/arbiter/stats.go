@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"runtime"
+	"slices"
 
 	"github.com/arbiter-games/arbiter/archive"
 	"github.com/arbiter-games/arbiter/referee"
@@ -26,45 +26,58 @@ length distribution, and the most played openings (the first --opening
 turns, in long form); and the errors by kind (the reason with places and
 numbers left out). --format json writes the same (schema stats).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return fmt.Errorf("--format must be text or json, not %q", format)
+			if !slices.Contains(statsFormats, format) {
+				return usagef("--format must be text or json, not %q", format)
 			}
 			if stats.OpeningTurns < 1 {
-				return fmt.Errorf("--opening must be at least 1, not %d", stats.OpeningTurns)
+				return usagef("--opening must be at least 1, not %d", stats.OpeningTurns)
+			}
+			if err := g.check(args); err != nil {
+				return err
 			}
 			shown := progress{std: std}
-			_, err := eachFile(std, args, func(name string, r io.Reader) error {
-				src, err := g.records(name, r)
-				if err != nil {
-					return err
-				}
-				opts := g.options(name)
-				opts.Canonical = true
-				return referee.Run(src, opts, jobs, func(res referee.Result) error {
-					shown.tick()
-					stats.Add(res)
-					return nil
-				})
+			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, report: diagnostics{std: std, progress: &shown}.print, progress: &shown}
+			err := b.run(args, func(res referee.Result, _ referee.Options) error {
+				shown.tick()
+				stats.Add(res)
+				return nil
 			})
 			shown.clear()
 			if err != nil {
 				return err
 			}
-			sum := stats.Summary()
-			if format == "text" {
-				return sum.WriteText(std.Out)
-			}
-			b, err := schemas.Marshal("stats", sum)
-			if err != nil {
+			if err := writeStats(std, format, stats.Summary()); err != nil {
 				return err
 			}
-			_, err = std.Out.Write(append(b, '\n'))
-			return err
+			switch {
+			case b.unreadable > 0:
+				return fmt.Errorf("%d of the files could not be read", b.unreadable)
+			case b.empty > 0:
+				return errRecords
+			}
+			return nil
 		},
 	}
 	g.add(cmd)
 	cmd.Flags().StringVar(&format, "format", "text", "text, or json (schema stats)")
 	cmd.Flags().IntVar(&stats.OpeningTurns, "opening", 2, "how many first turns make an opening")
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records refereed at once")
+	completeValues(cmd, "format", statsFormats)
 	return cmd
+}
+
+// statsFormats are the values of stats --format.
+var statsFormats = []string{"text", "json"}
+
+// writeStats writes the summary as text or JSON (schema stats).
+func writeStats(std *IO, format string, sum archive.Summary) error {
+	if format == "text" {
+		return sum.WriteText(std.Out)
+	}
+	b, err := schemas.Marshal("stats", sum)
+	if err != nil {
+		return err
+	}
+	_, err = std.Out.Write(append(b, '\n'))
+	return err
 }

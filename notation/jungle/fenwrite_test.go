@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
+	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -64,11 +65,27 @@ func TestFENWriteExamples(t *testing.T) {
 		for i, rec := range recs {
 			want, _ := rec.Tag("Position")
 			got, _ := back[i].Tag("Position")
-			if got != want || turnTexts(back[i]) != turnTexts(rec) {
+			// The log holds no rules: turns legal only under the record's
+			// Rules tag come back in engine form, so squares are compared.
+			if got != want || squares(t, back[i]) != squares(t, rec) {
 				t.Errorf("%s record %d: %q %s back, want %q %s", file, rec.Number, got, turnTexts(back[i]), want, turnTexts(rec))
 			}
 		}
 	}
+}
+
+// squares lists the turns' squares, "a3a4 a7a6 ...".
+func squares(t *testing.T, rec *notation.Record) string {
+	var out []string
+	for _, turn := range rec.Moves.Turns {
+		m, err := ParseMove(turn.Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mv := m.(engine.Move)
+		out = append(out, mv.From.String()+mv.To.String())
+	}
+	return strings.Join(out, " ")
 }
 
 func turnTexts(rec *notation.Record) string {
