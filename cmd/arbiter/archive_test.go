@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
@@ -74,4 +75,39 @@ func fmtSscan(s string, kept, total *int) (int, error) {
 		return 0, os.ErrNotExist
 	}
 	return fmt.Sscanf(s[i:], "arbiter: kept %d of %d records", kept, total)
+}
+
+// TestShowAllPositions: show --turn all --format json gives every position
+// of the main line, each the one show --turn N gives, valid against its
+// game's schema; a record with an illegal turn stops before it, exit 1.
+func TestShowAllPositions(t *testing.T) {
+	for _, tc := range []struct {
+		file, schema string
+		code, n      int
+	}{
+		{"../../examples/jungle/club-night.jungle", "jungle-position", 0, 0},
+		{"../../examples/ingenious/club-night.ingenious", "ingenious-position", 0, 0},
+		{brokenJump, "yinsh-position", 1, 31},
+	} {
+		code, out, errOut := arbiter(t, "", "show", "--turn", "all", "--format", "json", tc.file)
+		var all []json.RawMessage
+		if err := json.Unmarshal([]byte(out), &all); err != nil || code != tc.code || len(all) < 2 || tc.n > 0 && len(all) != tc.n {
+			t.Fatalf("%s: exit %d, %d positions, %v, %s", tc.file, code, len(all), err, errOut)
+		}
+		for i, pos := range all {
+			if err := schemas.Validate(tc.schema, pos); err != nil {
+				t.Errorf("%s position %d: %v", tc.file, i, err)
+			}
+			var got, want struct{ Position string }
+			_, one, _ := arbiter(t, "", "show", "--turn", fmt.Sprint(i), "--format", "json", tc.file)
+			json.Unmarshal(pos, &got)
+			json.Unmarshal([]byte(one), &want)
+			if got.Position != want.Position || got.Position == "" {
+				t.Errorf("%s turn %d: %q in the list, %q alone", tc.file, i, got.Position, want.Position)
+			}
+		}
+	}
+	if code, _, errOut := arbiter(t, "", "show", "--turn", "all", brokenJump); code != 2 || !strings.Contains(errOut, "--turn all is for --format json") {
+		t.Errorf("--turn all as text: exit %d, %q", code, errOut)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
@@ -16,7 +17,8 @@ import (
 // showFlags are the flags of the show command.
 type showFlags struct {
 	fileFlags
-	record, turn int
+	record       int
+	turn         string // a number, "all", or "" for the last legal turn
 	format, out  string
 	flip, ascii  bool
 	width        int
@@ -28,7 +30,7 @@ var showFormats = []string{"text", "svg", "png", "json"}
 func newShow(std *IO) *cobra.Command {
 	var f showFlags
 	cmd := &cobra.Command{
-		Use:   "show [FILE] [--record K] [--turn N] [--format text|svg|png|json] [-o OUT]",
+		Use:   "show [FILE] [--record K] [--turn N|all] [--format text|svg|png|json] [-o OUT]",
 		Short: "Show the position after a turn as a text diagram, SVG, PNG or JSON",
 		Long: `Replays record K of FILE (default 1; no FILE or - reads standard input)
 along its main line and shows the position after turn N (default: the last
@@ -37,19 +39,21 @@ referee's reason is printed on stderr, the position before that turn is shown
 and the exit status is 1. The last turn is highlighted; [%arrow from to] and
 [%mark point] commands in the comments after turn N are drawn. Text diagrams
 use Unicode (--ascii for plain ASCII) and colour only on a terminal without
-NO_COLOR (CLICOLOR_FORCE or FORCE_COLOR force it).`,
+NO_COLOR (CLICOLOR_FORCE or FORCE_COLOR force it). --turn all --format json
+writes every position of the main line as a JSON array: the start, then the
+position after each legal turn.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			file := "-"
 			if len(args) == 1 {
 				file = args[0]
 			}
-			return f.run(std, file, cmd.Flags().Changed("turn"))
+			return f.run(std, file)
 		},
 	}
 	f.add(cmd)
 	cmd.Flags().IntVar(&f.record, "record", 1, "which record of the file, from 1")
-	cmd.Flags().IntVar(&f.turn, "turn", 0, "show the position after this turn (default: the last legal one; 0: the start)")
+	cmd.Flags().StringVar(&f.turn, "turn", "", "show the position after this turn (default: the last legal one; 0: the start; all: every position, with --format json)")
 	cmd.Flags().StringVar(&f.format, "format", "text", "text, svg, png or json")
 	cmd.Flags().StringVarP(&f.out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().BoolVar(&f.flip, "flip", false, "turn the board around")
@@ -59,7 +63,33 @@ NO_COLOR (CLICOLOR_FORCE or FORCE_COLOR force it).`,
 	return cmd
 }
 
-func (f *showFlags) run(std *IO, file string, turnGiven bool) error {
+// turnAsked reads --turn: a turn number, referee.LastTurn when it is not
+// given, or all.
+func (f *showFlags) turnAsked() (turn int, all bool, err error) {
+	switch f.turn {
+	case "":
+		return referee.LastTurn, false, nil
+	case "all":
+		if f.format != "json" {
+			return 0, false, usagef("--turn all is for --format json")
+		}
+		return 0, true, nil
+	}
+	turn, err = strconv.Atoi(f.turn)
+	switch {
+	case err != nil:
+		return 0, false, usagef("--turn %q: give a turn number, or all", f.turn)
+	case turn < 0:
+		return 0, false, usagef("--turn %d: turns count from 0 (the start); leave --turn out for the last legal turn", turn)
+	}
+	return turn, false, nil
+}
+
+func (f *showFlags) run(std *IO, file string) error {
+	turn, all, err := f.turnAsked()
+	if err != nil {
+		return err
+	}
 	switch {
 	case !slices.Contains(showFormats, f.format):
 		return usagef("--format must be text, svg, png or json, not %q", f.format)
@@ -67,8 +97,6 @@ func (f *showFlags) run(std *IO, file string, turnGiven bool) error {
 		return fmt.Errorf("a PNG is not for the terminal: give -o FILE or redirect the output")
 	case f.record < 1:
 		return usagef("--record counts from 1, not %d", f.record)
-	case turnGiven && f.turn < 0:
-		return usagef("--turn %d: turns count from 0 (the start); leave --turn out for the last legal turn", f.turn)
 	}
 	if err := f.check([]string{file}); err != nil {
 		return err
@@ -77,9 +105,8 @@ func (f *showFlags) run(std *IO, file string, turnGiven bool) error {
 	if err != nil {
 		return err
 	}
-	turn := referee.LastTurn
-	if turnGiven {
-		turn = f.turn
+	if all {
+		return f.all(std, rec, name)
 	}
 	game, view, rep, err := referee.ViewReport(rec, f.options(name), turn)
 	if rep != nil {
@@ -103,6 +130,41 @@ func (f *showFlags) run(std *IO, file string, turnGiven bool) error {
 		return errRecords
 	}
 	return nil
+}
+
+// all writes every position of the main line as a JSON array.
+func (f *showFlags) all(std *IO, rec *notation.Record, name string) error {
+	game, views, rep, err := referee.Views(rec, f.options(name))
+	if err := f.fitsRecord(rep.Game); err != nil {
+		return err
+	}
+	f.reportErrors(std, rep)
+	if err != nil {
+		return errRecords
+	}
+	err = withOutput(std, f.out, func(w io.Writer) error {
+		variant, _ := rec.Tag("Variant")
+		rules, _ := rec.Tag("Rules")
+		for i, v := range views {
+			b, err := game.MarshalPosition(v, variant, rules)
+			if err != nil {
+				return err
+			}
+			sep := ",\n"
+			if i == 0 {
+				sep = "[\n"
+			}
+			if _, err := fmt.Fprintf(w, "%s%s", sep, b); err != nil {
+				return err
+			}
+		}
+		_, err := io.WriteString(w, "\n]\n")
+		return err
+	})
+	if err == nil && rep.Errors() > 0 {
+		err = errRecords
+	}
+	return err
 }
 
 // reportErrors prints the referee's errors on the record: why its main
