@@ -17,11 +17,11 @@ import (
 // showFlags are the flags of the show command.
 type showFlags struct {
 	fileFlags
-	record       int
-	turn         string // a number, "all", or "" for the last legal turn
-	format, out  string
-	flip, ascii  bool
-	width        int
+	record      int
+	turn        string // a number, "all", or "" for the last legal turn
+	format, out string
+	flip, ascii bool
+	width       int
 }
 
 // showFormats are the values of show --format.
