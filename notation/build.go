@@ -61,6 +61,9 @@ func (b *builder) record(ast *recordAST) *Record {
 	if n := len(items); n > 0 && items[n-1].Run != nil {
 		run := items[n-1].Run.Tokens
 		if last := run[len(run)-1]; last.Type == tokResult {
+			if !IsResult(last.Value) {
+				b.fail(last.Pos, "%s is not a result: 1-0, 0-1, 1/2-1/2, * or a ranking of seats such as 2>1=3", last.Value)
+			}
 			rec.Result, rec.ResultPos = last.Value, b.pos(last.Pos)
 			items[n-1].Run.Tokens = run[:len(run)-1]
 		}

@@ -117,3 +117,59 @@ func FuzzJSONReader(f *testing.F) {
 		}
 	})
 }
+
+// TestJSONCutShort: a document cut short, not closed, followed by more or
+// not JSON at all is an error at its place; the records before it are read.
+func TestJSONCutShort(t *testing.T) {
+	good := `{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"e5"}]}}`
+	tests := []struct {
+		doc     string
+		records int
+		pos     string
+		want    string
+	}{
+		{`{"records": [`, 0, "doc.json:1:14", "not closed"},
+		{"{\"records\": [\n" + good + ",\n" + good, 2, "doc.json:3:" + itoa(len(good)+1), "not closed"},
+		{"{\"records\": [\n" + good + ",\n  {\"game\": \"YIN", 1, "doc.json:3:16", "cut short"},
+		{`{"records": [` + good + `]}x`, 1, "doc.json:1:" + itoa(len(good)+16), "follows the end"},
+		{"{\"records\": [\n" + good + ",\n  nonsense", 1, "doc.json:3:3", "not valid JSON"},
+		{"", 0, "doc.json:1:1", "not a records document"},
+		{"1. e5 2. f6 *", 0, "doc.json:1:1", "not a records document"},
+	}
+	for _, tt := range tests {
+		recs, errs := fromJSONDoc(t, []byte(tt.doc))
+		var perr *Error
+		if len(recs) != tt.records || len(errs) != 1 || !errors.As(errs[0], &perr) {
+			t.Errorf("%q: %d records, errors %v; want %d records and one *Error", tt.doc, len(recs), errs, tt.records)
+			continue
+		}
+		if perr.Pos.String() != tt.pos || !strings.Contains(perr.Msg, tt.want) || perr.Record != tt.records+1 {
+			t.Errorf("%q: error %v (record %d), want %s: …%s… (record %d)", tt.doc, perr, perr.Record, tt.pos, tt.want, tt.records+1)
+		}
+	}
+}
+
+// TestJSONRawRecord: a record that could not be read goes to JSON as its
+// raw text with its error, and comes back as the same error and text.
+func TestJSONRawRecord(t *testing.T) {
+	src := "\n[Game \"YINSH\"]\n\n1. e5 2. f6)\n\n\n"
+	_, errs := readString(t, src)
+	if len(errs) != 1 || errs[0].Raw != src {
+		t.Fatalf("errors %v, want one with the record's text as Raw", errs)
+	}
+	var b bytes.Buffer
+	jw := NewJSONWriter(&b)
+	if err := jw.Write(RawToJSON(errs[0], "YINSH")); err != nil {
+		t.Fatal(err)
+	}
+	jw.Close()
+	_, back := fromJSONDoc(t, b.Bytes())
+	var perr *Error
+	if len(back) != 1 || !errors.As(back[0], &perr) {
+		t.Fatalf("read back %v, want the record's error", back)
+	}
+	want := "[Game \"YINSH\"]\n\n1. e5 2. f6)"
+	if perr.Raw != want || perr.Msg != errs[0].Msg || perr.Pos.String() != "t.txt:4:12" || perr.Record != 1 {
+		t.Errorf("read back %v (record %d) raw %q, want t.txt:4:12: %s and raw %q", perr, perr.Record, perr.Raw, errs[0].Msg, want)
+	}
+}

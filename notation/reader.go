@@ -76,7 +76,7 @@ type cut struct {
 func (c cut) Parse() (*Record, error) {
 	rec, err := parse(c.text, c.start)
 	if err != nil {
-		err.Record = c.number
+		err.Record, err.Raw = c.number, c.text
 		return nil, err
 	}
 	rec.Number = c.number
