@@ -46,7 +46,7 @@ func RawToJSON(err *Error, game string) JSONRecord {
 // rawFromJSON gives back the error of a record that could not be read.
 func rawFromJSON(j JSONRecord, number int) *Error {
 	return &Error{Pos: Pos{File: j.Error.File, Line: j.Error.Line, Column: j.Error.Column},
-		Record: number, Msg: j.Error.Message, Raw: j.Raw}
+		Record: number, Msg: j.Error.Message, Raw: j.Raw, Game: j.Game}
 }
 
 // JSONTag is a tag in JSON.

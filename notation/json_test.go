@@ -169,7 +169,7 @@ func TestJSONRawRecord(t *testing.T) {
 		t.Fatalf("read back %v, want the record's error", back)
 	}
 	want := "[Game \"YINSH\"]\n\n1. e5 2. f6)"
-	if perr.Raw != want || perr.Msg != errs[0].Msg || perr.Pos.String() != "t.txt:4:12" || perr.Record != 1 {
+	if perr.Raw != want || perr.Game != "YINSH" || perr.Msg != errs[0].Msg || perr.Pos.String() != "t.txt:4:12" || perr.Record != 1 {
 		t.Errorf("read back %v (record %d) raw %q, want t.txt:4:12: %s and raw %q", perr, perr.Record, perr.Raw, errs[0].Msg, want)
 	}
 }

@@ -15,6 +15,8 @@ import (
 // recordWriter writes converted records in one output format.
 type recordWriter interface {
 	write(rep *referee.Report, game string) error
+	// writeRaw keeps a record that could not be read as written.
+	writeRaw(err *notation.Error, game string) error
 	close() error
 }
 
@@ -34,7 +36,7 @@ else text. With -o the output replaces OUT only once it is complete.`,
 			if to != "text" && to != "json" {
 				return fmt.Errorf("--to must be text or json, not %q", to)
 			}
-			var bad, illegal int
+			var n convertCount
 			shown := progress{std: std}
 			err := withOutput(std, out, func(w io.Writer) error {
 				rw := newRecordWriter(to, w)
@@ -47,15 +49,20 @@ else text. With -o the output replaces OUT only once it is complete.`,
 					opts.Canonical = true
 					return referee.Run(src, opts, jobs, func(res referee.Result) error {
 						shown.tick()
+						n.records++
 						var perr *notation.Error
 						if errors.As(res.Err, &perr) {
-							bad++
 							shown.clear()
 							fmt.Fprintln(std.Err, referee.FromSyntax(perr))
-							return nil
+							if perr.Raw == "" {
+								n.lost++
+								return nil
+							}
+							n.unread++
+							return rw.writeRaw(perr, rawGame(perr, opts))
 						}
 						if res.Report.Errors() > 0 {
-							illegal++
+							n.illegal++
 						}
 						return rw.write(res.Report, gameOf(res.Report, opts))
 					})
@@ -69,13 +76,7 @@ else text. With -o the output replaces OUT only once it is complete.`,
 			if err != nil {
 				return err
 			}
-			if illegal > 0 {
-				fmt.Fprintf(std.Err, "arbiter: %d records hold errors; they are converted as written ('arbiter validate' tells what is wrong)\n", illegal)
-			}
-			if bad > 0 {
-				return errRecords
-			}
-			return nil
+			return n.summary(std)
 		},
 	}
 	g.add(cmd)
@@ -83,6 +84,43 @@ else text. With -o the output replaces OUT only once it is complete.`,
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records converted at once")
 	return cmd
+}
+
+// convertCount counts the records convert saw: all, those with errors in
+// play (converted as written), those that could not be read (kept as
+// written), and those lost (the input ended in a way that left nothing to
+// keep, such as JSON cut short).
+type convertCount struct {
+	records, illegal, unread, lost int
+}
+
+// summary tells, on stderr, how many records hold errors and what became
+// of them; errRecords when there are any.
+func (n convertCount) summary(std *IO) error {
+	bad := n.illegal + n.unread + n.lost
+	if bad == 0 {
+		return nil
+	}
+	fmt.Fprintf(std.Err, "arbiter: %d records, %d with errors: %d with illegal turns converted as written, %d that cannot be read kept as written",
+		n.records, bad, n.illegal, n.unread)
+	if n.lost > 0 {
+		fmt.Fprintf(std.Err, ", %d not kept (the input breaks off)", n.lost)
+	}
+	fmt.Fprintln(std.Err, " ('arbiter validate' tells what is wrong)")
+	return errRecords
+}
+
+// rawGame names the game of a record that could not be read, for JSON:
+// the one its source names, else the file ending or the command line,
+// else "unknown".
+func rawGame(err *notation.Error, opts referee.Options) string {
+	switch {
+	case err.Game != "":
+		return err.Game
+	case opts.Game != "":
+		return opts.Game
+	}
+	return "unknown"
 }
 
 // gameOf names a report's game for JSON: the engine's name when the game
@@ -113,13 +151,27 @@ type textRecords struct {
 }
 
 func (t *textRecords) write(rep *referee.Report, _ string) error {
-	if t.n > 0 {
-		if _, err := io.WriteString(t.w, "\n"); err != nil {
-			return err
-		}
+	if err := t.separate(); err != nil {
+		return err
 	}
-	t.n++
 	return notation.Write(t.w, rep.Record)
+}
+
+func (t *textRecords) writeRaw(err *notation.Error, _ string) error {
+	if err := t.separate(); err != nil {
+		return err
+	}
+	return notation.WriteRaw(t.w, err.Raw)
+}
+
+// separate puts a blank line before every record but the first.
+func (t *textRecords) separate() error {
+	t.n++
+	if t.n == 1 {
+		return nil
+	}
+	_, err := io.WriteString(t.w, "\n")
+	return err
 }
 
 func (t *textRecords) close() error { return nil }
@@ -134,6 +186,10 @@ func (j *jsonRecords) write(rep *referee.Report, game string) error {
 		return err
 	}
 	return j.w.Write(rec)
+}
+
+func (j *jsonRecords) writeRaw(err *notation.Error, game string) error {
+	return j.w.Write(notation.RawToJSON(err, game))
 }
 
 func (j *jsonRecords) close() error { return j.w.Close() }

@@ -144,13 +144,50 @@ func TestValidateJSON(t *testing.T) {
 func TestConvertRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	for _, f := range examples(t) {
-		_, text, _ := arbiter(t, "", "convert", "--to", "text", f)
+		want, text, _ := arbiter(t, "", "convert", "--to", "text", f)
 		jsonFile := filepath.Join(dir, filepath.Base(f)+".json")
 		arbiter(t, "", "convert", "--to", "json", "-o", jsonFile, f)
 		code, back, errOut := arbiter(t, "", "convert", "--to", "text", jsonFile)
-		if code != 0 || back != text {
-			t.Errorf("%s: text → JSON → text (exit %d, %s) differs:\n%s\n---\n%s", f, code, errOut, text, back)
+		if code != want || back != text {
+			t.Errorf("%s: text → JSON → text (exit %d, want %d, %s) differs:\n%s\n---\n%s", f, code, want, errOut, text, back)
 		}
+	}
+}
+
+// TestConvertKeepsEveryRecord: records that cannot be read are kept as
+// written, in text and in JSON, counted in the summary, and make the exit
+// status 1, as records with illegal turns do; converting again changes
+// nothing.
+func TestConvertKeepsEveryRecord(t *testing.T) {
+	const file = "../../examples/yinsh/broken-syntax.yinsh"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, text, errOut := arbiter(t, "", "convert", "--to", "text", file)
+	if code != 1 || strings.Count(text, "[Event ") != 6 || !strings.Contains(errOut, "6 records, 5 with errors: 1 with illegal turns converted as written, 4 that cannot be read kept as written") {
+		t.Fatalf("exit %d, %d records out, stderr:\n%s", code, strings.Count(text, "[Event "), errOut)
+	}
+	for _, raw := range []string{"7. b2) 8. i9", "1. e5 $300 2. f6 *\n% ERROR", "[White \"Kim Minji\n", "{the comment that never ends\n"} {
+		if !strings.Contains(text, raw) || !strings.Contains(string(src), raw) {
+			t.Errorf("%q is not kept as written", raw)
+		}
+	}
+	if code, again, _ := arbiter(t, text, "convert", "--to", "text", "--game", "yinsh", "-"); code != 1 || again != text {
+		t.Errorf("converting the output again (exit %d) changes it:\n%s", code, again)
+	}
+	code, doc, _ := arbiter(t, "", "convert", "--to", "json", file)
+	if code != 1 || strings.Count(doc, `"raw": `) != 4 || strings.Count(doc, `"error": {`) != 4 {
+		t.Fatalf("exit %d, JSON:\n%s", code, doc)
+	}
+	if code, back, _ := arbiter(t, doc, "convert", "--to", "text", "--from", "json", "-"); code != 1 || back != text {
+		t.Errorf("JSON → text (exit %d) differs:\n%s", code, back)
+	}
+	if code, back, _ := arbiter(t, doc, "convert", "--to", "json", "--from", "json", "-"); code != 1 || back != doc {
+		t.Errorf("JSON → JSON (exit %d) differs:\n%s", code, back)
+	}
+	if code, _, _ := arbiter(t, "", "convert", "../../examples/yinsh/broken-jump.yinsh"); code != 1 {
+		t.Errorf("a record with an illegal turn: exit %d, want 1", code)
 	}
 }
 
