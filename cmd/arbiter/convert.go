@@ -22,23 +22,31 @@ type recordWriter interface {
 
 func newConvert(std *IO) *cobra.Command {
 	var g fileFlags
-	var to, out string
+	var to, out, numbers string
 	var jobs int
 	cmd := &cobra.Command{
-		Use:   "convert FILE... --to text|json [--from FORMAT] [-o OUT]",
+		Use:   "convert FILE... --to text|json [--from FORMAT] [--numbers turns|chess] [-o OUT]",
 		Short: "Rewrite records in canonical text or JSON, from any format Arbiter reads",
 		Long: `Rewrites records in canonical text (long-form turns, turn numbers counted one
 by one) or in JSON. Nothing the input held is dropped: comments, annotations,
 variations and unknown tags are kept, also in records with illegal turns.
+Records that cannot be read are kept as written (in JSON: their raw text
+and the error). Turn numbers keep the record's style (chess numbering where a
+Jungle record uses it) unless --numbers says turns or chess. Exit status 1
+when a record holds an error; its record is still written.
 The input format comes from --from, else the file ending (.json, .sgf, ...),
 else text. With -o the output replaces OUT only once it is complete.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if to != "text" && to != "json" {
 				return fmt.Errorf("--to must be text or json, not %q", to)
 			}
+			style, err := referee.ParseNumbering(numbers)
+			if err != nil {
+				return fmt.Errorf("--numbers: %w", err)
+			}
 			var n convertCount
 			shown := progress{std: std}
-			err := withOutput(std, out, func(w io.Writer) error {
+			err = withOutput(std, out, func(w io.Writer) error {
 				rw := newRecordWriter(to, w)
 				_, err := eachFile(std, args, func(name string, r io.Reader) error {
 					src, err := g.records(name, r)
@@ -46,7 +54,7 @@ else text. With -o the output replaces OUT only once it is complete.`,
 						return err
 					}
 					opts := g.options(name)
-					opts.Canonical = true
+					opts.Canonical, opts.Numbers = true, style
 					return referee.Run(src, opts, jobs, func(res referee.Result) error {
 						shown.tick()
 						n.records++
@@ -64,10 +72,14 @@ else text. With -o the output replaces OUT only once it is complete.`,
 						if res.Report.Errors() > 0 {
 							n.illegal++
 						}
+						n.numbering(res.Report, style)
 						return rw.write(res.Report, gameOf(res.Report, opts))
 					})
 				})
 				if err != nil {
+					return err
+				}
+				if err := n.numberingError(); err != nil {
 					return err
 				}
 				return rw.close()
@@ -81,6 +93,7 @@ else text. With -o the output replaces OUT only once it is complete.`,
 	}
 	g.add(cmd)
 	cmd.Flags().StringVar(&to, "to", "text", "output format: text or json")
+	cmd.Flags().StringVar(&numbers, "numbers", "", "turn numbers: turns (counted one by one) or chess (12. a b, two-player games); default: the record's style")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records converted at once")
 	return cmd
@@ -92,6 +105,31 @@ else text. With -o the output replaces OUT only once it is complete.`,
 // keep, such as JSON cut short).
 type convertCount struct {
 	records, illegal, unread, lost int
+	// unnumbered counts the records that could not be numbered as asked,
+	// by the reason.
+	unnumbered map[string]int
+}
+
+// numbering counts a record whose game cannot be numbered as asked.
+func (n *convertCount) numbering(rep *referee.Report, style referee.Numbering) {
+	if rep.Game.Engine == nil {
+		return
+	}
+	if err := referee.CheckNumbering(rep.Game, style); err != nil {
+		if n.unnumbered == nil {
+			n.unnumbered = map[string]int{}
+		}
+		n.unnumbered[err.Error()]++
+	}
+}
+
+// numberingError tells once, for all records, that some could not be
+// numbered as asked.
+func (n *convertCount) numberingError() error {
+	for reason, count := range n.unnumbered {
+		return fmt.Errorf("--numbers: %s (%d records)", reason, count)
+	}
+	return nil
 }
 
 // summary tells, on stderr, how many records hold errors and what became

@@ -191,6 +191,37 @@ func TestConvertKeepsEveryRecord(t *testing.T) {
 	}
 }
 
+// TestConvertNumbers: convert keeps a record's numbering style unless
+// --numbers says otherwise; chess numbering only for games that read it.
+func TestConvertNumbers(t *testing.T) {
+	const chess = "[Game \"Jungle\"]\n\n1. Ea3-a4 Ra7-a6 2. Ea4-a5 {x} 2... Ra6xa5 *\n"
+	const turns = "[Game \"Jungle\"]\n\n1. Ea3-a4 2. Ra7-a6 3. Ea4-a5 {x} 4. Ra6xa5 *\n"
+	for _, tt := range []struct {
+		in, numbers, want string
+	}{
+		{"[Game \"Jungle\"]\n\n1. Ea3-a4 1... Ra7-a6 2. Ea4-a5 {x} Ra6xa5 *\n", "", chess},
+		{turns, "", turns},
+		{chess, "turns", turns},
+		{turns, "chess", chess},
+	} {
+		args := []string{"convert", "-"}
+		if tt.numbers != "" {
+			args = append(args, "--numbers", tt.numbers)
+		}
+		if code, out, errOut := arbiter(t, tt.in, args...); code != 0 || out != tt.want {
+			t.Errorf("--numbers %q: exit %d (%s), wrote\n%s\nwant\n%s", tt.numbers, code, errOut, out, tt.want)
+		}
+	}
+	out := filepath.Join(t.TempDir(), "out.yinsh")
+	code, _, errOut := arbiter(t, "", "convert", "--numbers", "chess", "-o", out, "../../examples/yinsh/club-night.yinsh")
+	if _, err := os.Stat(out); code != 2 || err == nil || strings.Count(errOut, "chess numbering is only for two-player games") != 1 {
+		t.Errorf("--numbers chess on YINSH: exit %d, output written: %v, stderr:\n%s", code, err == nil, errOut)
+	}
+	if code, _, errOut := arbiter(t, "", "convert", "--numbers", "pairs", "-"); code != 2 || !strings.Contains(errOut, "turns (counted one by one) or chess") {
+		t.Errorf("--numbers pairs: exit %d, stderr %s", code, errOut)
+	}
+}
+
 // TestConvertAtomic: -o writes the whole output, keeps no temporary file,
 // and leaves the old file in place when the run fails.
 func TestConvertAtomic(t *testing.T) {
