@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// FuzzReader: no input makes the reader panic, and every record it reads
-// writes, reads and writes back the same.
+// FuzzReader: no input makes the reader panic, every record it reads
+// writes, reads and writes back the same, and every record it cannot read
+// is kept as written and reads back with the same error.
 func FuzzReader(f *testing.F) {
 	if src, err := os.ReadFile(filepath.Join("testdata", "annotated.txt")); err == nil {
 		f.Add(src)
@@ -17,12 +18,29 @@ func FuzzReader(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		recs, _, err := ReadAll(bytes.NewReader(src), "fuzz")
+		recs, errs, err := ReadAll(bytes.NewReader(src), "fuzz")
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, r := range recs {
 			assertRoundTrip(t, r.String())
 		}
+		for _, e := range errs {
+			assertKept(t, e)
+		}
 	})
+}
+
+// assertKept checks that a record that cannot be read, written as it
+// stands, reads back as one record with the same error and text.
+func assertKept(t *testing.T, e *Error) {
+	t.Helper()
+	var b bytes.Buffer
+	if err := WriteRaw(&b, e.Raw); err != nil {
+		t.Fatal(err)
+	}
+	recs, errs, err := ReadAll(bytes.NewReader(b.Bytes()), "kept")
+	if err != nil || len(recs) != 0 || len(errs) != 1 || errs[0].Msg != e.Msg || TrimRaw(errs[0].Raw) != TrimRaw(e.Raw) {
+		t.Fatalf("a record kept as written reads back as %d records, errors %v (want %q)\n%s", len(recs), errs, e.Msg, b.String())
+	}
 }

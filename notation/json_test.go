@@ -104,16 +104,32 @@ func describeErr(err error) string {
 
 func itoa(n int) string { return fmtAny(n) }
 
-// FuzzJSONReader: no document makes the JSON reader panic, and every
-// record it accepts converts back to JSON that its schema accepts.
+// FuzzJSONReader: no document makes the JSON reader panic, every record
+// it accepts converts back to JSON that its schema accepts, every error is
+// an *Error (with its place), and records kept unread write back.
 func FuzzJSONReader(f *testing.F) {
 	f.Add([]byte(`{"records": [{"game":"YINSH","tags":[{"name":"A","value":"b"}],"moves":{"turns":[{"number":1,"text":"e5","after":[{"text":"x"}],"variations":[{"turns":[]}]}]},"result":"*"}]}`))
 	f.Add([]byte(`{"records": []}`))
 	f.Add([]byte(`{"records": [{}]}`))
+	f.Add([]byte(`{"records": [{"game":"YINSH","raw":"[Game \"YINSH\"]\n\n1. e5)","error":{"file":"a.yinsh","line":3,"column":6,"message":"')' closes no variation"}}`))
+	f.Add([]byte("{\"records\": [\n  {\"game\": \"YIN"))
 	f.Fuzz(func(t *testing.T, doc []byte) {
-		recs, _ := fromJSONDoc(t, doc)
+		recs, errs := fromJSONDoc(t, doc)
 		if len(recs) > 0 {
 			toJSONDoc(t, recs)
+		}
+		var b bytes.Buffer
+		jw := NewJSONWriter(&b)
+		for _, err := range errs {
+			var perr *Error
+			if !errors.As(err, &perr) {
+				t.Fatalf("not an *Error: %v", err)
+			}
+			if perr.Raw != "" {
+				if err := jw.Write(RawToJSON(perr, "YINSH")); err != nil {
+					t.Fatalf("a record kept unread does not write back: %v", err)
+				}
+			}
 		}
 	})
 }
