@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -139,12 +140,17 @@ func (n convertCount) summary(std *IO) error {
 	if bad == 0 {
 		return nil
 	}
-	fmt.Fprintf(std.Err, "arbiter: %d records, %d with errors: %d with illegal turns converted as written, %d that cannot be read kept as written",
-		n.records, bad, n.illegal, n.unread)
-	if n.lost > 0 {
-		fmt.Fprintf(std.Err, ", %d not kept (the input breaks off)", n.lost)
+	var parts []string
+	for _, p := range []struct {
+		n    int
+		what string
+	}{{n.illegal, "with illegal turns converted as written"}, {n.unread, "that cannot be read kept as written"}, {n.lost, "not kept (the input breaks off there)"}} {
+		if p.n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", p.n, p.what))
+		}
 	}
-	fmt.Fprintln(std.Err, " ('arbiter validate' tells what is wrong)")
+	fmt.Fprintf(std.Err, "arbiter: %d records, %d with errors: %s ('arbiter validate' tells what is wrong)\n",
+		n.records, bad, strings.Join(parts, ", "))
 	return errRecords
 }
 

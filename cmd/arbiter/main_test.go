@@ -191,6 +191,26 @@ func TestConvertKeepsEveryRecord(t *testing.T) {
 	}
 }
 
+// TestJSONCutShort: a JSON file cut short is an error at its place; the
+// records before the cut are refereed and converted.
+func TestJSONCutShort(t *testing.T) {
+	_, doc, _ := arbiter(t, "", "convert", "--to", "json", "../../examples/yinsh/club-night.yinsh")
+	cut := doc[:strings.Index(doc, "},\n{")+3] + "\n  {\"game\": \"YIN"
+	line := strings.Count(cut, "\n") + 1
+	where := "<stdin>:" + strconv.Itoa(line) + ":16: record 2: not valid JSON: the file ends here"
+	code, out, errOut := arbiter(t, cut, "validate", "--from", "json", "-")
+	if code != 1 || !strings.Contains(errOut, where) || !strings.HasPrefix(out, "2 records") {
+		t.Errorf("validate: exit %d, stdout %q, stderr:\n%s\nwant %s", code, out, errOut, where)
+	}
+	code, out, errOut = arbiter(t, cut, "convert", "--from", "json", "-")
+	if code != 1 || strings.Count(out, "[Game ") != 1 || !strings.Contains(errOut, where) || !strings.Contains(errOut, "1 not kept (the input breaks off there)") {
+		t.Errorf("convert: exit %d, stdout %q, stderr:\n%s", code, out, errOut)
+	}
+	if code, out, _ := arbiter(t, `{"records": [`, "validate", "--from", "json", "-"); code != 1 || strings.Contains(out, "ok, 0 with errors") {
+		t.Errorf(`{"records": [ is taken as good: exit %d, %s`, code, out)
+	}
+}
+
 // TestConvertNumbers: convert keeps a record's numbering style unless
 // --numbers says otherwise; chess numbering only for games that read it.
 func TestConvertNumbers(t *testing.T) {
