@@ -254,6 +254,7 @@ func (jr *JSONReader) Next() (*Record, error) {
 	}
 	jr.number++
 	start := int(jr.dec.InputOffset()) - len(raw)
+	jr.in.pos(start) // counts the lines up to here, keeping no more offsets than a record's
 	var j JSONRecord
 	if err := json.Unmarshal(raw, &j); err != nil {
 		return nil, jr.broken(raw, start, "record JSON: "+err.Error())

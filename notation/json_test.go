@@ -189,3 +189,22 @@ func TestJSONRawRecord(t *testing.T) {
 		t.Errorf("read back %v (record %d) raw %q, want t.txt:4:12: %s and raw %q", perr, perr.Record, perr.Raw, errs[0].Msg, want)
 	}
 }
+
+// TestJSONReaderForgetsLines: the reader keeps the line offsets of the
+// record at hand, not of the whole file.
+func TestJSONReaderForgetsLines(t *testing.T) {
+	good := "{\"game\":\"YINSH\",\n\"tags\":[],\n\"moves\":{\"turns\":[{\"text\":\"e5\"}]}}"
+	doc := "{\"records\": [\n" + strings.Repeat(good+",\n", 999) + good + "\n]}\n"
+	jr := NewJSONReader(strings.NewReader(doc), "doc.json")
+	for {
+		if _, err := jr.Next(); err != nil {
+			if !errors.Is(err, io.EOF) {
+				t.Fatal(err)
+			}
+			break
+		}
+		if len(jr.in.starts) > 200 {
+			t.Fatalf("record %d: %d line offsets kept", jr.number, len(jr.in.starts))
+		}
+	}
+}
