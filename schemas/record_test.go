@@ -45,6 +45,10 @@ func TestRawRecordRulesBroken(t *testing.T) {
 		{"error message", `"message":"')' closes no variation"`, `"message":""`, "/error/message", "minLength"},
 		{"error file required", `"file":"club.yinsh",`, ``, "/error", "required"},
 		{"error unknown property", `"line":3`, `"line":3,"offset":7`, "/error", "additionalProperties"},
+		{"raw type", `"raw":"[Game \"YINSH\"]\n\n1. e5)"`, `"raw":7`, "/raw", "type"},
+		{"error type", `"error":{`, `"error":"x","e":{`, "/error", "type"},
+		{"error file type", `"file":"club.yinsh"`, `"file":1`, "/error/file", "type"},
+		{"error line type", `"line":3`, `"line":"3"`, "/error/line", "type"},
 	})
 	checkBroken(t, "record", goodRecord, []schemaCase{
 		{"missing tags", `"tags":[{"name":"Game","value":"YINSH"}],`, ``, "", "else/required"},
