@@ -49,6 +49,10 @@ func rawFromJSON(j JSONRecord, number int) *Error {
 		Record: number, Msg: j.Error.Message, Raw: j.Raw, Game: j.Game}
 }
 
+// UnknownGame is the "game" of a JSON record whose game is not known (no
+// Game tag, file ending or --game); read back, the record names no game.
+const UnknownGame = "unknown"
+
 // JSONTag is a tag in JSON.
 type JSONTag struct {
 	Name  string `json:"name"`
@@ -266,7 +270,10 @@ func (jr *JSONReader) Next() (*Record, error) {
 		return nil, rawFromJSON(j, jr.number)
 	}
 	rec := FromJSON(j, jr.file)
-	rec.Number, rec.Game = jr.number, j.Game
+	rec.Number = jr.number
+	if j.Game != UnknownGame {
+		rec.Game = j.Game
+	}
 	return rec, nil
 }
 

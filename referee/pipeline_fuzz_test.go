@@ -2,6 +2,7 @@ package referee_test
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -15,8 +16,9 @@ import (
 	"github.com/arbiter-games/arbiter/referee"
 )
 
-// fuzzGames are the games a record without a Game tag is refereed as.
-var fuzzGames = []string{"YINSH", "Jungle", "Ingenious"}
+// fuzzGames are the games a record without a Game tag is refereed as
+// ("": none, as when neither the file ending nor --game names one).
+var fuzzGames = []string{"YINSH", "Jungle", "Ingenious", ""}
 
 // FuzzPipeline runs records the whole way through, as `arbiter convert`
 // does: read → referee → write canonical text. That text must read back to
@@ -97,7 +99,7 @@ func convert(t *testing.T, format string, src []byte, opts referee.Options) conv
 			}
 			c.diags = append(c.diags, []string{fmt.Sprintf("record %d cannot be read: %s", perr.Record, perr.Msg)})
 			notation.WriteRaw(&text, perr.Raw)
-			return jw.Write(notation.RawToJSON(perr, opts.Game))
+			return jw.Write(notation.RawToJSON(perr, cmp.Or(perr.Game, opts.Game, notation.UnknownGame)))
 		}
 		rep := res.Report
 		ds := []string{fmt.Sprintf("record %d", rep.Record.Number)}
@@ -106,7 +108,7 @@ func convert(t *testing.T, format string, src []byte, opts referee.Options) conv
 		}
 		c.diags = append(c.diags, ds)
 		notation.Write(&text, rep.Record)
-		game := opts.Game
+		game := cmp.Or(rep.Record.GameName(), opts.Game, notation.UnknownGame)
 		if rep.Game.Engine != nil {
 			game = rep.Game.Engine.Name()
 		}

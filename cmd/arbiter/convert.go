@@ -164,7 +164,7 @@ func rawGame(err *notation.Error, opts referee.Options) string {
 	case opts.Game != "":
 		return opts.Game
 	}
-	return "unknown"
+	return notation.UnknownGame
 }
 
 // gameOf names a report's game for JSON: the engine's name when the game
@@ -178,7 +178,7 @@ func gameOf(rep *referee.Report, opts referee.Options) string {
 	case opts.Game != "":
 		return opts.Game
 	}
-	return "unknown"
+	return notation.UnknownGame
 }
 
 func newRecordWriter(to string, w io.Writer) recordWriter {

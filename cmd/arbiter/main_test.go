@@ -186,6 +186,10 @@ func TestConvertKeepsEveryRecord(t *testing.T) {
 	if code, back, _ := arbiter(t, doc, "convert", "--to", "json", "--from", "json", "-"); code != 1 || back != doc {
 		t.Errorf("JSON → JSON (exit %d) differs:\n%s", code, back)
 	}
+	_, doc, _ = arbiter(t, "1. e5 *\n", "convert", "--to", "json", "-")
+	if _, _, errOut := arbiter(t, doc, "validate", "--from", "json", "-"); !strings.Contains(errOut, "names no game") {
+		t.Errorf("a record without a game, through JSON: %s", errOut)
+	}
 	if code, _, _ := arbiter(t, "", "convert", "../../examples/yinsh/broken-jump.yinsh"); code != 1 {
 		t.Errorf("a record with an illegal turn: exit %d, want 1", code)
 	}
