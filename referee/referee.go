@@ -164,16 +164,33 @@ func (c *checker) numbering(rec *notation.Record, first int) {
 // returns false when an illegal turn cut the line short.
 func (c *checker) line(l notation.Line, pos engines.Position, main bool) bool {
 	var prev *notation.Turn
-	for _, t := range l.Turns {
+	for i, t := range l.Turns {
 		for _, v := range t.Variations {
 			c.line(v, pos.Clone(), false)
 		}
+		n := pos.TurnNumber()
 		if !c.turn(t, prev, pos, main) {
+			if c.opts.Canonical {
+				c.numberRest(l.Turns[i:], prev, n)
+			}
 			return false
 		}
 		prev = t
 	}
 	return true
+}
+
+// numberRest gives the turns an illegal turn cut off (from the illegal
+// turn, numbered n, on; their variations too) their canonical numbers, so
+// that every turn of a canonical record is numbered in its style.
+func (c *checker) numberRest(turns []*notation.Turn, prev *notation.Turn, n int) {
+	for _, t := range turns {
+		for _, v := range t.Variations {
+			c.numberRest(v.Turns, nil, n)
+		}
+		t.Number = c.canonicalNumber(t, prev, n)
+		prev, n = t, n+1
+	}
 }
 
 // turn checks and plays one turn; prev is the turn before it on its line.

@@ -172,7 +172,8 @@ func TestTurnNames(t *testing.T) {
 }
 
 // TestCanonicalNumbering: a canonical record keeps the record's numbering
-// style unless told, and reads back in the same style.
+// style unless told, and reads back in the same style; the turns an
+// illegal turn cuts off are numbered too.
 func TestCanonicalNumbering(t *testing.T) {
 	tests := []struct {
 		src     string
@@ -187,6 +188,8 @@ func TestCanonicalNumbering(t *testing.T) {
 		{"1. a2 a2 (1... a1 2. a2) 2. a2 *", KeepNumbering, "1. a2 a2 (1... a1 2. a2) 2. a2 *"},
 		{"1. a2 a2 2. a2 *", TurnNumbering, "1. a2 2. a2 3. a2 *"},
 		{"1. a2 2. a2 3. a2 *", ChessNumbering, "1. a2 a2 2. a2 *"},
+		{"a2 a9 a2 (a1 a2) a2 *", KeepNumbering, "1. a2 2. a9 3. a2 (3. a1 4. a2) 4. a2 *"},
+		{"1. a2 a9 a2 {x} a2 (a1) *", KeepNumbering, "1. a2 a9 2. a2 {x} 2... a2 (2... a1) *"},
 	}
 	for _, tt := range tests {
 		rec, err := notation.Parse(tt.src, notation.Pos{File: "r.race"})
