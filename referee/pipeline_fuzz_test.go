@@ -30,6 +30,11 @@ var fuzzGames = []string{"YINSH", "Jungle", "Ingenious", ""}
 func FuzzPipeline(f *testing.F) {
 	f.Add([]byte("[Result \"A\"]\n\nA\n"), uint8(0))
 	f.Add([]byte("[Game \"Jungle\"]\n\n1. Ea3-a4 2... Ra7-a6 *\n"), uint8(1))
+	f.Add([]byte("1. Ea3-a4 Ra7-a6 2. Zz9 Ea4-a5 (2. Ea4-b4) 3. Ea4-a5 *\n"), uint8(1))
+	f.Add([]byte("Ea3-a4 (Ea3-b3 Ra7-a6) Ra7-a6 {c} Ea4-a5 (Ea4-b4 {d}) 1... Lg9-f9\n"), uint8(1))
+	f.Add([]byte("1... Ra7-a6 *\n\n1. e5 e5 *\n"), uint8(1))
+	f.Add([]byte("[Result \"1-0\"]\n\n1. e5 2. f6\n\n{x}\n1. e5 *\n1. e5 *\n"), uint8(0))
+	f.Add([]byte("[Game \"YINSH\"]\n\n1. e5 $300 2. f6 *\n% kept\n\n[Game \"YINSH\"\n\n1. e5 *"), uint8(0))
 	f.Fuzz(func(t *testing.T, src []byte, game uint8) {
 		opts := referee.Options{Game: fuzzGames[int(game)%len(fuzzGames)], Canonical: true}
 		first := convert(t, "text", src, opts)
