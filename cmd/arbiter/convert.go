@@ -102,8 +102,8 @@ else text. With -o the output replaces OUT only once it is complete.`,
 
 // convertCount counts the records convert saw: all, those with errors in
 // play (converted as written), those that could not be read (kept as
-// written), and those lost (the input ended in a way that left nothing to
-// keep, such as JSON cut short).
+// written), and those lost: unreadable with no text to keep (JSON cut
+// short, a foreign format's broken game).
 type convertCount struct {
 	records, illegal, unread, lost int
 	// unnumbered counts the records that could not be numbered as asked,
@@ -144,7 +144,7 @@ func (n convertCount) summary(std *IO) error {
 	for _, p := range []struct {
 		n    int
 		what string
-	}{{n.illegal, "with illegal turns converted as written"}, {n.unread, "that cannot be read kept as written"}, {n.lost, "not kept (the input breaks off there)"}} {
+	}{{n.illegal, "with illegal turns converted as written"}, {n.unread, "that cannot be read kept as written"}, {n.lost, "that cannot be read and are not kept"}} {
 		if p.n > 0 {
 			parts = append(parts, fmt.Sprintf("%d %s", p.n, p.what))
 		}

@@ -207,7 +207,7 @@ func TestJSONCutShort(t *testing.T) {
 		t.Errorf("validate: exit %d, stdout %q, stderr:\n%s\nwant %s", code, out, errOut, where)
 	}
 	code, out, errOut = arbiter(t, cut, "convert", "--from", "json", "-")
-	if code != 1 || strings.Count(out, "[Game ") != 1 || !strings.Contains(errOut, where) || !strings.Contains(errOut, "1 not kept (the input breaks off there)") {
+	if code != 1 || strings.Count(out, "[Game ") != 1 || !strings.Contains(errOut, where) || !strings.Contains(errOut, "1 that cannot be read and are not kept") {
 		t.Errorf("convert: exit %d, stdout %q, stderr:\n%s", code, out, errOut)
 	}
 	if code, out, _ := arbiter(t, `{"records": [`, "validate", "--from", "json", "-"); code != 1 || strings.Contains(out, "ok, 0 with errors") {
