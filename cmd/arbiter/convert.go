@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -127,10 +129,14 @@ func (n *convertCount) numbering(rep *referee.Report, style referee.Numbering) {
 // numberingError tells once, for all records, that some could not be
 // numbered as asked.
 func (n *convertCount) numberingError() error {
-	for reason, count := range n.unnumbered {
-		return fmt.Errorf("--numbers: %s (%d records)", reason, count)
+	var reasons []string
+	for _, reason := range slices.Sorted(maps.Keys(n.unnumbered)) {
+		reasons = append(reasons, fmt.Sprintf("%s (%d records)", reason, n.unnumbered[reason]))
 	}
-	return nil
+	if reasons == nil {
+		return nil
+	}
+	return fmt.Errorf("--numbers: %s", strings.Join(reasons, "; "))
 }
 
 // summary tells, on stderr, how many records hold errors and what became
