@@ -111,8 +111,9 @@ func (r *Reader) nextChunk() (string, Pos, error) {
 			return "", Pos{}, err
 		}
 		if r.line == 1 && r.offset == 0 && strings.HasPrefix(line, bom) {
-			line = line[len(bom):]
-			r.offset, start.Offset = len(bom), len(bom)
+			trimmed := strings.TrimLeft(line, bom) // a doubled mark too
+			r.offset, start.Offset = len(line)-len(trimmed), len(line)-len(trimmed)
+			line = trimmed
 		}
 		if line == "" && err != nil {
 			r.done = true
@@ -144,7 +145,8 @@ func (r *Reader) advance(line string) {
 	}
 }
 
-// bom is the byte-order mark a file may start with; it is ignored.
+// bom is the byte-order mark a file may start with (once or, re-encoded,
+// more than once); it is ignored.
 const bom = "\ufeff"
 
 type lineKind int

@@ -262,3 +262,12 @@ func TestResultToken(t *testing.T) {
 		t.Errorf("errors %v, want 1-0-1 is not a result", errs)
 	}
 }
+
+// TestDoubledBOM: a file may start with a byte-order mark twice (saved
+// again by a tool that adds one); both are ignored.
+func TestDoubledBOM(t *testing.T) {
+	recs, errs := readString(t, "\ufeff\ufeff[Game \"YINSH\"]\n\n1. e5 *\n")
+	if len(recs) != 1 || len(errs) != 0 || recs[0].Tags[0].Pos.String() != "t.txt:1:1" || recs[0].Tags[0].Pos.Offset != 6 {
+		t.Fatalf("records %d, errors %v", len(recs), errs)
+	}
+}
