@@ -73,6 +73,9 @@ type cut struct {
 	number int
 }
 
+// Text is the record's text as written in its file.
+func (c cut) Text() string { return c.text }
+
 func (c cut) Parse() (*Record, error) {
 	rec, err := parse(c.text, c.start)
 	if err != nil {

@@ -1,8 +1,3 @@
-// Package notation reads and writes game records: the record model (tags,
-// turns, comments, annotations, variations, each with its place in the
-// source), the participle grammar of the text format, the canonical writer,
-// and the registry that binds each game's engine to its move grammar.
-// It knows nothing of whether a move is legal.
 package notation
 
 import (

@@ -1,9 +1,3 @@
-// Package referee replays game records through the rules engines: every
-// turn of the main line and of every variation, with a verdict for each and
-// a diagnostic, with its place in the file, for each problem. It checks turn
-// numbers, turns after the end, and the declared result. It knows nothing of
-// the syntax of any one game: the notation registry parses moves and the
-// engines judge them.
 package referee
 
 import (
@@ -215,7 +209,7 @@ func (c *checker) turn(t, prev *notation.Turn, pos engines.Position, main bool) 
 		c.canonical(t, prev, n, step)
 	}
 	for _, u := range step.Played.Unchecked {
-		c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Reason: "unchecked: " + u, Severity: Note})
+		c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Reason: "unchecked: " + u, Severity: Note, Unchecked: true})
 	}
 	if c.opts.Visit != nil {
 		c.opts.Visit(step)

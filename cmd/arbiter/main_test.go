@@ -99,7 +99,7 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"perft", "--game", "jungle", "--variant", "modern"}, 2, "variants: standard, traditional, blinky"},
 		{[]string{"perft", "--game", "yinsh", "--rules", "supply=12"}, 2, "valid: 51, unlimited"},
 		{[]string{"validate", "--game", "yinsh", "-"}, 0, "1 records"},
-		{[]string{"convert", "--to", "pdf", "x"}, 2, "--to must be text or json"},
+		{[]string{"convert", "--to", "pdf", "x"}, 2, "--to pdf: convert writes text, json, jfen, sgf"},
 		{[]string{"schema", "nope"}, 2, "no schema"},
 	}
 	for _, tt := range tests {
@@ -114,7 +114,7 @@ func TestExitStatus(t *testing.T) {
 // prints, and matches its schema.
 func TestValidateJSON(t *testing.T) {
 	files := examples(t)
-	_, _, textErr := arbiter(t, "", append([]string{"validate"}, files...)...)
+	_, _, textErr := arbiter(t, "", append([]string{"validate", "--notes"}, files...)...)
 	code, out, _ := arbiter(t, "", append([]string{"validate", "--format", "json"}, files...)...)
 	if code != 1 {
 		t.Fatalf("exit %d, want 1", code)
@@ -201,13 +201,13 @@ func TestJSONCutShort(t *testing.T) {
 	_, doc, _ := arbiter(t, "", "convert", "--to", "json", "../../examples/yinsh/club-night.yinsh")
 	cut := doc[:strings.Index(doc, "},\n{")+3] + "\n  {\"game\": \"YIN"
 	line := strings.Count(cut, "\n") + 1
-	where := "<stdin>:" + strconv.Itoa(line) + ":16: record 2: not valid JSON: the file ends here"
+	where := "<stdin>:" + strconv.Itoa(line) + ":16: error: record 2: not valid JSON: the file ends here"
 	code, out, errOut := arbiter(t, cut, "validate", "--from", "json", "-")
 	if code != 1 || !strings.Contains(errOut, where) || !strings.HasPrefix(out, "2 records") {
 		t.Errorf("validate: exit %d, stdout %q, stderr:\n%s\nwant %s", code, out, errOut, where)
 	}
 	code, out, errOut = arbiter(t, cut, "convert", "--from", "json", "-")
-	if code != 1 || strings.Count(out, "[Game ") != 1 || !strings.Contains(errOut, where) || !strings.Contains(errOut, "1 that cannot be read and are not kept") {
+	if code != 1 || strings.Count(out, "[Game ") != 1 || !strings.Contains(errOut, where) || !strings.Contains(errOut, "1 not written (see above)") {
 		t.Errorf("convert: exit %d, stdout %q, stderr:\n%s", code, out, errOut)
 	}
 	if code, out, _ := arbiter(t, `{"records": [`, "validate", "--from", "json", "-"); code != 1 || strings.Contains(out, "ok, 0 with errors") {
@@ -285,23 +285,36 @@ func TestSchemaAndGames(t *testing.T) {
 		t.Errorf("schema report is not a 2020-12 schema")
 	}
 	_, out, _ = arbiter(t, "", "games")
-	for _, g := range []string{"YINSH", "Jungle", "Ingenious", "no-move=pass|loss", "tiger-jump=both|vertical", "swap=before-refill|after-refill"} {
+	for _, g := range []string{"YINSH", "Jungle", "Ingenious", "no-move=pass|loss", "tiger-jump=both|vertical", "trapped-captures=no|yes", "swap=before-refill|after-refill", "first-round=distinct|any-symbol"} {
 		if !strings.Contains(out, g) {
 			t.Errorf("games lacks %s", g)
 		}
 	}
 }
 
-// TestProgressOnTerminal: on a terminal, long batch work counts records on
-// stderr and clears the count before the summary; elsewhere it is silent.
+// TestProgressOnTerminal: on a terminal, long batch work shows a progress
+// bar on stderr (the share of the bytes read for files, a count for
+// standard input) and clears it before the summary; elsewhere it is
+// silent.
 func TestProgressOnTerminal(t *testing.T) {
 	_, games, _ := arbiter(t, "", "generate", "--game", "jungle", "--count", "1000", "--max-turns", "4")
-	for _, terminal := range []bool{true, false} {
+	file := filepath.Join(t.TempDir(), "games.jungle")
+	if err := os.WriteFile(file, []byte(games), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		arg      string
+		terminal bool
+		want     string
+	}{
+		{"-", true, "B"}, {file, true, "%"}, {"-", false, ""}, {file, false, ""},
+	} {
 		var out, errOut bytes.Buffer
-		code := run([]string{"validate", "--game", "jungle", "-"}, &IO{In: strings.NewReader(games), Out: &out, Err: &errOut, ErrTerminal: terminal})
-		shown := strings.Contains(errOut.String(), "1000 records…"+clearLine)
-		if code != 0 || shown != terminal || !strings.HasPrefix(out.String(), "1000 records") {
-			t.Errorf("terminal %v: exit %d, stderr %q, stdout %q", terminal, code, errOut.String(), out.String())
+		code := run([]string{"validate", "--game", "jungle", tc.arg}, &IO{In: strings.NewReader(games), Out: &out, Err: &errOut, ErrTerminal: tc.terminal})
+		shown := errOut.String()
+		if code != 0 || !strings.HasPrefix(out.String(), "1000 records") || (tc.want == "") != (shown == "") ||
+			!strings.Contains(shown, tc.want) || tc.terminal && !strings.HasSuffix(shown, "\r") {
+			t.Errorf("%s, terminal %v: exit %d, stderr %q, stdout %q", tc.arg, tc.terminal, code, shown, out.String())
 		}
 	}
 }
