@@ -14,5 +14,12 @@
 // and importing notation/all registers every game so that Lookup finds it.
 // The package example of engines/jungle plays turns this way.
 //
+// Games that can search for forced wins implement Searcher: a Solver proves
+// exactly whether the side to move wins or loses within a depth in turns,
+// with the principal line. The proof is shared (Prover); each engine walks
+// its positions through a Tree, allocating little or nothing. Ingenious, which has no
+// forced wins worth searching, implements Reviewer instead. The package
+// annotate marks records with both (docs/annotate.md).
+//
 // The rules each engine enforces are described in docs/rules.
 package engines

@@ -7,7 +7,8 @@ import (
 )
 
 // Pos is a place in a source file. Line and Column count from 1; Column
-// counts bytes. Offset is the byte offset from the start of the file.
+// counts characters (runes), as editors do. Offset is the byte offset from
+// the start of the file.
 type Pos struct {
 	File   string
 	Offset int

@@ -235,8 +235,7 @@ func (c *checker) syntax(t *notation.Turn, n int, err error) {
 	p := t.Pos
 	var merr *notation.MoveError
 	if errors.As(err, &merr) {
-		p.Column += merr.Offset
-		p.Offset += merr.Offset
+		p = p.Advance(t.Move[:min(max(merr.Offset, 0), len(t.Move))])
 	}
 	c.fail(p, n, t.Move, "cannot read this turn: "+err.Error(), "")
 }

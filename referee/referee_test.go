@@ -43,6 +43,7 @@ func TestCheck(t *testing.T) {
 		{"wrong chess number of a pair's first turn", "1. a2 a2 4. a2 *", []string{"1:10 t3 a2: the turn is numbered 4. but it is 2."}},
 		{"Result tag that is no result", "[Result \"A\"]\n1. a2", []string{"1:1 t0 A: the Result tag \"A\" is not a result (1-0, 0-1, 1/2-1/2 or *)"}},
 		{"move syntax error points into the turn", "1. a2 2. a9 *", []string{"1:11 t2 a9: cannot read this turn: a1 or a2 expected"}},
+		{"columns count characters", "{좋은 수} 1. a2 {다음} 2. a9 *", []string{"1:23 t2 a9: cannot read this turn"}},
 		{"wrong result", "1. a2 2. a2 3. a2 4. a2 5. a2 0-1",
 			[]string{"1:31 t0 0-1: the result is 0-1, but the game ended 1-0: seat 1 reached 10 [position 10 1]"}},
 		{"token differs from tag", "[Result \"0-1\"]\n1. a2 1-0",
