@@ -71,6 +71,9 @@ func (b *builder) record(ast *recordAST) *Record {
 		rec.Moves = b.line(ast.Moves.Items, &result)
 	}
 	if result.Type == tokResult {
+		if !IsResult(result.Value) {
+			b.fail(result.Pos, "%s is not a result: 1-0, 0-1, 1/2-1/2, * or a ranking of seats such as 2>1=3", result.Value)
+		}
 		rec.Result, rec.ResultPos = result.Value, b.pos(result.Pos)
 	}
 	return rec

@@ -12,6 +12,12 @@ type Error struct {
 	// Record is the record's number in its file (from 1).
 	Record int
 	Msg    string
+	// Raw is the record's text as it stands in the file, when the whole
+	// record could not be read, so that it can be kept as written.
+	Raw string
+	// Game is the game the source names for such a record (a JSON record's
+	// "game"), or "".
+	Game string
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Pos, e.Msg) }

@@ -9,8 +9,9 @@ import (
 )
 
 // FuzzReader: no input makes the reader panic, read whole or a byte at a
-// time it gives the same records and errors at the same places, and every
-// record it reads writes, reads and writes back the same.
+// time it gives the same records and errors at the same places, every
+// record it reads writes, reads and writes back the same, and every record
+// it cannot read is kept as written and reads back with the same error.
 func FuzzReader(f *testing.F) {
 	if src, err := os.ReadFile(filepath.Join("testdata", "annotated.txt")); err == nil {
 		f.Add(src)
@@ -21,7 +22,7 @@ func FuzzReader(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		recs, _, err := ReadAll(bytes.NewReader(src), "fuzz")
+		recs, errs, err := ReadAll(bytes.NewReader(src), "fuzz")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -31,5 +32,24 @@ func FuzzReader(f *testing.F) {
 		for _, r := range recs {
 			assertRoundTrip(t, r.String())
 		}
+		for _, e := range errs {
+			if e.Raw != "" { // else too long to keep
+				assertKept(t, e)
+			}
+		}
 	})
+}
+
+// assertKept checks that a record that cannot be read, written as it
+// stands, reads back as one record with the same error and text.
+func assertKept(t *testing.T, e *Error) {
+	t.Helper()
+	var b bytes.Buffer
+	if err := WriteRaw(&b, e.Raw); err != nil {
+		t.Fatal(err)
+	}
+	recs, errs, err := ReadAll(bytes.NewReader(b.Bytes()), "kept")
+	if err != nil || len(recs) != 0 || len(errs) != 1 || errs[0].Msg != e.Msg || TrimRaw(errs[0].Raw) != TrimRaw(e.Raw) {
+		t.Fatalf("a record kept as written reads back as %d records, errors %v (want %q)\n%s", len(recs), errs, e.Msg, b.String())
+	}
 }

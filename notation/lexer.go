@@ -291,7 +291,9 @@ func scanString(rest string) (lexer.TokenType, int, error) {
 			return 0, 0, fmt.Errorf("this tag value is not closed on its line: '\"' expected")
 		}
 	}
-	return 0, 0, fmt.Errorf("this tag value is never closed: '\"' expected")
+	// The record's last line ends here: the same message as at a line end,
+	// so that a record kept as written reads back with the same error.
+	return 0, 0, fmt.Errorf("this tag value is not closed on its line: '\"' expected")
 }
 
 // scanNumber tells a turn number (`12.`, `12...`) from a result (`1-0`,

@@ -85,7 +85,7 @@ func (c cut) Text() string { return c.text }
 func (c cut) Parse() (*Record, error) {
 	rec, err := parse(c.text, c.start)
 	if err != nil {
-		err.Record = c.number
+		err.Record, err.Raw = c.number, c.text
 		return nil, err
 	}
 	rec.Number = c.number
@@ -170,7 +170,7 @@ func (r *Reader) record(text string, start Pos, size int) Unparsed {
 }
 
 // fill reads more of the file once no more than the lookahead is left. It
-// passes a byte-order mark at the start of the file.
+// passes the byte-order marks at the start of the file.
 func (r *Reader) fill() error {
 	for !r.eof && len(r.buf)-r.i <= lookahead {
 		n := copy(r.buf[:cap(r.buf)], r.buf[r.i:])
@@ -183,14 +183,17 @@ func (r *Reader) fill() error {
 			return err
 		}
 	}
-	if r.at.Offset == 0 && startsWith(r.buf[r.i:], bom) && (r.eof || len(r.buf) >= len(bom)) {
+	// Only marks passed so far: still at line 1, column 1 (a doubled mark,
+	// saved again by a tool that adds one, is passed too).
+	for r.at.Line == 1 && r.at.Column == 1 && startsWith(r.buf[r.i:], bom) && (r.eof || len(r.buf) >= len(bom)) {
 		r.i += len(bom)
-		r.at.Offset = len(bom)
+		r.at.Offset += len(bom)
 	}
 	return nil
 }
 
-// bom is the byte-order mark a file may start with; it is ignored.
+// bom is the byte-order mark a file may start with (once or, re-encoded,
+// more than once); it is ignored.
 const bom = "\ufeff"
 
 // Parse reads one record whose text starts at the position start. A record

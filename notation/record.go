@@ -119,6 +119,13 @@ func (c Comment) Commands() []Command {
 	return cmds
 }
 
+// resultPattern is what a result token may be: 1-0, 0-1, 1/2-1/2 or * for
+// two players; seats from first place to last for rankings (2>1=3).
+var resultPattern = regexp.MustCompile(`^(1-0|0-1|1/2-1/2|\*|[0-9]+([>=][0-9]+)*)$`)
+
+// IsResult reports whether s can be a record's result token.
+func IsResult(s string) bool { return resultPattern.MatchString(s) }
+
 // Tag returns the value of the first tag with the name (any case).
 func (r *Record) Tag(name string) (string, bool) {
 	for _, t := range r.Tags {

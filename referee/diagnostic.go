@@ -33,6 +33,9 @@ type Diagnostic struct {
 	// Turn is the turn's number (counted by the referee), 0 when the problem
 	// is not in a turn.
 	Turn int
+	// TurnName is the turn as the record numbers it: "12", or chess style
+	// "12" and "12..." (the second player's turn).
+	TurnName string
 	// Text is the turn (or token) as written.
 	Text string
 	// Reason says what is wrong, in the game's terms.
@@ -66,7 +69,10 @@ func (d Diagnostic) Message() string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "record %d", d.Record)
-	if d.Turn > 0 {
+	switch {
+	case d.TurnName != "":
+		fmt.Fprintf(&b, ", turn %s", d.TurnName)
+	case d.Turn > 0:
 		fmt.Fprintf(&b, ", turn %d", d.Turn)
 	}
 	if d.Text != "" {

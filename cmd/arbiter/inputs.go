@@ -239,8 +239,10 @@ type batch struct {
 	std   *IO
 	flags *fileFlags
 	jobs  int
-	// canonical asks the referee to rewrite the records (convert).
+	// canonical asks the referee to rewrite the records (convert), with
+	// turn numbers in the style numbers says.
 	canonical bool
+	numbers   referee.Numbering
 	// report shows a diagnostic about a file.
 	report func(referee.Diagnostic)
 	// progress, when set, shows how much of the input was read.
@@ -274,7 +276,7 @@ func (b *batch) file(name string, r io.Reader, sink func(referee.Result, referee
 	}
 	in := &countedSource{src: src}
 	opts := b.flags.options(name)
-	opts.Canonical = b.canonical
+	opts.Canonical, opts.Numbers = b.canonical, b.numbers
 	var sinkErr error
 	err = referee.Run(in.next, opts, b.jobs, func(res referee.Result) error {
 		if res.Report != nil {
