@@ -6,7 +6,6 @@ import (
 	"io"
 	"runtime"
 	"slices"
-	"time"
 
 	"github.com/arbiter-games/arbiter/annotate"
 	"github.com/arbiter-games/arbiter/engines"
@@ -115,15 +114,7 @@ func turnBar(std *IO) *progressbar.ProgressBar {
 	if !std.ErrTerminal {
 		return nil
 	}
-	return progressbar.NewOptions(-1,
-		progressbar.OptionSetWriter(std.Err),
-		progressbar.OptionSetDescription("turns searched"),
-		progressbar.OptionShowCount(),
-		progressbar.OptionThrottle(200*time.Millisecond),
-		progressbar.OptionSetRenderBlankState(false),
-		progressbar.OptionClearOnFinish(),
-		progressbar.OptionSpinnerType(14),
-	)
+	return newBar(std.Err, -1, false, "turns searched")
 }
 
 // searched counts a turn searched on the progress bar; the annotator calls

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -12,12 +14,33 @@ import (
 // progress shows how far long batch work has come, on stderr and only when
 // stderr is a terminal: a bar with the share of the input's bytes read, the
 // records done and the time left (github.com/schollz/progressbar). When
-// the size of the input is not known (standard input) it counts records.
+// the size of the input is not known (standard input) it counts bytes and
+// records. The bar is drawn by tick and clear, on the goroutine that
+// prints the diagnostics, so the two never cross.
 type progress struct {
 	std   *IO
 	bar   *progressbar.ProgressBar
+	read  atomic.Int64 // bytes read so far, counted by the reading goroutine
 	n     int
 	shown bool // the bar stands on the terminal
+}
+
+// newBar makes the bars of Arbiter's commands: total units (-1: not known),
+// shown as bytes when bytes is set. The bar has no goroutine of its own: it
+// is drawn by the calls that move it.
+func newBar(w io.Writer, total int64, bytes bool, description string) *progressbar.ProgressBar {
+	return progressbar.NewOptions64(total,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetDescription(description),
+		progressbar.OptionSetWidth(30),
+		progressbar.OptionShowBytes(bytes),
+		progressbar.OptionShowCount(),
+		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionThrottle(200*time.Millisecond),
+		progressbar.OptionClearOnFinish(),
+		progressbar.OptionSpinnerType(14),
+		progressbar.OptionSetSpinnerChangeInterval(0),
+	)
 }
 
 // start sizes the bar for the file arguments ("-": standard input, of no
@@ -38,56 +61,59 @@ func (p *progress) start(args []string) {
 	if len(args) == 0 {
 		total = -1
 	}
-	p.bar = progressbar.NewOptions64(total,
-		progressbar.OptionSetWriter(p.std.Err),
-		progressbar.OptionSetWidth(30),
-		progressbar.OptionShowBytes(true),
-		progressbar.OptionShowCount(),
-		progressbar.OptionSetPredictTime(true),
-		progressbar.OptionThrottle(200*time.Millisecond),
-		progressbar.OptionSetRenderBlankState(false),
-		progressbar.OptionClearOnFinish(),
-		progressbar.OptionSpinnerType(14),
-	)
+	p.bar = newBar(p.std.Err, total, true, "")
 }
 
-// reader counts the bytes read from r on the bar.
+// reader counts the bytes read from r for the bar.
 func (p *progress) reader(r io.Reader) io.Reader {
 	if p.bar == nil {
 		return r
 	}
-	return &countingReader{r: r, p: p}
+	return &countingReader{r: r, read: &p.read}
 }
 
-// countingReader adds what it reads to the bar.
+// countingReader counts what it reads.
 type countingReader struct {
-	r io.Reader
-	p *progress
+	r    io.Reader
+	read *atomic.Int64
 }
 
 func (c *countingReader) Read(b []byte) (int, error) {
 	n, err := c.r.Read(b)
-	if n > 0 {
-		c.p.bar.Add64(int64(n))
-		c.p.shown = true
-	}
+	c.read.Add(int64(n))
 	return n, err
 }
 
-// tick counts a record done.
+// tick counts a record done and moves the bar to the bytes read.
 func (p *progress) tick() {
 	p.n++
-	if p.bar != nil && p.n%500 == 0 {
-		p.bar.Describe(fmt.Sprintf("%d records", p.n))
-		p.shown = true
+	if p.bar == nil {
+		return
 	}
+	if p.n%500 == 0 {
+		p.bar.Describe(fmt.Sprintf("%d records", p.n))
+	}
+	p.bar.Set64(p.read.Load())
+	p.shown = true
 }
 
-// clear removes the bar before other output; it comes back with the next
-// bytes read.
+// clear removes the bar before other output; the next tick draws it again.
 func (p *progress) clear() {
 	if p.bar != nil && p.shown {
 		p.bar.Clear()
 		p.shown = false
 	}
+}
+
+// syncWriter lets several goroutines write whole lines to one writer (the
+// progress bars and the diagnostics to stderr).
+type syncWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *syncWriter) Write(b []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(b)
 }

@@ -20,6 +20,9 @@ var errRecords = errors.New("records with errors")
 
 // run executes the command line and returns the exit status.
 func run(args []string, std *IO) int {
+	locked := *std
+	locked.Err = &syncWriter{w: std.Err}
+	std = &locked
 	root := newRoot(std)
 	root.SetArgs(args)
 	err := root.Execute()
