@@ -90,6 +90,8 @@ func init() {
 		OpenUnparsed: func(r io.Reader, file string) func() (Unparsed, error) { return NewReader(r, file).NextUnparsed }})
 	RegisterFormat(Format{Name: "json", Extensions: []string{".json"}, Doc: "Arbiter JSON records (schema records)",
 		Open: func(r io.Reader, file string) func() (*Record, error) { return NewJSONReader(r, file).Next }})
+	RegisterFormat(Format{Name: "ndjson", Extensions: []string{".ndjson", ".jsonl"}, Doc: "Arbiter JSON records as JSON lines, one record (schema record) a line",
+		Open: func(r io.Reader, file string) func() (*Record, error) { return NewJSONLinesReader(r, file).Next }})
 }
 
 // LookupFormat finds a format by name; the error lists the formats.

@@ -179,10 +179,12 @@ func RecordSchema(game string) string {
 }
 
 // JSONWriter writes records as one JSON document (schemas/records.json),
-// one record at a time, each validated against its game's schema first.
+// or as JSON lines (one record a line, no indentation: NDJSON), one record
+// at a time, each validated against its game's schema first.
 type JSONWriter struct {
-	w *bufio.Writer
-	n int
+	w     *bufio.Writer
+	n     int
+	lines bool
 }
 
 // NewJSONWriter starts a records document on w.
@@ -190,28 +192,43 @@ func NewJSONWriter(w io.Writer) *JSONWriter {
 	return &JSONWriter{w: bufio.NewWriter(w)}
 }
 
+// NewJSONLinesWriter writes records to w as JSON lines: each record (schema
+// record, refined per game) compact on a line of its own.
+func NewJSONLinesWriter(w io.Writer) *JSONWriter {
+	return &JSONWriter{w: bufio.NewWriter(w), lines: true}
+}
+
 // Write adds one record.
 func (jw *JSONWriter) Write(j JSONRecord) error {
-	b, err := schemas.Marshal(RecordSchema(j.Game), j)
+	marshal, sep := schemas.Marshal, ",\n"
+	switch {
+	case jw.lines:
+		marshal, sep = schemas.MarshalCompact, ""
+	case jw.n == 0:
+		sep = "{\"records\": [\n"
+	}
+	b, err := marshal(RecordSchema(j.Game), j)
 	if err != nil {
 		return err
-	}
-	sep := ",\n"
-	if jw.n == 0 {
-		sep = "{\"records\": [\n"
 	}
 	jw.n++
 	jw.w.WriteString(sep)
 	_, err = jw.w.Write(b)
+	if jw.lines {
+		jw.w.WriteByte('\n')
+	}
 	return err
 }
 
 // Close ends the document and flushes it.
 func (jw *JSONWriter) Close() error {
-	if jw.n == 0 {
-		jw.w.WriteString("{\"records\": [")
+	switch {
+	case jw.lines:
+	case jw.n == 0:
+		jw.w.WriteString("{\"records\": [\n]}\n")
+	default:
+		jw.w.WriteString("\n]}\n")
 	}
-	jw.w.WriteString("\n]}\n")
 	return jw.w.Flush()
 }
 
@@ -258,19 +275,27 @@ func (jr *JSONReader) Next() (*Record, error) {
 	}
 	jr.number++
 	start := int(jr.dec.InputOffset()) - len(raw)
-	jr.in.pos(start) // counts the lines up to here, keeping no more offsets than a record's
+	line, col := jr.in.pos(start) // counts the lines up to here, keeping no more offsets than a record's
+	return recordFromJSON(raw, Pos{File: jr.file, Offset: start, Line: line, Column: col}, jr.number)
+}
+
+// recordFromJSON reads one record's JSON, found at pos: the record, or
+// the *Error of a record kept unread, or of a record that breaks its
+// schema (its JSON is then its Raw text).
+func recordFromJSON(raw []byte, pos Pos, number int) (*Record, error) {
 	var j JSONRecord
+	broken := func(msg string) error { return &Error{Pos: pos, Record: number, Msg: msg, Raw: string(raw)} }
 	if err := json.Unmarshal(raw, &j); err != nil {
-		return nil, jr.broken(raw, start, "record JSON: "+err.Error())
+		return nil, broken("record JSON: " + err.Error())
 	}
 	if err := schemas.Validate(RecordSchema(j.Game), raw); err != nil {
-		return nil, jr.broken(raw, start, err.Error())
+		return nil, broken(err.Error())
 	}
 	if j.Error != nil {
-		return nil, rawFromJSON(j, jr.number)
+		return nil, rawFromJSON(j, number)
 	}
-	rec := FromJSON(j, jr.file)
-	rec.Number = jr.number
+	rec := FromJSON(j, pos.File)
+	rec.Number = number
 	if j.Game != UnknownGame {
 		rec.Game = j.Game
 	}
@@ -331,14 +356,6 @@ func (jr *JSONReader) expect(want, msg string) error {
 		return jr.fail(at, err, msg)
 	}
 	return nil
-}
-
-// broken is the error of a record that breaks its schema; its JSON text
-// is kept as its raw text.
-func (jr *JSONReader) broken(raw json.RawMessage, start int, msg string) *Error {
-	line, col := jr.in.pos(start)
-	return &Error{Pos: Pos{File: jr.file, Offset: start, Line: line, Column: col},
-		Record: jr.number, Msg: msg, Raw: string(raw)}
 }
 
 // fail makes the error that ends reading, at the offset at (where the

@@ -164,7 +164,22 @@ func keyword(loc string) string {
 // Marshal encodes v as indented JSON and validates it against the named
 // schema before returning it: nothing invalid is ever written.
 func Marshal(name string, v any) ([]byte, error) {
-	b, err := json.MarshalIndent(v, "", "  ")
+	return marshal(name, v, "  ")
+}
+
+// MarshalCompact is Marshal without indentation: the document on one line.
+func MarshalCompact(name string, v any) ([]byte, error) {
+	return marshal(name, v, "")
+}
+
+func marshal(name string, v any, indent string) ([]byte, error) {
+	var b []byte
+	var err error
+	if indent == "" {
+		b, err = json.Marshal(v)
+	} else {
+		b, err = json.MarshalIndent(v, "", indent)
+	}
 	if err != nil {
 		return nil, err
 	}

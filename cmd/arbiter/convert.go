@@ -110,7 +110,7 @@ as it was).`,
 	cmd.Flags().StringVar(&numbers, "numbers", "", "turn numbers: turns (counted one by one) or chess (12. a b, two-player games); default: the record's style")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records converted at once")
-	completeValues(cmd, "to", append([]string{"text", "json"}, writtenFormats()...))
+	completeValues(cmd, "to", writtenFormats())
 	completeValues(cmd, "numbers", []string{"turns", "chess"})
 	return cmd
 }
@@ -229,18 +229,21 @@ func newRecordWriter(to string) (func(io.Writer) recordWriter, error) {
 	case "text":
 		return func(w io.Writer) recordWriter { return &textRecords{w: w} }, nil
 	case "json":
-		return func(w io.Writer) recordWriter { return &jsonRecords{w: notation.NewJSONWriter(w)} }, nil
+		return func(w io.Writer) recordWriter { return &jsonRecords{w: notation.NewJSONWriter(w), moves: true} }, nil
+	case "ndjson":
+		return func(w io.Writer) recordWriter { return &jsonRecords{w: notation.NewJSONLinesWriter(w)} }, nil
 	}
 	f, err := notation.LookupFormat(to)
 	if err != nil || f.Create == nil {
-		return nil, fmt.Errorf("--to %s: convert writes text, json, %s", to, strings.Join(writtenFormats(), ", "))
+		return nil, fmt.Errorf("--to %s: convert writes %s", to, strings.Join(writtenFormats(), ", "))
 	}
 	return func(w io.Writer) recordWriter { return foreignRecords{f.Create(w)} }, nil
 }
 
-// writtenFormats names the foreign formats convert writes.
+// writtenFormats names the formats convert writes: text, json, ndjson and
+// the foreign formats that have a writer.
 func writtenFormats() []string {
-	var names []string
+	names := []string{"text", "json", "ndjson"}
 	for _, f := range notation.Formats() {
 		if f.Create != nil {
 			names = append(names, f.Name)
@@ -316,11 +319,18 @@ func (t *textRecords) separate() error {
 
 func (t *textRecords) close() error { return nil }
 
-// jsonRecords writes a JSON records document.
-type jsonRecords struct{ w *notation.JSONWriter }
+// jsonRecords writes a JSON records document, or JSON lines; with moves,
+// the turns the referee accepted carry their structured moves too.
+type jsonRecords struct {
+	w     *notation.JSONWriter
+	moves bool
+}
 
 func (j *jsonRecords) write(rep *referee.Report, game string) error {
-	moves := func(t *notation.Turn) engines.Move { return rep.Moves[t] }
+	var moves func(t *notation.Turn) engines.Move
+	if j.moves {
+		moves = func(t *notation.Turn) engines.Move { return rep.Moves[t] }
+	}
 	rec, err := notation.ToJSON(rep.Record, game, moves)
 	if err != nil {
 		return err

@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines/perfttest"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
@@ -99,7 +101,7 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"perft", "--game", "jungle", "--variant", "modern"}, 2, "variants: standard, traditional, blinky"},
 		{[]string{"perft", "--game", "yinsh", "--rules", "supply=12"}, 2, "valid: 51, unlimited"},
 		{[]string{"validate", "--game", "yinsh", "-"}, 0, "1 records"},
-		{[]string{"convert", "--to", "pdf", "x"}, 2, "--to pdf: convert writes text, json, jfen, sgf"},
+		{[]string{"convert", "--to", "pdf", "x"}, 2, "--to pdf: convert writes text, json, ndjson, jfen, sgf"},
 		{[]string{"schema", "nope"}, 2, "no schema"},
 	}
 	for _, tt := range tests {
@@ -145,12 +147,68 @@ func TestConvertRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	for _, f := range examples(t) {
 		want, text, _ := arbiter(t, "", "convert", "--to", "text", f)
-		jsonFile := filepath.Join(dir, filepath.Base(f)+".json")
-		arbiter(t, "", "convert", "--to", "json", "-o", jsonFile, f)
-		code, back, errOut := arbiter(t, "", "convert", "--to", "text", jsonFile)
-		if code != want || back != text {
-			t.Errorf("%s: text → JSON → text (exit %d, want %d, %s) differs:\n%s\n---\n%s", f, code, want, errOut, text, back)
+		for _, format := range []string{"json", "ndjson"} {
+			file := filepath.Join(dir, filepath.Base(f)+"."+format)
+			arbiter(t, "", "convert", "--to", format, "-o", file, f)
+			code, back, errOut := arbiter(t, "", "convert", "--to", "text", file)
+			if code != want || back != text {
+				t.Errorf("%s: text → %s → text (exit %d, want %d, %s) differs:\n%s\n---\n%s", f, format, code, want, errOut, text, back)
+			}
 		}
+	}
+}
+
+// TestForeignRoundTrip converts every example without errors to the
+// foreign format of its game and back: the same turns.
+func TestForeignRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range examples(t) {
+		format := map[string]string{".yinsh": "sgf", ".jungle": "jfen"}[filepath.Ext(f)]
+		if code, _, _ := arbiter(t, "", "validate", f); format == "" || code != 0 {
+			continue
+		}
+		out := filepath.Join(dir, filepath.Base(f)+"."+format)
+		if code, _, errOut := arbiter(t, "", "convert", "--to", format, "-o", out, f); code != 0 {
+			t.Fatalf("%s → %s: exit %d, %s", f, format, code, errOut)
+		}
+		_, text, _ := arbiter(t, "", "convert", "--to", "text", f)
+		// An engine log holds no rules: they are given again.
+		back := []string{"convert", "--to", "text", out}
+		if m := regexp.MustCompile(`\[Rules "([^"]*)"\]`).FindStringSubmatch(text); m != nil && format == "jfen" {
+			back = append(back, "--rules", m[1])
+		}
+		_, again, _ := arbiter(t, "", back...)
+		if got, want := turnsOf(again), turnsOf(text); got != want {
+			t.Errorf("%s → %s → text: turns\n%s\nwant\n%s", f, format, got, want)
+		}
+	}
+}
+
+// turnsOf lists the turns of canonical text, without numbers, comments or
+// variations: what every format holds.
+func turnsOf(text string) string {
+	var turns []string
+	for _, rec := range strings.Split(text, "\n\n[") {
+		recs, err := notation.NewReader(strings.NewReader("["+strings.TrimPrefix(rec, "[")), "t").Next()
+		if err != nil {
+			return err.Error()
+		}
+		var moves []string
+		for _, t := range recs.Moves.Turns {
+			moves = append(moves, t.Move)
+		}
+		turns = append(turns, strings.Join(moves, " "))
+	}
+	return strings.Join(turns, "\n")
+}
+
+// TestCompactJSON: JSON lines of generated YINSH games are at most 4 times
+// the size of their text.
+func TestCompactJSON(t *testing.T) {
+	_, text, _ := arbiter(t, "", "generate", "--game", "yinsh", "--count", "200")
+	code, lines, errOut := arbiter(t, text, "convert", "--to", "ndjson", "--game", "yinsh", "-")
+	if code != 0 || strings.Count(lines, "\n") != 200 || len(lines) > 4*len(text) {
+		t.Errorf("exit %d (%s), %d lines, %d bytes for %d bytes of text", code, errOut, strings.Count(lines, "\n"), len(lines), len(text))
 	}
 }
 

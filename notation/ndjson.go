@@ -1,0 +1,75 @@
+package notation
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+)
+
+// JSONLinesReader reads records written as JSON lines (NDJSON): one
+// record's JSON a line, blank lines skipped, each validated against its
+// game's schema before it is used. A line that breaks its schema is an
+// *Error with the line as its Raw text, and reading goes on.
+type JSONLinesReader struct {
+	file         string
+	in           *bufio.Reader
+	number       int
+	line, offset int
+	done         bool
+}
+
+// NewJSONLinesReader reads JSON lines from r; file names the source in
+// positions.
+func NewJSONLinesReader(r io.Reader, file string) *JSONLinesReader {
+	return &JSONLinesReader{file: file, in: bufio.NewReaderSize(r, 64<<10)}
+}
+
+// Next returns the next record, io.EOF at the end. A line over
+// MaxRecordSize is refused unread.
+func (jr *JSONLinesReader) Next() (*Record, error) {
+	for !jr.done {
+		line, err := jr.in.ReadSlice('\n')
+		pos := Pos{File: jr.file, Offset: jr.offset, Line: jr.line + 1, Column: 1}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			line = bytes.Clone(line) // ReadSlice's next call overwrites it
+		}
+		for errors.Is(err, bufio.ErrBufferFull) && len(line) <= MaxRecordSize {
+			var more []byte
+			more, err = jr.in.ReadSlice('\n')
+			line = append(line, more...)
+		}
+		switch {
+		case errors.Is(err, io.EOF):
+			jr.done = true
+		case err != nil && !errors.Is(err, bufio.ErrBufferFull):
+			return nil, err
+		}
+		jr.line++
+		jr.offset += len(line)
+		if pos.Offset == 0 {
+			line = bytes.TrimPrefix(line, []byte(bom))
+		}
+		if len(bytes.TrimSpace(line)) == 0 {
+			continue
+		}
+		jr.number++
+		if len(line) > MaxRecordSize {
+			return nil, jr.refuse(pos, errors.Is(err, bufio.ErrBufferFull))
+		}
+		return recordFromJSON(bytes.TrimSpace(line), pos, jr.number)
+	}
+	return nil, io.EOF
+}
+
+// refuse is the error of a line too long to be a record; when the line
+// goes on (more), the rest of it is read past.
+func (jr *JSONLinesReader) refuse(pos Pos, more bool) error {
+	for more {
+		rest, err := jr.in.ReadSlice('\n')
+		jr.offset += len(rest)
+		more = errors.Is(err, bufio.ErrBufferFull)
+		jr.done = err != nil && !more
+	}
+	return &Error{Pos: pos, Record: jr.number, Msg: "this line is longer than a record may be (1 MiB): it is skipped"}
+}

@@ -1,0 +1,119 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+)
+
+// toJSONLines writes records as JSON lines.
+func toJSONLines(t testing.TB, recs []*Record) []byte {
+	var b bytes.Buffer
+	jw := NewJSONLinesWriter(&b)
+	for _, r := range recs {
+		j, err := ToJSON(r, "YINSH", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := jw.Write(j); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := jw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// fromJSONLines reads every record of JSON lines.
+func fromJSONLines(t testing.TB, src []byte) ([]*Record, []*Error) {
+	jr := NewJSONLinesReader(bytes.NewReader(src), "lines.ndjson")
+	var recs []*Record
+	var errs []*Error
+	for {
+		rec, err := jr.Next()
+		var perr *Error
+		switch {
+		case errors.Is(err, io.EOF):
+			return recs, errs
+		case errors.As(err, &perr):
+			errs = append(errs, perr)
+		case err != nil:
+			t.Fatalf("not an *Error: %v", err)
+		default:
+			recs = append(recs, rec)
+		}
+	}
+}
+
+// TestJSONLinesRoundTrip: text → JSON lines → text gives the canonical
+// text back, one record a line.
+func TestJSONLinesRoundTrip(t *testing.T) {
+	recs := readAnnotated(t)
+	var want, got bytes.Buffer
+	WriteAll(&want, recs)
+	lines := toJSONLines(t, recs)
+	if n := bytes.Count(lines, []byte("\n")); n != len(recs) {
+		t.Fatalf("%d lines for %d records", n, len(recs))
+	}
+	back, errs := fromJSONLines(t, lines)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	WriteAll(&got, back)
+	if got.String() != want.String() {
+		t.Errorf("text → JSON lines → text differs:\n%s\n---\n%s", want.String(), got.String())
+	}
+}
+
+// TestJSONLinesErrors: blank lines, a byte-order mark and CRLF are read;
+// a line that is no record, or too long, is an error at its line and the
+// next lines are read.
+func TestJSONLinesErrors(t *testing.T) {
+	good := `{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"e5"}]}}`
+	src := "\ufeff" + good + "\r\n\n" + `{"game":"YINSH","tags":[` + "\n" + `{"game":"YINSH","moves":{}}` + "\n" +
+		`{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"` + strings.Repeat("e", MaxRecordSize) + `"}]}}` + "\n" + good
+	recs, errs := fromJSONLines(t, []byte(src))
+	if len(recs) != 2 || len(errs) != 3 {
+		t.Fatalf("%d records, errors %v", len(recs), errs)
+	}
+	for i, want := range []struct {
+		line   int
+		record int
+		msg    string
+	}{{3, 2, "record JSON: unexpected end of JSON input"}, {4, 3, "missing properties: 'tags'"}, {5, 4, "longer than a record may be"}} {
+		e := errs[i]
+		if e.Pos.Line != want.line || e.Record != want.record || !strings.Contains(e.Msg, want.msg) {
+			t.Errorf("error %d: %v (record %d), want line %d, record %d, %q", i, e, e.Record, want.line, want.record, want.msg)
+		}
+	}
+	if recs[1].Number != 5 || errs[0].Raw != `{"game":"YINSH","tags":[` {
+		t.Errorf("the last record is number %d; the broken line kept as %q", recs[1].Number, errs[0].Raw)
+	}
+}
+
+// FuzzJSONLinesReader: no input panics the reader; what it reads writes
+// back and reads the same.
+func FuzzJSONLinesReader(f *testing.F) {
+	f.Add([]byte(`{"game":"YINSH","tags":[{"name":"A","value":"b"}],"moves":{"turns":[{"number":1,"text":"e5","after":[{"text":"x"}],"variations":[{"turns":[]}]}]},"result":"*"}` + "\n"))
+	f.Add([]byte("\n\n{}\n[]\n"))
+	f.Add([]byte(`{"game":"YINSH","raw":"[Game \"YINSH\"]\n\n1. e5)","error":{"file":"a.yinsh","line":3,"column":6,"message":"')' closes no variation"}}`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		recs, _ := fromJSONLines(t, src)
+		if len(recs) == 0 {
+			return
+		}
+		var want, got bytes.Buffer
+		WriteAll(&want, recs)
+		back, errs := fromJSONLines(t, toJSONLines(t, recs))
+		if len(errs) > 0 {
+			t.Fatalf("records read do not read back: %v", errs)
+		}
+		WriteAll(&got, back)
+		if got.String() != want.String() {
+			t.Fatalf("records change on the way through JSON lines:\n%s\n---\n%s", want.String(), got.String())
+		}
+	})
+}
