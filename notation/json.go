@@ -72,6 +72,8 @@ type JSONTurn struct {
 	Ellipsis   bool            `json:"ellipsis,omitempty"`
 	Text       string          `json:"text"`
 	Move       json.RawMessage `json:"move,omitempty"`
+	Position   string          `json:"position,omitempty"`
+	Board      any             `json:"board,omitempty"`
 	Suffix     string          `json:"suffix,omitempty"`
 	NAGs       []int           `json:"nags,omitempty"`
 	Before     []JSONComment   `json:"before,omitempty"`
@@ -124,6 +126,28 @@ func lineToJSON(l Line, moves func(*Turn) engines.Move) (JSONLine, error) {
 		j.Turns = append(j.Turns, jt)
 	}
 	return j, nil
+}
+
+// AddPositions gives each turn of a record's JSON form (made by ToJSON
+// from rec) the position after it, and its board in the game's JSON form,
+// where positions holds one.
+func (g Game) AddPositions(j *JSONRecord, rec *Record, positions func(*Turn) engines.Position) {
+	g.addPositions(&j.Moves, rec.Moves, positions)
+}
+
+func (g Game) addPositions(j *JSONLine, l Line, positions func(*Turn) engines.Position) {
+	for i, t := range l.Turns {
+		jt := &j.Turns[i]
+		if p := positions(t); p != nil {
+			jt.Position = p.String()
+			if g.Board != nil {
+				jt.Board = g.Board(p)
+			}
+		}
+		for k, v := range t.Variations {
+			g.addPositions(&jt.Variations[k], v, positions)
+		}
+	}
 }
 
 func commentsToJSON(cs []Comment) []JSONComment {

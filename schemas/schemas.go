@@ -173,16 +173,14 @@ func MarshalCompact(name string, v any) ([]byte, error) {
 }
 
 func marshal(name string, v any, indent string) ([]byte, error) {
-	var b []byte
-	var err error
-	if indent == "" {
-		b, err = json.Marshal(v)
-	} else {
-		b, err = json.MarshalIndent(v, "", indent)
-	}
-	if err != nil {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // "2>1" stays as written: the JSON is data, not HTML
+	enc.SetIndent("", indent)
+	if err := enc.Encode(v); err != nil {
 		return nil, err
 	}
+	b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	if err := Validate(name, b); err != nil {
 		return nil, fmt.Errorf("internal error, refusing to write invalid JSON: %w", err)
 	}

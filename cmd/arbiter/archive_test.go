@@ -111,3 +111,44 @@ func TestShowAllPositions(t *testing.T) {
 		t.Errorf("--turn all as text: exit %d, %q", code, errOut)
 	}
 }
+
+// TestConvertPositions: convert --positions gives every turn accepted,
+// variations included, the position after it; on the main line those are
+// the positions show gives.
+func TestConvertPositions(t *testing.T) {
+	for _, f := range examples(t) {
+		code, out, errOut := arbiter(t, "", "convert", "--to", "ndjson", "--positions", f)
+		want, _, _ := arbiter(t, "", "convert", "--to", "ndjson", f)
+		if code != want {
+			t.Fatalf("%s: exit %d, want %d: %s", f, code, want, errOut)
+		}
+		for i, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			var rec struct {
+				Moves struct {
+					Turns []struct {
+						Position   string
+						Board      json.RawMessage
+						Variations []json.RawMessage
+					}
+				}
+			}
+			if err := json.Unmarshal([]byte(line), &rec); err != nil {
+				t.Fatalf("%s record %d: %v", f, i+1, err)
+			}
+			_, all, _ := arbiter(t, "", "show", "--record", fmt.Sprint(i+1), "--turn", "all", "--format", "json", f)
+			var shown []struct{ Position string }
+			json.Unmarshal([]byte(all), &shown)
+			for k, turn := range rec.Moves.Turns {
+				switch {
+				case k+1 < len(shown) && (turn.Position != shown[k+1].Position || len(turn.Board) == 0):
+					t.Errorf("%s record %d turn %d: %q, show gives %q", f, i+1, k+1, turn.Position, shown[k+1].Position)
+				case k+1 >= len(shown) && turn.Position != "":
+					t.Errorf("%s record %d turn %d: a position after an illegal turn", f, i+1, k+1)
+				}
+			}
+		}
+	}
+	if code, _, errOut := arbiter(t, "", "convert", "--to", "text", "--positions", brokenJump); code != 2 || !strings.Contains(errOut, "--positions is for") {
+		t.Errorf("--positions with text: exit %d, %q", code, errOut)
+	}
+}

@@ -30,6 +30,7 @@ type rawWriter interface {
 func newConvert(std *IO) *cobra.Command {
 	var g fileFlags
 	var to, out, numbers string
+	var positions bool
 	var jobs int
 	cmd := &cobra.Command{
 		Use:   "convert FILE... --to text|json|sgf|jfen [--from FORMAT] [--numbers turns|chess] [-o OUT]",
@@ -46,7 +47,7 @@ else text. With -o the output replaces OUT only once it is complete, and only
 when every input could be read (else the exit status is 2 and OUT is left
 as it was).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			newWriter, err := newRecordWriter(to)
+			newWriter, err := newRecordWriter(to, positions)
 			if err != nil {
 				return usageError{err}
 			}
@@ -106,7 +107,8 @@ as it was).`,
 		},
 	}
 	g.add(cmd)
-	cmd.Flags().StringVar(&to, "to", "text", "output format: text, json, or a foreign format (sgf for YINSH, jfen for Jungle)")
+	cmd.Flags().StringVar(&to, "to", "text", "output format: text, json, ndjson (JSON lines), or a foreign format (sgf for YINSH, jfen for Jungle)")
+	cmd.Flags().BoolVar(&positions, "positions", false, "json, ndjson: give every turn accepted, variations included, the position string and board after it")
 	cmd.Flags().StringVar(&numbers, "numbers", "", "turn numbers: turns (counted one by one) or chess (12. a b, two-player games); default: the record's style")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records converted at once")
@@ -224,14 +226,21 @@ func gameOf(rep *referee.Report, opts referee.Options) string {
 
 // newRecordWriter returns the maker of writers of the format --to names:
 // text, json, or a foreign format Arbiter writes (sgf, jfen).
-func newRecordWriter(to string) (func(io.Writer) recordWriter, error) {
+func newRecordWriter(to string, positions bool) (func(io.Writer) recordWriter, error) {
+	if positions && to != "json" && to != "ndjson" {
+		return nil, fmt.Errorf("--positions is for --to json or ndjson")
+	}
 	switch to {
 	case "text":
 		return func(w io.Writer) recordWriter { return &textRecords{w: w} }, nil
 	case "json":
-		return func(w io.Writer) recordWriter { return &jsonRecords{w: notation.NewJSONWriter(w), moves: true} }, nil
+		return func(w io.Writer) recordWriter {
+			return &jsonRecords{w: notation.NewJSONWriter(w), moves: true, positions: positions}
+		}, nil
 	case "ndjson":
-		return func(w io.Writer) recordWriter { return &jsonRecords{w: notation.NewJSONLinesWriter(w)} }, nil
+		return func(w io.Writer) recordWriter {
+			return &jsonRecords{w: notation.NewJSONLinesWriter(w), positions: positions}
+		}, nil
 	}
 	f, err := notation.LookupFormat(to)
 	if err != nil || f.Create == nil {
@@ -320,10 +329,11 @@ func (t *textRecords) separate() error {
 func (t *textRecords) close() error { return nil }
 
 // jsonRecords writes a JSON records document, or JSON lines; with moves,
-// the turns the referee accepted carry their structured moves too.
+// the turns the referee accepted carry their structured moves too, with
+// positions the position and board after them.
 type jsonRecords struct {
-	w     *notation.JSONWriter
-	moves bool
+	w                *notation.JSONWriter
+	moves, positions bool
 }
 
 func (j *jsonRecords) write(rep *referee.Report, game string) error {
@@ -334,6 +344,10 @@ func (j *jsonRecords) write(rep *referee.Report, game string) error {
 	rec, err := notation.ToJSON(rep.Record, game, moves)
 	if err != nil {
 		return err
+	}
+	if j.positions {
+		after := referee.Positions(rep)
+		rep.Game.AddPositions(&rec, rep.Record, func(t *notation.Turn) engines.Position { return after[t] })
 	}
 	return j.w.Write(rec)
 }

@@ -38,7 +38,7 @@ line once).`,
 			}
 			newWriter := func(w io.Writer) recordWriter { return &textRecords{w: w} }
 			if to != "" {
-				if newWriter, err = newRecordWriter(to); err != nil {
+				if newWriter, err = newRecordWriter(to, false); err != nil {
 					return err
 				}
 			}
