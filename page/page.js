@@ -40,36 +40,76 @@
       el.setAttribute('aria-current', 'step');
       scrollInto(el);
     }
-    var hash = '#r' + (k + 1) + '-t' + r.nodes[i].t;
-    if (location.hash !== hash) {
-      try { history.replaceState(null, '', hash); } catch (e) { /* file pages may refuse */ }
-    }
+    nameInAddress('#r' + (k + 1) + '-t' + r.nodes[i].t);
   }
 
-  function draw(r, n) {
-    var board = state.flipped ? n.f : n.b;
-    var parts = data.boards[board];
-    var uses = document.createDocumentFragment();
-    for (var j = 0; j < parts.length; j++) {
-      var use = document.createElementNS(NS, 'use'), p = parts[j];
-      if (typeof p === 'number') {
-        use.setAttribute('href', '#a' + p);
-      } else { // a glyph: [part, x, y]
-        use.setAttribute('href', '#a' + p[0]);
-        use.setAttribute('x', p[1]);
-        use.setAttribute('y', p[2]);
+  // nameInAddress puts the moment shown in the address, for links, once
+  // the stepping pauses: a history update can take tens of milliseconds.
+  var addressTimer = 0;
+  function nameInAddress(hash) {
+    clearTimeout(addressTimer);
+    addressTimer = setTimeout(function () {
+      if (location.hash !== hash) {
+        try { history.replaceState(null, '', hash); } catch (e) { /* a file page may refuse */ }
       }
-      uses.appendChild(use);
+    }, 300);
+  }
+
+  // draw shows node n on the record's board: copies of the page's parts
+  // (a <use> would cost a shadow copy and a slow layout). Consecutive boards
+  // share most parts, so only the copies that differ are replaced.
+  function draw(r, n) {
+    var parts = data.boards[state.flipped ? n.f : n.b];
+    var board = r.board, old = board.firstElementChild;
+    for (var j = 0; j < parts.length; j++) {
+      var key = String(parts[j]);
+      if (old && old.getAttribute('data-part') !== key) {
+        var next = old.nextElementSibling;
+        if (next && next.getAttribute('data-part') === key) { // a part left
+          old.remove();
+          old = next;
+        } else if (j + 1 < parts.length && old.getAttribute('data-part') === String(parts[j + 1])) {
+          board.insertBefore(partCopy(parts[j]), old); // a part came
+          continue;
+        } else {
+          var copy = partCopy(parts[j]);
+          board.replaceChild(copy, old);
+          old = copy;
+        }
+      } else if (!old) {
+        board.appendChild(partCopy(parts[j]));
+        continue;
+      }
+      old = old.nextElementSibling;
     }
-    r.board.replaceChildren(uses);
-    r.board.setAttribute('data-position', n.p);
-    r.board.setAttribute('aria-label', 'board: ' + n.p + (n.x ? ' (before the illegal turn: ' + n.x + ')' : ''));
+    while (old) { var gone = old; old = old.nextElementSibling; gone.remove(); }
+    board.setAttribute('data-position', n.p);
+    board.setAttribute('aria-label', 'board: ' + n.p + (n.x ? ' (before the illegal turn: ' + n.x + ')' : ''));
     r.position.value = n.p;
   }
 
-  // scrollInto scrolls the move list, not the page, to the element.
+  // partCopy copies part p of the atlas: a number, or [number, x, y] for
+  // a glyph drawn at the origin and moved to x, y.
+  function partCopy(p) {
+    var glyph = typeof p !== 'number';
+    var copy = document.getElementById('a' + (glyph ? p[0] : p)).cloneNode(true);
+    copy.removeAttribute('id');
+    copy.setAttribute('data-part', String(p));
+    if (glyph) { copy.setAttribute('transform', 'translate(' + p[1] + ' ' + p[2] + ')'); }
+    return copy;
+  }
+
+  // scrollInto scrolls the move list, not the page, to the element, at the
+  // next frame: measuring now would lay the page out at every step.
+  var scrollTarget = null;
   function scrollInto(el) {
-    var list = el.closest('.moves');
+    if (!scrollTarget) { requestAnimationFrame(scrollNow); }
+    scrollTarget = el;
+  }
+
+  function scrollNow() {
+    var el = scrollTarget, list = el.closest('.moves');
+    scrollTarget = null;
     if (!list) { return; }
     var top = el.offsetTop - list.offsetTop, h = list.clientHeight;
     if (top < list.scrollTop || top > list.scrollTop + h - 30) {
@@ -133,8 +173,8 @@
   }
 
   // fromHash selects what #rK-tN names (#rK alone: record K's last turn).
-  function fromHash() {
-    var m = /^#r(\d+)(?:-t([0-9.]+))?$/.exec(location.hash);
+  function fromHash(hash) {
+    var m = /^#r(\d+)(?:-t([0-9.]+))?$/.exec(hash);
     if (!m) { return false; }
     var k = parseInt(m[1], 10) - 1;
     if (k < 0 || k >= records.length) { return false; }
@@ -178,8 +218,10 @@
     if (Math.abs(dx) > 40) { act(dx < 0 ? 'next' : 'prev'); }
   });
 
-  window.addEventListener('hashchange', fromHash);
-  if (!fromHash() && records.length) {
+  // The new address is read from the event: a pending update of the
+  // address by nameInAddress may have replaced it since.
+  window.addEventListener('hashchange', function (e) { fromHash(new URL(e.newURL).hash); });
+  if (!fromHash(location.hash) && records.length) {
     show(0, records[0].last);
   }
 }());
