@@ -11,13 +11,37 @@ import (
 
 // atlas holds the diagrams of a page compactly: every distinct element drawn
 // (a piece on a point, a grid cell, one glyph of a text) is written once and
-// each board is the list of its elements' numbers, shown with <use>. Boards
-// that repeat are kept once too.
+// each board is the list of its elements' numbers; the page's script draws
+// a board with copies of its elements. Boards that repeat are kept once too.
 type atlas struct {
 	parts  []string
 	part   map[string]int
-	boards [][]use
+	boards []board
 	board  map[string]int
+}
+
+// board is the parts of one drawing, in drawing order.
+type board []use
+
+// MarshalJSON writes a board's uses, each run of three or more parts
+// numbered one after the other as "first-last": the parts first seen in
+// one drawing come in runs.
+func (b board) MarshalJSON() ([]byte, error) {
+	var out []any
+	for i := 0; i < len(b); {
+		j := i
+		for j+1 < len(b) && b[i].At == nil && b[j+1].At == nil && b[j+1].Part == b[j].Part+1 {
+			j++
+		}
+		if j-i >= 2 {
+			out = append(out, fmt.Sprintf("%d-%d", b[i].Part, b[j].Part))
+		} else {
+			j = i
+			out = append(out, b[i])
+		}
+		i = j + 1
+	}
+	return json.Marshal(out)
 }
 
 // use places a part on a board: where it was drawn, or moved to At (the
@@ -48,7 +72,7 @@ func (a *atlas) add(d *diagram.Drawing) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	var board []use
+	var drawn board
 	for _, u := range us {
 		svg, err := fragment(d, u.e)
 		if err != nil {
@@ -60,16 +84,16 @@ func (a *atlas) add(d *diagram.Drawing) (int, error) {
 			a.parts = append(a.parts, svg)
 			a.part[svg] = id
 		}
-		board = append(board, use{Part: id, At: u.at})
+		drawn = append(drawn, use{Part: id, At: u.at})
 	}
-	key, err := json.Marshal(board)
+	key, err := json.Marshal(drawn)
 	if err != nil {
 		return 0, err
 	}
 	if n, ok := a.board[string(key)]; ok {
 		return n, nil
 	}
-	a.boards = append(a.boards, board)
+	a.boards = append(a.boards, drawn)
 	a.board[string(key)] = len(a.boards) - 1
 	return len(a.boards) - 1, nil
 }

@@ -24,7 +24,7 @@ type browser struct {
 
 // newBrowser starts Chromium, or skips the test without it (see
 // browsertest.Require).
-func newBrowser(t *testing.T) *browser {
+func newBrowser(t testing.TB) *browser {
 	t.Helper()
 	path := browsertest.Require(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
@@ -45,7 +45,7 @@ func newBrowser(t *testing.T) *browser {
 
 // tab is one page open in the browser, with what it logged.
 type tab struct {
-	t   *testing.T
+	t   testing.TB
 	ctx context.Context
 	url string
 
@@ -60,7 +60,7 @@ type tab struct {
 // open writes the page into a file and opens it at the fragment; the test
 // fails at its end on any console message of a warning or an error, any
 // exception, and any network request other than the page itself.
-func (b *browser) open(t *testing.T, html []byte, fragment string) *tab {
+func (b *browser) open(t testing.TB, html []byte, fragment string) *tab {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "page.html")
 	if err := os.WriteFile(file, html, 0o644); err != nil {

@@ -34,7 +34,7 @@ type expected struct {
 }
 
 // readExamples reads every record of a file as `arbiter html` does.
-func readExamples(t *testing.T, file string) []expected {
+func readExamples(t testing.TB, file string) []expected {
 	t.Helper()
 	f, err := os.Open(file)
 	if err != nil {
@@ -59,7 +59,7 @@ func readExamples(t *testing.T, file string) []expected {
 }
 
 // expect computes what the page must show of a record.
-func expect(t *testing.T, e page.Entry) expected {
+func expect(t testing.TB, e page.Entry) expected {
 	t.Helper()
 	x := expected{entry: e, positions: map[int]string{}}
 	if e.Err != nil {

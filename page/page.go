@@ -51,7 +51,7 @@ var pageTemplate = template.Must(template.New("page").Parse(layout))
 
 // data is what the script reads: the boards and each record's moments.
 type data struct {
-	Boards  [][]use      `json:"boards"`
+	Boards  []board      `json:"boards"`
 	Records []recordData `json:"records"`
 }
 
@@ -76,7 +76,7 @@ type view struct {
 // Write writes the page of the entries.
 func Write(w io.Writer, entries []Entry) error {
 	a := newAtlas()
-	d := data{Boards: [][]use{}}
+	d := data{Boards: []board{}}
 	v := view{Style: template.CSS(style), Script: template.JS(script), CSP: policy()}
 	for i, e := range entries {
 		rv, rd, err := buildRecord(a, i+1, e)

@@ -59,7 +59,7 @@
   // (a <use> would cost a shadow copy and a slow layout). Consecutive boards
   // share most parts, so only the copies that differ are replaced.
   function draw(r, n) {
-    var parts = data.boards[state.flipped ? n.f : n.b];
+    var parts = boardParts(state.flipped ? n.f : n.b);
     var board = r.board, old = board.firstElementChild;
     for (var j = 0; j < parts.length; j++) {
       var key = String(parts[j]);
@@ -86,6 +86,20 @@
     board.setAttribute('data-position', n.p);
     board.setAttribute('aria-label', 'board: ' + n.p + (n.x ? ' (before the illegal turn: ' + n.x + ')' : ''));
     r.position.value = n.p;
+  }
+
+  // boardParts gives board b's parts, its runs "first-last" spelt out.
+  var expanded = [];
+  function boardParts(b) {
+    if (!expanded[b]) {
+      expanded[b] = [];
+      data.boards[b].forEach(function (p) {
+        if (typeof p !== 'string') { expanded[b].push(p); return; }
+        var ends = p.split('-'), last = parseInt(ends[1], 10);
+        for (var q = parseInt(ends[0], 10); q <= last; q++) { expanded[b].push(q); }
+      });
+    }
+    return expanded[b];
   }
 
   // partCopy copies part p of the atlas: a number, or [number, x, y] for
