@@ -168,3 +168,29 @@ func TestPageSize(t *testing.T) {
 		}
 	}
 }
+
+// FuzzWrite writes the page of any record that can be read: it must not
+// fail, and nothing from the record may become an element of the page.
+func FuzzWrite(f *testing.F) {
+	f.Add(hostile)
+	f.Add("[Game \"Jungle\"]\n\n1. Ea3-a4 {[%arrow a3 a4] [%eval #-2]} (1. Ld9-d8 2. x) 2. Ra7-a6 *")
+	f.Add("[Game \"Ingenious\"]\n[Players \"2\"]\n\n1. PO@c9-c10;+BB $300 *")
+	f.Fuzz(func(t *testing.T, text string) {
+		u, err := notation.FormatOf("x.yinsh").Records(strings.NewReader(text), "x.yinsh")()
+		if err != nil {
+			return
+		}
+		rec, err := u.Parse()
+		var buf bytes.Buffer
+		if err := Write(&buf, []Entry{{Record: rec, Options: referee.Options{Game: "YINSH"}, Err: err}}); err != nil {
+			t.Fatalf("Write: %v", err)
+		}
+		out := buf.String()
+		if n := strings.Count(out, "<script"); n != 2 {
+			t.Errorf("the page has %d <script elements, want its own 2", n)
+		}
+		if strings.Contains(out, "<img") {
+			t.Error("the page has an <img> element")
+		}
+	})
+}
