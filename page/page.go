@@ -21,9 +21,9 @@ import (
 	_ "embed"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"html/template"
 	"io"
-	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/referee"
@@ -115,12 +115,10 @@ func pageTitle(rs []recordView) string {
 	case 1:
 		return rs[0].Title
 	}
-	var b strings.Builder
-	b.WriteString(rs[0].Game)
 	for _, r := range rs[1:] {
 		if r.Game != rs[0].Game {
-			return "Games"
+			return fmt.Sprintf("%d games", len(rs))
 		}
 	}
-	return b.String() + " games"
+	return fmt.Sprintf("%d %s games", len(rs), rs[0].Game)
 }

@@ -25,6 +25,7 @@ func TestHTML(t *testing.T) {
 		"This record cannot be shown: ":          4, // broken-syntax's unreadable records
 		"annotation $300 is out of range":        1,
 		"Kim Do-yun – Jang Hye-rin":              2, // the list and the heading
+		"<title>7 games</title>":                 1,
 	} {
 		if got := strings.Count(page, want); got != n {
 			t.Errorf("%q %d times, want %d", want, got, n)
