@@ -1,8 +1,3 @@
-// Package engines defines what every rules engine offers: the Game interface,
-// positions that play complete turns, outcomes, rule options, and the registry
-// of games. One sub-package per game implements it (engines/yinsh,
-// engines/jungle, engines/ingenious). Engines know nothing of files, records,
-// JSON or the command line.
 package engines
 
 // Move is one complete turn in an engine's own structured form. String

@@ -12,6 +12,12 @@ import (
 type builder struct {
 	file string
 	err  *Error
+	// src is the record's text; elems are the elements of its runs not yet
+	// taken, in order; at is the place of src[i].
+	src   string
+	elems []element
+	at    lexer.Position
+	i     int
 	// turns and numbers are blocks the record's turns and turn numbers are
 	// taken from: one allocation for many (a record's turns live and die
 	// together).
@@ -54,18 +60,22 @@ func (b *builder) fail(p lexer.Position, format string, args ...any) {
 
 func (b *builder) record(ast *recordAST) *Record {
 	rec := &Record{}
-	for _, t := range ast.Tags {
-		rec.Tags = append(rec.Tags, Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
-	}
-	items := ast.Items
-	if n := len(items); n > 0 && items[n-1].Run != nil {
-		run := items[n-1].Run.Tokens
-		if last := run[len(run)-1]; last.Type == tokResult {
-			rec.Result, rec.ResultPos = last.Value, b.pos(last.Pos)
-			items[n-1].Run.Tokens = run[:len(run)-1]
+	if ast.Tags != nil {
+		rec.Tags = make([]Tag, 0, len(ast.Tags.Tags))
+		for _, t := range ast.Tags.Tags {
+			rec.Tags = append(rec.Tags, Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
 		}
 	}
-	rec.Moves = b.line(items)
+	var result lexer.Token
+	if ast.Moves != nil {
+		rec.Moves = b.line(ast.Moves.Items, &result)
+	}
+	if result.Type == tokResult {
+		if !IsResult(result.Value) {
+			b.fail(result.Pos, "%s is not a result: 1-0, 0-1, 1/2-1/2, * or a ranking of seats such as 2>1=3", result.Value)
+		}
+		rec.Result, rec.ResultPos = result.Value, b.pos(result.Pos)
+	}
 	return rec
 }
 
@@ -78,16 +88,19 @@ type lineState struct {
 	number  *TurnNumber // a number waiting for its turn
 }
 
-// line builds one line of turns from its elements.
-func (b *builder) line(items []*itemAST) Line {
+// line builds one line of turns from its elements. At the top of the
+// record (result not nil), a result token that ends the record is taken as
+// its result.
+func (b *builder) line(items []item, result *lexer.Token) Line {
 	var st lineState
-	for _, it := range items {
-		if it.Variation != nil {
+	for i, it := range items {
+		switch {
+		case it.Variation != nil:
 			b.variation(&st, it.Pos, it.Variation)
-			continue
-		}
-		for _, tok := range it.Run.Tokens {
-			b.element(&st, tok)
+		case result == nil || i < len(items)-1:
+			b.run(it.Pos, func(tok lexer.Token) { b.element(&st, tok) })
+		default:
+			b.lastRun(&st, it.Pos, result)
 		}
 	}
 	if st.number != nil {
@@ -96,6 +109,44 @@ func (b *builder) line(items []*itemAST) Line {
 	}
 	st.line.Trailing = st.pending
 	return st.line
+}
+
+// run calls f with each element of the run that starts at run, in order.
+// Runs are taken in the order of the text; the elements of runs passed over
+// (a variation not built) are skipped.
+func (b *builder) run(run lexer.Position, f func(lexer.Token)) {
+	from := run.Offset - (b.at.Offset - b.i)
+	for len(b.elems) > 0 && int(b.elems[0].from) < from {
+		b.elems = b.elems[1:]
+	}
+	for len(b.elems) > 0 {
+		e := b.elems[0]
+		b.elems = b.elems[1:]
+		b.at.Line, b.at.Column = advance(b.at.Line, b.at.Column, b.src[b.i:e.from])
+		b.at.Offset += int(e.from) - b.i
+		b.i = int(e.from)
+		f(lexer.Token{Type: lexer.TokenType(e.typ), Value: b.src[e.from:e.to], Pos: b.at})
+		if e.last {
+			return
+		}
+	}
+}
+
+// lastRun adds the elements of the record's last run to the line, but a
+// result token at its end, which it gives to result.
+func (b *builder) lastRun(st *lineState, run lexer.Position, result *lexer.Token) {
+	var last lexer.Token
+	b.run(run, func(tok lexer.Token) {
+		if last.Type != 0 {
+			b.element(st, last)
+		}
+		last = tok
+	})
+	if last.Type == tokResult {
+		*result = last
+	} else {
+		b.element(st, last)
+	}
 }
 
 // element adds one simple element to the line.
@@ -128,12 +179,12 @@ func (b *builder) element(st *lineState, tok lexer.Token) {
 }
 
 // variation adds a variation to the last turn.
-func (b *builder) variation(st *lineState, open lexer.Position, v *variationAST) {
+func (b *builder) variation(st *lineState, open lexer.Position, v *movetext) {
 	if st.turn == nil || st.number != nil {
 		b.fail(open, "a variation must follow the turn it replaces")
 		return
 	}
-	st.turn.Variations = append(st.turn.Variations, b.line(v.Items))
+	st.turn.Variations = append(st.turn.Variations, b.line(v.Items, nil))
 	st.closed = true
 }
 

@@ -12,6 +12,12 @@ type Error struct {
 	// Record is the record's number in its file (from 1).
 	Record int
 	Msg    string
+	// Raw is the record's text as it stands in the file, when the whole
+	// record could not be read, so that it can be kept as written.
+	Raw string
+	// Game is the game the source names for such a record (a JSON record's
+	// "game"), or "".
+	Game string
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Pos, e.Msg) }
@@ -37,4 +43,27 @@ func (l ErrorList) Sort() {
 		}
 		return l[i].Pos.Offset < l[j].Pos.Offset
 	})
+}
+
+// Advance returns the place right after text written from p: a line more
+// at each '\n', a column more for each character (not byte), as editors
+// count them.
+func (p Pos) Advance(text string) Pos {
+	p.Line, p.Column = advance(p.Line, p.Column, text)
+	p.Offset += len(text)
+	return p
+}
+
+// advance moves a line and column (in characters) over text. A byte that
+// continues a UTF-8 character takes no column.
+func advance[T string | []byte](line, column int, text T) (int, int) {
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '\n':
+			line, column = line+1, 1
+		case c&0xC0 != 0x80:
+			column++
+		}
+	}
+	return line, column
 }

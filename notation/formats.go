@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/arbiter-games/arbiter/engines"
 )
 
 // Format is a file format records are read from: the text format, JSON, or
@@ -25,6 +27,20 @@ type Format struct {
 	// OpenUnparsed, when set, cuts the records of r without parsing them,
 	// for formats whose parsing is worth doing on several goroutines.
 	OpenUnparsed func(r io.Reader, file string) func() (Unparsed, error)
+	// Create, when set, returns a writer of records in this format, for
+	// formats Arbiter also writes (convert --to).
+	Create func(w io.Writer) RecordWriter
+}
+
+// RecordWriter writes records one at a time in a format.
+type RecordWriter interface {
+	// Write writes one record; moves gives the referee's structured move
+	// of each turn it accepted (nil for the others). A *LostError says the
+	// record was written without what the format cannot hold; other
+	// errors mean it was not written.
+	Write(rec *Record, moves func(*Turn) engines.Move) error
+	// Close writes what is left and ends the output.
+	Close() error
 }
 
 // Records returns the records of r one at a time, leaving their parsing to

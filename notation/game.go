@@ -46,6 +46,9 @@ type View struct {
 	Position engines.Position
 	// Last is the turn that led to the position (highlighted), or nil.
 	Last engines.Move
+	// Turn is the number of the turn shown (the position is after it); the
+	// start position's is the number before the first turn's.
+	Turn int
 	// Arrows and Marks come from the [%arrow from to] and [%mark point]
 	// commands of the comments after the shown turn.
 	Arrows [][2]string

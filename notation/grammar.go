@@ -5,50 +5,108 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// The participle grammar of one record. The parser reads a flat list of
-// movetext elements; build.go gives them their structure (which comment and
-// annotation belongs to which turn), with errors a person understands.
+// The participle grammar of one record: tags, then movetext. Both parse
+// themselves (participle's Parseable): the movetext is runs of simple
+// elements, each one token (tokRun), and variations, and reading them
+// directly costs far less memory and time than participle's general
+// branching and reflection, for the bulk of every file. build.go gives the
+// elements their structure (which comment and annotation belongs to which
+// turn), with errors a person understands.
 
 type recordAST struct {
-	Tags  []*tagAST  `parser:"@@*"`
-	Items []*itemAST `parser:"@@*"`
+	Tags  *tagSection `parser:"@@?"`
+	Moves *movetext   `parser:"@@?"`
+}
+
+// tagSection is the record's tags: `[Name "value"]`, one or more.
+type tagSection struct {
+	Tags []tagAST
 }
 
 type tagAST struct {
 	Pos   lexer.Position
-	Name  string `parser:"\"[\" @Name"`
-	Value string `parser:"@String \"]\""`
+	Name  string
+	Value string
 }
 
-// itemAST is a run of simple elements (comments, numbers, turns,
-// annotations, results), or a variation.
-type itemAST struct {
-	Pos       lexer.Position
-	Run       *run          `parser:"  @@"`
-	Variation *variationAST `parser:"| \"(\" @@ \")\""`
-}
-
-// run is a run of simple elements: Number | Move | Comment | NAG | Suffix |
-// Result, one or more. It parses itself (participle's Parseable): taking the
-// tokens directly is many times faster than a repetition in the grammar, and
-// runs are the bulk of every file.
-type run struct {
-	Tokens []lexer.Token
-}
-
-// Parse takes simple elements while there are some. The run's tokens are
-// the lexer's own, not copies.
-func (r *run) Parse(lex *lexer.PeekingLexer) error {
-	start := lex.MakeCheckpoint().RawCursor()
-	for simple(lex.Peek().Type) {
+// Parse reads the tags.
+func (s *tagSection) Parse(lex *lexer.PeekingLexer) error {
+	for t := lex.Peek(); t.Type == tokPunct && t.Value == "["; t = lex.Peek() {
 		lex.Next()
+		name, err := take(lex, tokName, "", "a tag name")
+		if err != nil {
+			return err
+		}
+		value, err := take(lex, tokString, "", "a quoted value")
+		if err != nil {
+			return err
+		}
+		if _, err := take(lex, tokPunct, "]", `"]"`); err != nil {
+			return err
+		}
+		s.Tags = append(s.Tags, tagAST{Pos: t.Pos, Name: name.Value, Value: value.Value})
 	}
-	end := lex.MakeCheckpoint().RawCursor()
-	if start == end {
+	if len(s.Tags) == 0 {
 		return participle.NextMatch
 	}
-	r.Tokens = lex.Range(start, end)
 	return nil
+}
+
+// take takes the next token if it has the type (and, when value is not
+// empty, the value); else it says what was expected.
+func take(lex *lexer.PeekingLexer, typ lexer.TokenType, value, expect string) (lexer.Token, error) {
+	t := lex.Peek()
+	if t.Type != typ || value != "" && t.Value != value {
+		return *t, &participle.UnexpectedTokenError{Unexpected: *t, Expect: expect}
+	}
+	return *lex.Next(), nil
+}
+
+// movetext is a line of play: runs and variations, in order.
+type movetext struct {
+	Items []item
+}
+
+// item is a run of simple elements (comments, numbers, turns, annotations,
+// results), whose elements the scanner keeps, or a variation.
+type item struct {
+	// Pos is where the item starts.
+	Pos       lexer.Position
+	Variation *movetext
+}
+
+// Parse reads the record's movetext.
+func (m *movetext) Parse(lex *lexer.PeekingLexer) error {
+	if err := m.items(lex); err != nil {
+		return err
+	}
+	if len(m.Items) == 0 {
+		return participle.NextMatch
+	}
+	return nil
+}
+
+// items reads runs and variations up to a token that is neither.
+func (m *movetext) items(lex *lexer.PeekingLexer) error {
+	for {
+		t := lex.Peek()
+		switch {
+		case t.Type == tokRun:
+			m.Items = append(m.Items, item{Pos: lex.Next().Pos})
+		case t.Type == tokPunct && t.Value == "(":
+			open := lex.Next().Pos
+			v := &movetext{}
+			if err := v.items(lex); err != nil {
+				return err
+			}
+			if _, err := take(lex, tokPunct, ")", `")"`); err != nil {
+				return err
+			}
+			m.Items = append(m.Items, item{Pos: open, Variation: v})
+		default:
+			return nil
+		}
+	}
 }
 
 // simple tells the token types a run is made of.
@@ -58,10 +116,6 @@ func simple(t lexer.TokenType) bool {
 		return true
 	}
 	return false
-}
-
-type variationAST struct {
-	Items []*itemAST `parser:"@@*"`
 }
 
 var recordParser = participle.MustBuild[recordAST](

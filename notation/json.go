@@ -3,20 +3,55 @@ package notation
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
-// JSONRecord is the JSON form of a record (schemas/record.json).
+// JSONRecord is the JSON form of a record (schemas/record.json). A record
+// that could not be read has Raw and Error instead of Tags, Moves and
+// Result.
 type JSONRecord struct {
 	Game   string    `json:"game"`
-	Tags   []JSONTag `json:"tags"`
-	Moves  JSONLine  `json:"moves"`
+	Tags   []JSONTag `json:"tags,omitzero"`
+	Moves  JSONLine  `json:"moves,omitzero"`
 	Result string    `json:"result,omitempty"`
+	// Raw is the text of a record that could not be read, as written.
+	Raw string `json:"raw,omitempty"`
+	// Error is what kept the record from being read.
+	Error *JSONError `json:"error,omitempty"`
 }
+
+// JSONError is the JSON form of the error that kept a record from being
+// read: its place in the source and its message.
+type JSONError struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Message string `json:"message"`
+}
+
+// RawToJSON gives the JSON form of a record that could not be read: its
+// raw text (err.Raw, without the blank lines around it) and the error.
+func RawToJSON(err *Error, game string) JSONRecord {
+	line, col := max(err.Pos.Line, 1), max(err.Pos.Column, 1)
+	return JSONRecord{Game: game, Raw: TrimRaw(err.Raw),
+		Error: &JSONError{File: err.Pos.File, Line: line, Column: col, Message: err.Msg}}
+}
+
+// rawFromJSON gives back the error of a record that could not be read.
+func rawFromJSON(j JSONRecord, number int) *Error {
+	return &Error{Pos: Pos{File: j.Error.File, Line: j.Error.Line, Column: j.Error.Column},
+		Record: number, Msg: j.Error.Message, Raw: j.Raw, Game: j.Game}
+}
+
+// UnknownGame is the "game" of a JSON record whose game is not known (no
+// Game tag, file ending or --game); read back, the record names no game.
+const UnknownGame = "unknown"
 
 // JSONTag is a tag in JSON.
 type JSONTag struct {
@@ -183,21 +218,30 @@ func (jw *JSONWriter) Close() error {
 // JSONReader reads the records of a JSON records document one at a time,
 // validating each against its game's schema before it is used.
 type JSONReader struct {
-	file    string
-	dec     *json.Decoder
-	number  int
-	started bool
+	file   string
+	in     *lineCounter
+	dec    *json.Decoder
+	number int
+	// started: the document's opening was read; done: nothing more is read.
+	started, done bool
 }
 
 // NewJSONReader reads a records document from r.
 func NewJSONReader(r io.Reader, file string) *JSONReader {
-	return &JSONReader{file: file, dec: json.NewDecoder(r)}
+	in := &lineCounter{r: r}
+	return &JSONReader{file: file, in: in, dec: json.NewDecoder(in)}
 }
 
-// Next returns the next record, io.EOF at the end. A record
-// that breaks its schema is an *Error naming the JSON path and the rule;
-// reading goes on. A document that is not a records document stops reading.
+// Next returns the next record, io.EOF at the end. A record that breaks
+// its schema is an *Error naming the JSON path and the rule, with the
+// record's JSON as its Raw text; reading goes on. A record kept unread
+// (raw text and error) gives back its *Error. A document that is not JSON,
+// not a records document or cut short is an *Error at the place where it
+// goes wrong, and reading ends there.
 func (jr *JSONReader) Next() (*Record, error) {
+	if jr.done {
+		return nil, io.EOF
+	}
 	if !jr.started {
 		if err := jr.open(); err != nil {
 			return nil, err
@@ -205,38 +249,141 @@ func (jr *JSONReader) Next() (*Record, error) {
 		jr.started = true
 	}
 	if !jr.dec.More() {
-		return nil, io.EOF
+		return nil, jr.close()
 	}
+	at := jr.valueStart()
 	var raw json.RawMessage
 	if err := jr.dec.Decode(&raw); err != nil {
-		return nil, jr.fail(fmt.Sprintf("not valid JSON: %v", err))
+		return nil, jr.fail(at, err, "not valid JSON")
 	}
 	jr.number++
+	start := int(jr.dec.InputOffset()) - len(raw)
+	jr.in.pos(start) // counts the lines up to here, keeping no more offsets than a record's
 	var j JSONRecord
 	if err := json.Unmarshal(raw, &j); err != nil {
-		return nil, &Error{Pos: Pos{File: jr.file}, Record: jr.number, Msg: "record JSON: " + err.Error()}
+		return nil, jr.broken(raw, start, "record JSON: "+err.Error())
 	}
 	if err := schemas.Validate(RecordSchema(j.Game), raw); err != nil {
-		return nil, &Error{Pos: Pos{File: jr.file}, Record: jr.number, Msg: err.Error()}
+		return nil, jr.broken(raw, start, err.Error())
+	}
+	if j.Error != nil {
+		return nil, rawFromJSON(j, jr.number)
 	}
 	rec := FromJSON(j, jr.file)
-	rec.Number, rec.Game = jr.number, j.Game
+	rec.Number = jr.number
+	if j.Game != UnknownGame {
+		rec.Game = j.Game
+	}
 	return rec, nil
 }
 
 // open reads up to the first record: `{"records": [`.
 func (jr *JSONReader) open() error {
-	want := []string{"{", "records", "["}
-	for _, w := range want {
-		tok, err := jr.dec.Token()
-		if err != nil || fmt.Sprint(tok) != w {
-			return jr.fail(`not a records document: it must start {"records": [`)
+	for _, w := range []string{"{", "records", "["} {
+		if err := jr.expect(w, `not a records document: it must start {"records": [`); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// fail makes an error that stops reading.
-func (jr *JSONReader) fail(msg string) error {
-	return fmt.Errorf("%s: %s", jr.file, msg)
+// close reads the end of the document, `]}`, and wants nothing after it.
+func (jr *JSONReader) close() error {
+	for _, w := range []string{"]", "}"} {
+		if err := jr.expect(w, "the records document is not closed: ']}' expected"); err != nil {
+			return err
+		}
+	}
+	if err := jr.expect("", "something follows the end of the records document"); err != nil {
+		return err
+	}
+	jr.done = true
+	return io.EOF
+}
+
+// valueStart is the offset where the next value starts, after the comma
+// before it. (The offsets of the decoder's syntax errors count from no
+// place a reader can know, so a bad value is reported where it starts.)
+func (jr *JSONReader) valueStart() int {
+	at := int(jr.dec.InputOffset())
+	buf := bufio.NewReader(jr.dec.Buffered())
+	for {
+		c, err := buf.ReadByte()
+		if err != nil || !strings.ContainsRune(", \t\r\n", rune(c)) {
+			return at
+		}
+		at++
+	}
+}
+
+// expect reads the next token, which must be want ("" for the end), or
+// else fails with msg at the token's place.
+func (jr *JSONReader) expect(want, msg string) error {
+	jr.dec.More() // passes white space: the offset is then the token's
+	at := int(jr.dec.InputOffset())
+	tok, err := jr.dec.Token()
+	switch {
+	case want == "" && errors.Is(err, io.EOF):
+		return nil
+	case want == "" && err == nil:
+		return jr.fail(at, nil, msg)
+	case err != nil || fmt.Sprint(tok) != want:
+		return jr.fail(at, err, msg)
+	}
+	return nil
+}
+
+// broken is the error of a record that breaks its schema; its JSON text
+// is kept as its raw text.
+func (jr *JSONReader) broken(raw json.RawMessage, start int, msg string) *Error {
+	line, col := jr.in.pos(start)
+	return &Error{Pos: Pos{File: jr.file, Offset: start, Line: line, Column: col},
+		Record: jr.number, Msg: msg, Raw: string(raw)}
+}
+
+// fail makes the error that ends reading, at the offset at (where the
+// file ends, when that is the trouble).
+func (jr *JSONReader) fail(at int, err error, msg string) *Error {
+	jr.done = true
+	jr.number++
+	switch {
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		at = jr.in.read
+		msg += ": the file ends here, cut short"
+	case err != nil:
+		msg += ": " + err.Error()
+	}
+	line, col := jr.in.pos(at)
+	return &Error{Pos: Pos{File: jr.file, Offset: at, Line: line, Column: col}, Record: jr.number, Msg: msg}
+}
+
+// lineCounter passes a reader on and counts its lines, so that a byte
+// offset read through it can be told as a line and a column.
+type lineCounter struct {
+	r io.Reader
+	// read counts the bytes read; starts are the offsets of the lines
+	// begun since line, which starts at start.
+	read, line, start int
+	starts            []int
+}
+
+func (c *lineCounter) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	for i, b := range p[:n] {
+		if b == '\n' {
+			c.starts = append(c.starts, c.read+i+1)
+		}
+	}
+	c.read += n
+	return n, err
+}
+
+// pos gives the line and column (from 1, in bytes) of a byte offset. The
+// offsets asked must not go back.
+func (c *lineCounter) pos(off int) (line, col int) {
+	for len(c.starts) > 0 && c.starts[0] <= off {
+		c.line++
+		c.start, c.starts = c.starts[0], c.starts[1:]
+	}
+	return c.line + 1, off - c.start + 1
 }

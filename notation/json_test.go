@@ -104,16 +104,107 @@ func describeErr(err error) string {
 
 func itoa(n int) string { return fmtAny(n) }
 
-// FuzzJSONReader: no document makes the JSON reader panic, and every
-// record it accepts converts back to JSON that its schema accepts.
+// FuzzJSONReader: no document makes the JSON reader panic, every record
+// it accepts converts back to JSON that its schema accepts, every error is
+// an *Error (with its place), and records kept unread write back.
 func FuzzJSONReader(f *testing.F) {
 	f.Add([]byte(`{"records": [{"game":"YINSH","tags":[{"name":"A","value":"b"}],"moves":{"turns":[{"number":1,"text":"e5","after":[{"text":"x"}],"variations":[{"turns":[]}]}]},"result":"*"}]}`))
 	f.Add([]byte(`{"records": []}`))
 	f.Add([]byte(`{"records": [{}]}`))
+	f.Add([]byte(`{"records": [{"game":"YINSH","raw":"[Game \"YINSH\"]\n\n1. e5)","error":{"file":"a.yinsh","line":3,"column":6,"message":"')' closes no variation"}}`))
+	f.Add([]byte("{\"records\": [\n  {\"game\": \"YIN"))
 	f.Fuzz(func(t *testing.T, doc []byte) {
-		recs, _ := fromJSONDoc(t, doc)
+		recs, errs := fromJSONDoc(t, doc)
 		if len(recs) > 0 {
 			toJSONDoc(t, recs)
 		}
+		var b bytes.Buffer
+		jw := NewJSONWriter(&b)
+		for _, err := range errs {
+			var perr *Error
+			if !errors.As(err, &perr) {
+				t.Fatalf("not an *Error: %v", err)
+			}
+			if perr.Raw != "" {
+				if err := jw.Write(RawToJSON(perr, "YINSH")); err != nil {
+					t.Fatalf("a record kept unread does not write back: %v", err)
+				}
+			}
+		}
 	})
+}
+
+// TestJSONCutShort: a document cut short, not closed, followed by more or
+// not JSON at all is an error at its place; the records before it are read.
+func TestJSONCutShort(t *testing.T) {
+	good := `{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"e5"}]}}`
+	tests := []struct {
+		doc     string
+		records int
+		pos     string
+		want    string
+	}{
+		{`{"records": [`, 0, "doc.json:1:14", "not closed"},
+		{"{\"records\": [\n" + good + ",\n" + good, 2, "doc.json:3:" + itoa(len(good)+1), "not closed"},
+		{"{\"records\": [\n" + good + ",\n  {\"game\": \"YIN", 1, "doc.json:3:16", "cut short"},
+		{`{"records": [` + good + `]}x`, 1, "doc.json:1:" + itoa(len(good)+16), "follows the end"},
+		{"{\"records\": [\n" + good + ",\n  nonsense", 1, "doc.json:3:3", "not valid JSON"},
+		{"", 0, "doc.json:1:1", "not a records document"},
+		{"1. e5 2. f6 *", 0, "doc.json:1:1", "not a records document"},
+	}
+	for _, tt := range tests {
+		recs, errs := fromJSONDoc(t, []byte(tt.doc))
+		var perr *Error
+		if len(recs) != tt.records || len(errs) != 1 || !errors.As(errs[0], &perr) {
+			t.Errorf("%q: %d records, errors %v; want %d records and one *Error", tt.doc, len(recs), errs, tt.records)
+			continue
+		}
+		if perr.Pos.String() != tt.pos || !strings.Contains(perr.Msg, tt.want) || perr.Record != tt.records+1 {
+			t.Errorf("%q: error %v (record %d), want %s: …%s… (record %d)", tt.doc, perr, perr.Record, tt.pos, tt.want, tt.records+1)
+		}
+	}
+}
+
+// TestJSONRawRecord: a record that could not be read goes to JSON as its
+// raw text with its error, and comes back as the same error and text.
+func TestJSONRawRecord(t *testing.T) {
+	src := "\n[Game \"YINSH\"]\n\n1. e5 2. f6)\n\n\n"
+	_, errs := readString(t, src)
+	if len(errs) != 1 || errs[0].Raw != src {
+		t.Fatalf("errors %v, want one with the record's text as Raw", errs)
+	}
+	var b bytes.Buffer
+	jw := NewJSONWriter(&b)
+	if err := jw.Write(RawToJSON(errs[0], "YINSH")); err != nil {
+		t.Fatal(err)
+	}
+	jw.Close()
+	_, back := fromJSONDoc(t, b.Bytes())
+	var perr *Error
+	if len(back) != 1 || !errors.As(back[0], &perr) {
+		t.Fatalf("read back %v, want the record's error", back)
+	}
+	want := "[Game \"YINSH\"]\n\n1. e5 2. f6)"
+	if perr.Raw != want || perr.Game != "YINSH" || perr.Msg != errs[0].Msg || perr.Pos.String() != "t.txt:4:12" || perr.Record != 1 {
+		t.Errorf("read back %v (record %d) raw %q, want t.txt:4:12: %s and raw %q", perr, perr.Record, perr.Raw, errs[0].Msg, want)
+	}
+}
+
+// TestJSONReaderForgetsLines: the reader keeps the line offsets of the
+// record at hand, not of the whole file.
+func TestJSONReaderForgetsLines(t *testing.T) {
+	good := "{\"game\":\"YINSH\",\n\"tags\":[],\n\"moves\":{\"turns\":[{\"text\":\"e5\"}]}}"
+	doc := "{\"records\": [\n" + strings.Repeat(good+",\n", 999) + good + "\n]}\n"
+	jr := NewJSONReader(strings.NewReader(doc), "doc.json")
+	for {
+		if _, err := jr.Next(); err != nil {
+			if !errors.Is(err, io.EOF) {
+				t.Fatal(err)
+			}
+			break
+		}
+		if len(jr.in.starts) > 200 {
+			t.Fatalf("record %d: %d line offsets kept", jr.number, len(jr.in.starts))
+		}
+	}
 }

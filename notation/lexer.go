@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -19,6 +20,11 @@ const (
 	tokNAG
 	tokResult
 	tokPunct
+	// tokRun is a run of simple elements (see simple), as one token: the
+	// parser sees runs and what structures them, and the builder takes
+	// each run's elements from the scanner's small record of them
+	// (element), so no token is kept per turn.
+	tokRun
 )
 
 // recordLexer is the lexer definition of the record grammar. It is written by
@@ -30,7 +36,7 @@ func (recordLexer) Symbols() map[string]lexer.TokenType {
 	return map[string]lexer.TokenType{
 		"EOF": lexer.EOF, "Name": tokName, "String": tokString, "Comment": tokComment,
 		"Number": tokNumber, "Move": tokMove, "Suffix": tokSuffix, "NAG": tokNAG,
-		"Result": tokResult, "Punct": tokPunct,
+		"Result": tokResult, "Punct": tokPunct, "Run": tokRun,
 	}
 }
 
@@ -50,33 +56,56 @@ type scanner struct {
 	pos  lexer.Position
 	prev lexer.TokenType
 	last string
-	// depth counts the variations open here.
-	depth int
+	// end and endPos are where the last token ends.
+	end    int
+	endPos lexer.Position
+	// open holds where the variations open here start.
+	open []lexer.Position
+	// runs: Next gives runs of simple elements as one token, and keeps
+	// their elements in elems.
+	runs  bool
+	elems []element
+}
+
+// element is a simple element of a run, kept small: its token type and
+// where its text is in the record's text.
+type element struct {
+	typ      int8
+	last     bool // the last element of its run
+	from, to int32
 }
 
 // maxDepth bounds the nesting of variations, so that no record, however
 // made, can exhaust the parser's stack.
 const maxDepth = 1000
 
+// newScanner scans a record's text for the parser, runs as one token.
 func newScanner(src string, base lexer.Position) *scanner {
-	return &scanner{src: src, pos: base}
+	return &scanner{src: src, pos: base, runs: true, elems: make([]element, 0, len(src)/elementSize)}
+}
+
+// elementSize is the length of a short element with the space after it,
+// in bytes ("e5 "; "12. e5-e9 " is two elements of 5): the scanner makes
+// room for as many elements as the record would hold at that size, so that
+// it seldom grows the list (12 bytes an element: 4 bytes per byte of text).
+const elementSize = 3
+
+// firstElement is the first element of a run.
+func firstElement(run lexer.Token) lexer.Token {
+	s := scanner{src: run.Value, pos: run.Pos}
+	t, _ := s.Next() // a run is made of elements scanned without error
+	return t
 }
 
 // advance moves over n bytes, keeping the line and column.
 func (s *scanner) advance(n int) {
-	for _, c := range []byte(s.src[s.i : s.i+n]) {
-		if c == '\n' {
-			s.pos.Line++
-			s.pos.Column = 1
-		} else {
-			s.pos.Column++
-		}
-	}
+	s.pos.Line, s.pos.Column = advance(s.pos.Line, s.pos.Column, s.src[s.i:s.i+n])
 	s.pos.Offset += n
 	s.i += n
 }
 
-// skipSpace passes white space and `%` lines.
+// skipSpace passes white space, byte-order marks (files joined one after
+// another keep theirs) and `%` lines.
 func (s *scanner) skipSpace() {
 	for s.i < len(s.src) {
 		c := s.src[s.i]
@@ -87,8 +116,10 @@ func (s *scanner) skipSpace() {
 				end = len(s.src) - s.i
 			}
 			s.advance(end)
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+		case isSpace(c):
 			s.advance(1)
+		case strings.HasPrefix(s.src[s.i:], bom):
+			s.advance(len(bom))
 		default:
 			return
 		}
@@ -97,6 +128,34 @@ func (s *scanner) skipSpace() {
 
 // Next returns the next token.
 func (s *scanner) Next() (lexer.Token, error) {
+	first, err := s.next()
+	if err != nil || !s.runs || !simple(first.Type) {
+		return first, err
+	}
+	from := s.end - len(first.Value)
+	s.keep(first)
+	for {
+		before := *s
+		t, err := s.next()
+		if err != nil {
+			return t, err
+		}
+		if !simple(t.Type) {
+			*s = before
+			s.elems[len(s.elems)-1].last = true
+			return lexer.Token{Type: tokRun, Value: s.src[from:s.end], Pos: first.Pos}, nil
+		}
+		s.keep(t)
+	}
+}
+
+// keep records the element just scanned.
+func (s *scanner) keep(t lexer.Token) {
+	s.elems = append(s.elems, element{typ: int8(t.Type), from: int32(s.end - len(t.Value)), to: int32(s.end)})
+}
+
+// next returns the next element.
+func (s *scanner) next() (lexer.Token, error) {
 	s.skipSpace()
 	start := s.pos
 	if s.i >= len(s.src) {
@@ -104,11 +163,15 @@ func (s *scanner) Next() (lexer.Token, error) {
 	}
 	typ, n, err := s.scan()
 	if err != nil {
-		return lexer.Token{}, &lexError{pos: start, msg: err.Error()}
+		lerr, placed := err.(*lexError)
+		if !placed {
+			lerr = &lexError{pos: start, msg: err.Error()}
+		}
+		return lexer.Token{}, lerr
 	}
 	value := s.src[s.i : s.i+n]
 	s.advance(n)
-	s.prev, s.last = typ, value
+	s.prev, s.last, s.end, s.endPos = typ, value, s.i, s.pos
 	return lexer.Token{Type: typ, Value: value, Pos: start}, nil
 }
 
@@ -118,13 +181,15 @@ func (s *scanner) scan() (lexer.TokenType, int, error) {
 	c := rest[0]
 	switch {
 	case c == '(':
-		if s.depth++; s.depth > maxDepth {
+		if s.open = append(s.open, s.pos); len(s.open) > maxDepth {
 			return 0, 0, fmt.Errorf("variations nested more than %d deep", maxDepth)
 		}
 		return tokPunct, 1, nil
 	case c == ')':
-		s.depth--
+		s.open = s.open[:max(len(s.open)-1, 0)]
 		return tokPunct, 1, nil
+	case strings.HasPrefix(rest, "[%"):
+		return 0, 0, fmt.Errorf("a command [%%%s …] goes inside a comment: {[%%%s …]}", nameOf(rest[2:]), nameOf(rest[2:]))
 	case c == '[' || c == ']':
 		return tokPunct, 1, nil
 	case c == '"':
@@ -149,11 +214,70 @@ func (s *scanner) scan() (lexer.TokenType, int, error) {
 		return scanNumber(rest)
 	case isLetter(c) && s.prev == tokPunct && s.last == "[":
 		return tokName, nameLength(rest), nil
+	case isLetter(c) && s.spaceInTurn(false):
+		return 0, 0, s.straySpace()
 	case isLetter(c):
 		return tokMove, moveLength(rest), nil
+	case c == ';' && !s.spaceInTurn(true):
+		return 0, 0, fmt.Errorf("comments go in {…}: a ';' comment to the end of the line is not read")
+	case s.spaceInTurn(true):
+		return 0, 0, s.straySpace()
 	}
-	return 0, 0, fmt.Errorf("unexpected character %q", rune(c))
+	r, _ := utf8.DecodeRuneInString(rest)
+	return 0, 0, fmt.Errorf("unexpected character %q", r)
 }
+
+// joiners are the characters that join the parts of a turn in some game
+// (e5-e9, i8-f5;xa5, RB@h8-h9;+GO).
+const joiners = "-;@+/:,="
+
+// spaceInTurn tells whether white space splits a turn just before the
+// current byte: the last token is a turn that ends with a joiner, or
+// (joined) the current byte is a joiner that cannot start anything (a ';'
+// followed by white space starts a PGN comment instead). A line break is
+// white space like any other: writers wrap lines between turns anywhere.
+func (s *scanner) spaceInTurn(joined bool) bool {
+	if s.prev != tokMove {
+		return false
+	}
+	if !joined {
+		return strings.IndexByte(joiners, s.last[len(s.last)-1]) >= 0
+	}
+	rest := s.src[s.i:]
+	if rest[0] == ';' {
+		return len(rest) > 1 && !isSpace(rest[1])
+	}
+	return strings.IndexByte(joiners, rest[0]) >= 0
+}
+
+// straySpace is the error of white space inside a turn, at the first
+// space: it shows the turn as written and as it must be written.
+func (s *scanner) straySpace() *lexError {
+	from := s.end - len(s.last)
+	words := []string{s.last}
+	i := s.i
+	for {
+		w := s.src[i : i+max(moveLength(s.src[i:]), 1)]
+		words = append(words, w)
+		i += len(w)
+		gap := span(s.src[i:], " \t")
+		if i+gap == len(s.src) || gap == 0 || !joins(w, s.src[i+gap]) {
+			break
+		}
+		i += gap
+	}
+	return &lexError{pos: s.endPos, msg: fmt.Sprintf("no spaces inside a turn: write %q, not %q",
+		strings.Join(words, ""), s.src[from:i])}
+}
+
+// joins tells whether the word w and the one starting with next are parts
+// of one turn: one of them has a joiner where they meet.
+func joins(w string, next byte) bool {
+	return strings.IndexByte(joiners, w[len(w)-1]) >= 0 || strings.IndexByte(joiners, next) >= 0
+}
+
+// nameOf is the name at the start of s.
+func nameOf(s string) string { return s[:nameLength(s)] }
 
 // scanString scans a quoted tag value with \" and \\ escapes.
 func scanString(rest string) (lexer.TokenType, int, error) {
@@ -167,7 +291,9 @@ func scanString(rest string) (lexer.TokenType, int, error) {
 			return 0, 0, fmt.Errorf("this tag value is not closed on its line: '\"' expected")
 		}
 	}
-	return 0, 0, fmt.Errorf("this tag value is never closed: '\"' expected")
+	// The record's last line ends here: the same message as at a line end,
+	// so that a record kept as written reads back with the same error.
+	return 0, 0, fmt.Errorf("this tag value is not closed on its line: '\"' expected")
 }
 
 // scanNumber tells a turn number (`12.`, `12...`) from a result (`1-0`,

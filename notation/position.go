@@ -32,7 +32,7 @@ type OutcomeJSON struct {
 func (g Game) MarshalPosition(v View, variant, rules string) ([]byte, error) {
 	pos := v.Position
 	j := PositionJSON{Game: g.Engine.Name(), Variant: variant, Rules: rules,
-		Position: pos.String(), Turn: pos.TurnNumber(), ToMove: pos.Seat() + 1, Board: map[string]any{}}
+		Position: pos.String(), Turn: v.Turn, ToMove: pos.Seat() + 1, Board: map[string]any{}}
 	if v.Last != nil {
 		j.LastMove = v.Last.String()
 	}

@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -13,22 +12,31 @@ import (
 
 // Reader reads the records of one file one at a time, so memory holds one
 // record, not the file. A record with a syntax error is reported and skipped;
-// the next call goes on with the next record.
+// the next call goes on with the next record. A record longer than
+// MaxRecordSize is refused the same way, without being held.
 type Reader struct {
-	file   string
-	in     *bufio.Reader
+	src io.Reader
+	// buf[i:] is read and not yet cut; eof: src has no more.
+	buf []byte
+	i   int
+	eof bool
+	// at is where buf[i] stands in the file.
+	at     Pos
+	split  splitter
 	number int
-	// line, offset: where the next unread line starts.
-	line, offset int
-	// carry is a tag line read past the end of the previous record; line and
-	// offset are still those of its start.
-	carry string
-	done  bool
 }
+
+// readSize is how much a Reader reads at a time; lookahead is how far past
+// a byte it may need to see to know whether a record starts there.
+const (
+	readSize  = 64 << 10
+	lookahead = 256
+)
 
 // NewReader reads records from r; file names the source in positions.
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{file: file, in: bufio.NewReaderSize(r, 64<<10), line: 1}
+	return &Reader{src: r, buf: make([]byte, 0, readSize),
+		at: Pos{File: file, Line: 1, Column: 1}, split: newSplitter()}
 }
 
 // Next returns the next record. At the end it returns io.EOF. A record that
@@ -47,15 +55,13 @@ func (r *Reader) Next() (*Record, error) {
 // returns io.EOF; other errors come from the underlying reader.
 func (r *Reader) NextUnparsed() (Unparsed, error) {
 	for {
-		chunk, start, err := r.nextChunk()
-		if err != nil {
-			return nil, err
+		u, err := r.nextChunk()
+		if u != nil || err != nil {
+			return u, err
 		}
-		if strings.TrimSpace(chunk) == "" || onlyIgnored(chunk) {
-			continue
+		if r.eof && r.i == len(r.buf) {
+			return nil, io.EOF
 		}
-		r.number++
-		return cut{text: chunk, start: start, number: r.number}, nil
 	}
 }
 
@@ -73,10 +79,13 @@ type cut struct {
 	number int
 }
 
+// Text is the record's text as written in its file.
+func (c cut) Text() string { return c.text }
+
 func (c cut) Parse() (*Record, error) {
 	rec, err := parse(c.text, c.start)
 	if err != nil {
-		err.Record = c.number
+		err.Record, err.Raw = c.number, c.text
 		return nil, err
 	}
 	rec.Number = c.number
@@ -90,111 +99,102 @@ type parsed struct{ rec *Record }
 
 func (p parsed) Parse() (*Record, error) { return p.rec, nil }
 
-// nextChunk cuts the text of the next record: from its first line to the
-// line before the next record's first tag line. It knows comments, so a `[`
-// inside a comment does not start a record.
-func (r *Reader) nextChunk() (string, Pos, error) {
-	if r.done {
-		return "", Pos{}, io.EOF
+// nextChunk cuts the next record from the file: its text up to where the
+// next record starts (see splitter). It returns nil when the text holds no
+// record (only white space and `%` lines), and a failed record for a record
+// longer than MaxRecordSize, whose text it does not keep.
+func (r *Reader) nextChunk() (Unparsed, error) {
+	if err := r.fill(); err != nil {
+		return nil, err
 	}
-	var b strings.Builder
-	start := Pos{File: r.file, Line: r.line, Offset: r.offset, Column: 1}
-	inComment, sawMoves := false, false
-	if r.carry != "" {
-		b.WriteString(r.carry)
-		r.advance(r.carry)
-		r.carry = ""
-	}
-	for {
-		line, err := r.in.ReadString('\n')
-		if err != nil && !errors.Is(err, io.EOF) {
-			return "", Pos{}, err
+	var text strings.Builder
+	start, size := r.at, 0
+	for r.i < len(r.buf) {
+		j, cut := r.scan()
+		span := r.buf[r.i:j]
+		if size += len(span); size <= MaxRecordSize {
+			if text.Cap()-text.Len() < len(span) {
+				text.Grow(max(text.Cap(), len(span))) // doubling: a long record is copied little
+			}
+			text.Write(span)
+		} else if text.Len() > 0 {
+			text = strings.Builder{}
 		}
-		if r.line == 1 && r.offset == 0 && strings.HasPrefix(line, bom) {
-			line = line[len(bom):]
-			r.offset, start.Offset = len(bom), len(bom)
+		r.at.Line, r.at.Column = advance(r.at.Line, r.at.Column, span)
+		r.at.Offset += len(span)
+		r.i = j
+		if cut {
+			break
 		}
-		if line == "" && err != nil {
-			r.done = true
-			return b.String(), start, nil
-		}
-		kind := classify(line, inComment)
-		if kind == lineTag && sawMoves {
-			r.carry = line
-			return b.String(), start, nil
-		}
-		b.WriteString(line)
-		r.advance(line)
-		if kind == lineMoves {
-			sawMoves = true
-			inComment = endsInComment(line, inComment)
-		}
-		if err != nil {
-			r.done = true
-			return b.String(), start, nil
+		if err := r.fill(); err != nil {
+			return nil, err
 		}
 	}
+	return r.record(text.String(), start, size), nil
 }
 
-// advance counts a consumed line.
-func (r *Reader) advance(line string) {
-	r.offset += len(line)
-	if strings.HasSuffix(line, "\n") {
-		r.line++
+// scan passes the bytes the splitter may judge with what is read (all but
+// the lookahead until the end of the file), and tells where it stopped and
+// whether a record starts there.
+func (r *Reader) scan() (int, bool) {
+	end := len(r.buf)
+	if !r.eof {
+		end = max(end-lookahead, r.i) // none, until fill reads more
 	}
+	for j := r.i; j < end; j++ {
+		if r.split.step(r.buf[j:]) {
+			return j, true
+		}
+	}
+	return end, false
 }
 
-// bom is the byte-order mark a file may start with; it is ignored.
+// record makes the cut record of a chunk, and readies the splitter for the
+// next.
+func (r *Reader) record(text string, start Pos, size int) Unparsed {
+	content, endLine := r.split.content, r.at.Line
+	if r.split.column1 {
+		endLine--
+	}
+	r.split.restart()
+	if !content {
+		return nil
+	}
+	r.number++
+	if size > MaxRecordSize {
+		return failed{&Error{Pos: start, Record: r.number, Msg: fmt.Sprintf(
+			"this record is longer than %d MiB (%d bytes, to line %d): it is skipped; a record may hold at most %d bytes",
+			MaxRecordSize>>20, size, endLine, MaxRecordSize)}}
+	}
+	return cut{text: text, start: start, number: r.number}
+}
+
+// fill reads more of the file once no more than the lookahead is left. It
+// passes the byte-order marks at the start of the file.
+func (r *Reader) fill() error {
+	for !r.eof && len(r.buf)-r.i <= lookahead {
+		n := copy(r.buf[:cap(r.buf)], r.buf[r.i:])
+		m, err := r.src.Read(r.buf[n:cap(r.buf)])
+		r.buf, r.i = r.buf[:n+m], 0
+		switch {
+		case errors.Is(err, io.EOF):
+			r.eof = true
+		case err != nil:
+			return err
+		}
+	}
+	// Only marks passed so far: still at line 1, column 1 (a doubled mark,
+	// saved again by a tool that adds one, is passed too).
+	for r.at.Line == 1 && r.at.Column == 1 && startsWith(r.buf[r.i:], bom) && (r.eof || len(r.buf) >= len(bom)) {
+		r.i += len(bom)
+		r.at.Offset += len(bom)
+	}
+	return nil
+}
+
+// bom is the byte-order mark a file may start with (once or, re-encoded,
+// more than once); it is ignored.
 const bom = "\ufeff"
-
-type lineKind int
-
-const (
-	lineBlank lineKind = iota
-	lineTag
-	lineMoves
-)
-
-// classify says what a line is, given whether a comment is open before it.
-func classify(line string, inComment bool) lineKind {
-	if inComment {
-		return lineMoves
-	}
-	if strings.HasPrefix(line, "%") {
-		return lineBlank
-	}
-	t := strings.TrimSpace(line)
-	switch {
-	case t == "":
-		return lineBlank
-	case t[0] == '[' && !strings.HasPrefix(t, "[%"):
-		return lineTag
-	}
-	return lineMoves
-}
-
-// endsInComment tells whether a comment is still open at the end of line.
-func endsInComment(line string, inComment bool) bool {
-	for i := 0; i < len(line); i++ {
-		switch line[i] {
-		case '{':
-			inComment = true
-		case '}':
-			inComment = false
-		}
-	}
-	return inComment
-}
-
-// onlyIgnored reports whether a chunk holds nothing but `%` lines.
-func onlyIgnored(chunk string) bool {
-	for _, l := range strings.Split(chunk, "\n") {
-		if strings.TrimSpace(l) != "" && !strings.HasPrefix(l, "%") {
-			return false
-		}
-	}
-	return true
-}
 
 // Parse reads one record whose text starts at the position start. A record
 // that cannot be read gives an *Error.
@@ -212,15 +212,16 @@ func parse(text string, start Pos) (*Record, *Error) {
 	if base.Line == 0 {
 		base.Line, base.Column = 1, 1
 	}
-	plex, err := lexer.Upgrade(newScanner(text, base))
+	sc := newScanner(text, base)
+	plex, err := lexer.Upgrade(sc)
 	if err != nil {
-		return nil, syntaxError(start.File, err)
+		return nil, syntaxError(start.File, err, nil)
 	}
 	ast, err := recordParser.ParseFromLexer(plex)
 	if err != nil {
-		return nil, syntaxError(start.File, err)
+		return nil, syntaxError(start.File, err, sc.open)
 	}
-	b := builder{file: start.File}
+	b := builder{file: start.File, src: text, elems: sc.elems, at: base}
 	rec := b.record(ast)
 	if b.err != nil {
 		return nil, b.err
@@ -251,13 +252,18 @@ func ReadAll(r io.Reader, file string) ([]*Record, ErrorList, error) {
 	}
 }
 
-// syntaxError turns a lexer or parser error into an Error in plain words.
-func syntaxError(file string, err error) *Error {
+// syntaxError turns a lexer or parser error into an Error in plain words;
+// open holds where the variations still open at the end of the record
+// start.
+func syntaxError(file string, err error, open []lexer.Position) *Error {
 	var lerr *lexError
 	if errors.As(err, &lerr) {
 		return &Error{Pos: fromLexer(file, lerr.pos), Msg: lerr.msg}
 	}
 	var uerr *participle.UnexpectedTokenError
+	if errors.As(err, &uerr) && uerr.Unexpected.EOF() && len(open) > 0 {
+		return &Error{Pos: fromLexer(file, open[len(open)-1]), Msg: "this variation is never closed: ')' expected"}
+	}
 	if errors.As(err, &uerr) {
 		return &Error{Pos: fromLexer(file, uerr.Unexpected.Pos), Msg: unexpected(uerr.Unexpected, expected(uerr))}
 	}
@@ -285,13 +291,16 @@ func expected(err *participle.UnexpectedTokenError) string {
 // unexpected explains a token the grammar did not expect where it stands,
 // and what the grammar expected there.
 func unexpected(t lexer.Token, expect string) string {
+	if t.Type == tokRun {
+		t = firstElement(t)
+	}
 	switch {
 	case t.EOF():
-		return "the record ends too early: a closing ']' or ')' is missing"
+		return "the record ends too early, inside a tag: write it [Name \"value\"]"
 	case t.Value == ")":
 		return "')' closes no variation"
 	case t.Value == "[":
-		return "a tag must come before the moves, each on its own line"
+		return "this '[' starts no tag: tags come before the moves, written [Name \"value\"]"
 	case t.Value == "]":
 		return "']' closes no tag"
 	case t.Type == tokName || t.Type == tokString:

@@ -119,7 +119,8 @@ func TestSyntaxErrors(t *testing.T) {
 		{"1. e5 ) 2. f6", "t.txt:1:7", "')' closes no variation"},
 		{"1. e5 {open", "t.txt:1:7", "never closed"},
 		{"[Game \"YINSH]\n\n1. e5", "t.txt:1:7", "not closed on its line"},
-		{"1. e5 (2. f6", "t.txt:1:13", "ends too early"},
+		{"1. e5 (2. f6", "t.txt:1:7", "this variation is never closed"},
+		{"[Game \"x\"", "t.txt:1:10", "ends too early, inside a tag"},
 		{"1. e5 1-0 2. f6", "t.txt:1:7", "must be the last"},
 		{"1. 2. e5", "t.txt:1:4", "two turn numbers"},
 		{"! e5", "t.txt:1:1", "must follow a turn"},
@@ -223,3 +224,51 @@ type errReader struct{}
 func (errReader) Read([]byte) (int, error) { return 0, errBoom }
 
 func fmtAny(v any) string { return fmt.Sprint(v) }
+
+// TestWriteRaw: a record that cannot be read is written as it stands,
+// without the blank lines around it, and reads back as the same error.
+func TestWriteRaw(t *testing.T) {
+	src := "[Game \"YINSH\"]\n\n1. e5 $300 2. f6 *\n% kept\n\n[Game \"YINSH\"]\n\n1. e5 *\n"
+	_, errs := readString(t, src)
+	if len(errs) != 1 {
+		t.Fatalf("errors %v, want one", errs)
+	}
+	var b bytes.Buffer
+	WriteRaw(&b, errs[0].Raw)
+	want := "[Game \"YINSH\"]\n\n1. e5 $300 2. f6 *\n% kept\n"
+	if b.String() != want {
+		t.Fatalf("WriteRaw wrote %q, want %q", b.String(), want)
+	}
+	_, again := readString(t, b.String())
+	if len(again) != 1 || again[0].Msg != errs[0].Msg || again[0].Raw != want {
+		t.Errorf("read again: %v", again)
+	}
+}
+
+// TestResultToken: a Result tag that is no result is not written as the
+// result token (else every write would add a turn), and a result token that
+// is no result is an error.
+func TestResultToken(t *testing.T) {
+	recs, _ := readString(t, "[Result \"A\"]\n\nA\n")
+	if len(recs) != 1 {
+		t.Fatalf("got %d records", len(recs))
+	}
+	out := recs[0].String()
+	if out != "[Result \"A\"]\n\nA *\n" {
+		t.Errorf("wrote %q", out)
+	}
+	assertRoundTrip(t, out)
+	_, errs := readString(t, "1. e5 1-0-1\n")
+	if len(errs) != 1 || !strings.Contains(errs[0].Msg, "1-0-1 is not a result") {
+		t.Errorf("errors %v, want 1-0-1 is not a result", errs)
+	}
+}
+
+// TestDoubledBOM: a file may start with a byte-order mark twice (saved
+// again by a tool that adds one); both are ignored.
+func TestDoubledBOM(t *testing.T) {
+	recs, errs := readString(t, "\ufeff\ufeff[Game \"YINSH\"]\n\n1. e5 *\n")
+	if len(recs) != 1 || len(errs) != 0 || recs[0].Tags[0].Pos.String() != "t.txt:1:1" || recs[0].Tags[0].Pos.Offset != 6 {
+		t.Fatalf("records %d, errors %v", len(recs), errs)
+	}
+}

@@ -1,8 +1,3 @@
-// Package notation reads and writes game records: the record model (tags,
-// turns, comments, annotations, variations, each with its place in the
-// source), the participle grammar of the text format, the canonical writer,
-// and the registry that binds each game's engine to its move grammar.
-// It knows nothing of whether a move is legal.
 package notation
 
 import (
@@ -12,7 +7,8 @@ import (
 )
 
 // Pos is a place in a source file. Line and Column count from 1; Column
-// counts bytes. Offset is the byte offset from the start of the file.
+// counts characters (runes), as editors do. Offset is the byte offset from
+// the start of the file.
 type Pos struct {
 	File   string
 	Offset int
@@ -122,6 +118,13 @@ func (c Comment) Commands() []Command {
 	}
 	return cmds
 }
+
+// resultPattern is what a result token may be: 1-0, 0-1, 1/2-1/2 or * for
+// two players; seats from first place to last for rankings (2>1=3).
+var resultPattern = regexp.MustCompile(`^(1-0|0-1|1/2-1/2|\*|[0-9]+([>=][0-9]+)*)$`)
+
+// IsResult reports whether s can be a record's result token.
+func IsResult(s string) bool { return resultPattern.MatchString(s) }
 
 // Tag returns the value of the first tag with the name (any case).
 func (r *Record) Tag(name string) (string, bool) {

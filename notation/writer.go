@@ -52,15 +52,36 @@ func (r *Record) String() string {
 }
 
 // resultToken is the token that ends the movetext: as written, else the
-// Result tag, else "*".
+// Result tag when it is a result, else "*".
 func resultToken(rec *Record) string {
 	if rec.Result != "" {
 		return rec.Result
 	}
-	if v, ok := rec.Tag("Result"); ok && v != "" {
+	if v, ok := rec.Tag("Result"); ok && IsResult(v) {
 		return v
 	}
 	return "*"
+}
+
+// WriteRaw writes the text of a record that could not be read (Error.Raw)
+// as it stands, without the blank lines around it, ending in a line end.
+// Read again, it gives the same text and the same error.
+func WriteRaw(w io.Writer, raw string) error {
+	_, err := io.WriteString(w, TrimRaw(raw)+"\n")
+	return err
+}
+
+// TrimRaw is a record's raw text without the blank lines before and after
+// it and without its last line end: what WriteRaw writes and JSON keeps.
+func TrimRaw(raw string) string {
+	for {
+		line, rest, ok := strings.Cut(raw, "\n")
+		if !ok || strings.Trim(line, " \t\r\f\v") != "" {
+			break
+		}
+		raw = rest
+	}
+	return strings.TrimRight(raw, " \t\r\n\f\v")
 }
 
 // escaper escapes a tag value's backslashes and quotes.

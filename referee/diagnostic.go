@@ -33,6 +33,9 @@ type Diagnostic struct {
 	// Turn is the turn's number (counted by the referee), 0 when the problem
 	// is not in a turn.
 	Turn int
+	// TurnName is the turn as the record numbers it: "12", or chess style
+	// "12" and "12..." (the second player's turn).
+	TurnName string
 	// Text is the turn (or token) as written.
 	Text string
 	// Reason says what is wrong, in the game's terms.
@@ -40,27 +43,36 @@ type Diagnostic struct {
 	// Position is the position string before the turn, when there is one.
 	Position string
 	Severity Severity
+	// Unchecked marks a note on a fact the referee could not check, the
+	// information being hidden from the record (Ingenious racks).
+	Unchecked bool
 }
 
-// String gives the diagnostic as `file:line:col: message`, followed by the
+// String gives the diagnostic as `file:line:col: error: message` or
+// `file:line:col: note: message`, as compilers write them, followed by the
 // position on an indented line of its own.
 func (d Diagnostic) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s", d.Pos, d.Message())
+	fmt.Fprintf(&b, "%s: %s: %s", d.Pos, d.Severity, d.Message())
 	if d.Position != "" {
 		fmt.Fprintf(&b, "\n\tposition: %s", d.Position)
 	}
 	return b.String()
 }
 
-// Message is the diagnostic without its file position.
+// Message is the diagnostic without its file position and severity: the
+// record, the turn and the reason ("record 3, turn 23 (e5-e9): ..."), or
+// the reason alone when the problem concerns the whole file (Record 0).
 func (d Diagnostic) Message() string {
-	var b strings.Builder
-	if d.Severity == Note {
-		b.WriteString("note: ")
+	if d.Record == 0 {
+		return d.Reason
 	}
+	var b strings.Builder
 	fmt.Fprintf(&b, "record %d", d.Record)
-	if d.Turn > 0 {
+	switch {
+	case d.TurnName != "":
+		fmt.Fprintf(&b, ", turn %s", d.TurnName)
+	case d.Turn > 0:
 		fmt.Fprintf(&b, ", turn %d", d.Turn)
 	}
 	if d.Text != "" {

@@ -1,9 +1,13 @@
 package referee_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/diagram"
@@ -32,4 +36,106 @@ func ExampleView() {
 	// Output:
 	// l5t/1d3c1/r1p1w1e/7/7/E6/2W1P1R/1C3D1/T5L b 1 1 Ea3-a4
 	// true true
+}
+
+// A program referees a file the way `arbiter validate` does: open it in its
+// format, referee its records on two goroutines (the results come in file
+// order), and print each problem with its place.
+func ExampleRun() {
+	path := "../examples/yinsh/broken-jump.yinsh"
+	f, err := os.Open(path)
+	if err != nil {
+		panic(err)
+	}
+	defer f.Close()
+	opts := referee.Options{}
+	if g, ok := notation.GameByFile(path); ok { // the game of records without a Game tag
+		opts.Game = g.Engine.Name()
+	}
+	src := notation.FormatOf(path).Records(f, path)
+	err = referee.Run(src, opts, 2, func(res referee.Result) error {
+		if res.Err != nil { // a record that cannot be read: a syntax error
+			fmt.Println(res.Err)
+			return nil
+		}
+		rep := res.Report
+		fmt.Printf("record %d: %d turns, %d errors\n", rep.Record.Number, rep.Turns, rep.Errors())
+		for _, d := range rep.Diagnostics {
+			fmt.Printf("%s: %s: turn %d (%s): %s\n", d.Pos, d.Severity, d.Turn, d.Text, d.Reason)
+			fmt.Println("position before the turn:", d.Position)
+		}
+		return nil
+	})
+	if err != nil {
+		panic(err)
+	}
+	// Output:
+	// record 1: 31 turns, 1 errors
+	// ../examples/yinsh/broken-jump.yinsh:12:5: error: turn 31 (c3-c8): a ring that jumps markers must stop on the first empty point after them (c6)
+	// position before the turn: 2r1/1m1MMrr/M1R1M1m1/rRM6/2M4Rm1/RM2m2MM/3M3M1r/1m6M/1mMm4/4R2/4 w 0 0
+}
+
+// Check referees one record already read, variations included. A decisive
+// result on moves that do not end the game is taken as agreed (a
+// resignation, say), and said in a note.
+func ExampleCheck() {
+	rec, err := notation.Parse(`[Game "Jungle"]
+[Black "이서연"]
+[White "최민호"]
+[Result "1-0"]
+
+1. Ea3-a4 2. Ra7-a6 3. Ea4-a5 (3. Ea4-b4) 4. Ra6-b6 1-0`, notation.Pos{File: "club.jungle"})
+	if err != nil {
+		panic(err) // a syntax error, with its place
+	}
+	rep := referee.Check(rec, referee.Options{})
+	fmt.Println(rep.Turns, "turns,", rep.Errors(), "errors, final position", rep.Final)
+	for _, d := range rep.Diagnostics {
+		fmt.Printf("%s: %s: %s\n", d.Pos, d.Severity, d.Reason)
+	}
+	// Output:
+	// 5 turns, 1 errors, final position l5t/1d3c1/2p1w1e/1r5/E6/7/2W1P1R/1C3D1/T5L w 4 3
+	// club.jungle:6:35: error: only the rat may enter water
+	// club.jungle:6:53: note: the moves do not finish the game; the declared result 1-0 is taken as agreed (resignation, time or adjudication)
+}
+
+// A program converts a record the way `arbiter convert` does: refereed with
+// Options.Canonical, the record's accepted turns are rewritten in long form
+// and numbered, and Report.Moves gives their structured moves, which the
+// JSON form carries next to the text.
+func ExampleOptions() {
+	rec, err := notation.Parse(`[Game "YINSH"] [White "김민지"]
+
+E5 {a comment} F6 $1 (d4) *`, notation.Pos{File: "game.yinsh"})
+	if err != nil {
+		panic(err)
+	}
+	rep := referee.Check(rec, referee.Options{Canonical: true})
+	if err := notation.Write(os.Stdout, rec); err != nil {
+		panic(err)
+	}
+
+	moves := func(t *notation.Turn) engines.Move { return rep.Moves[t] }
+	j, err := notation.ToJSON(rec, rep.Game.Engine.Name(), moves)
+	if err != nil {
+		panic(err)
+	}
+	var doc, compact bytes.Buffer
+	w := notation.NewJSONWriter(&doc) // checks each record against the yinsh-record schema
+	if err := w.Write(j); err != nil {
+		panic(err)
+	}
+	if err := w.Close(); err != nil {
+		panic(err)
+	}
+	if err := json.Compact(&compact, doc.Bytes()); err != nil {
+		panic(err)
+	}
+	fmt.Println(compact.String())
+	// Output:
+	// [Game "YINSH"]
+	// [White "김민지"]
+	//
+	// 1. e5 {a comment} 2. f6 $1 (2. d4) *
+	// {"records":[{"game":"YINSH","tags":[{"name":"Game","value":"YINSH"},{"name":"White","value":"김민지"}],"moves":{"turns":[{"number":1,"text":"e5","move":{"action":"place","to":"e5"},"after":[{"text":"a comment"}]},{"number":2,"text":"f6","move":{"action":"place","to":"f6"},"nags":[1],"variations":[{"turns":[{"number":2,"text":"d4","move":{"action":"place","to":"d4"}}]}]}]},"result":"*"}]}
 }

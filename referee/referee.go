@@ -1,9 +1,3 @@
-// Package referee replays game records through the rules engines: every
-// turn of the main line and of every variation, with a verdict for each and
-// a diagnostic, with its place in the file, for each problem. It checks turn
-// numbers, turns after the end, and the declared result. It knows nothing of
-// the syntax of any one game: the notation registry parses moves and the
-// engines judge them.
 package referee
 
 import (
@@ -26,9 +20,11 @@ type Options struct {
 	// Visit, when set, is called for every turn played, in the order played.
 	Visit func(Step)
 	// Canonical rewrites the record as it is refereed: each accepted turn in
-	// long form, each turn looked at with its counted number; Report.Moves
-	// then holds the structured move of each accepted turn.
+	// long form, each turn looked at with its counted number in the style
+	// Numbers says; Report.Moves then holds the structured move of each
+	// accepted turn.
 	Canonical bool
+	Numbers   Numbering
 }
 
 // Step is one turn the referee played or refused.
@@ -80,6 +76,9 @@ type checker struct {
 	rep    *Report
 	game   notation.Game
 	record int
+	// chess: the record numbers its turns chess style (diagnostics name
+	// its turns so); chessOut: the canonical record will.
+	chess, chessOut bool
 }
 
 // Check referees one record.
@@ -91,6 +90,7 @@ func Check(rec *notation.Record, opts Options) *Report {
 	}
 	pos := start.Clone()
 	c.rep.Start, c.rep.Final = start, pos
+	c.numbering(rec, start.TurnNumber())
 	if c.line(rec.Moves, pos, true) {
 		c.rep.Outcome = pos.Outcome()
 		c.checkResult(rec)
@@ -138,22 +138,57 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 	return pos, true
 }
 
+// numbering finds how the record numbers its turns, and how the canonical
+// record will.
+func (c *checker) numbering(rec *notation.Record, first int) {
+	c.chess = c.game.ChessNumbers && usesChess(rec.Moves, first)
+	c.chessOut = c.chess
+	if !c.opts.Canonical {
+		return
+	}
+	switch c.opts.Numbers {
+	case TurnNumbering:
+		c.chessOut = false
+	case ChessNumbering: // where the game has none, turns (CheckNumbering tells)
+		c.chessOut = c.game.ChessNumbers
+	}
+}
+
 // line plays a line from pos; variations are replayed from copies. It
 // returns false when an illegal turn cut the line short.
 func (c *checker) line(l notation.Line, pos engines.Position, main bool) bool {
-	for _, t := range l.Turns {
+	var prev *notation.Turn
+	for i, t := range l.Turns {
 		for _, v := range t.Variations {
 			c.line(v, pos.Clone(), false)
 		}
-		if !c.turn(t, pos, main) {
+		n := pos.TurnNumber()
+		if !c.turn(t, prev, pos, main) {
+			if c.opts.Canonical {
+				c.numberRest(l.Turns[i:], prev, n)
+			}
 			return false
 		}
+		prev = t
 	}
 	return true
 }
 
-// turn checks and plays one turn.
-func (c *checker) turn(t *notation.Turn, pos engines.Position, main bool) bool {
+// numberRest gives the turns an illegal turn cut off (from the illegal
+// turn, numbered n, on; their variations too) their canonical numbers, so
+// that every turn of a canonical record is numbered in its style.
+func (c *checker) numberRest(turns []*notation.Turn, prev *notation.Turn, n int) {
+	for _, t := range turns {
+		for _, v := range t.Variations {
+			c.numberRest(v.Turns, nil, n)
+		}
+		t.Number = c.canonicalNumber(t, prev, n)
+		prev, n = t, n+1
+	}
+}
+
+// turn checks and plays one turn; prev is the turn before it on its line.
+func (c *checker) turn(t, prev *notation.Turn, pos engines.Position, main bool) bool {
 	c.rep.Turns++
 	n := pos.TurnNumber()
 	if o := pos.Outcome(); o.Over {
@@ -171,10 +206,10 @@ func (c *checker) turn(t *notation.Turn, pos engines.Position, main bool) bool {
 		step.Err = err
 	}
 	if c.opts.Canonical {
-		c.canonical(t, n, step)
+		c.canonical(t, prev, n, step)
 	}
 	for _, u := range step.Played.Unchecked {
-		c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Reason: "unchecked: " + u, Severity: Note})
+		c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Reason: "unchecked: " + u, Severity: Note, Unchecked: true})
 	}
 	if c.opts.Visit != nil {
 		c.opts.Visit(step)
@@ -183,12 +218,8 @@ func (c *checker) turn(t *notation.Turn, pos engines.Position, main bool) bool {
 }
 
 // canonical rewrites a turn in long form with its counted number.
-func (c *checker) canonical(t *notation.Turn, n int, step Step) {
-	p := c.rep.Record.Pos
-	if t.Number != nil {
-		p = t.Number.Pos
-	}
-	t.Number = &notation.TurnNumber{Pos: p, Value: n}
+func (c *checker) canonical(t, prev *notation.Turn, n int, step Step) {
+	t.Number = c.canonicalNumber(t, prev, n)
 	if step.Err != nil {
 		return
 	}
@@ -204,8 +235,7 @@ func (c *checker) syntax(t *notation.Turn, n int, err error) {
 	p := t.Pos
 	var merr *notation.MoveError
 	if errors.As(err, &merr) {
-		p.Column += merr.Offset
-		p.Offset += merr.Offset
+		p = p.Advance(t.Move[:min(max(merr.Offset, 0), len(t.Move))])
 	}
 	c.fail(p, n, t.Move, "cannot read this turn: "+err.Error(), "")
 }
@@ -222,23 +252,17 @@ func (c *checker) checkNumber(t *notation.Turn, n int, pos engines.Position) {
 	case chess && !w.Ellipsis && n%2 == 1 && w.Value == (n+1)/2:
 	case chess && w.Ellipsis && n%2 == 0 && w.Value == n/2:
 	default:
-		c.fail(w.Pos, n, t.Move, fmt.Sprintf("the turn is numbered %s but it is turn %d%s", w, n, chessHint(chess, n)), "")
+		c.fail(w.Pos, n, t.Move, c.wrongNumber(w, n), "")
 	}
-}
-
-func chessHint(chess bool, n int) string {
-	switch {
-	case !chess:
-		return ""
-	case n%2 == 1:
-		return fmt.Sprintf(" (%d. in chess numbering)", (n+1)/2)
-	}
-	return fmt.Sprintf(" (%d... in chess numbering)", n/2)
 }
 
 // checkResult compares the declared result with the end of the main line.
 func (c *checker) checkResult(rec *notation.Record) {
 	tag, hasTag := rec.Tag("Result")
+	if hasTag && tag != "" && !notation.IsResult(tag) {
+		c.fail(tagPos(rec, "Result"), 0, tag, fmt.Sprintf("the Result tag %q is not a result (%s)", tag, c.resultForms()), "")
+		tag, hasTag = "", false
+	}
 	declared, p := rec.Result, rec.ResultPos
 	if hasTag && declared != "" && tag != declared {
 		c.fail(p, 0, declared, fmt.Sprintf("the result token %s differs from the Result tag %q", declared, tag), "")
@@ -261,12 +285,23 @@ func (c *checker) checkResult(rec *notation.Record) {
 	}
 }
 
+// resultForms says how the game's results are written.
+func (c *checker) resultForms() string {
+	if c.game.Ranking {
+		return "seats from first place to last, such as 2>1=3, or *"
+	}
+	return "1-0, 0-1, 1/2-1/2 or *"
+}
+
 func (c *checker) fail(p notation.Pos, turn int, text, reason, position string) {
 	c.add(Diagnostic{Pos: p, Turn: turn, Text: text, Reason: reason, Position: position})
 }
 
 func (c *checker) add(d Diagnostic) {
 	d.Record = c.record
+	if d.Turn > 0 {
+		d.TurnName = c.turnName(d.Turn)
+	}
 	c.rep.Diagnostics = append(c.rep.Diagnostics, d)
 }
 

@@ -38,8 +38,12 @@ func TestCheck(t *testing.T) {
 		{"variations after an illegal turn are skipped",
 			"1. a2 2. a2 3. a2 4. a2 5. a1 6. a2 7. a2 (7. a1) *",
 			[]string{"1:34 t6 a2: the count would pass 10"}},
-		{"wrong number", "1. a2 3. a2 *", []string{"1:7 t2 a2: the turn is numbered 3. but it is turn 2 (1... in chess numbering)"}},
+		{"wrong number", "1. a2 3. a2 *", []string{"1:7 t2 a2: the turn is numbered 3. but it is turn 2"}},
+		{"wrong chess number", "1. a2 2... a2 *", []string{"1:7 t2 a2: the turn is numbered 2... but it is 1..."}},
+		{"wrong chess number of a pair's first turn", "1. a2 a2 4. a2 *", []string{"1:10 t3 a2: the turn is numbered 4. but it is 2."}},
+		{"Result tag that is no result", "[Result \"A\"]\n1. a2", []string{"1:1 t0 A: the Result tag \"A\" is not a result (1-0, 0-1, 1/2-1/2 or *)"}},
 		{"move syntax error points into the turn", "1. a2 2. a9 *", []string{"1:11 t2 a9: cannot read this turn: a1 or a2 expected"}},
+		{"columns count characters", "{좋은 수} 1. a2 {다음} 2. a9 *", []string{"1:23 t2 a9: cannot read this turn"}},
 		{"wrong result", "1. a2 2. a2 3. a2 4. a2 5. a2 0-1",
 			[]string{"1:31 t0 0-1: the result is 0-1, but the game ended 1-0: seat 1 reached 10 [position 10 1]"}},
 		{"token differs from tag", "[Result \"0-1\"]\n1. a2 1-0",
@@ -150,5 +154,59 @@ func TestRunStopsOnReadError(t *testing.T) {
 	}
 	if err := Run(src, Options{}, 2, func(Result) error { return nil }); !errors.Is(err, boom) {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// TestTurnNames: diagnostics name a turn as the record numbers it.
+func TestTurnNames(t *testing.T) {
+	for src, want := range map[string]string{
+		"1. a2 2. a2 3. a3 *":  "record 1, turn 3 (a3)",
+		"1. a2 a2 2. a3 *":     "record 1, turn 2 (a3)",
+		"1. a2 a2 2. a2 a3 *":  "record 1, turn 2... (a3)",
+		"1. a2 2. a2 3. a2 a3": "record 1, turn 4 (a3)",
+	} {
+		rep := check(t, src)
+		if len(rep.Diagnostics) != 1 || !strings.HasPrefix(rep.Diagnostics[0].Message(), want) {
+			t.Errorf("%s: got %v, want %s", src, rep.Diagnostics, want)
+		}
+	}
+}
+
+// TestCanonicalNumbering: a canonical record keeps the record's numbering
+// style unless told, and reads back in the same style; the turns an
+// illegal turn cuts off are numbered too.
+func TestCanonicalNumbering(t *testing.T) {
+	tests := []struct {
+		src     string
+		numbers Numbering
+		want    string
+	}{
+		{"1. a2 a2 2. a2 a2 *", KeepNumbering, "1. a2 a2 2. a2 a2 *"},
+		{"a2 a2 a2 *", KeepNumbering, "1. a2 2. a2 3. a2 *"},
+		{"1. a2 2. a2 3. a2 *", KeepNumbering, "1. a2 2. a2 3. a2 *"},
+		{"1. a2 1... a2 *", KeepNumbering, "1. a2 a2 *"},
+		{"1. a2 {x} a2 2. a2 $1 a2 *", KeepNumbering, "1. a2 {x} 1... a2 2. a2 $1 a2 *"},
+		{"1. a2 a2 (1... a1 2. a2) 2. a2 *", KeepNumbering, "1. a2 a2 (1... a1 2. a2) 2. a2 *"},
+		{"1. a2 a2 2. a2 *", TurnNumbering, "1. a2 2. a2 3. a2 *"},
+		{"1. a2 2. a2 3. a2 *", ChessNumbering, "1. a2 a2 2. a2 *"},
+		{"a2 a9 a2 (a1 a2) a2 *", KeepNumbering, "1. a2 2. a9 3. a2 (3. a1 4. a2) 4. a2 *"},
+		{"1. a2 a9 a2 {x} a2 (a1) *", KeepNumbering, "1. a2 a9 2. a2 {x} 2... a2 (2... a1) *"},
+	}
+	for _, tt := range tests {
+		rec, err := notation.Parse(tt.src, notation.Pos{File: "r.race"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		Check(rec, Options{Game: "race", Canonical: true, Numbers: tt.numbers})
+		got := rec.String()
+		if got != tt.want+"\n" {
+			t.Errorf("%s (%d): wrote %q, want %q", tt.src, tt.numbers, got, tt.want)
+			continue
+		}
+		again, _ := notation.Parse(got, notation.Pos{File: "r.race"})
+		Check(again, Options{Game: "race", Canonical: true})
+		if again.String() != got {
+			t.Errorf("%s: converted again, %q becomes %q", tt.src, got, again.String())
+		}
 	}
 }

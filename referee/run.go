@@ -17,6 +17,9 @@ type Source func() (notation.Unparsed, error)
 type Result struct {
 	Report *Report
 	Err    error
+	// Text is the record's text as written, when its format is the text
+	// format (also when it could not be read).
+	Text string
 }
 
 // Run parses and referees the records of src on the given number of
@@ -83,9 +86,13 @@ func feed(src Source, put func(notation.Unparsed)) error {
 
 // parseAndCheck parses and referees one record.
 func parseAndCheck(u notation.Unparsed, opts Options) Result {
+	var text string
+	if t, ok := u.(interface{ Text() string }); ok {
+		text = t.Text()
+	}
 	rec, err := u.Parse()
 	if err != nil {
-		return Result{Err: err}
+		return Result{Err: err, Text: text}
 	}
-	return Result{Report: Check(rec, opts)}
+	return Result{Report: Check(rec, opts), Text: text}
 }

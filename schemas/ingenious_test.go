@@ -95,7 +95,7 @@ func TestIngeniousPositionRulesBroken(t *testing.T) {
 		{"rack tile", `"tiles":["RB",`, `"tiles":["RW",`, "/board/racks/0/tiles/0", "pattern"},
 		{"bag minimum", `"bagSize":100`, `"bagSize":-1`, "/board/bagSize", "minimum"},
 		{"pending minimum", `"pending":0`, `"pending":-2`, "/board/pending", "minimum"},
-		{"position rules still apply", `"turn":3`, `"turn":0`, "/turn", "minimum"},
+		{"position rules still apply", `"turn":3`, `"turn":-1`, "/turn", "minimum"},
 	})
 }
 

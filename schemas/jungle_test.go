@@ -54,7 +54,7 @@ func TestJunglePositionRulesBroken(t *testing.T) {
 		{"piece square", `"square":"a1"`, `"square":"A1"`, "/board/pieces/0/square", "pattern"},
 		{"piece side", `"side":"Black"`, `"side":"Red"`, "/board/pieces/0/side", "enum"},
 		{"piece animal", `"animal":"T"`, `"animal":"Q"`, "/board/pieces/0/animal", "enum"},
-		{"position rules still apply", `"turn":2`, `"turn":0`, "/turn", "minimum"},
+		{"position rules still apply", `"turn":2`, `"turn":-1`, "/turn", "minimum"},
 	})
 }
 

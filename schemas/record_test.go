@@ -28,3 +28,31 @@ func TestRecordRulesBroken(t *testing.T) {
 		{"tags type", `"tags":[{"name":"Game","value":"YINSH"}]`, `"tags":{"name":"Game","value":"YINSH"}`, "/tags", "type"},
 	})
 }
+
+const rawRecord = `{"game":"YINSH","raw":"[Game \"YINSH\"]\n\n1. e5)","error":{"file":"club.yinsh","line":3,"column":6,"message":"')' closes no variation"}}`
+
+// TestRawRecordRulesBroken breaks each rule of a record kept unread (its
+// raw text and its error) on purpose.
+func TestRawRecordRulesBroken(t *testing.T) {
+	checkBroken(t, "record", rawRecord, []schemaCase{
+		{"raw needs its error", `,"error":{"file":"club.yinsh","line":3,"column":6,"message":"')' closes no variation"}`, ``, "", "then/required"},
+		{"raw has no tags", `"raw":`, `"tags":[],"raw":`, "/tags", "then/properties/tags"},
+		{"raw has no moves", `"raw":`, `"moves":{"turns":[]},"raw":`, "/moves", "then/properties/moves"},
+		{"raw has no result", `"raw":`, `"result":"*","raw":`, "/result", "then/properties/result"},
+		{"raw is not blank", `"raw":"[Game \"YINSH\"]\n\n1. e5)"`, `"raw":" \n"`, "/raw", "pattern"},
+		{"error line minimum", `"line":3`, `"line":0`, "/error/line", "minimum"},
+		{"error column minimum", `"column":6`, `"column":0`, "/error/column", "minimum"},
+		{"error message", `"message":"')' closes no variation"`, `"message":""`, "/error/message", "minLength"},
+		{"error file required", `"file":"club.yinsh",`, ``, "/error", "required"},
+		{"error unknown property", `"line":3`, `"line":3,"offset":7`, "/error", "additionalProperties"},
+		{"raw type", `"raw":"[Game \"YINSH\"]\n\n1. e5)"`, `"raw":7`, "/raw", "type"},
+		{"error type", `"error":{`, `"error":"x","e":{`, "/error", "type"},
+		{"error file type", `"file":"club.yinsh"`, `"file":1`, "/error/file", "type"},
+		{"error line type", `"line":3`, `"line":"3"`, "/error/line", "type"},
+	})
+	checkBroken(t, "record", goodRecord, []schemaCase{
+		{"missing tags", `"tags":[{"name":"Game","value":"YINSH"}],`, ``, "", "else/required"},
+		{"missing moves", `"moves":`, `"x":`, "", "else/required"},
+		{"error without raw", `"result":"*"`, `"result":"*","error":{"file":"a","line":1,"column":1,"message":"m"}`, "/error", "else/properties/error"},
+	})
+}

@@ -1,7 +1,3 @@
-// Package schemas holds the JSON Schemas (draft 2020-12) of every JSON
-// document Arbiter reads or writes, embedded in the binary and compiled once,
-// and validates documents against them. A failure names the JSON path and
-// the schema rule broken.
 package schemas
 
 import (

@@ -4,7 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"runtime"
+	"slices"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -18,49 +21,76 @@ type recordWriter interface {
 	close() error
 }
 
+// rawWriter is a recordWriter that can keep a record that could not be
+// read as written (text, JSON).
+type rawWriter interface {
+	writeRaw(err *notation.Error, game string) error
+}
+
 func newConvert(std *IO) *cobra.Command {
 	var g fileFlags
-	var to, out string
+	var to, out, numbers string
 	var jobs int
 	cmd := &cobra.Command{
-		Use:   "convert FILE... --to text|json [--from FORMAT] [-o OUT]",
+		Use:   "convert FILE... --to text|json|sgf|jfen [--from FORMAT] [--numbers turns|chess] [-o OUT]",
 		Short: "Rewrite records in canonical text or JSON, from any format Arbiter reads",
 		Long: `Rewrites records in canonical text (long-form turns, turn numbers counted one
 by one) or in JSON. Nothing the input held is dropped: comments, annotations,
 variations and unknown tags are kept, also in records with illegal turns.
+Records that cannot be read are kept as written (in JSON: their raw text
+and the error). Turn numbers keep the record's style (chess numbering where a
+Jungle record uses it) unless --numbers says turns or chess. Exit status 1
+when a record holds an error; its record is still written.
 The input format comes from --from, else the file ending (.json, .sgf, ...),
-else text. With -o the output replaces OUT only once it is complete.`,
+else text. With -o the output replaces OUT only once it is complete, and only
+when every input could be read (else the exit status is 2 and OUT is left
+as it was).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if to != "text" && to != "json" {
-				return fmt.Errorf("--to must be text or json, not %q", to)
+			newWriter, err := newRecordWriter(to)
+			if err != nil {
+				return usageError{err}
 			}
-			var bad, illegal int
+			if err := g.check(args); err != nil {
+				return err
+			}
+			style, err := referee.ParseNumbering(numbers)
+			if err != nil {
+				return usageError{fmt.Errorf("--numbers: %w", err)}
+			}
+			var n convertCount
 			shown := progress{std: std}
-			err := withOutput(std, out, func(w io.Writer) error {
-				rw := newRecordWriter(to, w)
-				_, err := eachFile(std, args, func(name string, r io.Reader) error {
-					src, err := g.records(name, r)
-					if err != nil {
-						return err
+			diags := diagnostics{std: std, progress: &shown}
+			if k := checkReadable(args, diags.print); k > 0 {
+				return fmt.Errorf("%d of the files could not be read; nothing was written", k)
+			}
+			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, numbers: style, report: diags.print, progress: &shown}
+			err = withOutput(std, out, func(w io.Writer) error {
+				rw := newWriter(w)
+				err := b.run(args, func(res referee.Result, opts referee.Options) error {
+					shown.tick()
+					n.records++
+					var perr *notation.Error
+					if errors.As(res.Err, &perr) {
+						diags.print(referee.FromSyntax(perr))
+						return n.keep(rw, perr, opts)
 					}
-					opts := g.options(name)
-					opts.Canonical = true
-					return referee.Run(src, opts, jobs, func(res referee.Result) error {
-						shown.tick()
-						var perr *notation.Error
-						if errors.As(res.Err, &perr) {
-							bad++
-							shown.clear()
-							fmt.Fprintln(std.Err, referee.FromSyntax(perr))
-							return nil
-						}
-						if res.Report.Errors() > 0 {
-							illegal++
-						}
-						return rw.write(res.Report, gameOf(res.Report, opts))
-					})
+					n.numbering(res.Report, style)
+					written, err := writeRecord(std, rw, res.Report, gameOf(res.Report, opts))
+					switch {
+					case !written:
+						n.lost++
+					case res.Report.Errors() > 0:
+						n.illegal++
+					}
+					return err
 				})
 				if err != nil {
+					return err
+				}
+				if b.unreadable > 0 {
+					return errUnwritten(out, b.unreadable)
+				}
+				if err := n.numberingError(); err != nil {
 					return err
 				}
 				return rw.close()
@@ -69,20 +99,113 @@ else text. With -o the output replaces OUT only once it is complete.`,
 			if err != nil {
 				return err
 			}
-			if illegal > 0 {
-				fmt.Fprintf(std.Err, "arbiter: %d records hold errors; they are converted as written ('arbiter validate' tells what is wrong)\n", illegal)
-			}
-			if bad > 0 {
+			if n.summary(std) || b.empty > 0 {
 				return errRecords
 			}
 			return nil
 		},
 	}
 	g.add(cmd)
-	cmd.Flags().StringVar(&to, "to", "text", "output format: text or json")
+	cmd.Flags().StringVar(&to, "to", "text", "output format: text, json, or a foreign format (sgf for YINSH, jfen for Jungle)")
+	cmd.Flags().StringVar(&numbers, "numbers", "", "turn numbers: turns (counted one by one) or chess (12. a b, two-player games); default: the record's style")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records converted at once")
+	completeValues(cmd, "to", append([]string{"text", "json"}, writtenFormats()...))
+	completeValues(cmd, "numbers", []string{"turns", "chess"})
 	return cmd
+}
+
+// convertCount counts the records convert saw: all, those with errors in
+// play (converted as written), those that could not be read (kept as
+// written), and those not written: unreadable with no text to keep (JSON
+// cut short, a foreign format's broken game) or refused by the output
+// format (reported each).
+type convertCount struct {
+	records, illegal, unread, lost int
+	// unnumbered counts the records that could not be numbered as asked,
+	// by the reason.
+	unnumbered map[string]int
+}
+
+// keep writes a record that could not be read as written, where the output
+// format and the record's source allow.
+func (n *convertCount) keep(rw recordWriter, err *notation.Error, opts referee.Options) error {
+	raw, ok := rw.(rawWriter)
+	if !ok || err.Raw == "" {
+		n.lost++
+		return nil
+	}
+	n.unread++
+	return raw.writeRaw(err, rawGame(err, opts))
+}
+
+// numbering counts a record whose game cannot be numbered as asked.
+func (n *convertCount) numbering(rep *referee.Report, style referee.Numbering) {
+	if rep.Game.Engine == nil {
+		return
+	}
+	if err := referee.CheckNumbering(rep.Game, style); err != nil {
+		if n.unnumbered == nil {
+			n.unnumbered = map[string]int{}
+		}
+		n.unnumbered[err.Error()]++
+	}
+}
+
+// numberingError tells once, for all records, that some could not be
+// numbered as asked.
+func (n *convertCount) numberingError() error {
+	var reasons []string
+	for _, reason := range slices.Sorted(maps.Keys(n.unnumbered)) {
+		reasons = append(reasons, fmt.Sprintf("%s (%d records)", reason, n.unnumbered[reason]))
+	}
+	if reasons == nil {
+		return nil
+	}
+	return fmt.Errorf("--numbers: %s", strings.Join(reasons, "; "))
+}
+
+// summary tells, on stderr, how many records hold errors and what became
+// of them; it reports whether there are any.
+func (n convertCount) summary(std *IO) bool {
+	bad := n.illegal + n.unread + n.lost
+	if bad == 0 {
+		return false
+	}
+	var parts []string
+	for _, p := range []struct {
+		n    int
+		what string
+	}{{n.illegal, "with illegal turns converted as written"}, {n.unread, "that cannot be read kept as written"}, {n.lost, "not written (see above)"}} {
+		if p.n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", p.n, p.what))
+		}
+	}
+	fmt.Fprintf(std.Err, "arbiter: %d records, %d with errors: %s ('arbiter validate' tells what is wrong)\n",
+		n.records, bad, strings.Join(parts, ", "))
+	return true
+}
+
+// rawGame names the game of a record that could not be read, for JSON:
+// the one its source names, else the file ending or the command line,
+// else "unknown".
+func rawGame(err *notation.Error, opts referee.Options) string {
+	switch {
+	case err.Game != "":
+		return err.Game
+	case opts.Game != "":
+		return opts.Game
+	}
+	return notation.UnknownGame
+}
+
+// errUnwritten says that the output was not written because some input
+// could not be read.
+func errUnwritten(out string, unreadable int) error {
+	if out == "" || out == "-" {
+		return fmt.Errorf("%d of the files could not be read; the output is incomplete", unreadable)
+	}
+	return fmt.Errorf("%d of the files could not be read; %s was not written", unreadable, out)
 }
 
 // gameOf names a report's game for JSON: the engine's name when the game
@@ -96,15 +219,64 @@ func gameOf(rep *referee.Report, opts referee.Options) string {
 	case opts.Game != "":
 		return opts.Game
 	}
-	return "unknown"
+	return notation.UnknownGame
 }
 
-func newRecordWriter(to string, w io.Writer) recordWriter {
-	if to == "json" {
-		return &jsonRecords{w: notation.NewJSONWriter(w)}
+// newRecordWriter returns the maker of writers of the format --to names:
+// text, json, or a foreign format Arbiter writes (sgf, jfen).
+func newRecordWriter(to string) (func(io.Writer) recordWriter, error) {
+	switch to {
+	case "text":
+		return func(w io.Writer) recordWriter { return &textRecords{w: w} }, nil
+	case "json":
+		return func(w io.Writer) recordWriter { return &jsonRecords{w: notation.NewJSONWriter(w)} }, nil
 	}
-	return &textRecords{w: w}
+	f, err := notation.LookupFormat(to)
+	if err != nil || f.Create == nil {
+		return nil, fmt.Errorf("--to %s: convert writes text, json, %s", to, strings.Join(writtenFormats(), ", "))
+	}
+	return func(w io.Writer) recordWriter { return foreignRecords{f.Create(w)} }, nil
 }
+
+// writtenFormats names the foreign formats convert writes.
+func writtenFormats() []string {
+	var names []string
+	for _, f := range notation.Formats() {
+		if f.Create != nil {
+			names = append(names, f.Name)
+		}
+	}
+	return names
+}
+
+// writeRecord writes one record. A record the format cannot hold is
+// reported and the conversion goes on: as an error when it was not written
+// (written is false), as a note when it was written without what the
+// format cannot hold. The error is a failure to write the output.
+func writeRecord(std *IO, rw recordWriter, rep *referee.Report, game string) (written bool, err error) {
+	err = rw.write(rep, game)
+	var lost *notation.LostError
+	var refused *notation.Error
+	switch {
+	case errors.As(err, &lost):
+		fmt.Fprintln(std.Err, referee.Diagnostic{Pos: lost.Pos, Record: lost.Record, Severity: referee.Note,
+			Reason: fmt.Sprintf("%s cannot hold %s, left out", lost.Format, lost.What)})
+		return true, nil
+	case errors.As(err, &refused):
+		fmt.Fprintln(std.Err, referee.Diagnostic{Pos: refused.Pos, Record: refused.Record, Reason: refused.Msg})
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// foreignRecords writes a foreign format.
+type foreignRecords struct{ w notation.RecordWriter }
+
+func (f foreignRecords) write(rep *referee.Report, _ string) error {
+	return f.w.Write(rep.Record, func(t *notation.Turn) engines.Move { return rep.Moves[t] })
+}
+
+func (f foreignRecords) close() error { return f.w.Close() }
 
 // textRecords writes canonical text, records separated by blank lines.
 type textRecords struct {
@@ -113,13 +285,33 @@ type textRecords struct {
 }
 
 func (t *textRecords) write(rep *referee.Report, _ string) error {
-	if t.n > 0 {
-		if _, err := io.WriteString(t.w, "\n"); err != nil {
-			return err
-		}
+	if err := t.separate(); err != nil {
+		return err
 	}
-	t.n++
 	return notation.Write(t.w, rep.Record)
+}
+
+// writeAsWritten writes a record's text as it was written in its file
+// (without the blank lines around it).
+func (t *textRecords) writeAsWritten(text string) error {
+	if err := t.separate(); err != nil {
+		return err
+	}
+	return notation.WriteRaw(t.w, text)
+}
+
+func (t *textRecords) writeRaw(err *notation.Error, _ string) error {
+	return t.writeAsWritten(err.Raw)
+}
+
+// separate puts a blank line before every record but the first.
+func (t *textRecords) separate() error {
+	t.n++
+	if t.n == 1 {
+		return nil
+	}
+	_, err := io.WriteString(t.w, "\n")
+	return err
 }
 
 func (t *textRecords) close() error { return nil }
@@ -134,6 +326,10 @@ func (j *jsonRecords) write(rep *referee.Report, game string) error {
 		return err
 	}
 	return j.w.Write(rec)
+}
+
+func (j *jsonRecords) writeRaw(err *notation.Error, game string) error {
+	return j.w.Write(notation.RawToJSON(err, game))
 }
 
 func (j *jsonRecords) close() error { return j.w.Close() }

@@ -19,8 +19,13 @@ func newGenerate(std *IO) *cobra.Command {
 		Short: "Write random legal games (the same seed gives the same games), for tests and benchmarks",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if g.game == "" {
-				return fmt.Errorf("generate needs --game")
+			switch {
+			case g.game == "":
+				return usagef("generate needs --game")
+			case count < 1:
+				return usagef("--count must be 1 or more, not %d", count)
+			case maxTurns < 0:
+				return usagef("--max-turns must be 0 or more, not %d", maxTurns)
 			}
 			game, err := notation.LookupGame(g.game)
 			if err != nil {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 
 	"github.com/arbiter-games/arbiter/page"
@@ -22,9 +21,15 @@ with the referee's reason. #rK-tN in the address shows record K after turn N.
 See docs/html.md.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			entries, err := f.entries(std, args)
-			if err != nil {
+			if err := f.check(args); err != nil {
 				return err
+			}
+			entries, unreadable, err := f.entries(std, args)
+			switch {
+			case err != nil:
+				return err
+			case unreadable > 0:
+				return errUnwritten(out, unreadable)
 			}
 			return withOutput(std, out, func(w io.Writer) error { return page.Write(w, entries) })
 		},
@@ -35,8 +40,8 @@ See docs/html.md.`,
 }
 
 // entries reads every record of the files, keeping those that cannot be
-// read as their error.
-func (f *fileFlags) entries(std *IO, args []string) ([]page.Entry, error) {
+// read as their error; it counts the files that cannot be read.
+func (f *fileFlags) entries(std *IO, args []string) ([]page.Entry, int, error) {
 	var entries []page.Entry
 	unreadable, err := eachFile(std, args, func(name string, r io.Reader) error {
 		next, err := f.records(name, r)
@@ -55,8 +60,5 @@ func (f *fileFlags) entries(std *IO, args []string) ([]page.Entry, error) {
 			entries = append(entries, page.Entry{Record: rec, Options: f.options(name), Err: err})
 		}
 	})
-	if err == nil && unreadable > 0 {
-		err = fmt.Errorf("%d file(s) could not be read", unreadable)
-	}
-	return entries, err
+	return entries, unreadable, err
 }

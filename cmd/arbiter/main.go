@@ -1,5 +1,5 @@
 // Command arbiter referees, converts and draws game records of YINSH,
-// Jungle and Ingenious. See spec/cli.md for the contract scripts rely on.
+// Jungle and Ingenious. See docs/cli.md for the contract scripts rely on.
 package main
 
 import (

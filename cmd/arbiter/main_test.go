@@ -99,7 +99,7 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"perft", "--game", "jungle", "--variant", "modern"}, 2, "variants: standard, traditional, blinky"},
 		{[]string{"perft", "--game", "yinsh", "--rules", "supply=12"}, 2, "valid: 51, unlimited"},
 		{[]string{"validate", "--game", "yinsh", "-"}, 0, "1 records"},
-		{[]string{"convert", "--to", "pdf", "x"}, 2, "--to must be text or json"},
+		{[]string{"convert", "--to", "pdf", "x"}, 2, "--to pdf: convert writes text, json, jfen, sgf"},
 		{[]string{"schema", "nope"}, 2, "no schema"},
 	}
 	for _, tt := range tests {
@@ -114,7 +114,7 @@ func TestExitStatus(t *testing.T) {
 // prints, and matches its schema.
 func TestValidateJSON(t *testing.T) {
 	files := examples(t)
-	_, _, textErr := arbiter(t, "", append([]string{"validate"}, files...)...)
+	_, _, textErr := arbiter(t, "", append([]string{"validate", "--notes"}, files...)...)
 	code, out, _ := arbiter(t, "", append([]string{"validate", "--format", "json"}, files...)...)
 	if code != 1 {
 		t.Fatalf("exit %d, want 1", code)
@@ -144,13 +144,105 @@ func TestValidateJSON(t *testing.T) {
 func TestConvertRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	for _, f := range examples(t) {
-		_, text, _ := arbiter(t, "", "convert", "--to", "text", f)
+		want, text, _ := arbiter(t, "", "convert", "--to", "text", f)
 		jsonFile := filepath.Join(dir, filepath.Base(f)+".json")
 		arbiter(t, "", "convert", "--to", "json", "-o", jsonFile, f)
 		code, back, errOut := arbiter(t, "", "convert", "--to", "text", jsonFile)
-		if code != 0 || back != text {
-			t.Errorf("%s: text → JSON → text (exit %d, %s) differs:\n%s\n---\n%s", f, code, errOut, text, back)
+		if code != want || back != text {
+			t.Errorf("%s: text → JSON → text (exit %d, want %d, %s) differs:\n%s\n---\n%s", f, code, want, errOut, text, back)
 		}
+	}
+}
+
+// TestConvertKeepsEveryRecord: records that cannot be read are kept as
+// written, in text and in JSON, counted in the summary, and make the exit
+// status 1, as records with illegal turns do; converting again changes
+// nothing.
+func TestConvertKeepsEveryRecord(t *testing.T) {
+	const file = "../../examples/yinsh/broken-syntax.yinsh"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, text, errOut := arbiter(t, "", "convert", "--to", "text", file)
+	if code != 1 || strings.Count(text, "[Event ") != 6 || !strings.Contains(errOut, "6 records, 5 with errors: 1 with illegal turns converted as written, 4 that cannot be read kept as written") {
+		t.Fatalf("exit %d, %d records out, stderr:\n%s", code, strings.Count(text, "[Event "), errOut)
+	}
+	for _, raw := range []string{"7. b2) 8. i9", "1. e5 $300 2. f6 *\n% ERROR", "[White \"Kim Minji\n", "{the comment that never ends\n"} {
+		if !strings.Contains(text, raw) || !strings.Contains(string(src), raw) {
+			t.Errorf("%q is not kept as written", raw)
+		}
+	}
+	if code, again, _ := arbiter(t, text, "convert", "--to", "text", "--game", "yinsh", "-"); code != 1 || again != text {
+		t.Errorf("converting the output again (exit %d) changes it:\n%s", code, again)
+	}
+	code, doc, _ := arbiter(t, "", "convert", "--to", "json", file)
+	if code != 1 || strings.Count(doc, `"raw": `) != 4 || strings.Count(doc, `"error": {`) != 4 {
+		t.Fatalf("exit %d, JSON:\n%s", code, doc)
+	}
+	if code, back, _ := arbiter(t, doc, "convert", "--to", "text", "--from", "json", "-"); code != 1 || back != text {
+		t.Errorf("JSON → text (exit %d) differs:\n%s", code, back)
+	}
+	if code, back, _ := arbiter(t, doc, "convert", "--to", "json", "--from", "json", "-"); code != 1 || back != doc {
+		t.Errorf("JSON → JSON (exit %d) differs:\n%s", code, back)
+	}
+	_, doc, _ = arbiter(t, "1. e5 *\n", "convert", "--to", "json", "-")
+	if _, _, errOut := arbiter(t, doc, "validate", "--from", "json", "-"); !strings.Contains(errOut, "names no game") {
+		t.Errorf("a record without a game, through JSON: %s", errOut)
+	}
+	if code, _, _ := arbiter(t, "", "convert", "../../examples/yinsh/broken-jump.yinsh"); code != 1 {
+		t.Errorf("a record with an illegal turn: exit %d, want 1", code)
+	}
+}
+
+// TestJSONCutShort: a JSON file cut short is an error at its place; the
+// records before the cut are refereed and converted.
+func TestJSONCutShort(t *testing.T) {
+	_, doc, _ := arbiter(t, "", "convert", "--to", "json", "../../examples/yinsh/club-night.yinsh")
+	cut := doc[:strings.Index(doc, "},\n{")+3] + "\n  {\"game\": \"YIN"
+	line := strings.Count(cut, "\n") + 1
+	where := "<stdin>:" + strconv.Itoa(line) + ":16: error: record 2: not valid JSON: the file ends here"
+	code, out, errOut := arbiter(t, cut, "validate", "--from", "json", "-")
+	if code != 1 || !strings.Contains(errOut, where) || !strings.HasPrefix(out, "2 records") {
+		t.Errorf("validate: exit %d, stdout %q, stderr:\n%s\nwant %s", code, out, errOut, where)
+	}
+	code, out, errOut = arbiter(t, cut, "convert", "--from", "json", "-")
+	if code != 1 || strings.Count(out, "[Game ") != 1 || !strings.Contains(errOut, where) || !strings.Contains(errOut, "1 not written (see above)") {
+		t.Errorf("convert: exit %d, stdout %q, stderr:\n%s", code, out, errOut)
+	}
+	if code, out, _ := arbiter(t, `{"records": [`, "validate", "--from", "json", "-"); code != 1 || strings.Contains(out, "ok, 0 with errors") {
+		t.Errorf(`{"records": [ is taken as good: exit %d, %s`, code, out)
+	}
+}
+
+// TestConvertNumbers: convert keeps a record's numbering style unless
+// --numbers says otherwise; chess numbering only for games that read it.
+func TestConvertNumbers(t *testing.T) {
+	const chess = "[Game \"Jungle\"]\n\n1. Ea3-a4 Ra7-a6 2. Ea4-a5 {x} 2... Ra6xa5 *\n"
+	const turns = "[Game \"Jungle\"]\n\n1. Ea3-a4 2. Ra7-a6 3. Ea4-a5 {x} 4. Ra6xa5 *\n"
+	for _, tt := range []struct {
+		in, numbers, want string
+	}{
+		{"[Game \"Jungle\"]\n\n1. Ea3-a4 1... Ra7-a6 2. Ea4-a5 {x} Ra6xa5 *\n", "", chess},
+		{turns, "", turns},
+		{chess, "turns", turns},
+		{turns, "chess", chess},
+	} {
+		args := []string{"convert", "-"}
+		if tt.numbers != "" {
+			args = append(args, "--numbers", tt.numbers)
+		}
+		if code, out, errOut := arbiter(t, tt.in, args...); code != 0 || out != tt.want {
+			t.Errorf("--numbers %q: exit %d (%s), wrote\n%s\nwant\n%s", tt.numbers, code, errOut, out, tt.want)
+		}
+	}
+	out := filepath.Join(t.TempDir(), "out.yinsh")
+	code, _, errOut := arbiter(t, "", "convert", "--numbers", "chess", "-o", out, "../../examples/yinsh/club-night.yinsh")
+	if _, err := os.Stat(out); code != 2 || err == nil || strings.Count(errOut, "chess numbering is only for two-player games") != 1 {
+		t.Errorf("--numbers chess on YINSH: exit %d, output written: %v, stderr:\n%s", code, err == nil, errOut)
+	}
+	if code, _, errOut := arbiter(t, "", "convert", "--numbers", "pairs", "-"); code != 2 || !strings.Contains(errOut, "turns (counted one by one) or chess") {
+		t.Errorf("--numbers pairs: exit %d, stderr %s", code, errOut)
 	}
 }
 
@@ -193,23 +285,36 @@ func TestSchemaAndGames(t *testing.T) {
 		t.Errorf("schema report is not a 2020-12 schema")
 	}
 	_, out, _ = arbiter(t, "", "games")
-	for _, g := range []string{"YINSH", "Jungle", "Ingenious", "no-move=pass|loss", "tiger-jump=both|vertical", "swap=before-refill|after-refill"} {
+	for _, g := range []string{"YINSH", "Jungle", "Ingenious", "no-move=pass|loss", "tiger-jump=both|vertical", "trapped-captures=no|yes", "swap=before-refill|after-refill", "first-round=distinct|any-symbol"} {
 		if !strings.Contains(out, g) {
 			t.Errorf("games lacks %s", g)
 		}
 	}
 }
 
-// TestProgressOnTerminal: on a terminal, long batch work counts records on
-// stderr and clears the count before the summary; elsewhere it is silent.
+// TestProgressOnTerminal: on a terminal, long batch work shows a progress
+// bar on stderr (the share of the bytes read for files, a count for
+// standard input) and clears it before the summary; elsewhere it is
+// silent.
 func TestProgressOnTerminal(t *testing.T) {
 	_, games, _ := arbiter(t, "", "generate", "--game", "jungle", "--count", "1000", "--max-turns", "4")
-	for _, terminal := range []bool{true, false} {
+	file := filepath.Join(t.TempDir(), "games.jungle")
+	if err := os.WriteFile(file, []byte(games), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		arg      string
+		terminal bool
+		want     string
+	}{
+		{"-", true, "B"}, {file, true, "%"}, {"-", false, ""}, {file, false, ""},
+	} {
 		var out, errOut bytes.Buffer
-		code := run([]string{"validate", "--game", "jungle", "-"}, &IO{In: strings.NewReader(games), Out: &out, Err: &errOut, ErrTerminal: terminal})
-		shown := strings.Contains(errOut.String(), "1000 records…"+clearLine)
-		if code != 0 || shown != terminal || !strings.HasPrefix(out.String(), "1000 records") {
-			t.Errorf("terminal %v: exit %d, stderr %q, stdout %q", terminal, code, errOut.String(), out.String())
+		code := run([]string{"validate", "--game", "jungle", tc.arg}, &IO{In: strings.NewReader(games), Out: &out, Err: &errOut, ErrTerminal: tc.terminal})
+		shown := errOut.String()
+		if code != 0 || !strings.HasPrefix(out.String(), "1000 records") || (tc.want == "") != (shown == "") ||
+			!strings.Contains(shown, tc.want) || tc.terminal && !strings.HasSuffix(shown, "\r") {
+			t.Errorf("%s, terminal %v: exit %d, stderr %q, stdout %q", tc.arg, tc.terminal, code, shown, out.String())
 		}
 	}
 }

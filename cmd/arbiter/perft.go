@@ -21,10 +21,10 @@ listed with its count. The last line printed is the count alone.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if g.game == "" {
-				return fmt.Errorf("perft needs --game (one of the games that 'arbiter games' lists)")
+				return usagef("perft needs --game (one of the games that 'arbiter games' lists)")
 			}
 			if depth < 0 {
-				return fmt.Errorf("--depth must be 0 or more, not %d", depth)
+				return usagef("--depth must be 0 or more, not %d", depth)
 			}
 			game, err := engines.Lookup(g.game)
 			if err != nil {

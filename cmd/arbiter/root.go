@@ -3,11 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 )
 
-// Exit statuses (spec/cli.md).
+// Exit statuses (docs/cli.md).
 const (
 	exitOK      = 0
 	exitRecord  = 1 // a record has an error
@@ -28,7 +29,11 @@ func run(args []string, std *IO) int {
 	case errors.Is(err, errRecords):
 		return exitRecord
 	}
-	fmt.Fprintln(std.Err, "arbiter:", err)
+	fmt.Fprintln(std.Err, "arbiter:", strings.TrimRight(err.Error(), "\n"))
+	if isUsage(err) {
+		cmd, _, _ := root.Find(args)
+		fmt.Fprintf(std.Err, "Run '%s --help' for usage.\n", cmd.CommandPath())
+	}
 	return exitCommand
 }
 
@@ -36,12 +41,15 @@ func newRoot(std *IO) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "arbiter",
 		Short:         "Referee, convert and draw records of YINSH, Jungle and Ingenious",
+		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
 	root.SetIn(std.In)
 	root.SetOut(std.Out)
 	root.SetErr(std.Err)
-	root.AddCommand(newValidate(std), newConvert(std), newPerft(std), newGames(std), newSchema(std), newGenerate(std), newShow(std), newHTML(std))
+	root.SetFlagErrorFunc(flagError)
+	root.AddCommand(newValidate(std), newConvert(std), newPerft(std), newGames(std), newSchema(std), newGenerate(std), newShow(std),
+		newSelect(std), newStats(std), newAnnotate(std), newHTML(std))
 	return root
 }

@@ -3,8 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"runtime"
+	"slices"
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/referee"
@@ -18,34 +18,41 @@ type tally struct {
 	json                bool
 	diags               []referee.JSONDiagnostic
 	progress            progress
+	out                 diagnostics
 }
+
+// validateFormats are the values of validate --format.
+var validateFormats = []string{"text", "json"}
 
 func newValidate(std *IO) *cobra.Command {
 	var g fileFlags
 	var jobs int
 	var format string
+	var notes bool
 	cmd := &cobra.Command{
 		Use:   "validate FILE... [--format text|json]",
 		Short: "Replay every record, variations included, and report each problem",
 		Long: `Replays every record turn by turn, variations included, and reports each
-problem as file:line:col with the record, the turn as written, the reason and
-the position before the turn. Checks turn numbers and the declared result.
+problem as file:line:col: error: ... with the record, the turn as written, the
+reason and the position before the turn; remarks that do not make a record
+wrong say note: instead of error:. Facts hidden from the record (Ingenious
+racks) are summed up in one note per record; -v lists them. Checks turn
+numbers and the declared result. A file without a single record is an error.
 Exit status: 0 all records good, 1 a record has an error, 2 the command could
-not run.`,
+not run (a bad option, a file that cannot be read).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return fmt.Errorf("--format must be text or json, not %q", format)
+			if !slices.Contains(validateFormats, format) {
+				return usagef("--format must be text or json, not %q", format)
 			}
-			t := tally{json: format == "json", progress: progress{std: std}}
-			unreadable, err := eachFile(std, args, func(name string, r io.Reader) error {
-				src, err := g.records(name, r)
-				if err != nil {
-					return err
-				}
-				return referee.Run(src, g.options(name), jobs, func(res referee.Result) error {
-					t.add(std, res)
-					return nil
-				})
+			if err := g.check(args); err != nil {
+				return err
+			}
+			t := &tally{json: format == "json", progress: progress{std: std}}
+			t.out = diagnostics{std: std, progress: &t.progress, all: notes}
+			b := batch{std: std, flags: &g, jobs: jobs, report: t.file, progress: &t.progress}
+			err := b.run(args, func(res referee.Result, _ referee.Options) error {
+				t.add(res)
+				return nil
 			})
 			if err != nil {
 				return err
@@ -54,9 +61,9 @@ not run.`,
 				return err
 			}
 			switch {
-			case unreadable > 0:
-				return fmt.Errorf("%d files could not be read", unreadable)
-			case t.bad > 0:
+			case b.unreadable > 0:
+				return fmt.Errorf("%d of the files could not be read", b.unreadable)
+			case t.bad > 0 || b.empty > 0:
 				return errRecords
 			}
 			return nil
@@ -65,16 +72,18 @@ not run.`,
 	g.add(cmd)
 	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records refereed at once")
 	cmd.Flags().StringVar(&format, "format", "text", "text: diagnostics on stderr; json: a report on stdout (schema report)")
+	cmd.Flags().BoolVarP(&notes, "notes", "v", false, "list every fact that could not be checked, not one note per record")
+	completeValues(cmd, "format", validateFormats)
 	return cmd
 }
 
 // add prints one record's diagnostics and counts it.
-func (t *tally) add(std *IO, res referee.Result) {
+func (t *tally) add(res referee.Result) {
 	t.records++
 	var perr *notation.Error
 	if errors.As(res.Err, &perr) {
 		t.bad++
-		t.print(std, referee.FromSyntax(perr))
+		t.show([]referee.Diagnostic{referee.FromSyntax(perr)})
 		return
 	}
 	rep := res.Report
@@ -82,20 +91,23 @@ func (t *tally) add(std *IO, res referee.Result) {
 	if rep.Errors() > 0 {
 		t.bad++
 	}
-	for _, d := range rep.Diagnostics {
-		t.print(std, d)
-	}
+	t.show(rep.Diagnostics)
 	t.progress.tick()
 }
 
-// print shows a diagnostic on stderr, or keeps it for the JSON report.
-func (t *tally) print(std *IO, d referee.Diagnostic) {
-	if t.json {
-		t.diags = append(t.diags, d.JSON())
+// file reports a problem with a whole file.
+func (t *tally) file(d referee.Diagnostic) { t.show([]referee.Diagnostic{d}) }
+
+// show prints a record's diagnostics on stderr, or keeps them for the JSON
+// report.
+func (t *tally) show(diags []referee.Diagnostic) {
+	if !t.json {
+		t.out.record(diags)
 		return
 	}
-	t.progress.clear()
-	fmt.Fprintln(std.Err, d)
+	for _, d := range diags {
+		t.diags = append(t.diags, d.JSON())
+	}
 }
 
 // summary prints the summary line, or the JSON report.

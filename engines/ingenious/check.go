@@ -58,11 +58,15 @@ func (p *Position) boardPlayers() int {
 	return max(2, p.rules.Players)
 }
 
-// checkFirstTile checks that a seat's first tile touches a start symbol no
-// earlier first tile touched, and returns that symbol's colour.
+// checkFirstTile checks that a seat's first tile touches a start symbol it
+// may use (by default one no earlier first tile touched), and returns that
+// symbol's colour.
 func (p *Position) checkFirstTile(pl Placement) (Colour, error) {
 	if c := p.claimOf(pl); c != 0 {
 		return c, nil
+	}
+	if p.rules.AnyStartSymbol {
+		return 0, fmt.Errorf("%s's first tile must touch a start symbol", seatName(p.seat))
 	}
 	var free []Colour
 	for _, c := range Colours() {
@@ -74,8 +78,8 @@ func (p *Position) checkFirstTile(pl Placement) (Colour, error) {
 		seatName(p.seat), colourList(free))
 }
 
-// claimOf returns the colour of a start symbol no first tile has touched
-// that the placement touches, or 0.
+// claimOf returns the colour of a start symbol the placement touches that
+// the seat to move may use, or 0.
 func (p *Position) claimOf(pl Placement) Colour {
 	if c := p.freeStartNear(pl.First); c != 0 {
 		return c
@@ -83,12 +87,13 @@ func (p *Position) claimOf(pl Placement) Colour {
 	return p.freeStartNear(pl.Second)
 }
 
-// freeStartNear returns the colour of a start symbol next to s that no
-// first tile has touched, or 0.
+// freeStartNear returns the colour of a start symbol next to s that a
+// first tile may touch, or 0: any symbol under first-round=any-symbol,
+// else one no first tile has touched.
 func (p *Position) freeStartNear(s Space) Colour {
 	for d := range dirStep {
 		n := s.step(d)
-		if c := p.colourAt(n); p.cells[n]&cellStart != 0 && !p.claimed(c) {
+		if c := p.colourAt(n); p.cells[n]&cellStart != 0 && (p.rules.AnyStartSymbol || !p.claimed(c)) {
 			return c
 		}
 	}

@@ -24,12 +24,16 @@ func (Game) Variants() []engines.Variant {
 	}
 }
 
-// Options lists the swap timing.
+// Options lists the swap timing and the first-round rule.
 func (Game) Options() []engines.Option {
 	return []engines.Option{{
 		Key:    "swap",
 		Doc:    "when the swap check is made: before the refill (official rulebook) or after it (seed text)",
 		Values: []string{"before-refill", "after-refill"},
+	}, {
+		Key:    "first-round",
+		Doc:    "each first tile touches a start symbol no earlier first tile touched (official rulebook), or any start symbol (seed text)",
+		Values: []string{"distinct", "any-symbol"},
 	}}
 }
 
@@ -72,7 +76,7 @@ func (g Game) rules(s engines.Setup) (Rules, bool, error) {
 	if err != nil {
 		return Rules{}, false, err
 	}
-	r := Rules{Variant: Standard, SwapAfterRefill: opts["swap"] == "after-refill"}
+	r := Rules{Variant: Standard, SwapAfterRefill: opts["swap"] == "after-refill", AnyStartSymbol: opts["first-round"] == "any-symbol"}
 	for _, v := range g.Variants() {
 		if strings.EqualFold(v.Name, strings.TrimSpace(s.Variant)) {
 			r.Variant = v.Name

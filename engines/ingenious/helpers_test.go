@@ -24,6 +24,7 @@ var scenarios = []scenario{
 	{"3p", Standard, "", 3, 0},
 	{"4p", Standard, "", 4, 0},
 	{"2p-after-refill", Standard, "swap=after-refill", 2, 0},
+	{"4p-any-symbol", Standard, "first-round=any-symbol", 4, 0},
 	{"teams", Teams, "", 4, 0},
 	{"solo", Solo, "", 1, 0},
 	{"2p-high", Standard, "", 2, 15},

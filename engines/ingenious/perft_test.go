@@ -55,8 +55,8 @@ func lowScores(p *Position) bool {
 
 // naiveTurns counts the placements of a position where no bonus can be
 // earned: every unordered pair of adjacent empty spaces (in the first round
-// only those next to a free start symbol) times the colourings of the tile
-// kinds left.
+// only those next to a free start symbol, or any under
+// first-round=any-symbol) times the colourings of the tile kinds left.
 func naiveTurns(p *Position) uint64 {
 	colourings := uint64(0)
 	for k := 0; k < NumKinds; k++ {
@@ -67,7 +67,7 @@ func naiveTurns(p *Position) uint64 {
 	b := p.Board()
 	free := func(s Space) bool {
 		for _, n := range b.Neighbours(s) {
-			if c := p.At(n); c.Start && !contains(p.Claims(), c.Colour) {
+			if c := p.At(n); c.Start && (p.Rules().AnyStartSymbol || !contains(p.Claims(), c.Colour)) {
 				return true
 			}
 		}

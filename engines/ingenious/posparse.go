@@ -118,8 +118,11 @@ func (p *Position) parseClaims(claims string) error {
 	}
 	for i := 0; i < len(claims); i++ {
 		c, ok := ColourOf(claims[i])
-		if !ok || p.claimed(c) {
-			return fmt.Errorf("claims: %q must be different colours (R G B O Y P) or -", claims)
+		switch {
+		case !ok:
+			return fmt.Errorf("claims: %q must be colours (R G B O Y P) or -", claims)
+		case p.claimed(c) && !p.rules.AnyStartSymbol:
+			return fmt.Errorf("claims: %q must be different colours (R G B O Y P) or - (a colour twice needs first-round=any-symbol)", claims)
 		}
 		p.claims[p.nClaims] = c
 		p.nClaims++

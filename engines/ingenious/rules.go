@@ -10,7 +10,7 @@ const (
 )
 
 // Rules are the fixed settings of one game: the variant, the number of
-// players and the swap timing.
+// players, the swap timing and the first-round rule.
 type Rules struct {
 	// Variant is standard, teams or solo.
 	Variant string
@@ -19,6 +19,10 @@ type Rules struct {
 	// SwapAfterRefill is true when the swap check comes after the refill
 	// (option swap=after-refill).
 	SwapAfterRefill bool
+	// AnyStartSymbol is true when a first tile may touch any start symbol,
+	// one an earlier first tile touched too (option first-round=any-symbol,
+	// the seed's reading); by default each takes a symbol not yet used.
+	AnyStartSymbol bool
 }
 
 // Board is the board in use.

@@ -54,6 +54,14 @@ var ruleCases = []ruleCase{
 		err: "seat 2's first tile must touch a start symbol not yet used: green, blue, orange, yellow, purple"},
 	{name: "second first tile on another start symbol", tags: fullTags, turns: []string{"RB@h4-h5;+RB", "RR@l3-l4;+RR"}},
 	{name: "after the first round anywhere", tags: fullTags, turns: []string{"RB@h4-h5;+RB", "RR@l3-l4;+RR", "GG@h8-h9;+GG"}},
+	{name: "any-symbol: a used start symbol", rules: "first-round=any-symbol", tags: fullTags, turns: []string{"RB@h4-h5;+RB", "RR@g4-g5;+RR"}},
+	{name: "any-symbol: still next to a start symbol", rules: "first-round=any-symbol", tags: fullTags, turns: []string{"RB@h4-h5;+RB", "RR@h8-h9;+RR"},
+		err: "seat 2's first tile must touch a start symbol"},
+	{name: "any-symbol: after the first round anywhere", rules: "first-round=any-symbol", tags: fullTags, turns: []string{"RB@h4-h5;+RB", "RR@g4-g5;+RR", "GG@h8-h9;+GG"}},
+	{name: "any-symbol: a used symbol in the claims", rules: "first-round=any-symbol", position: pos(board2, "0,0,0,0,0,0/0,0,0,0,0,0", "2", "R", "6/6"),
+		turns: []string{"RR@g4-g5"}, check: claims("RR")},
+	{name: "distinct: a used symbol in the claims", rules: "first-round=distinct", position: pos(board2, "0,0,0,0,0,0/0,0,0,0,0,0", "2", "R", "6/6"),
+		turns: []string{"RR@g4-g5"}, err: "seat 2's first tile must touch a start symbol not yet used: green, blue, orange, yellow, purple"},
 	// Spaces and tiles.
 	{name: "tile not in the rack", tags: fullTags, turns: []string{"RR@h4-h5;+RB"}, err: "RR is not in seat 1's rack"},
 	{name: "space taken", tags: fullTags, turns: []string{"RB@h4-h5;+RB", "RR@h5-h6;+RR"}, err: "h5 is taken"},
@@ -161,6 +169,20 @@ func over(places, reason string) func(*testing.T, *engine.Position) {
 		o := p.Outcome()
 		if !o.Over || fmtPlaces(o.Places) != places || !strings.Contains(o.Reason, reason) {
 			t.Errorf("outcome %+v, want %s %q", o, places, reason)
+		}
+	}
+}
+
+// claims checks the colours the first tiles claimed, and that the position
+// string gives them.
+func claims(want string) func(*testing.T, *engine.Position) {
+	return func(t *testing.T, p *engine.Position) {
+		var got string
+		for _, c := range p.Claims() {
+			got += c.String()
+		}
+		if got != want || !strings.Contains(p.String(), " "+want+" ") {
+			t.Errorf("claims %q in %s, want %q", got, p, want)
 		}
 	}
 }

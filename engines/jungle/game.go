@@ -1,6 +1,6 @@
 // Package jungle is the rules engine of Jungle (Dou Shou Qi): the 7x9 board
 // with its rivers, traps and dens, the eight animals, every rule option of
-// rules/jungle.md, the position string (FEN), perft, and random games.
+// docs/rules/jungle.md, the position string (FEN), perft, and random games.
 // Squares are bits of a uint64; move generation does not allocate.
 package jungle
 

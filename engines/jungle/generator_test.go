@@ -45,9 +45,11 @@ func TestRandomGameIsDeterministic(t *testing.T) {
 func FuzzPlay(f *testing.F) {
 	f.Add([]byte{16, 23, 0, 62, 55, 0})
 	f.Add([]byte{6, 5, 7, 200, 3, 1})
+	rules := []string{"", "repetition=forbid-chaser", "repetition=forbid-chaser,trapped-captures=yes,traps=any"}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		data = data[:min(len(data), 3*200)] // 200 moves reach every rule
-		p := start(t)
+		// The length picks the rules.
+		p := mustPosition(t, "", rules[len(data)%len(rules)])
 		for ; len(data) >= 3; data = data[3:] {
 			m := Move{From: Square(data[0] % 64), To: Square(data[1] % 64), Piece: Animal(data[2] % 10), Capture: data[2] >= 128}
 			before := p.String()
@@ -56,4 +58,25 @@ func FuzzPlay(f *testing.F) {
 			}
 		}
 	})
+}
+
+// BenchmarkRandomGame plays random games of up to 1000 turns: Play,
+// LegalMoves and Outcome, with the repetition bookkeeping of each rule.
+func BenchmarkRandomGame(b *testing.B) {
+	for _, rules := range []string{"repetition=draw", "repetition=forbid-chaser"} {
+		b.Run(rules, func(b *testing.B) {
+			s := setup("", rules+",no-capture-limit=0")
+			turns := 0
+			seed := int64(0)
+			for b.Loop() {
+				seed++
+				_, moves, err := Game{}.RandomGame(seed, s, 1000)
+				if err != nil {
+					b.Fatal(err)
+				}
+				turns += len(moves)
+			}
+			b.ReportMetric(float64(turns)/float64(b.N), "turns/op")
+		})
+	}
 }

@@ -18,7 +18,7 @@ const (
 	faultElephantRat       // the elephant may not capture the rat
 	faultFromWater         // a rat in water cannot capture on land
 	faultIntoWater         // an animal on land cannot capture a rat in water
-	faultOnTrap            // traps=any: the attacker stands on a trap, rank 0
+	faultTrapped           // the attacker stands on a trap that weakens it
 	faultRank              // the target ranks higher
 )
 
@@ -76,10 +76,10 @@ func (r *Rules) landingFault(b *board, from, to Square) fault {
 }
 
 // captureFault tells whether the animal at from may capture the enemy at to.
-// An animal weakened by a trap has rank 0 as a target. Under traps=any an
-// animal on a trap has rank 0 as an attacker too (Ludii's counts); under the
-// standard rule an animal in an enemy trap still captures with its rank (the
-// engines' counts from the vectors include such captures).
+// An animal weakened by a trap (an enemy trap, or any trap under traps=any)
+// has rank 0 as a target, and captures nothing while it stands there (seed
+// 003), unless trapped-captures=yes lets it capture at its full rank (the
+// engines jungine and netcan).
 func (r *Rules) captureFault(b *board, from, to Square) fault {
 	a, t := b.sq[from].Animal(), b.sq[to].Animal()
 	if fromWater := from.bit()&waterMask != 0; fromWater != (to.bit()&waterMask != 0) {
@@ -92,10 +92,10 @@ func (r *Rules) captureFault(b *board, from, to Square) fault {
 		return faultIntoWater
 	}
 	switch {
+	case !r.TrappedCaptures && from.bit()&r.weakening(b.side) != 0:
+		return faultTrapped
 	case to.bit()&r.weakening(b.side.Other()) != 0:
 		return noFault
-	case r.AnyTrap && from.bit()&allTraps != 0:
-		return faultOnTrap
 	case a == Elephant && t == Rat && !r.ElephantTakesRat:
 		return faultElephantRat
 	case a == Rat && t == Elephant:
@@ -122,11 +122,7 @@ func (r *Rules) generate(b *board, list *moveList) {
 	for pieces := own; pieces != 0; pieces &= pieces - 1 {
 		from := Square(bits.TrailingZeros64(pieces))
 		a := b.sq[from].Animal()
-		targets := geo.around[from]
-		if a != Rat {
-			targets = targets&^waterMask | r.jumps(b, a, from)
-		}
-		for t := targets &^ closed; t != 0; t &= t - 1 {
+		for t := r.reach(b, a, from) &^ closed; t != 0; t &= t - 1 {
 			to := Square(bits.TrailingZeros64(t))
 			capture := to.bit()&enemy != 0
 			if capture && r.captureFault(b, from, to) != noFault {
@@ -136,6 +132,15 @@ func (r *Rules) generate(b *board, list *moveList) {
 			list.n++
 		}
 	}
+}
+
+// reach returns the squares the animal a may move to from, by a step or a
+// jump, were they empty or enemies it outranks: its own den included.
+func (r *Rules) reach(b *board, a Animal, from Square) uint64 {
+	if a == Rat {
+		return geo.around[from]
+	}
+	return geo.around[from]&^waterMask | r.jumps(b, a, from)
 }
 
 // jumps returns the squares the animal a may land on by jumping from.

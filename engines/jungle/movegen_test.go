@@ -10,7 +10,8 @@ import (
 // accept from every animal of the side to move to every square.
 func TestGeneratorAgreesWithPlay(t *testing.T) {
 	for _, rules := range []string{"", "tiger-jump=vertical,rats-block=enemy,leopard-jump=horizontal",
-		"elephant-takes-rat=yes,rat-bank=yes,traps=any,wolf-dog=swapped,rats-block=none,repetition=off"} {
+		"elephant-takes-rat=yes,rat-bank=yes,traps=any,wolf-dog=swapped,rats-block=none,repetition=off",
+		"trapped-captures=yes,repetition=forbid-chaser"} {
 		for seed := int64(1); seed <= 3; seed++ {
 			_, moves, err := Game{}.RandomGame(seed, setup("", rules), 80)
 			if err != nil {

@@ -26,8 +26,8 @@ func (p *Position) judge() engines.Outcome {
 	if p.playable(&list); list.n == 0 {
 		return p.noMove()
 	}
-	if p.rules.Repetition == RepetitionDraw && p.Repetitions() >= 3 {
-		return draw("threefold repetition")
+	if p.drawnBy != "" {
+		return draw(p.drawnBy)
 	}
 	if limit := p.rules.NoCaptureLimit; limit > 0 && p.plies >= limit {
 		return draw(fmt.Sprintf("%d plies without a capture", limit))
@@ -50,14 +50,15 @@ func (p *Position) LegalMoves() []Move {
 // allows.
 func (p *Position) playable(list *moveList) {
 	p.rules.generate(&p.b, list)
-	if p.rules.Repetition != ForbidChaser {
+	if p.rules.Repetition != ForbidChaser || p.repeats == 0 {
 		return
 	}
 	kept := 0
 	for _, m := range list.moves[:list.n] {
 		next := p.b
 		next.apply(m)
-		if !p.forbidden(&next) {
+		// Only a third occurrence needs the chase worked out.
+		if rc := p.occurrences(&next); rc.count < 2 || !p.forbidden(p.recur(&next, m.To)) {
 			list.moves[kept] = m
 			kept++
 		}

@@ -77,27 +77,129 @@ func TestVariantsDraws(t *testing.T) {
 	}
 }
 
+// The chase positions: Black's lion on a2 and White's dog on b3, Black to
+// move; in chaseBoth White's lion also keeps Black's dog and cat under
+// threat across the board.
+const (
+	chaseOne  = "7/7/7/7/7/7/1d5/L6/7 w 0 1"
+	chaseBoth = "7/5Dl/5C1/7/7/7/1d5/Lc5/7 w 0 1"
+	// chase: the lion threatens the dog from a3 and from a2, the dog
+	// flees, and the position of Black to move comes back.
+	chase = "La2-a3 Db3-b2 La3-a2 Db2-b3 "
+	// wander brings it back without a threat.
+	wander = "La2-a1 Db3-c3 La1-a2 Dc3-b3 "
+	// chaseEachOther: each lion threatens with every move.
+	chaseEachOther = "La2-a3 Lg8-g7 La3-a2 Lg7-g8 "
+	// trapChase: White's lion threatens the dog from d3, and the cat from
+	// Black's trap d2 only under trapped-captures=yes; Black's rat swims.
+	trapChase = "7/7/7/7/R6/7/3lD2/2C4/7 w 0 1"
+	trapCycle = "Ra5-a6 Ld3-d2 Ra6-a5 Ld2-d3 "
+)
+
+// TestForbidChaser plays to a third occurrence (or to the move before it)
+// under repetition=forbid-chaser: refused is a move that must be refused
+// as the lone chaser's, reason the outcome after the moves.
 func TestForbidChaser(t *testing.T) {
-	p := mustPosition(t, "", "repetition=forbid-chaser")
-	playAll(t, p, shuffle+"Lg1-f1 La9-b9 Lf1-g1")
-	before := p.String()
-	_, err := p.Play(mv(t, "Lb9-a9"))
-	const want = "this move would repeat the position a third time, which the chasing side may not do"
-	if err == nil || err.Error() != want {
-		t.Fatalf("error %v, want %q", err, want)
+	const chaserMustDeviate = "this move would repeat the position a third time, which Black, the chasing side, may not do: Black must deviate"
+	cases := []struct {
+		name    string
+		rules   string
+		fen     string
+		moves   string
+		refused string
+		reason  string
+	}{
+		{name: "chased side repeats freely", fen: chaseOne, moves: chase + chase},
+		{name: "chaser must deviate", fen: chaseOne, moves: chase + chase, refused: "La2-a3"},
+		{name: "the start counts as the first occurrence", fen: "7/7/7/7/7/7/7/Ld5/7 b 0 1", moves: "Db2-b3 " + chase + "La2-a3 Db3-b2", refused: "La3-a2"},
+		{name: "moves before the first occurrence do not count", fen: "7/7/7/7/7/7/2d4/7/L6 w 0 1", moves: "La1-a2 Dc3-b3 " + chase + chase, refused: "La2-a3"},
+		{name: "both chase", fen: chaseBoth, moves: chaseEachOther + chaseEachOther, reason: "threefold repetition, both sides chasing"},
+		{name: "neither chases", moves: shuffle + shuffle, reason: "threefold repetition, neither side chasing"},
+		{name: "a side that stopped chasing is no chaser", fen: chaseOne, moves: chase + wander, reason: "threefold repetition, neither side chasing"},
+		{name: "a trapped animal threatens nothing", fen: trapChase, moves: trapCycle + trapCycle, reason: "threefold repetition, neither side chasing"},
+		{name: "trapped-captures=yes: the trapped lion chases", rules: "trapped-captures=yes", fen: trapChase, moves: trapCycle + "Ra5-a6 Ld3-d2 Ra6-a5", refused: "Ld2-d3"},
 	}
-	if p.String() != before || p.Repetitions() != 2 {
-		t.Fatalf("refused move changed the position: %s, %d repetitions", p, p.Repetitions())
+	refusals := 0
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rules := "repetition=forbid-chaser"
+			if c.rules != "" {
+				rules += "," + c.rules
+			}
+			p := mustPosition(t, c.fen, rules)
+			for _, text := range strings.Fields(c.moves) {
+				refusals += comparePlayable(t, p)
+				playAll(t, p, text)
+			}
+			refusals += comparePlayable(t, p)
+			if o := p.Outcome(); o.Reason != c.reason || o.Over != (c.reason != "") {
+				t.Fatalf("outcome %+v, want reason %q", o, c.reason)
+			}
+			if c.refused == "" {
+				return
+			}
+			before, reps := p.String(), p.Repetitions()
+			if _, err := p.Play(mv(t, c.refused)); err == nil || err.Error() != strings.Replace(chaserMustDeviate, "Black", p.SideToMove().String(), 2) {
+				t.Fatalf("%s: error %v, want the chaser must deviate", c.refused, err)
+			}
+			if p.String() != before || p.Repetitions() != reps {
+				t.Fatalf("refused move changed the position: %s, %d repetitions", p, p.Repetitions())
+			}
+			for _, m := range p.LegalMoves() {
+				if m.String() == c.refused {
+					t.Error("the forbidden move is listed as legal")
+				}
+			}
+			if len(p.LegalMoves()) == 0 || p.Outcome().Over {
+				t.Errorf("the chaser has no other move: %+v", p.Outcome())
+			}
+		})
 	}
-	for _, m := range p.LegalMoves() {
-		if m.String() == "Lb9-a9" {
-			t.Error("the forbidden move is listed as legal")
+	if refusals == 0 {
+		t.Error("LegalMoves and Play were never compared on a refused move")
+	}
+}
+
+func TestChasedSideRepeatsAgain(t *testing.T) {
+	p := mustPosition(t, chaseOne, "repetition=forbid-chaser")
+	playAll(t, p, chase+chase)
+	if p.Repetitions() != 3 || p.Outcome().Over {
+		t.Fatalf("%d repetitions, %+v; want 3, the game going on", p.Repetitions(), p.Outcome())
+	}
+	// The lion chases on another path, and the dog comes back once more.
+	playAll(t, p, "La2-b2 Db3-a3 Lb2-a2 Da3-b3")
+	if p.Repetitions() != 4 || p.Outcome().Over {
+		t.Errorf("%d repetitions, %+v; want 4, the game going on", p.Repetitions(), p.Outcome())
+	}
+}
+
+func TestThreatens(t *testing.T) {
+	cases := []struct {
+		name   string
+		rules  string
+		pieces []string
+		at     string
+		want   bool
+	}{
+		{name: "a step away", pieces: []string{"La3", "db3"}, at: "a3", want: true},
+		{name: "the stronger enemy", pieces: []string{"Da3", "lb3"}, at: "a3"},
+		{name: "across the river", pieces: []string{"Lc3", "dc7"}, at: "c3", want: true},
+		{name: "a rat blocks the jump", pieces: []string{"Lc3", "Rc5", "dc7"}, at: "c3"},
+		{name: "rats-block=enemy: own rat", rules: "rats-block=enemy", pieces: []string{"Lc3", "Rc5", "dc7"}, at: "c3", want: true},
+		{name: "the rat threatens the elephant", pieces: []string{"Ra3", "eb3"}, at: "a3", want: true},
+		{name: "nor the rat in the water", pieces: []string{"Ea4", "rb4"}, at: "a4"},
+		{name: "from an enemy trap", pieces: []string{"lc1", "Db1"}, at: "c1"},
+		{name: "trapped-captures=yes", rules: "trapped-captures=yes", pieces: []string{"lc1", "Db1"}, at: "c1", want: true},
+		{name: "an own animal is no target", pieces: []string{"La3", "Db3", "ea9"}, at: "a3"},
+		{name: "White's animal", pieces: []string{"lb3", "Da3"}, at: "b3", want: true},
+	}
+	for _, c := range cases {
+		p := place(t, Black, c.rules, c.pieces...)
+		sq, _ := ParseSquare(c.at)
+		if got := p.rules.threatens(&p.b, sq); got != c.want {
+			t.Errorf("%s: threatens = %v, want %v", c.name, got, c.want)
 		}
 	}
-	if p.Outcome().Over {
-		t.Error("forbid-chaser ended the game")
-	}
-	playAll(t, p, "Lb9-c9")
 }
 
 func TestCaptureResetsCounters(t *testing.T) {
@@ -148,4 +250,31 @@ func TestCloneIsIndependent(t *testing.T) {
 	if c.Repetitions() != 3 {
 		t.Errorf("clone sees %d repetitions of the start, want 3", c.Repetitions())
 	}
+}
+
+// comparePlayable checks LegalMoves against Play on clones, for every move
+// the board allows, and returns how many Play refused (none once the game
+// is over).
+func comparePlayable(t *testing.T, p *Position) int {
+	t.Helper()
+	if p.Outcome().Over {
+		return 0
+	}
+	legal := map[string]bool{}
+	for _, m := range p.LegalMoves() {
+		legal[m.String()] = true
+	}
+	var list moveList
+	p.rules.generate(&p.b, &list)
+	refused := 0
+	for _, m := range list.moves[:list.n] {
+		_, err := p.Clone().Play(m)
+		if (err == nil) != legal[m.String()] {
+			t.Fatalf("%s: %s listed %v, Play says %v", p, m, legal[m.String()], err)
+		}
+		if err != nil {
+			refused++
+		}
+	}
+	return refused
 }

@@ -24,10 +24,12 @@ func (p *Position) Play(em engines.Move) (engines.Played, error) {
 	}
 	next := p.b
 	next.apply(resolved)
-	if p.forbidden(&next) {
-		return engines.Played{}, fmt.Errorf("this move would repeat the position a third time, which the chasing side may not do")
+	rc := p.recur(&next, resolved.To)
+	if p.forbidden(rc) {
+		s := p.b.side
+		return engines.Played{}, fmt.Errorf("this move would repeat the position a third time, which %s, the chasing side, may not do: %s must deviate", s, s)
 	}
-	p.commit(&next, resolved.Capture)
+	p.commit(&next, resolved.Capture, rc)
 	return engines.Played{Move: resolved}, nil
 }
 
@@ -44,22 +46,22 @@ func asMove(em engines.Move) (Move, bool) {
 	return Move{}, false
 }
 
-// forbidden reports whether reaching next is forbidden by the
-// forbid-chaser repetition rule.
-func (p *Position) forbidden(next *board) bool {
-	return p.rules.Repetition == ForbidChaser && p.occurrences(next) >= 2
-}
-
-// commit makes next the current board.
-func (p *Position) commit(next *board, captured bool) {
+// commit makes next, reached by a move that recurs as rc, the current
+// board.
+func (p *Position) commit(next *board, captured bool, rc recurrence) {
+	p.drawnBy = p.repetitionDraw(rc)
 	p.b = *next
 	p.plies++
 	if captured {
 		p.plies = 0
 		p.history = nil
+		p.repeats = 0
 	}
-	p.reps = p.occurrences(next) + 1
-	p.history = append(p.history, *next)
+	p.reps = rc.count + 1
+	if rc.count > 0 {
+		p.repeats++
+	}
+	p.history = append(p.history, seen{b: *next, chase: rc.chase})
 	p.outcomeKnown = false
 	if next.side == Black {
 		p.moveNumber++
@@ -155,8 +157,8 @@ func (p *Position) landingError(f fault, from, to Square) error {
 		return fmt.Errorf("the elephant cannot capture the rat")
 	case faultFromWater:
 		return fmt.Errorf("the rat in the water cannot capture the %s on land", t)
-	case faultOnTrap:
-		return fmt.Errorf("the %s on the trap at %s has rank 0: it can capture only animals on traps", a, from)
+	case faultTrapped:
+		return fmt.Errorf("the %s on the trap at %s cannot capture anything while it stands there", a, from)
 	case faultIntoWater:
 		return fmt.Errorf("the %s on land cannot capture the rat in the water", a)
 	}

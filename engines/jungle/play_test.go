@@ -74,8 +74,16 @@ var playCases = []struct {
 	{name: "elephant takes a trapped rat", pieces: []string{"Eb1", "rc1"}, move: "Eb1xc1", want: "Eb1xc1"},
 	{name: "own trap does nothing", pieces: []string{"Cb9", "tc9"}, move: "Cb9xc9", err: "the cat cannot capture the tiger: the tiger ranks higher"},
 	{name: "traps=any: own trap", rules: "traps=any", pieces: []string{"Cb9", "tc9"}, move: "Cb9xc9", want: "Cb9xc9"},
-	{name: "trapped attacker keeps its rank", side: White, pieces: []string{"ec1", "Cc2"}, move: "Ec1xc2", want: "Ec1xc2"},
-	{name: "traps=any: attacker on a trap", rules: "traps=any", pieces: []string{"Lc1", "wb1"}, move: "Lc1xb1", err: "the lion on the trap at c1 has rank 0: it can capture only animals on traps"},
+	{name: "trapped animal captures nothing", side: White, pieces: []string{"ec1", "Cc2"}, move: "Ec1xc2", err: "the elephant on the trap at c1 cannot capture anything while it stands there"},
+	{name: "trapped rat does not take the elephant", pieces: []string{"Rd8", "ee8"}, move: "Rd8xe8", err: "the rat on the trap at d8 cannot capture anything while it stands there"},
+	{name: "trapped animal may leave", side: White, pieces: []string{"ec1", "Cc2"}, move: "Ec1-b1", want: "Ec1-b1"},
+	{name: "own trap: captures at full rank", pieces: []string{"Ld2", "we2"}, move: "Ld2xe2", want: "Ld2xe2"},
+	{name: "trapped-captures=yes", rules: "trapped-captures=yes", side: White, pieces: []string{"ec1", "Cc2"}, move: "Ec1xc2", want: "Ec1xc2"},
+	{name: "trapped-captures=yes: rat takes the elephant", rules: "trapped-captures=yes", pieces: []string{"Rd8", "ee8"}, move: "Rd8xe8", want: "Rd8xe8"},
+	{name: "trapped-captures=yes: still rank 0 as a target", rules: "trapped-captures=yes", pieces: []string{"Cb1", "tc1"}, move: "Cb1xc1", want: "Cb1xc1"},
+	{name: "traps=any: attacker on a trap", rules: "traps=any", pieces: []string{"Lc1", "wb1"}, move: "Lc1xb1", err: "the lion on the trap at c1 cannot capture anything while it stands there"},
+	{name: "traps=any,trapped-captures=yes: full rank on a trap", rules: "traps=any,trapped-captures=yes", pieces: []string{"Lc1", "wb1"}, move: "Lc1xb1", want: "Lc1xb1"},
+	{name: "traps=any,trapped-captures=yes: rank 0 as a target", rules: "traps=any,trapped-captures=yes", pieces: []string{"Cb9", "tc9"}, move: "Cb9xc9", want: "Cb9xc9"},
 }
 
 // startPieces lists the animals of the start position.

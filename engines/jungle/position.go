@@ -10,12 +10,17 @@ type Position struct {
 	b          board
 	plies      int // plies since the last capture
 	moveNumber int
-	// history holds the boards since the last capture, the current one
+	// history holds the positions since the last capture, the current one
 	// last. Clones share its array: appending writes only past the length
 	// a clone sees, and a clone's capacity is cut to its length.
-	history []board
+	history []seen
 	// reps counts the current board in the history (itself included).
 	reps int
+	// repeats counts the entries of the history that repeat an earlier one:
+	// while it is 0, no move can make a third occurrence.
+	repeats int
+	// drawnBy is why the current board draws by repetition, or "".
+	drawnBy string
 	// outcome is the position's outcome once known (outcomeKnown).
 	outcome      engines.Outcome
 	outcomeKnown bool
@@ -23,7 +28,7 @@ type Position struct {
 
 // newPosition returns a position with an empty history.
 func newPosition(r Rules, b board, plies, moveNumber int) *Position {
-	return &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: []board{b}, reps: 1}
+	return &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: []seen{{b: b}}, reps: 1}
 }
 
 // Rules returns the rules the position is played under.
@@ -57,17 +62,6 @@ func (p *Position) Seat() int { return int(p.b.side) }
 // Repetitions returns how often the current position (board and side to
 // move) has occurred since the record's start position, this time included.
 func (p *Position) Repetitions() int { return p.reps }
-
-// occurrences counts the boards of the history equal to b.
-func (p *Position) occurrences(b *board) int {
-	n := 0
-	for i := range p.history {
-		if p.history[i] == *b {
-			n++
-		}
-	}
-	return n
-}
 
 // Clone returns an independent copy.
 func (p *Position) Clone() engines.Position {

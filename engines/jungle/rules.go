@@ -27,7 +27,10 @@ const (
 	NoRatBlocks
 )
 
-// Repetition is the rule for a position reached the third time.
+// Repetition is the rule for a position reached the third time. Under
+// ForbidChaser a side that alone chased since the position's first
+// occurrence may not make it stand the third time, the chased side may;
+// when both sides chased, or neither did, it draws.
 type Repetition uint8
 
 // The values of the repetition option.
@@ -45,6 +48,7 @@ type Rules struct {
 	ElephantTakesRat bool
 	RatBank          bool // a rat in water and a rat on land may capture each other
 	AnyTrap          bool // an animal on any trap, its own included, has rank 0
+	TrappedCaptures  bool // an animal weakened by a trap still captures at its full rank
 	WolfDogSwapped   bool // the dog ranks 4 and the wolf 3
 	Repetition       Repetition
 	NoCaptureLimit   int  // plies without a capture before a draw; 0 = off
@@ -76,6 +80,7 @@ const (
 	optElephantRat = "elephant-takes-rat"
 	optRatBank     = "rat-bank"
 	optTraps       = "traps"
+	optTrapped     = "trapped-captures"
 	optLeopardJump = "leopard-jump"
 	optWolfDog     = "wolf-dog"
 	optRepetition  = "repetition"
@@ -90,9 +95,10 @@ var options = []engines.Option{
 	{Key: optElephantRat, Doc: "the elephant may capture the rat", Values: []string{"no", "yes"}},
 	{Key: optRatBank, Doc: "a rat in water and a rat on land may capture each other", Values: []string{"no", "yes"}},
 	{Key: optTraps, Doc: "enemy: only the opponent's traps weaken an animal; any: every trap does", Values: []string{"enemy", "any"}},
+	{Key: optTrapped, Doc: "no: an animal in an enemy trap captures nothing; yes: it captures at its full rank", Values: []string{"no", "yes"}},
 	{Key: optLeopardJump, Doc: "the leopard may jump the river horizontally", Values: []string{"no", "horizontal"}},
 	{Key: optWolfDog, Doc: "swapped: the dog ranks 4 and the wolf 3", Values: []string{"standard", "swapped"}},
-	{Key: optRepetition, Doc: "a position reached the third time: draw, forbidden to the side making it, or no rule", Values: []string{"draw", "forbid-chaser", "off"}},
+	{Key: optRepetition, Doc: "a position reached the third time: draw; forbid-chaser: a side that alone chased may not make it, else draw; off: no rule", Values: []string{"draw", "forbid-chaser", "off"}},
 	{Key: optNoCapture, Doc: "plies without a capture before a draw (0 = no limit)", Numeric: true, Default: "100"},
 	{Key: optNoMove, Doc: "a player to move without a legal move loses, or draws", Values: []string{"loss", "draw"}},
 }
@@ -120,6 +126,7 @@ func rulesFromOptions(v map[string]string) Rules {
 		ElephantTakesRat: v[optElephantRat] == "yes",
 		RatBank:          v[optRatBank] == "yes",
 		AnyTrap:          v[optTraps] == "any",
+		TrappedCaptures:  v[optTrapped] == "yes",
 		WolfDogSwapped:   v[optWolfDog] == "swapped",
 		Repetition:       map[string]Repetition{"draw": RepetitionDraw, "forbid-chaser": ForbidChaser, "off": RepetitionOff}[v[optRepetition]],
 		NoCaptureLimit:   limit,

@@ -11,11 +11,12 @@ import (
 
 func TestRead(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "t.txt")
-	os.WriteFile(path, []byte("# a comment\n\nP w | 1 24 | variant=blitz,x=y 3 551\n"), 0o644)
+	os.WriteFile(path, []byte("# a comment\n\nP w | 1 24 | variant=blitz,x=y 3 551 | a=b,c=d 3 701\n"), 0o644)
 	got, err := Read(path)
 	want := []Case{
 		{Setup: engines.Setup{Position: "P w"}, Depth: 1, Nodes: 24},
 		{Setup: engines.Setup{Position: "P w", Variant: "blitz", Rules: "x=y"}, Depth: 3, Nodes: 551},
+		{Setup: engines.Setup{Position: "P w", Rules: "a=b,c=d"}, Depth: 3, Nodes: 701},
 	}
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("Read = %+v, %v; want %+v", got, err, want)

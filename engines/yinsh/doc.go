@@ -1,6 +1,6 @@
 // Package yinsh is the rules engine of YINSH: the 85-point board, ring
 // placement, ring moves, marker flips, rows and their removal, the marker
-// supply, the position string and perft, as shared/rules/yinsh.md defines them.
+// supply, the position string and perft, as docs/rules/yinsh.md describes them.
 //
 // Points are numbered 1 to 85 column by column (a2 … a5, b1 … k10); the zero
 // Point means "no point". Turns are Turn values whose String is the GIPF long

@@ -29,7 +29,8 @@ type tree struct {
 	depth   int
 	path    [maxParts]part
 	n       int
-	collect *[]leaf // when set, turns are collected instead of counted below
+	collect *[]leaf  // when set, turns are collected instead of counted below
+	search  *[]child // when set, the search's children are collected instead
 }
 
 // Perft counts the leaves of the turn tree depth turns deep.
@@ -153,7 +154,7 @@ func (t *tree) moves(b *board) uint64 {
 		changed := nb.moveRing(m.from, m.to)
 		nb.rowsThrough(b.toMove, changed, &rows)
 		t.push(part{kind: ActionMove, from: m.from, to: m.to})
-		if rows.n == 0 && t.depth == 1 && t.collect == nil {
+		if rows.n == 0 && t.depth == 1 && t.collect == nil && t.search == nil {
 			total++
 		} else {
 			total += t.removals(&nb, &rows, false)
@@ -190,6 +191,10 @@ func (t *tree) push(p part) {
 func (t *tree) endTurn(b *board) uint64 {
 	nb := *b
 	nb.endTurn()
+	if t.search != nil {
+		*t.search = append(*t.search, newChild(&nb, t.path[:t.n]))
+		return 0
+	}
 	if t.collect != nil {
 		*t.collect = append(*t.collect, leaf{turn: turnOf(t.path[:t.n]), child: nb})
 		return 0

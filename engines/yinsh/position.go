@@ -86,28 +86,67 @@ func (p *Position) Outcome() engines.Outcome {
 // ending returns the winner's seat (-1 for a draw) and the reason the game
 // ended, or an empty reason while it goes on.
 func (p *Position) ending() (winner int, reason string) {
-	b := &p.b
-	switch {
-	case b.end == resigned:
-		return int(b.loser.Other()), b.loser.title() + " resigned"
-	case b.end == cannotMove:
-		return int(b.loser.Other()), b.loser.title() + " cannot move a ring"
-	}
-	for c := White; c <= Black; c++ {
-		if b.won(c, &p.r) {
-			return int(c), winReason(c, &p.r)
-		}
-	}
-	if b.placing() || b.hasRow(b.toMove) {
-		return 0, ""
-	}
-	if b.supplyEmpty(&p.r) {
+	how, winner := p.b.finished(&p.r)
+	switch how {
+	case byResignation:
+		return winner, p.b.loser.title() + " resigned"
+	case byBlock:
+		return winner, Colour(1-winner).title() + " cannot move a ring"
+	case byRings:
+		return winner, winReason(Colour(winner), &p.r)
+	case bySupply:
 		return p.supplyEnding()
 	}
-	if p.r.noMoveLoss && !b.canMove() {
-		return int(b.toMove.Other()), b.toMove.title() + " cannot move a ring"
-	}
 	return 0, ""
+}
+
+// finish says how a game ended.
+type finish uint8
+
+const (
+	notFinished   finish = iota
+	byResignation        // a player resigned
+	byBlock              // a player could not move a ring (no-move=loss)
+	byRings              // a player removed his winning ring
+	bySupply             // the marker supply ran out
+)
+
+// finished tells how the game on the board ended and the winner's seat
+// (-1 for a draw), without allocating: the search asks it of every
+// position.
+func (b *board) finished(r *rules) (how finish, winner int) {
+	switch {
+	case b.end == resigned:
+		return byResignation, int(b.loser.Other())
+	case b.end == cannotMove:
+		return byBlock, int(b.loser.Other())
+	}
+	for c := White; c <= Black; c++ {
+		if b.won(c, r) {
+			return byRings, int(c)
+		}
+	}
+	switch {
+	case b.placing() || b.hasRow(b.toMove):
+		return notFinished, 0
+	case b.supplyEmpty(r):
+		return bySupply, b.supplyWinner()
+	case r.noMoveLoss && !b.canMove():
+		return byBlock, int(b.toMove.Other())
+	}
+	return notFinished, 0
+}
+
+// supplyWinner is the seat that removed more rings, -1 when they tie.
+func (b *board) supplyWinner() int {
+	w, k := b.removed[White], b.removed[Black]
+	switch {
+	case w > k:
+		return int(White)
+	case k > w:
+		return int(Black)
+	}
+	return -1
 }
 
 // winReason says that colour c won by removing rings.
@@ -122,13 +161,11 @@ func winReason(c Colour, r *rules) string {
 func (p *Position) supplyEnding() (winner int, reason string) {
 	w, k := p.b.removed[White], p.b.removed[Black]
 	reason = fmt.Sprintf("The marker supply is empty; rings removed: White %d, Black %d", w, k)
-	switch {
-	case w > k:
-		return int(White), reason
-	case k > w:
-		return int(Black), reason
+	winner = p.b.supplyWinner()
+	if winner < 0 {
+		reason += ": a draw"
 	}
-	return -1, reason + ": a draw"
+	return winner, reason
 }
 
 // gameOver returns the error for a turn played after the end.

@@ -6,8 +6,9 @@
 // Each game's drawer (notation/yinsh, notation/jungle, notation/ingenious)
 // builds a Drawing from a position; this package knows nothing of games.
 //
-// Text is drawn as glyph outlines taken from the Go fonts, so neither the
-// SVG viewer nor the PNG needs a font. Coordinates are written with at most
+// Text is drawn as glyph outlines taken from embedded fonts (the Go fonts,
+// then a Hangul subset of NanumGothic for the runes they lack), so neither
+// the SVG viewer nor the PNG needs a font. Coordinates are written with at most
 // two decimals, and nothing depends on map order, so output is
 // deterministic and golden-testable.
 //

@@ -1,6 +1,7 @@
 package diagram
 
 import (
+	_ "embed" // the Hangul fonts
 	"fmt"
 	"sync"
 
@@ -11,6 +12,30 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
+// The Hangul fonts: NanumGothic's Hangul syllables, Jamo, CJK punctuation
+// and fullwidth forms, renamed Arbiter Hangul (SIL OFL 1.1, fonts/OFL.txt;
+// scripts/subset-hangul-font.sh makes them).
+var (
+	//go:embed fonts/ArbiterHangul-Regular.ttf
+	hangulRegular []byte
+	//go:embed fonts/ArbiterHangul-Bold.ttf
+	hangulBold []byte
+)
+
+// The fonts of a weight, in the order a rune is looked up: the Go font
+// for every rune it has, the Hangul font for the runes it lacks.
+const (
+	goFont = iota
+	hangulFont
+	numFonts
+)
+
+// fontFiles are the fonts, by weight (regular, bold) and lookup order.
+var fontFiles = [2][numFonts][]byte{
+	{goregular.TTF, hangulRegular},
+	{gobold.TTF, hangulBold},
+}
+
 // glyph is one glyph's outline and advance in em units (the font size is
 // 1), the origin on the baseline at the pen, y down.
 type glyph struct {
@@ -18,37 +43,42 @@ type glyph struct {
 	advance float64
 }
 
-// face is a parsed Go font.
+// face is a parsed font.
 type face struct {
 	font       *sfnt.Font
 	unitsPerEm float64
 	capHeight  float64 // in em units
 }
 
-// glyphKey identifies a glyph of one of the two faces.
+// glyphKey identifies a glyph of one of the faces.
 type glyphKey struct {
 	bold  bool
+	font  int // goFont or hangulFont
 	index sfnt.GlyphIndex
 }
 
-// fonts holds the two faces and the glyphs loaded so far. The glyph cache
-// is keyed by glyph index, so it is bounded by the fonts' glyph counts.
+// fonts holds the faces and the glyphs loaded so far. The glyph cache is
+// keyed by glyph index, so it is bounded by the fonts' glyph counts.
 var fonts struct {
-	once          sync.Once
-	regular, bold *face
-	err           error
+	once  sync.Once
+	faces [2][numFonts]*face // by weight and lookup order
+	err   error
 
 	mu     sync.Mutex // guards buf and glyphs
 	buf    sfnt.Buffer
 	glyphs map[glyphKey]*glyph
 }
 
-// loadFonts parses the Go fonts once.
+// loadFonts parses the fonts once.
 func loadFonts() error {
 	fonts.once.Do(func() {
 		fonts.glyphs = map[glyphKey]*glyph{}
-		if fonts.regular, fonts.err = parseFace(goregular.TTF); fonts.err == nil {
-			fonts.bold, fonts.err = parseFace(gobold.TTF)
+		for weight, files := range fontFiles {
+			for i, ttf := range files {
+				if fonts.faces[weight][i], fonts.err = parseFace(ttf); fonts.err != nil {
+					return
+				}
+			}
 		}
 	})
 	return fonts.err
@@ -57,27 +87,33 @@ func loadFonts() error {
 func parseFace(ttf []byte) (*face, error) {
 	f, err := sfnt.Parse(ttf)
 	if err != nil {
-		return nil, fmt.Errorf("diagram: reading a Go font: %w", err)
+		return nil, fmt.Errorf("diagram: reading a font: %w", err)
 	}
 	upem := fixed.Int26_6(f.UnitsPerEm())
 	m, err := f.Metrics(nil, upem, font.HintingNone)
 	if err != nil {
-		return nil, fmt.Errorf("diagram: reading a Go font: %w", err)
+		return nil, fmt.Errorf("diagram: reading a font: %w", err)
 	}
 	return &face{font: f, unitsPerEm: float64(upem), capHeight: float64(m.CapHeight) / float64(upem)}, nil
 }
 
-// faceOf returns the regular or the bold face; loadFonts must have
-// succeeded.
-func faceOf(bold bool) *face {
+// weight is the index of the regular or the bold faces.
+func weight(bold bool) int {
 	if bold {
-		return fonts.bold
+		return 1
 	}
-	return fonts.regular
+	return 0
 }
 
-// glyphs returns the glyphs of s in the regular or bold face, loading and
-// caching those not seen yet. Runes the font lacks get its .notdef glyph.
+// faceOf returns the regular or the bold Go face, whose capital height
+// places every text; loadFonts must have succeeded.
+func faceOf(bold bool) *face {
+	return fonts.faces[weight(bold)][goFont]
+}
+
+// glyphs returns the glyphs of s in the regular or bold faces, loading and
+// caching those not seen yet. Each rune is taken from the first font that
+// has it; runes no font has get the Go font's .notdef glyph.
 func glyphs(s string, bold bool) ([]*glyph, error) {
 	if err := loadFonts(); err != nil {
 		return nil, err
@@ -86,7 +122,7 @@ func glyphs(s string, bold bool) ([]*glyph, error) {
 	defer fonts.mu.Unlock()
 	var out []*glyph
 	for _, r := range s {
-		g, err := cachedGlyph(faceOf(bold), bold, r)
+		g, err := cachedGlyph(bold, r)
 		if err != nil {
 			return nil, err
 		}
@@ -96,21 +132,35 @@ func glyphs(s string, bold bool) ([]*glyph, error) {
 }
 
 // cachedGlyph returns the glyph of r; fonts.mu must be held.
-func cachedGlyph(f *face, bold bool, r rune) (*glyph, error) {
-	index, err := f.font.GlyphIndex(&fonts.buf, r)
+func cachedGlyph(bold bool, r rune) (*glyph, error) {
+	key, err := lookup(bold, r)
 	if err != nil {
 		return nil, fmt.Errorf("diagram: glyph for %q: %w", r, err)
 	}
-	key := glyphKey{bold, index}
 	if g, ok := fonts.glyphs[key]; ok {
 		return g, nil
 	}
-	g, err := f.load(index)
+	g, err := fonts.faces[weight(bold)][key.font].load(key.index)
 	if err != nil {
 		return nil, fmt.Errorf("diagram: glyph for %q: %w", r, err)
 	}
 	fonts.glyphs[key] = g
 	return g, nil
+}
+
+// lookup finds the first font of the weight that has r (glyph index 0 is
+// .notdef, the sign of a missing rune); fonts.mu must be held.
+func lookup(bold bool, r rune) (glyphKey, error) {
+	for i, f := range fonts.faces[weight(bold)] {
+		index, err := f.font.GlyphIndex(&fonts.buf, r)
+		if err != nil {
+			return glyphKey{}, err
+		}
+		if index != 0 {
+			return glyphKey{bold, i, index}, nil
+		}
+	}
+	return glyphKey{bold, goFont, 0}, nil
 }
 
 // load reads one glyph's outline and advance; fonts.mu must be held.

@@ -12,6 +12,7 @@ import (
 func FuzzDrawing(f *testing.F) {
 	f.Add("e5", "piece white", ".piece { fill: red }", 10.0, 20.0, 5.0, 1.5, uint8(0), []byte{0, 10, 10, 1, 30, 30, 2, 0, 40, 10, 4})
 	f.Add("<&>\x00]]>", "a\"b", "]]>", -1e6, 1e6, 0.0, 0.0, uint8(3), []byte{1, 2, 3})
+	f.Add("김민지 (서울) Ωж\u1100\u1161\ue000", "player black", "", 2.0, 28.0, 12.0, 1.0, uint8(4), []byte{0, 1, 1})
 	f.Fuzz(func(t *testing.T, text, class, css string, x, y, r, w float64, style uint8, path []byte) {
 		d := diagram.New(40, 30)
 		s := diagram.Style{

@@ -22,7 +22,7 @@ var (
 
 // sampleDrawing returns a drawing that uses every element and helper: a
 // small board with a grid, coordinates, pieces, a last-move highlight, an
-// arrow, a hexagon, curves and a title.
+// arrow, a hexagon, curves, a title and a Hangul name.
 func sampleDrawing() *diagram.Drawing {
 	d := diagram.New(240, 200)
 	d.Class = "diagram sample"
@@ -57,5 +57,6 @@ func sampleDrawing() *diagram.Drawing {
 	d.AddPath(curve, "mark", diagram.Style{Stroke: red, StrokeWidth: 3, Cap: diagram.CapRound, Join: diagram.JoinRound})
 	d.AddPolyline([]diagram.Point{{X: 40, Y: 150}, {X: 60, Y: 170}, {X: 80, Y: 150}}, "mark", diagram.Style{Stroke: green, StrokeWidth: 4, Cap: diagram.CapSquare, Join: diagram.JoinBevel})
 	d.AddText("Arbiter", diagram.Pt(232, 22), diagram.TextStyle{Size: 14, Bold: true, Anchor: diagram.AnchorEnd}, "title", diagram.Style{Fill: diagram.Black})
+	d.AddText("김민지", diagram.Pt(232, 190), diagram.TextStyle{Size: 12, Anchor: diagram.AnchorEnd}, "title", diagram.Style{Fill: dark})
 	return d
 }

@@ -4,7 +4,8 @@ package diagram
 type TextStyle struct {
 	// Size is the font size (the em) in user units.
 	Size float64
-	// Bold selects Go Bold instead of Go Regular.
+	// Bold selects the bold faces (Go Bold, Arbiter Hangul Bold) instead
+	// of the regular ones.
 	Bold bool
 	// Anchor is which point of the text's width is at Text.At.
 	Anchor Anchor
@@ -68,8 +69,25 @@ func TextWidth(s string, ts TextStyle) (float64, error) {
 	return advance(gs) * ts.Size, nil
 }
 
-// advance returns the total advance of the glyphs in em units. The Go fonts
-// have no kerning pairs, so advances simply add up.
+// FitText returns text, or text shortened with "…" until it is at most
+// width wide set in ts ("" when not even one rune and "…" fit).
+func FitText(text string, ts TextStyle, width float64) string {
+	runes := []rune(text)
+	for n := len(runes); n > 0; n-- {
+		t := string(runes[:n])
+		if n < len(runes) {
+			t += "…"
+		}
+		if w, err := TextWidth(t, ts); err == nil && w <= width {
+			return t
+		}
+	}
+	return ""
+}
+
+// advance returns the total advance of the glyphs in em units. The Go
+// fonts have no kerning pairs and the Hangul subsets keep none (Hangul is
+// set on one advance), so advances simply add up.
 func advance(gs []*glyph) float64 {
 	var w float64
 	for _, g := range gs {

@@ -32,8 +32,10 @@ func words(line string) []word {
 	return out
 }
 
-// fenLine is one line being read: its words and where the line starts.
+// fenLine is one line being read: its text, its words and where the line
+// starts.
 type fenLine struct {
+	text  string
 	words []word
 	start notation.Pos
 	i     int // the next word
@@ -55,16 +57,13 @@ func (l *fenLine) errorAt(w int, format string, args ...any) *notation.Error {
 
 // posOf is the place of a byte in word w.
 func (l *fenLine) posOf(w, offset int) notation.Pos {
-	p := l.start
 	at := 0
 	if w < len(l.words) {
 		at = l.words[w].at
 	} else if n := len(l.words); n > 0 {
 		at = l.words[n-1].at + len(l.words[n-1].text)
 	}
-	p.Column += at + offset
-	p.Offset += at + offset
-	return p
+	return l.start.Advance(l.text[:min(at+offset, len(l.text))])
 }
 
 // parseFENMoves reads one line of an engine log into a record: the Game
@@ -74,7 +73,7 @@ func (l *fenLine) posOf(w, offset int) notation.Pos {
 // the referee to judge. The moves are played without the draw rules, which
 // are the referee's business; a game they finish gets its Result.
 func parseFENMoves(text string, start notation.Pos) (*notation.Record, *notation.Error) {
-	l := &fenLine{words: words(text), start: start}
+	l := &fenLine{text: text, words: words(text), start: start}
 	if l.peek() == "position" {
 		l.i++
 	}

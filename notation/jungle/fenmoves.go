@@ -16,12 +16,14 @@ import (
 //	[position] (startpos | [fen] FEN) [moves a3a4 a7a6 ...]
 //
 // Blank lines and lines starting with "#" are skipped. Files ending in
-// ".jfen" are read in this format; --from jfen selects it for any file.
+// ".jfen" are read in this format; --from jfen selects it for any file,
+// and convert --to jfen writes it.
 var FENMoves = notation.Format{
 	Name:       "jfen",
 	Extensions: []string{".jfen"},
 	Doc:        "Jungle engine logs: a FEN (or startpos) and moves in a3a4 form, one game a line",
 	Open:       openFENMoves,
+	Create:     newFENWriter,
 }
 
 // fenMovesReader reads the games of an engine log one line at a time.

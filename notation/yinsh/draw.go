@@ -35,7 +35,8 @@ const (
 // Draw draws a YINSH position: the board with its coordinates, the rings
 // and markers, the rings each player has removed, the last turn
 // highlighted (the ring placed or moved, the markers flipped, the rows and
-// rings removed), and the view's arrows and marks.
+// rings removed), the view's arrows and marks, and the players' names
+// when the record gives them.
 func Draw(v notation.View) *diagram.Drawing {
 	d := diagram.New(canvasW, canvasH)
 	d.Class = "diagram yinsh"
@@ -56,6 +57,7 @@ func Draw(v notation.View) *diagram.Drawing {
 		drawLastEffects(&d.Group, l, last)
 	}
 	drawScore(&d.Group, l, p)
+	drawNames(&d.Group, l, v)
 	drawNotes(&d.Group, l, v)
 	return d
 }

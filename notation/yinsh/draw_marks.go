@@ -3,6 +3,7 @@ package yinsh
 import (
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/columns"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -82,6 +83,38 @@ func scoreNote(p *engine.Position, c engine.Colour) string {
 		return ", to move"
 	case o.Over && len(o.Places[0]) == 1 && o.Places[0][0] == int(c):
 		return " wins"
+	}
+	return ""
+}
+
+// drawNames writes each named player under his score, on the same side:
+// the player's name and colour, shortened with "…" to the room left of
+// the top row's numbers.
+func drawNames(g *diagram.Group, l layout, v notation.View) {
+	ts := diagram.TextStyle{Size: 12, Baseline: diagram.BaselineCentral}
+	for _, c := range []engine.Colour{engine.White, engine.Black} {
+		name := playerName(v, c)
+		if name == "" {
+			continue
+		}
+		x := 18.0 // the first slot's outer edge
+		ts.Anchor = diagram.AnchorStart
+		if (c == engine.Black) != l.flip {
+			x, ts.Anchor = canvasW-18, diagram.AnchorEnd
+		}
+		line := name + " (" + colourTitle(c) + ")"
+		text := g.AddText(diagram.FitText(line, ts, nameRoom), diagram.Pt(x, header+12), ts, "player "+c.String(), diagram.Style{Fill: captionColor})
+		text.Title = line
+	}
+}
+
+// nameRoom is the width a player's name may take under the score.
+const nameRoom = 125.0
+
+// playerName returns the name of a colour's player on one line, or "".
+func playerName(v notation.View, c engine.Colour) string {
+	if int(c) < len(v.Players) {
+		return columns.OneLine(v.Players[c])
 	}
 	return ""
 }

@@ -25,11 +25,12 @@ const docsImage = "../../docs/img/yinsh.png"
 // diagramCase is a view of the test game (testdata/game.txt, a random game
 // won by White's third row at turn 79) after some turns.
 type diagramCase struct {
-	name   string
-	turns  int
-	flip   bool
-	arrows [][2]string
-	marks  []string
+	name    string
+	turns   int
+	flip    bool
+	arrows  [][2]string
+	marks   []string
+	players []string
 }
 
 var diagramCases = []diagramCase{
@@ -40,6 +41,8 @@ var diagramCases = []diagramCase{
 	{name: "middle-flipped", turns: 64, flip: true, arrows: [][2]string{{"e1", "e4"}}, marks: []string{"g5"}},
 	// Turn 79, e4-e2;xd3-h3xe2, removes White's third row and ring.
 	{name: "end", turns: 79},
+	{name: "hangul", turns: 64, players: []string{"김민지", "Park Joon 박준"}},
+	{name: "hangul-flipped", turns: 64, flip: true, players: []string{"", "박준 (서울 바둑 클럽, 2026년 봄 리그)"}},
 }
 
 // view replays the test game's first turns and returns the view of the
@@ -55,7 +58,7 @@ func (c diagramCase) view(t testing.TB) notation.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := notation.View{Position: pos, Flip: c.flip, Arrows: c.arrows, Marks: c.marks}
+	v := notation.View{Position: pos, Flip: c.flip, Arrows: c.arrows, Marks: c.marks, Players: c.players}
 	sc := bufio.NewScanner(f)
 	for i := 0; i < c.turns && sc.Scan(); i++ {
 		m, err := yinsh.ParseMove(sc.Text())

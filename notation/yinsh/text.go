@@ -48,7 +48,7 @@ type textGrid struct {
 }
 
 // Text draws a YINSH position as text: a line saying whose turn it is and
-// the rings removed, the board (◎ ◉ white and black rings, ○ ● markers, ·
+// the rings removed, a line naming the players when the record does, the board (◎ ◉ white and black rings, ○ ● markers, ·
 // empty points; R r M m . in ASCII) with column letters and row numbers,
 // the last turn's points in [brackets], a legend, and the last turn,
 // arrows and marks. Colours (View.Color) highlight the last turn and marks.
@@ -63,7 +63,8 @@ func Text(v notation.View) string {
 	}
 	g.board(p)
 	var b strings.Builder
-	b.WriteString(textHeader(p, v.ASCII) + "\n\n")
+	b.WriteString(textHeader(p, v.ASCII) + "\n")
+	b.WriteString(textPlayers(v) + "\n")
 	g.write(&b)
 	b.WriteString("\n" + legend(v.ASCII) + "\n")
 	b.WriteString(textNotes(v))
@@ -241,6 +242,25 @@ func textHeader(p *engine.Position, ascii bool) string {
 		header += fmt.Sprintf("%s%d markers left", sep, left)
 	}
 	return header
+}
+
+// textPlayers names the players with their colours, "김민지 (White) · 박준
+// (Black)", on a line of its own when the record names them.
+func textPlayers(v notation.View) string {
+	sep := " · "
+	if v.ASCII {
+		sep = " - "
+	}
+	var names []string
+	for _, c := range []engine.Colour{engine.White, engine.Black} {
+		if name := playerName(v, c); name != "" {
+			names = append(names, name+" ("+colourTitle(c)+")")
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return strings.Join(names, sep) + "\n"
 }
 
 // legend names the glyphs.

@@ -22,6 +22,7 @@ type goldenCase struct {
 	arrows                  [][2]string
 	marks                   []string
 	flip                    bool
+	players                 []string
 }
 
 // Positions of the records in examples/ingenious.
@@ -43,6 +44,8 @@ var goldenCases = []goldenCase{
 	{name: "four-players", position: fourPlayers, turns: []string{"BB@l8-l9;swap"}, arrows: [][2]string{{"n8", "k11"}}},
 	{name: "teams-end", variant: engine.Teams, position: teamsEnd, turns: []string{"YB@c12-d11;GY@a14-b13;PR@f15-g14;BG@g15-h15"}},
 	{name: "solo", variant: engine.Solo, position: solo, turns: []string{"BR@f6-f7"}, marks: []string{"h8"}},
+	{name: "hangul", position: fourPlayers, turns: []string{"BB@l8-l9;swap"},
+		players: []string{"김민지", "Park Joon", "이서연 (서울)", "Ωμέγα Жук"}},
 }
 
 // view plays the case's turns and returns the view of the position after
@@ -59,7 +62,7 @@ func (c goldenCase) view(t testing.TB) notation.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := notation.View{Position: p, Arrows: c.arrows, Marks: c.marks, Flip: c.flip}
+	v := notation.View{Position: p, Arrows: c.arrows, Marks: c.marks, Flip: c.flip, Players: c.players}
 	for _, text := range c.turns {
 		played, err := p.Play(parseTurn(t, text))
 		if err != nil {

@@ -6,17 +6,19 @@ import (
 	"strings"
 
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
+	"github.com/arbiter-games/arbiter/notation/columns"
 )
 
 // status says in a line where the game stands: the turn and the seat to
-// move (with the bonus placements it owes), or who won.
+// move, by its player's name when the record gives it (with the bonus
+// placements it owes), or who won.
 func (s *scene) status() string {
 	if s.pos == nil {
 		return "Ingenious"
 	}
 	o := s.pos.Outcome()
 	if !o.Over {
-		text := fmt.Sprintf("Turn %d: seat %d to move", s.pos.TurnNumber(), s.pos.Seat()+1)
+		text := fmt.Sprintf("Turn %d: %s to move", s.pos.TurnNumber(), s.seatList([]int{s.pos.Seat()}))
 		if n := s.pos.Pending(); n > 0 {
 			text += fmt.Sprintf(", %d bonus %s owed", n, plural(n, "placement"))
 		}
@@ -45,7 +47,7 @@ func (s *scene) seatList(seats []int) string {
 	names := make([]string, len(seats))
 	named := false
 	for i, seat := range seats {
-		names[i] = s.view.Name(seat)
+		names[i] = columns.OneLine(s.view.Name(seat))
 		named = named || names[i] != fmt.Sprintf("seat %d", seat+1)
 	}
 	if !named {

@@ -7,6 +7,7 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/columns"
 )
 
 // glyphs are the characters of a text diagram: Unicode or plain ASCII.
@@ -185,7 +186,7 @@ func (t *textDiagram) writeTracks(b *strings.Builder) {
 			marker = t.g.toMove
 		}
 		scores := t.pos.Scores(track)
-		fmt.Fprintf(b, "%s %-15s", marker, capitalized(t.seatList(seats)))
+		fmt.Fprintf(b, "%s %s", marker, columns.PadRight(capitalized(t.seatList(seats)), 15))
 		for i, c := range engine.Colours() {
 			fmt.Fprintf(b, " %s%3d", t.paint(string(c.Letter()), ansiColour[c]), scores[i])
 		}

@@ -104,7 +104,7 @@ func (s *scene) drawTrackTitle(g *diagram.Group, track int, x, y float64, low in
 	seats := s.seatsOn(track)
 	mid := y + titleH/2 - 2
 	style := diagram.TextStyle{Size: 13, Bold: true, Baseline: diagram.BaselineCentral}
-	g.AddText(fit(capitalized(s.seatList(seats)), style, panelW-14-scoreW), diagram.Pt(x+14, mid),
+	g.AddText(diagram.FitText(capitalized(s.seatList(seats)), style, panelW-14-scoreW), diagram.Pt(x+14, mid),
 		style, "title", diagram.Style{Fill: ink})
 	g.AddText(fmt.Sprintf("score %d", low), diagram.Pt(x+panelW-2, mid),
 		diagram.TextStyle{Size: 11, Anchor: diagram.AnchorEnd, Baseline: diagram.BaselineCentral}, "score", diagram.Style{Fill: ink})
@@ -156,18 +156,3 @@ func capitalized(text string) string {
 
 // scoreW is the room the score takes at the end of a track's title line.
 const scoreW = 60
-
-// fit shortens a text with "…" until it is at most width wide.
-func fit(text string, style diagram.TextStyle, width float64) string {
-	runes := []rune(text)
-	for n := len(runes); n > 0; n-- {
-		t := string(runes[:n])
-		if n < len(runes) {
-			t += "…"
-		}
-		if w, err := diagram.TextWidth(t, style); err == nil && w <= width {
-			return t
-		}
-	}
-	return ""
-}

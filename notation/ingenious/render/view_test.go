@@ -20,7 +20,11 @@ func TestTextModes(t *testing.T) {
 			t.Errorf("%s: escapes without Color", c.name)
 		}
 		v.ASCII = true
-		if text := Text(v); strings.IndexFunc(text, func(r rune) bool { return r > unicode.MaxASCII }) >= 0 {
+		text := Text(v)
+		for _, name := range c.players { // names are kept as written
+			text = strings.ReplaceAll(text, name, "")
+		}
+		if strings.IndexFunc(text, func(r rune) bool { return r > unicode.MaxASCII }) >= 0 {
 			t.Errorf("%s: not ASCII:\n%s", c.name, text)
 		}
 		v.ASCII, v.Color = false, true

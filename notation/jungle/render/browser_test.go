@@ -56,7 +56,7 @@ func checkColours(t *testing.T, img image.Image, scale float64, flip bool) {
 	}{
 		{"water at b5", s.centre(b5), water},
 		{"land at d5", s.centre(d5), land},
-		{"paper", diagram.Pt(width-margin/2, height/2), paper},
+		{"paper", diagram.Pt(width-margin/2, s.height()/2), paper},
 	} {
 		got := img.At(int(probe.at.X*scale), int(probe.at.Y*scale))
 		if !near(got, probe.want) {
@@ -71,4 +71,50 @@ func near(a, b color.Color) bool {
 	cb := color.NRGBAModel.Convert(b).(color.NRGBA)
 	diff := func(x, y uint8) bool { return x-y <= 12 || y-x <= 12 }
 	return diff(ca.R, cb.R) && diff(ca.G, cb.G) && diff(ca.B, cb.B)
+}
+
+// TestPlayerNamesPNG checks that the PNG draws Hangul names in their bands:
+// ink there, shaped otherwise than the .notdef boxes of runes no font has.
+func TestPlayerNamesPNG(t *testing.T) {
+	c := goldenCases[4] // hangul
+	if c.name != "hangul" {
+		t.Fatalf("case %s, want hangul", c.name)
+	}
+	v := c.view(t)
+	named, err := Draw(v).Image(diagram.PNGOptions{Width: 2 * width})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.Players = []string{"\ue000\ue000\ue000", "Park Joon \ue000\ue000"}
+	boxes, err := Draw(v).Image(diagram.PNGOptions{Width: 2 * width})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := sceneOf(v)
+	for _, band := range []struct {
+		name string
+		top  float64
+	}{{"White's band", caption}, {"Black's band", s.height() - names}} {
+		r := image.Rect(0, int(2*band.top), int(2*width), int(2*(band.top+names)))
+		ink, differ := 0, 0
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				a, b := dark(named.At(x, y)), dark(boxes.At(x, y))
+				if a {
+					ink++
+				}
+				if a != b {
+					differ++
+				}
+			}
+		}
+		if ink < 200 || differ < 200 {
+			t.Errorf("%s: %d dark pixels, %d differ from .notdef boxes; want ink of Hangul", band.name, ink, differ)
+		}
+	}
+}
+
+// dark reports whether a pixel is ink (darker than mid grey).
+func dark(c color.Color) bool {
+	return color.GrayModel.Convert(c).(color.Gray).Y < 128
 }

@@ -16,12 +16,13 @@ import (
 // goldenCase is a position to draw: a position string, the turns played
 // from it (the last one is highlighted), and the annotations.
 type goldenCase struct {
-	name   string
-	fen    string
-	turns  []string
-	arrows [][2]string
-	marks  []string
-	flip   bool
+	name    string
+	fen     string
+	turns   []string
+	arrows  [][2]string
+	marks   []string
+	flip    bool
+	players []string
 }
 
 var goldenCases = []goldenCase{
@@ -31,6 +32,10 @@ var goldenCases = []goldenCase{
 	{name: "middle-flipped", fen: "l4t1/1d3c1/2p1w1e/7/4r2/E6/2LWP1R/1C3D1/T6 w 6 9", turns: []string{"Lc3xc7"},
 		arrows: [][2]string{{"e7", "d7"}}, marks: []string{"d8"}, flip: true},
 	{name: "end", fen: "l6/3R1c1/2p3e/7/4r2/E6/3WP2/1C3D1/T3L2 w 12 30", turns: []string{"Rd8-d9"}},
+	{name: "hangul", fen: "l4t1/1d3c1/2p1w1e/7/4r2/E6/2LWP1R/1C3D1/T6 w 6 9", turns: []string{"Lc3xc7"},
+		players: []string{"김민지", "Park Joon 박준"}},
+	{name: "hangul-flipped", fen: "l4t1/1d3c1/2p1w1e/7/4r2/E6/2LWP1R/1C3D1/T6 w 6 9", turns: []string{"Lc3xc7"},
+		players: []string{"", "박준 (서울 바둑 클럽, 2026년 봄 리그 결승전)"}, flip: true},
 }
 
 // view plays the case's turns and returns the view of the position after
@@ -41,7 +46,7 @@ func (c goldenCase) view(t testing.TB) notation.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := notation.View{Position: p, Arrows: c.arrows, Marks: c.marks, Flip: c.flip}
+	v := notation.View{Position: p, Arrows: c.arrows, Marks: c.marks, Flip: c.flip, Players: c.players}
 	for _, text := range c.turns {
 		played, err := p.Play(parseMove(t, text))
 		if err != nil {
@@ -98,8 +103,9 @@ func TestGoldenText(t *testing.T) {
 	}
 }
 
-// TestTextModes checks what each mode may hold: ASCII only plain bytes,
-// colour codes only when asked for.
+// TestTextModes checks what each mode may hold: ASCII only plain bytes
+// (besides the players' names, kept as written), colour codes only when
+// asked for.
 func TestTextModes(t *testing.T) {
 	for _, c := range goldenCases {
 		v := c.view(t)
@@ -108,7 +114,11 @@ func TestTextModes(t *testing.T) {
 			t.Errorf("%s: the default text is not plain Unicode:\n%s", c.name, plain)
 		}
 		v.ASCII = true
-		for i, r := range Text(v) {
+		ascii := Text(v)
+		for _, name := range c.players {
+			ascii = strings.ReplaceAll(ascii, name, "")
+		}
+		for i, r := range ascii {
 			if r > 126 || r < 32 && r != '\n' {
 				t.Fatalf("%s: ASCII text has %q at byte %d", c.name, r, i)
 			}

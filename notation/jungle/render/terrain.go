@@ -7,7 +7,7 @@ import (
 
 // drawTerrain draws the board's edge and every square with its terrain.
 func (s *scene) drawTerrain(g *diagram.Group) {
-	edge := diagram.RoundedRect(margin, caption, width-2*margin, height-caption-margin, 5)
+	edge := diagram.RoundedRect(margin, s.boardTop(), width-2*margin, engine.Ranks*cell+2*frame, 5)
 	g.AddPath(edge, "board", diagram.Style{Fill: wood, Stroke: woodDark, StrokeWidth: 1.5})
 	for _, sq := range engine.Squares() {
 		s.drawSquare(g, sq)

@@ -6,6 +6,7 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/columns"
 )
 
 // glyphs are the characters of a text diagram: Unicode or plain ASCII.
@@ -37,8 +38,9 @@ var ansiGround = [4]int{engine.Land: 107, engine.Water: 32, engine.Trap: 137, en
 // Text draws a view as text: rank 9 at the top (rank 1 when flipped),
 // Black's animals in upper case and White's in lower case as in the
 // position string, the last turn's squares in [brackets] and marked
-// squares in (parentheses), with the status above and a key, the arrows
-// and the marks below. Unicode unless v.ASCII; ANSI colours only if
+// squares in (parentheses), the players' names (when the record names
+// them) centred above and under the board on their sides, with the status
+// above and a key, the arrows and the marks below. Unicode unless v.ASCII; ANSI colours only if
 // v.Color.
 func Text(v notation.View) string {
 	s := sceneOf(v)
@@ -53,6 +55,7 @@ func Text(v notation.View) string {
 	}
 	b.WriteString("\n")
 	files := s.fileLine()
+	s.writeName(&b, s.sideAtTop())
 	b.WriteString(files)
 	border := strings.Repeat(g.rule, 3*engine.Files)
 	b.WriteString("  " + g.corners[0] + border + g.corners[1] + "\n")
@@ -61,8 +64,17 @@ func Text(v notation.View) string {
 	}
 	b.WriteString("  " + g.corners[2] + border + g.corners[3] + "\n")
 	b.WriteString(files)
+	s.writeName(&b, 1-s.sideAtTop())
 	s.writeKey(&b, g)
 	return b.String()
+}
+
+// writeName writes a side's player centred over the board, when the
+// record names a player.
+func (s *scene) writeName(b *strings.Builder, side engine.Side) {
+	if s.named() {
+		b.WriteString("  " + columns.Center(s.playerLine(side), 3*engine.Files+2) + "\n")
+	}
 }
 
 // fileLine is the line of file letters above and under the board.

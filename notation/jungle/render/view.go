@@ -4,6 +4,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/columns"
 )
 
 // scene is what a diagram shows, read from a notation.View once: the
@@ -16,12 +17,18 @@ type scene struct {
 	arrows [][2]engine.Square
 	marks  []engine.Square
 	flip   bool
+	// players are the players' names by side, "" where the record
+	// names none.
+	players [2]string
 }
 
 // sceneOf reads a view. A position that is not a Jungle position is drawn
 // as the bare board.
 func sceneOf(v notation.View) scene {
 	s := scene{flip: v.Flip}
+	for i := range min(len(v.Players), len(s.players)) {
+		s.players[i] = columns.OneLine(v.Players[i])
+	}
 	if p, ok := v.Position.(*engine.Position); ok && p != nil {
 		s.pos = p
 	}
@@ -75,4 +82,27 @@ func (s *scene) marked(sq engine.Square) bool {
 		}
 	}
 	return false
+}
+
+// named reports whether the record names a player.
+func (s *scene) named() bool {
+	return s.players != [2]string{}
+}
+
+// playerLine names a side's player with the side, "김민지 (Black)", or
+// names the side alone when the record names only the other player.
+func (s *scene) playerLine(side engine.Side) string {
+	if s.players[side] == "" {
+		return side.String()
+	}
+	return s.players[side] + " (" + side.String() + ")"
+}
+
+// sideAtTop is the side whose animals start at the top of the board:
+// White, or Black when the board is flipped.
+func (s *scene) sideAtTop() engine.Side {
+	if s.flip {
+		return engine.Black
+	}
+	return engine.White
 }

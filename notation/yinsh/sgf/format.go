@@ -7,13 +7,15 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 )
 
-// Format returns the input format "sgf": YINSH games from boardspace.net.
+// Format returns the format "sgf": YINSH games from boardspace.net, read
+// and written.
 func Format() notation.Format {
 	return notation.Format{
 		Name:       "sgf",
 		Extensions: []string{".sgf"},
 		Doc:        "boardspace.net YINSH games (SGF)",
 		Open:       Open,
+		Create:     func(w io.Writer) notation.RecordWriter { return NewWriter(w) },
 	}
 }
 

@@ -24,6 +24,9 @@ type converter struct {
 	players [2]player
 	date    [2]string // Date and Time
 	result  string    // RE, the result as boardspace wrote it
+	// site is PC, the place of the game; boardspace.net when absent.
+	site    string
+	hasSite bool
 	// facts are the root's other properties as tags, in source order.
 	facts   []notation.Tag
 	turn    *turnBuilder
@@ -74,7 +77,11 @@ func (c *converter) root(n node) error {
 		case "DT":
 			c.date = splitDate(text)
 		case "RE":
-			c.result = text
+			c.result, c.rec.ResultPos = text, p.pos
+		case "PC":
+			c.site, c.hasSite = oneLine(text), true
+		case "TG":
+			err = c.tag(p)
 		case "P0", "P1":
 			err = c.playerProperty(p)
 		default:
@@ -96,6 +103,20 @@ func (c *converter) setVariant(p property, text string) error {
 		c.variant = "blitz"
 	default:
 		return errorf(p.pos, "SU[%s] is not a YINSH setup boardspace plays (Yinsh or Yinsh-Blitz)", text)
+	}
+	return nil
+}
+
+// tag reads TG[Name "value"], a tag SGF has no property for (Arbiter
+// writes them so).
+func (c *converter) tag(p property) error {
+	for _, v := range p.values {
+		name, quoted, _ := strings.Cut(v.text, " ")
+		value, err := strconv.Unquote(quoted)
+		if err != nil || !notation.ValidTagName(name) {
+			return errorf(v.pos, `TG[%s] is not a tag: expected TG[Name "value"]`, v.text)
+		}
+		c.facts = append(c.facts, notation.Tag{Pos: v.pos, Name: name, Value: oneLine(value)})
 	}
 	return nil
 }
@@ -253,14 +274,19 @@ func (c *converter) tags() []notation.Tag {
 		}
 	}
 	add("Variant", c.variant)
-	add("Site", "boardspace.net")
+	if !c.hasSite {
+		c.site = "boardspace.net"
+	}
+	add("Site", c.site)
 	add("Date", c.date[0])
 	add("Time", c.date[1])
 	white, black := c.players[c.white], c.players[1-c.white]
 	add("White", white.id)
 	add("Black", black.id)
 	add("Result", c.rec.Result)
-	add("ResultText", oneLine(c.result))
+	if !isResultToken(c.result) {
+		add("ResultText", oneLine(c.result))
+	}
 	tags = append(tags, c.facts...)
 	for _, pc := range []struct {
 		colour string
@@ -277,6 +303,9 @@ func (c *converter) tags() []notation.Tag {
 // language): the player whose id it names; "" when it names neither or
 // both alike.
 func (c *converter) resultToken() string {
+	if isResultToken(c.result) {
+		return strings.TrimSpace(c.result)
+	}
 	w, b := c.players[c.white].id, c.players[1-c.white].id
 	hasW := w != "" && strings.Contains(c.result, w)
 	hasB := b != "" && strings.Contains(c.result, b)
@@ -287,6 +316,16 @@ func (c *converter) resultToken() string {
 		return "0-1"
 	}
 	return ""
+}
+
+// isResultToken tells whether RE is a result token itself ("1-0", "0-1",
+// "1/2-1/2"), as Arbiter writes it when no result text is known.
+func isResultToken(re string) bool {
+	switch strings.TrimSpace(re) {
+	case "1-0", "0-1", "1/2-1/2":
+		return true
+	}
+	return false
 }
 
 // splitDate turns boardspace's DT ("Fri Mar 13 19:56:26 GMT+01:00 2026")

@@ -43,7 +43,7 @@ type scanner struct {
 func newScanner(src, file string) *scanner {
 	s := &scanner{src: src, file: file, line: 1, col: 1}
 	if strings.HasPrefix(src, "\ufeff") {
-		s.off, s.col = 3, 4
+		s.off = 3 // the mark takes no column
 	}
 	return s
 }
@@ -62,13 +62,12 @@ func (s *scanner) peek() byte {
 
 func (s *scanner) atEnd() bool { return s.off >= len(s.src) }
 
-// advance moves past one byte.
+// advance moves past one byte. Columns count characters: a byte that
+// continues a UTF-8 character takes none.
 func (s *scanner) advance() {
-	if s.src[s.off] == '\n' {
-		s.line, s.col = s.line+1, 0
-	}
+	p := notation.Pos{Line: s.line, Column: s.col}.Advance(s.src[s.off : s.off+1])
+	s.line, s.col = p.Line, p.Column
 	s.off++
-	s.col++
 }
 
 func (s *scanner) skipSpace() {

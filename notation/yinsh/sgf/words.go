@@ -28,20 +28,10 @@ func words(v value) []word {
 			start = -1
 		}
 		if i < len(v.text) {
-			p = step(p, v.text[i])
+			p = p.Advance(v.text[i : i+1])
 		}
 	}
 	return out
-}
-
-// step returns the place after the byte c.
-func step(p notation.Pos, c byte) notation.Pos {
-	p.Offset++
-	p.Column++
-	if c == '\n' {
-		p.Line, p.Column = p.Line+1, 1
-	}
-	return p
 }
 
 // rest joins the words from the i-th on, "" when there are none.

@@ -1,0 +1,156 @@
+package annotate
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// Command is the name of the comment command that marks what annotate
+// adds: a comment holding `[%arbiter]` is annotate's, and `[%arbiter $4]`
+// says that annotate also added the NAG $4 to the turn. A variation is
+// annotate's when the comment after its first turn is.
+const Command = "arbiter"
+
+// ours reports whether annotate wrote the comment, and the NAGs it says
+// annotate added.
+func ours(c notation.Comment) (bool, []int) {
+	mine := false
+	var nags []int
+	for _, cmd := range c.Commands() {
+		if cmd.Name != Command {
+			continue
+		}
+		mine = true
+		for _, a := range cmd.Args {
+			if n, err := strconv.Atoi(strings.TrimPrefix(a, "$")); err == nil && strings.HasPrefix(a, "$") {
+				nags = append(nags, n)
+			}
+		}
+	}
+	return mine, nags
+}
+
+// Clear removes from the record's main line everything annotate added:
+// its comments, the NAGs they name, and its variations. The user's
+// comments, NAGs and variations stay as written.
+func Clear(rec *notation.Record) {
+	for _, t := range rec.Moves.Turns {
+		clearTurn(t)
+	}
+}
+
+func clearTurn(t *notation.Turn) {
+	kept := t.After[:0]
+	for _, c := range t.After {
+		mine, nags := ours(c)
+		if !mine {
+			kept = append(kept, c)
+			continue
+		}
+		for _, n := range nags {
+			t.NAGs = removeLast(t.NAGs, n)
+		}
+	}
+	t.After = nilIfEmpty(kept)
+	t.Variations = slices.DeleteFunc(t.Variations, ourVariation)
+	if len(t.Variations) == 0 {
+		t.Variations = nil
+	}
+	if len(t.NAGs) == 0 {
+		t.NAGs = nil
+	}
+}
+
+func nilIfEmpty(cs []notation.Comment) []notation.Comment {
+	if len(cs) == 0 {
+		return nil
+	}
+	return cs
+}
+
+// ourVariation reports whether annotate added the variation.
+func ourVariation(l notation.Line) bool {
+	if len(l.Turns) == 0 {
+		return false
+	}
+	for _, c := range l.Turns[0].After {
+		if mine, _ := ours(c); mine {
+			return true
+		}
+	}
+	return false
+}
+
+// removeLast removes the last n from nags.
+func removeLast(nags []int, n int) []int {
+	for i := len(nags) - 1; i >= 0; i-- {
+		if nags[i] == n {
+			return slices.Delete(nags, i, i+1)
+		}
+	}
+	return nags
+}
+
+// mark adds a verdict to its turn: the NAG (unless the turn has it), the
+// comment with [%arbiter] and [%eval], and the variation. It fills in the
+// verdict's Comment with the comment's text.
+func mark(t *notation.Turn, v *Verdict, number int, chess bool) {
+	if v.NAG == 0 && v.Eval == "" && v.Points == "" {
+		return
+	}
+	cmd := "[%" + Command + "]"
+	if v.NAG != 0 && !slices.Contains(t.NAGs, v.NAG) {
+		t.NAGs = append(t.NAGs, v.NAG)
+		cmd = "[%" + Command + " $" + strconv.Itoa(v.NAG) + "]"
+	}
+	parts := []string{cmd}
+	if v.Eval != "" {
+		parts = append(parts, "[%eval "+v.Eval+"]")
+	}
+	if v.Comment != "" {
+		parts = append(parts, v.Comment)
+	}
+	if v.Points != "" {
+		parts = append(parts, "points: "+v.Points)
+	}
+	v.Comment = strings.Join(parts, " ")
+	t.After = append(t.After, notation.Comment{Text: v.Comment})
+	if len(v.Line) > 0 {
+		t.Variations = append(t.Variations, variation(v, number, chess))
+	}
+}
+
+// chessNumbered reports whether a main line numbers its turns chess style
+// (`12.` for turn 23, `12...` for turn 24).
+func chessNumbered(steps []step) bool {
+	for _, s := range steps {
+		if n := s.turn.Number; n != nil && (n.Ellipsis || n.Value != s.number) {
+			return true
+		}
+	}
+	return false
+}
+
+// variation writes a verdict's line as a variation from turn number on,
+// its first turn saying what it does. Its turns are numbered one by one, or
+// in chess style like the turn it replaces.
+func variation(v *Verdict, number int, chess bool) notation.Line {
+	var l notation.Line
+	for i, m := range v.Line {
+		n := &notation.TurnNumber{Value: number + i}
+		switch {
+		case chess && n.Value%2 == 1:
+			n.Value = (n.Value + 1) / 2
+		case chess && i == 0:
+			n.Value, n.Ellipsis = n.Value/2, true
+		case chess:
+			n = nil
+		}
+		l.Turns = append(l.Turns, &notation.Turn{Number: n, Move: m})
+	}
+	l.Turns[0].After = []notation.Comment{{Text: "[%" + Command + "] " + v.lineNote}}
+	return l
+}

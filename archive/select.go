@@ -1,0 +1,275 @@
+// Package archive picks and counts the records of large files, as
+// pgn-extract does for chess: the filters of `arbiter select` and the
+// counts of `arbiter stats`. Both consume the referee's results (see
+// referee.Run); neither reads files itself.
+package archive
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// Filter says which records to keep. Every filter set must hold (they
+// combine with "and"); the zero Filter keeps every record.
+type Filter struct {
+	// Game keeps records of this game (any case).
+	Game string
+	// Tags are conditions on tags: NAME=VALUE (the tag equals the value)
+	// or NAME~REGEXP (the tag matches the regular expression).
+	Tags []string
+	// Player keeps records where a player tag (White, Black, Seat1…Seat4)
+	// names this player, in any case.
+	Player string
+	// Result keeps records with this declared result (the Result tag, else
+	// the result token).
+	Result string
+	// Valid keeps the records the referee finds no error in; Invalid keeps
+	// the others.
+	Valid, Invalid bool
+	// Reaches keeps records whose main line passes through this position
+	// (the game's position string; Jungle's two counters are not compared).
+	Reaches string
+	// Turns keeps records whose main line has MIN:MAX turns ("40:", ":80",
+	// "60" and "40:80" are ranges).
+	Turns string
+	// Dedupe keeps the first of the records with the same game, start
+	// position and main line (turns compared in long form).
+	Dedupe bool
+}
+
+// Selector applies a Filter to records one after another; with Dedupe it
+// remembers the main lines it has kept (16 bytes a record).
+type Selector struct {
+	f          Filter
+	tags       []tagTest
+	minT, maxT int
+	reaches    []string // the target's fields
+	seen       map[[16]byte]bool
+}
+
+// tagTest is one --tag condition.
+type tagTest struct {
+	name  string
+	value string
+	re    *regexp.Regexp
+}
+
+// NewSelector checks a filter (tag conditions, regular expressions, the
+// turn range, the position) and returns its selector.
+func NewSelector(f Filter) (*Selector, error) {
+	s := &Selector{f: f, maxT: -1, seen: map[[16]byte]bool{}}
+	if f.Valid && f.Invalid {
+		return nil, fmt.Errorf("--valid and --invalid together keep nothing")
+	}
+	for _, t := range f.Tags {
+		tt, err := parseTagTest(t)
+		if err != nil {
+			return nil, err
+		}
+		s.tags = append(s.tags, tt)
+	}
+	var err error
+	if s.minT, s.maxT, err = parseRange(f.Turns); err != nil {
+		return nil, err
+	}
+	if f.Reaches != "" {
+		s.reaches = strings.Fields(f.Reaches)
+	}
+	return s, nil
+}
+
+// parseTagTest reads NAME=VALUE or NAME~REGEXP.
+func parseTagTest(t string) (tagTest, error) {
+	i := strings.IndexAny(t, "=~")
+	if i <= 0 || !notation.ValidTagName(t[:i]) {
+		return tagTest{}, fmt.Errorf("--tag %q: expected NAME=VALUE or NAME~REGEXP", t)
+	}
+	tt := tagTest{name: t[:i], value: t[i+1:]}
+	if t[i] == '~' {
+		re, err := regexp.Compile(tt.value)
+		if err != nil {
+			return tagTest{}, fmt.Errorf("--tag %q: %v", t, err)
+		}
+		tt.re = re
+	}
+	return tt, nil
+}
+
+// parseRange reads MIN:MAX, either side optional, or N alone; max is -1
+// when there is none.
+func parseRange(r string) (minT, maxT int, err error) {
+	if r == "" {
+		return 0, -1, nil
+	}
+	lo, hi, isRange := strings.Cut(r, ":")
+	if !isRange {
+		hi = lo
+	}
+	bad := fmt.Errorf("--turns %q: expected MIN:MAX (either may be left out) or a number", r)
+	if lo != "" {
+		if minT, err = strconv.Atoi(lo); err != nil || minT < 0 {
+			return 0, 0, bad
+		}
+	}
+	maxT = -1
+	if hi != "" {
+		if maxT, err = strconv.Atoi(hi); err != nil || maxT < minT {
+			return 0, 0, bad
+		}
+	}
+	return minT, maxT, nil
+}
+
+// Keep tells whether a result passes the filter; the referee must have run
+// with Options.Canonical, so that the report holds the moves. A record
+// that could not be read passes only a filter that asks for nothing but
+// invalid records, or for nothing at all.
+func (s *Selector) Keep(res referee.Result) bool {
+	if res.Report == nil {
+		f := s.f
+		f.Invalid = false
+		return !f.Valid && f.Game == "" && len(f.Tags) == 0 && f.Player == "" && f.Result == "" &&
+			f.Reaches == "" && f.Turns == "" && !f.Dedupe
+	}
+	rep := res.Report
+	rec := rep.Record
+	switch {
+	case s.f.Game != "" && !strings.EqualFold(gameName(rep), s.f.Game),
+		s.f.Valid && rep.Errors() > 0,
+		s.f.Invalid && rep.Errors() == 0,
+		s.f.Player != "" && !hasPlayer(rec, s.f.Player),
+		s.f.Result != "" && declaredResult(rec) != s.f.Result,
+		!s.tagsHold(rec),
+		!s.turnsHold(len(rec.Moves.Turns)),
+		s.reaches != nil && !s.passes(rep):
+		return false
+	}
+	if s.f.Dedupe {
+		key := lineKey(rep)
+		if s.seen[key] {
+			return false
+		}
+		s.seen[key] = true
+	}
+	return true
+}
+
+func (s *Selector) tagsHold(rec *notation.Record) bool {
+	for _, t := range s.tags {
+		v, ok := rec.Tag(t.name)
+		switch {
+		case !ok:
+			return false
+		case t.re != nil && !t.re.MatchString(v),
+			t.re == nil && v != t.value:
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Selector) turnsHold(n int) bool {
+	return n >= s.minT && (s.maxT < 0 || n <= s.maxT)
+}
+
+// passes tells whether the main line passes through the position asked
+// for, its start included.
+func (s *Selector) passes(rep *referee.Report) bool {
+	found := false
+	eachPosition(rep, func(p engines.Position) bool {
+		found = samePosition(strings.Fields(p.String()), s.reaches, gameName(rep))
+		return !found
+	})
+	return found
+}
+
+// eachPosition calls fn with the start and the position after every
+// accepted turn of the main line, while fn returns true.
+func eachPosition(rep *referee.Report, fn func(engines.Position) bool) {
+	if rep.Start == nil || !fn(rep.Start) {
+		return
+	}
+	p := rep.Start.Clone()
+	for _, t := range rep.Record.Moves.Turns {
+		m := rep.Moves[t]
+		if m == nil {
+			return
+		}
+		if _, err := p.Play(m); err != nil || !fn(p) {
+			return
+		}
+	}
+}
+
+// samePosition compares position strings field by field; Jungle's last
+// two fields (plies since a capture, the move number) are left out, as
+// they count the way to a position, not the position.
+func samePosition(have, want []string, game string) bool {
+	if strings.EqualFold(game, "Jungle") {
+		have, want = have[:min(len(have), 2)], want[:min(len(want), 2)]
+	}
+	if len(have) != len(want) {
+		return false
+	}
+	for i := range have {
+		if have[i] != want[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// lineKey identifies a game's main line: the game, the start position and
+// the turns in long form.
+func lineKey(rep *referee.Report) [16]byte {
+	h := sha256.New()
+	h.Write([]byte(strings.ToLower(gameName(rep)) + "\n"))
+	if rep.Start != nil {
+		h.Write([]byte(rep.Start.String()))
+	}
+	for _, t := range rep.Record.Moves.Turns {
+		text := t.Move
+		if m := rep.Moves[t]; m != nil {
+			text = m.String()
+		}
+		h.Write([]byte("\n" + text))
+	}
+	var key [16]byte
+	copy(key[:], h.Sum(nil))
+	return key
+}
+
+// playerTags are the tags that name players, in every game.
+var playerTags = []string{"White", "Black", "Seat1", "Seat2", "Seat3", "Seat4"}
+
+func hasPlayer(rec *notation.Record, name string) bool {
+	for _, tag := range playerTags {
+		if v, ok := rec.Tag(tag); ok && strings.EqualFold(strings.TrimSpace(v), strings.TrimSpace(name)) {
+			return true
+		}
+	}
+	return false
+}
+
+// declaredResult is the Result tag, else the result token.
+func declaredResult(rec *notation.Record) string {
+	if v, ok := rec.Tag("Result"); ok {
+		return v
+	}
+	return rec.Result
+}
+
+// gameName is the record's game: the engine's name when known.
+func gameName(rep *referee.Report) string {
+	if rep.Game.Engine != nil {
+		return rep.Game.Engine.Name()
+	}
+	return rep.Record.GameName()
+}

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/schemas"
+)
+
+// TestAnnotate annotates the club-night examples: the output is valid,
+// annotating it again changes nothing, --clear takes the marks away, and
+// the JSON verdicts follow their schema.
+func TestAnnotate(t *testing.T) {
+	for file, depth := range map[string]string{"../../examples/yinsh/club-night.yinsh": "3", "../../examples/jungle/club-night.jungle": "5"} {
+		ext := filepath.Ext(file)
+		code, once, stderr := arbiter(t, "", "annotate", "--depth", depth, file)
+		if code != 0 || !strings.Contains(once, "[%arbiter $") {
+			t.Fatalf("%s: exit %d, stderr %q, marks %v", file, code, stderr, strings.Count(once, "[%arbiter"))
+		}
+		if ext == ".jungle" && !strings.Contains(once, "(14... La9-b9 {[%arbiter] avoids the loss})") {
+			t.Errorf("the variation of a chess-numbered record is not numbered chess style:\n%s", once)
+		}
+		if code, out, stderr := arbiter(t, once, "validate", "--game", ext[1:], "-"); code != 0 {
+			t.Errorf("%s: the annotated records are refused: %s%s", file, out, stderr)
+		}
+		if code, twice, _ := arbiter(t, once, "annotate", "--depth", depth, "--game", ext[1:], "-"); code != 0 || twice != once {
+			t.Errorf("%s: annotating twice differs (exit %d)", file, code)
+		}
+		_, plain, _ := arbiter(t, "", "annotate", "--clear", file)
+		if _, cleared, _ := arbiter(t, once, "annotate", "--clear", "--game", ext[1:], "-"); cleared != plain || strings.Contains(plain, "[%arbiter") {
+			t.Errorf("%s: --clear leaves\n%s\nwant\n%s", file, cleared, plain)
+		}
+		code, doc, _ := arbiter(t, "", "annotate", "--depth", depth, "--format", "json", file)
+		if err := schemas.Validate("annotate", []byte(doc)); code != 0 || err != nil || !strings.Contains(doc, `"nag": `) {
+			t.Errorf("%s: --format json: exit %d, %v:\n%s", file, code, err, doc)
+		}
+	}
+}
+
+// TestAnnotateIllegal reports a record's illegal turn as validate does,
+// annotates the turns before it, and writes -o.
+func TestAnnotateIllegal(t *testing.T) {
+	file := "../../examples/jungle/broken-den.jungle"
+	_, _, want := arbiter(t, "", "validate", file)
+	out := filepath.Join(t.TempDir(), "out.jungle")
+	code, stdout, stderr := arbiter(t, "", "annotate", "--depth", "2", "-o", out, file)
+	if code != 1 || stdout != "" || !strings.Contains(want, strings.TrimSpace(stderr)) || stderr == "" {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and validate's diagnostics %q", code, stdout, stderr, want)
+	}
+	if b, err := os.ReadFile(out); err != nil || !strings.Contains(string(b), "[Game") {
+		t.Errorf("-o wrote %q, %v", b, err)
+	}
+}
+
+// TestAnnotateIngenious marks the Ingenious club night's missed bonus
+// placements and, with --points, every placement's points.
+func TestAnnotateIngenious(t *testing.T) {
+	file := "../../examples/ingenious/club-night.ingenious"
+	code, out, stderr := arbiter(t, "", "annotate", "--points", file)
+	if code != 0 || !strings.Contains(out, "$2") || !strings.Contains(out, "{[%arbiter] points: GG@l4-m4=G2}") {
+		t.Fatalf("exit %d, stderr %q:\n%s", code, stderr, out)
+	}
+	if code, vout, verr := arbiter(t, out, "validate", "--game", "ingenious", "-"); code != 0 {
+		t.Errorf("the annotated record is refused: %s%s", vout, verr)
+	}
+	code, doc, _ := arbiter(t, "", "annotate", "--points", "--format", "json", file)
+	if err := schemas.Validate("annotate", []byte(doc)); code != 0 || err != nil || !strings.Contains(doc, `"points": "GG@l4-m4=G2"`) {
+		t.Errorf("--format json: exit %d, %v", code, err)
+	}
+}
+
+func TestAnnotateFlags(t *testing.T) {
+	for _, args := range [][]string{{"--clear", "--format", "json"}, {"--depth", "101"}, {"--format", "xml"}} {
+		if code, _, stderr := arbiter(t, "", append([]string{"annotate", "../../examples/jungle/club-night.jungle"}, args...)...); code != 2 || stderr == "" {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 with the reason", args, code, stderr)
+		}
+	}
+}
+
+// TestAnnotateProgress counts the turns searched on the progress bar, on
+// a terminal, and clears the bar at the end.
+func TestAnnotateProgress(t *testing.T) {
+	var out, errOut strings.Builder
+	code := run([]string{"annotate", "../../examples/jungle/club-night.jungle"}, &IO{In: strings.NewReader(""), Out: &out, Err: &errOut, ErrTerminal: true})
+	if code != 0 || !strings.Contains(errOut.String(), "turns searched") || !strings.HasSuffix(errOut.String(), "\r") {
+		t.Errorf("exit %d, stderr %q", code, errOut.String())
+	}
+}

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// diagnostics prints diagnostics on stderr as `file:line:col: error: ...`
+// or `note: ...`, the severity coloured where colour is allowed, after
+// clearing the progress line.
+type diagnostics struct {
+	std      *IO
+	progress *progress
+	// all lists every unchecked fact instead of one summary per record.
+	all bool
+}
+
+// print prints one diagnostic.
+func (p diagnostics) print(d referee.Diagnostic) {
+	if p.progress != nil {
+		p.progress.clear()
+	}
+	s := d.String()
+	if p.std.ErrColor() {
+		prefix, sev := d.Pos.String()+": ", d.Severity.String()
+		s = prefix + paint(d.Severity, sev) + s[len(prefix)+len(sev):]
+	}
+	fmt.Fprintln(p.std.Err, s)
+}
+
+// record prints a record's diagnostics, its unchecked facts summed up in
+// one note unless all are asked for.
+func (p diagnostics) record(diags []referee.Diagnostic) {
+	if !p.all {
+		diags = summarizeUnchecked(diags)
+	}
+	for _, d := range diags {
+		p.print(d)
+	}
+}
+
+// summarizeUnchecked replaces a record's notes on unchecked facts, when
+// there are several, by one note at the first of them.
+func summarizeUnchecked(diags []referee.Diagnostic) []referee.Diagnostic {
+	n := 0
+	for _, d := range diags {
+		if d.Unchecked {
+			n++
+		}
+	}
+	if n < 2 {
+		return diags
+	}
+	out := make([]referee.Diagnostic, 0, len(diags)-n+1)
+	for _, d := range diags {
+		switch {
+		case !d.Unchecked:
+			out = append(out, d)
+		case n > 0:
+			out = append(out, referee.Diagnostic{Pos: d.Pos, Record: d.Record, Severity: referee.Note,
+				Reason: fmt.Sprintf("%d facts could not be checked (hidden information); -v lists them", n)})
+			n = 0
+		}
+	}
+	return out
+}
+
+// paint colours a severity word for a terminal: errors red, notes cyan.
+func paint(s referee.Severity, word string) string {
+	colour := "\033[1;31m"
+	if s == referee.Note {
+		colour = "\033[1;36m"
+	}
+	return colour + word + "\033[0m"
+}

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// usageError is a mistake on the command line: run follows it with a hint
+// to --help.
+type usageError struct{ error }
+
+func (u usageError) Unwrap() error { return u.error }
+
+// isUsage tells whether err is a mistake on the command line: a flag,
+// an unknown command, the wrong number of arguments.
+func isUsage(err error) bool {
+	msg := err.Error()
+	return errors.As(err, new(usageError)) || strings.HasPrefix(msg, "unknown command") || strings.Contains(msg, " arg(s)")
+}
+
+// flagError turns cobra's flag errors into usage errors, suggesting the
+// closest flag of the command for an unknown one.
+func flagError(cmd *cobra.Command, err error) error {
+	var name string
+	if _, e := fmt.Sscanf(err.Error(), "unknown flag: --%s", &name); e == nil {
+		if s := closestFlag(cmd, name); s != "" {
+			err = fmt.Errorf("%w\n\nDid you mean this?\n\t--%s", err, s)
+		}
+	}
+	return usageError{err}
+}
+
+// closestFlag is the command's flag nearest to name, "" when none is near
+// (at most cobra's SuggestionsMinimumDistance edits, or a prefix).
+func closestFlag(cmd *cobra.Command, name string) string {
+	best, bestDist := "", cmd.SuggestionsMinimumDistance+1
+	if bestDist < 3 { // cobra's default when unset is 2
+		bestDist = 3
+	}
+	cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		d := editDistance(strings.ToLower(name), f.Name)
+		if strings.HasPrefix(f.Name, name) {
+			d = 1
+		}
+		if d < bestDist {
+			best, bestDist = f.Name, d
+		}
+	})
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}
+
+// version is the module's version from the build information, "devel"
+// for a build from a checkout.
+func version() string {
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		return info.Main.Version
+	}
+	return "devel"
+}
+
+// usagef makes a usage error, for a flag value that cannot be right.
+func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }

@@ -1,0 +1,25 @@
+// Package engines defines what every rules engine offers: the Game
+// interface, positions that play complete turns, outcomes, rule options, and
+// the registry of games. One sub-package per game implements it
+// (engines/yinsh, engines/jungle, engines/ingenious). Engines know nothing of
+// files, records, JSON or the command line.
+//
+// A Game lists its variants and options and makes the start position of a
+// Setup (a variant, rule options, a position string, the record's tags).
+// A Position plays one complete turn at a time (Play), refusing an illegal
+// one with the rule broken and no change; it tells whose turn it is, whether
+// the game is over (Outcome), and counts the turn tree (Perft, Divide).
+// Moves are each engine's own values; the games' notation packages
+// (notation/yinsh, notation/jungle, notation/ingenious) read them from text,
+// and importing notation/all registers every game so that Lookup finds it.
+// The package example of engines/jungle plays turns this way.
+//
+// Games that can search for forced wins implement Searcher: a Solver proves
+// exactly whether the side to move wins or loses within a depth in turns,
+// with the principal line. The proof is shared (Prover); each engine walks
+// its positions through a Tree, allocating little or nothing. Ingenious, which has no
+// forced wins worth searching, implements Reviewer instead. The package
+// annotate marks records with both (docs/annotate.md).
+//
+// The rules each engine enforces are described in docs/rules.
+package engines

@@ -1,0 +1,72 @@
+package notation
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Lost counts what a writer of a foreign format left out of a record
+// because the format cannot hold it.
+type Lost struct {
+	// Format names the format ("SGF").
+	Format string
+	counts map[string]int
+	order  []string
+}
+
+// Add counts n things of a kind ("variation", "comment") left out.
+func (l *Lost) Add(kind string, n int) {
+	if n <= 0 {
+		return
+	}
+	if l.counts == nil {
+		l.counts = map[string]int{}
+	}
+	if l.counts[kind] == 0 {
+		l.order = append(l.order, kind)
+	}
+	l.counts[kind] += n
+}
+
+// Turn counts a turn's annotations and variations.
+func (l *Lost) Turn(t *Turn) {
+	l.Add("annotation", len(t.NAGs))
+	if t.Suffix != "" {
+		l.Add("annotation", 1)
+	}
+	l.Add("variation", len(t.Variations))
+}
+
+// Err returns nil when nothing was left out, else a *LostError for the
+// record.
+func (l *Lost) Err(rec *Record) error {
+	if len(l.order) == 0 {
+		return nil
+	}
+	parts := make([]string, len(l.order))
+	for i, kind := range l.order {
+		n := l.counts[kind]
+		if n > 1 {
+			kind += "s"
+		}
+		parts[i] = fmt.Sprintf("%d %s", n, kind)
+	}
+	return &LostError{Pos: rec.Pos, Record: rec.Number, Format: l.Format, What: strings.Join(parts, ", ")}
+}
+
+// LostError tells that a record was written, but without what its format
+// cannot hold. It is a note, not a failure: the record's turns are there.
+type LostError struct {
+	Pos    Pos
+	Record int
+	Format string
+	// What lists what was left out ("2 variations, 5 annotations").
+	What string
+}
+
+func (e *LostError) Error() string {
+	return fmt.Sprintf("%s: record %d: %s cannot hold %s, left out", e.Pos, e.Record, e.Format, e.What)
+}
+
+// ValidTagName tells whether s can name a tag: letters, digits and _.
+func ValidTagName(s string) bool { return s != "" && nameLength(s) == len(s) }

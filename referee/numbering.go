@@ -1,0 +1,117 @@
+package referee
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// Numbering is how a canonical record numbers its turns.
+type Numbering int
+
+const (
+	// KeepNumbering keeps the record's style: chess numbering where the
+	// record uses it, else turns counted one by one.
+	KeepNumbering Numbering = iota
+	// TurnNumbering counts turns one by one, whoever plays them: 12. 13.
+	TurnNumbering
+	// ChessNumbering numbers pairs of turns, as chess does: 12. a b, and
+	// 12... b where the second turn of a pair stands apart. Only games that
+	// read chess numbers (two-player games such as Jungle) can have it; the
+	// records of other games keep turn numbers (see CheckNumbering).
+	ChessNumbering
+)
+
+// ParseNumbering reads a numbering style by its name: "turns" or "chess"
+// ("" keeps the record's style).
+func ParseNumbering(name string) (Numbering, error) {
+	switch name {
+	case "":
+		return KeepNumbering, nil
+	case "turns":
+		return TurnNumbering, nil
+	case "chess":
+		return ChessNumbering, nil
+	}
+	return 0, fmt.Errorf("unknown numbering %q: turns (counted one by one) or chess (12. a b)", name)
+}
+
+// CheckNumbering tells whether a game's records can have a numbering.
+func CheckNumbering(game notation.Game, n Numbering) error {
+	if n == ChessNumbering && !game.ChessNumbers {
+		return fmt.Errorf("%s turns cannot be numbered chess style: chess numbering is only for two-player games that read it, such as Jungle", game.Engine.Name())
+	}
+	return nil
+}
+
+// usesChess tells whether a record numbers its turns chess style: a number
+// written 12..., a number that fits chess numbering and not the turn's
+// count, or a first turn of a pair numbered chess style and the second
+// written without a number (12. a b). The main line starts at turn first.
+func usesChess(l notation.Line, first int) bool {
+	for i, t := range l.Turns {
+		n := first + i
+		if w := t.Number; w != nil && (w.Ellipsis || w.Value != n && n%2 == 1 && w.Value == (n+1)/2) {
+			return true
+		}
+		if n%2 == 1 && t.Number != nil && t.Number.Value == (n+1)/2 && i+1 < len(l.Turns) && l.Turns[i+1].Number == nil {
+			return true
+		}
+		for _, v := range t.Variations {
+			if usesChess(v, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// chessNumber is the chess number of turn n: 12. for the first player's
+// turns, 12... for the second player's.
+func chessNumber(n int) notation.TurnNumber {
+	if n%2 == 1 {
+		return notation.TurnNumber{Value: (n + 1) / 2}
+	}
+	return notation.TurnNumber{Value: n / 2, Ellipsis: true}
+}
+
+// turnName names turn n as the record numbers it: "12", or chess style
+// "12" for the first player's turn and "12..." for the second player's.
+func (c *checker) turnName(n int) string {
+	switch {
+	case !c.chess:
+		return strconv.Itoa(n)
+	case n%2 == 1:
+		return strconv.Itoa((n + 1) / 2)
+	}
+	return chessNumber(n).String()
+}
+
+// wrongNumber says that a turn's written number is not its own.
+func (c *checker) wrongNumber(w *notation.TurnNumber, n int) string {
+	if c.chess {
+		return fmt.Sprintf("the turn is numbered %s but it is %s", w, chessNumber(n))
+	}
+	return fmt.Sprintf("the turn is numbered %s but it is turn %d", w, n)
+}
+
+// canonicalNumber is the number a canonical record writes before turn n,
+// given the turn before it on its line (nil for the first): chess style
+// leaves out the number of a pair's second turn that follows the first
+// with nothing between them.
+func (c *checker) canonicalNumber(t, prev *notation.Turn, n int) *notation.TurnNumber {
+	p := c.rep.Record.Pos
+	if t.Number != nil {
+		p = t.Number.Pos
+	}
+	if !c.chessOut {
+		return &notation.TurnNumber{Pos: p, Value: n}
+	}
+	if n%2 == 0 && prev != nil && len(prev.After) == 0 && len(prev.Variations) == 0 && len(t.Before) == 0 {
+		return nil
+	}
+	w := chessNumber(n)
+	w.Pos = p
+	return &w
+}

@@ -1,0 +1,134 @@
+package referee_test
+
+import (
+	"bytes"
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// fuzzGames are the games a record without a Game tag is refereed as
+// ("": none, as when neither the file ending nor --game names one).
+var fuzzGames = []string{"YINSH", "Jungle", "Ingenious", ""}
+
+// FuzzPipeline runs records the whole way through, as `arbiter convert`
+// does: read → referee → write canonical text. That text must read back to
+// the same records with the same diagnostics (turn numbers aside: the
+// canonical text has the right ones), and convert to itself; through JSON
+// and back it must give the same text and diagnostics again (for UTF-8
+// input: JSON strings hold nothing else). The seed
+// corpus in testdata/fuzz/FuzzPipeline holds the examples.
+func FuzzPipeline(f *testing.F) {
+	f.Add([]byte("[Result \"A\"]\n\nA\n"), uint8(0))
+	f.Add([]byte("[Game \"Jungle\"]\n\n1. Ea3-a4 2... Ra7-a6 *\n"), uint8(1))
+	f.Add([]byte("1. Ea3-a4 Ra7-a6 2. Zz9 Ea4-a5 (2. Ea4-b4) 3. Ea4-a5 *\n"), uint8(1))
+	f.Add([]byte("Ea3-a4 (Ea3-b3 Ra7-a6) Ra7-a6 {c} Ea4-a5 (Ea4-b4 {d}) 1... Lg9-f9\n"), uint8(1))
+	f.Add([]byte("1... Ra7-a6 *\n\n1. e5 e5 *\n"), uint8(1))
+	f.Add([]byte("[Result \"1-0\"]\n\n1. e5 2. f6\n\n{x}\n1. e5 *\n1. e5 *\n"), uint8(0))
+	f.Add([]byte("[Game \"YINSH\"]\n\n1. e5 $300 2. f6 *\n% kept\n\n[Game \"YINSH\"\n\n1. e5 *"), uint8(0))
+	f.Fuzz(func(t *testing.T, src []byte, game uint8) {
+		opts := referee.Options{Game: fuzzGames[int(game)%len(fuzzGames)], Canonical: true}
+		first := convert(t, "text", src, opts)
+		again := convert(t, "text", []byte(first.text), opts)
+		if again.text != first.text {
+			t.Fatalf("converting twice changes the text:\n--- once\n%s\n--- twice\n%s", first.text, again.text)
+		}
+		if d, g := first.diagnostics(false), again.diagnostics(false); d != g {
+			t.Fatalf("the canonical text has other diagnostics than its source:\n--- source\n%s\n--- canonical\n%s\n--- text\n%s", d, g, first.text)
+		}
+		if !utf8.Valid(src) {
+			return // records are UTF-8; JSON cannot hold other bytes as they are
+		}
+		back := convert(t, "json", first.json, opts)
+		if back.text != first.text || back.diagnostics(true) != again.diagnostics(true) {
+			t.Fatalf("text → JSON → text differs:\n--- text\n%s%s\n--- back\n%s%s\n--- JSON\n%s",
+				first.text, again.diagnostics(true), back.text, back.diagnostics(true), first.json)
+		}
+	})
+}
+
+// converted is what converting a file gave: the canonical text, the JSON
+// document, and each record's diagnostics.
+type converted struct {
+	text  string
+	json  []byte
+	diags [][]string
+}
+
+// diagnostics lists the records' diagnostics without their places (which
+// conversion moves), sorted within each record (records read from JSON
+// have no places to sort them by); without numbers, those about turn
+// numbers are left out.
+func (c converted) diagnostics(numbers bool) string {
+	var b strings.Builder
+	for _, ds := range c.diags {
+		slices.Sort(ds[1:])
+		for _, d := range ds {
+			if numbers || !strings.Contains(d, "the turn is numbered") {
+				b.WriteString(d + "\n")
+			}
+		}
+	}
+	return b.String()
+}
+
+// convert reads a file in a format, referees its records and writes them
+// in canonical text and in JSON, as `arbiter convert` does.
+func convert(t *testing.T, format string, src []byte, opts referee.Options) converted {
+	t.Helper()
+	f, err := notation.LookupFormat(format)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c converted
+	var text strings.Builder
+	var doc bytes.Buffer
+	jw := notation.NewJSONWriter(&doc)
+	err = referee.Run(f.Records(bytes.NewReader(src), "fuzz"), opts, 1, func(res referee.Result) error {
+		if len(c.diags) > 0 {
+			text.WriteString("\n")
+		}
+		var perr *notation.Error
+		if errors.As(res.Err, &perr) {
+			if perr.Raw == "" {
+				return fmt.Errorf("record %d is lost: %w", perr.Record, perr)
+			}
+			c.diags = append(c.diags, []string{fmt.Sprintf("record %d cannot be read: %s", perr.Record, perr.Msg)})
+			notation.WriteRaw(&text, perr.Raw)
+			return jw.Write(notation.RawToJSON(perr, cmp.Or(perr.Game, opts.Game, notation.UnknownGame)))
+		}
+		rep := res.Report
+		ds := []string{fmt.Sprintf("record %d", rep.Record.Number)}
+		for _, d := range rep.Diagnostics {
+			ds = append(ds, fmt.Sprintf("%s %s [%s]", d.Severity, d.Message(), d.Position))
+		}
+		c.diags = append(c.diags, ds)
+		notation.Write(&text, rep.Record)
+		game := cmp.Or(rep.Record.GameName(), opts.Game, notation.UnknownGame)
+		if rep.Game.Engine != nil {
+			game = rep.Game.Engine.Name()
+		}
+		j, err := notation.ToJSON(rep.Record, game, func(t *notation.Turn) engines.Move { return rep.Moves[t] })
+		if err != nil {
+			return err
+		}
+		return jw.Write(j)
+	})
+	if err != nil {
+		t.Fatalf("%s: %v", format, err)
+	}
+	if err := jw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	c.text, c.json = text.String(), doc.Bytes()
+	return c
+}
