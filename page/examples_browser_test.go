@@ -122,6 +122,7 @@ func TestExamplesInBrowser(t *testing.T) {
 			continue
 		}
 		t.Run(filepath.Base(file), func(t *testing.T) {
+			t.Parallel() // each in a tab of its own
 			exps := readExamples(t, file)
 			var entries []page.Entry
 			for _, x := range exps {
