@@ -53,6 +53,6 @@ func newRoot(std *IO) *cobra.Command {
 	root.SetErr(std.Err)
 	root.SetFlagErrorFunc(flagError)
 	root.AddCommand(newValidate(std), newConvert(std), newPerft(std), newGames(std), newSchema(std), newGenerate(std), newShow(std),
-		newSelect(std), newStats(std), newAnnotate(std))
+		newSelect(std), newStats(std), newAnnotate(std), newHTML(std))
 	return root
 }

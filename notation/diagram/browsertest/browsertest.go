@@ -55,12 +55,7 @@ img { display: block; width: 100vw; height: 100vh }
 // cannot render.
 func Screenshot(t testing.TB, svg []byte) image.Image {
 	t.Helper()
-	if _, err := os.Stat(browser); err != nil {
-		if os.Getenv("ARBITER_REQUIRE_BROWSER") == "1" {
-			t.Fatalf("ARBITER_REQUIRE_BROWSER=1 but %s is missing (run scripts/install-chromium.sh): %v", browser, err)
-		}
-		t.Skipf("%s is missing (scripts/install-chromium.sh installs it)", browser)
-	}
+	Require(t)
 	height, err := heightFor(svg)
 	if err != nil {
 		t.Fatal(err)
@@ -76,6 +71,19 @@ func Screenshot(t testing.TB, svg []byte) image.Image {
 		t.Fatal(err)
 	}
 	return img
+}
+
+// Require returns the path of Chromium. When it is missing it skips the
+// test, unless ARBITER_REQUIRE_BROWSER=1 is set, which fails it instead.
+func Require(t testing.TB) string {
+	t.Helper()
+	if _, err := os.Stat(browser); err != nil {
+		if os.Getenv("ARBITER_REQUIRE_BROWSER") == "1" {
+			t.Fatalf("ARBITER_REQUIRE_BROWSER=1 but %s is missing (run scripts/install-chromium.sh): %v", browser, err)
+		}
+		t.Skipf("%s is missing (scripts/install-chromium.sh installs it)", browser)
+	}
+	return browser
 }
 
 // shoot runs Chromium on dir/page.html and decodes its screenshot.

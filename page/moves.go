@@ -1,0 +1,114 @@
+package page
+
+import (
+	"html"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// movesWriter writes a record's move list as HTML, lichess style: the main
+// line flows, its comments and variations break it as indented blocks;
+// inside a variation everything flows, deeper variations in brackets.
+// Everything that comes from the record is escaped.
+type movesWriter struct {
+	b strings.Builder
+	r *replay
+}
+
+// movesHTML writes the move list of a replayed record.
+func movesHTML(rec *notation.Record, r *replay) string {
+	m := &movesWriter{r: r}
+	m.line(rec.Moves, "", true)
+	return m.b.String()
+}
+
+func (m *movesWriter) line(l notation.Line, path string, main bool) {
+	for _, t := range l.Turns {
+		m.comments(t.Before, main)
+		m.turn(t, path)
+		m.comments(t.After, main)
+		for i, v := range t.Variations {
+			m.variation(v, path+m.label(t, path)+"."+strconv.Itoa(i+1)+".", main)
+		}
+	}
+	m.comments(l.Trailing, main)
+}
+
+// label is the data-turn name of a turn within its path.
+func (m *movesWriter) label(t *notation.Turn, path string) string {
+	return path + strconv.Itoa(m.r.number[t])
+}
+
+func (m *movesWriter) variation(v notation.Line, path string, main bool) {
+	if len(v.Turns) == 0 && len(v.Trailing) == 0 {
+		return
+	}
+	if main {
+		m.b.WriteString(`<div class="variation">`)
+		m.line(v, path, false)
+		m.b.WriteString("</div>\n")
+		return
+	}
+	m.b.WriteString(`<span class="variation">(`)
+	m.line(v, path, false)
+	m.b.WriteString(")</span> ")
+}
+
+func (m *movesWriter) turn(t *notation.Turn, path string) {
+	label := m.label(t, path)
+	id, reached := m.r.of[t]
+	class := "turn"
+	var reason string
+	switch {
+	case !reached:
+		class += " skipped"
+	case m.r.nodes[id].Illegal != "":
+		class += " illegal"
+		reason = m.r.nodes[id].Illegal
+	}
+	m.b.WriteString(`<span class="` + class + `" data-turn="` + label + `"`)
+	if reached {
+		m.b.WriteString(` data-node="` + strconv.Itoa(id) + `" role="button"`)
+	} else {
+		m.b.WriteString(` title="not played: an earlier turn of this line is illegal"`)
+	}
+	m.b.WriteString(`><span class="num">` + strconv.Itoa(m.r.number[t]) + ".</span>" + html.EscapeString(t.Move))
+	if t.Suffix != "" {
+		m.b.WriteString(`<span class="suffix">` + html.EscapeString(t.Suffix) + "</span>")
+	}
+	for _, n := range t.NAGs {
+		m.b.WriteString(`<span class="nag" title="$` + strconv.Itoa(n) + `">` + html.EscapeString(nagSymbol(n)) + "</span>")
+	}
+	m.b.WriteString("</span> ")
+	if reason != "" {
+		m.b.WriteString(`<span class="reason">illegal: ` + html.EscapeString(reason) + "</span> ")
+	}
+}
+
+// comments writes comments: blocks on the main line, inline elsewhere.
+func (m *movesWriter) comments(cs []notation.Comment, main bool) {
+	tag := "span"
+	if main {
+		tag = "div"
+	}
+	for _, c := range cs {
+		n := noteOf(c)
+		if n.Text == "" && n.Eval == "" {
+			continue
+		}
+		class := "comment"
+		if n.Arbiter {
+			class += " arbiter"
+		}
+		m.b.WriteString("<" + tag + ` class="` + class + `">`)
+		if n.Eval != "" {
+			m.b.WriteString(`<span class="eval" title="evaluation">` + html.EscapeString(n.Eval) + "</span> ")
+		}
+		m.b.WriteString(html.EscapeString(n.Text) + "</" + tag + ">")
+		if !main {
+			m.b.WriteString(" ")
+		}
+	}
+}

@@ -1,0 +1,196 @@
+package page
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+func parse(t testing.TB, text string) *notation.Record {
+	t.Helper()
+	next := notation.FormatOf("x.yinsh").Records(strings.NewReader(text), "x.yinsh")
+	u, err := next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := u.Parse()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+func TestNoteOf(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want note
+	}{
+		{"a plain comment", note{Text: "a plain comment"}},
+		{"[%arrow e5 e9] strong  [%mark g9]\n square [%clk 0:04:31]", note{Text: "strong square"}},
+		{"[%eval #3]", note{Eval: "#3"}},
+		{"[%eval #-5] [%arbiter] allows e5-e9", note{Text: "allows e5-e9", Eval: "#-5", Arbiter: true}},
+		{"[%eval 1.5]", note{Eval: "+1.5"}},
+		{"[%eval -0.3] 흑이 좋다", note{Text: "흑이 좋다", Eval: "-0.3"}},
+		{"<script>alert(1)</script>", note{Text: "<script>alert(1)</script>"}},
+	} {
+		if got := noteOf(notation.Comment{Text: tc.text}); got != tc.want {
+			t.Errorf("noteOf(%q) = %+v, want %+v", tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestNAGSymbol(t *testing.T) {
+	for n, want := range map[int]string{1: "!", 2: "?", 4: "??", 6: "?!", 16: "±", 19: "−+", 255: "$255", 0: "$0"} {
+		if got := nagSymbol(n); got != want {
+			t.Errorf("nagSymbol(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// TestReplayLinks checks the moments of a record with a nested variation
+// and an illegal turn: names, links, and positions as referee.View gives.
+func TestReplayLinks(t *testing.T) {
+	rec := parse(t, `[Game "YINSH"]
+
+1. e5 2. f6 (2. g7 3. d4 (3. c3) 4. h8) 3. g7 4. e5 5. c3`)
+	var boards int
+	draw := func(notation.Game, notation.View) (int, int, error) { boards++; return boards, -boards, nil }
+	r, err := replayRecord(rec, referee.Options{}, draw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, n := range r.nodes {
+		got = append(got, fmt.Sprintf("%s prev=%d next=%d up=%d vars=%v illegal=%v", n.Turn, n.Prev, n.Next, n.Up, n.Vars, n.Illegal != ""))
+	}
+	wantText := []string{
+		"0 prev=-1 next=1 up=-1 vars=[] illegal=false",
+		"1 prev=0 next=2 up=-1 vars=[] illegal=false",
+		"2 prev=1 next=7 up=-1 vars=[3] illegal=false",
+		"2.1.2 prev=1 next=4 up=2 vars=[] illegal=false",
+		"2.1.3 prev=3 next=6 up=2 vars=[5] illegal=false",
+		"2.1.3.1.3 prev=3 next=-1 up=4 vars=[] illegal=false",
+		"2.1.4 prev=4 next=-1 up=2 vars=[] illegal=false",
+		"3 prev=2 next=8 up=-1 vars=[] illegal=false",
+		"4 prev=7 next=-1 up=-1 vars=[] illegal=true",
+	}
+	if strings.Join(got, "\n") != strings.Join(wantText, "\n") {
+		t.Errorf("nodes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantText, "\n"))
+	}
+	if r.last != 7 {
+		t.Errorf("last legal node %d, want 7", r.last)
+	}
+	for i, n := range []int{0, 1, 2, 3} {
+		_, view, err := referee.View(rec, referee.Options{}, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		node := []int{0, 1, 2, 7}[i]
+		if r.nodes[node].Position != view.Position.String() {
+			t.Errorf("turn %d: position %q, show gives %q", n, r.nodes[node].Position, view.Position)
+		}
+	}
+	if ill := r.nodes[8]; ill.Position != r.nodes[7].Position || ill.Board != r.nodes[7].Board {
+		t.Errorf("the illegal turn shows %q, want the position before it %q", ill.Position, r.nodes[7].Position)
+	}
+	if _, reached := r.of[rec.Moves.Turns[4]]; reached || r.number[rec.Moves.Turns[4]] != 5 {
+		t.Errorf("the turn after the illegal one: reached %v, number %d; want not reached, 5", reached, r.number[rec.Moves.Turns[4]])
+	}
+}
+
+// hostile is a record whose every text tries to be markup.
+const hostile = `[Game "YINSH"]
+[White "<script>window.pwned=1</script>"]
+[Black "<img src=x onerror=window.pwned=2>"]
+[Event "Kim & 김민지 </script><script>window.pwned=3</script>"]
+
+1. e5 {<script>window.pwned=4</script> <img src=x onerror="window.pwned=5"> 흑이 좋다 [%eval #3]}
+2. f6 (2. g7 {</span><b onclick=x>bold?</b>}) *`
+
+// TestWriteEscapes checks that nothing from a record becomes markup.
+func TestWriteEscapes(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Write(&buf, []Entry{{Record: parse(t, hostile)}}); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	if n := strings.Count(out, "<script"); n != 2 {
+		t.Errorf("the page has %d <script elements, want its own 2", n)
+	}
+	for _, bad := range []string{"<img", "<b ", "</span><b"} {
+		if strings.Contains(out, bad) {
+			t.Errorf("the page holds %q from the record", bad)
+		}
+	}
+	for _, want := range []string{"&lt;script&gt;window.pwned=4&lt;/script&gt;", "흑이 좋다", `<span class="eval" title="evaluation">#3</span>`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if !regexp.MustCompile(`script-src &#39;sha256-[A-Za-z0-9+/]+=*&#39;"`).MatchString(out) {
+		t.Error("the page has no Content-Security-Policy for its script")
+	}
+}
+
+// TestPageSize checks that a 100-turn game makes a page under 2 MB.
+func TestPageSize(t *testing.T) {
+	for _, tc := range []struct {
+		game, variant string
+		seed          int64
+	}{
+		{"Jungle", "traditional", 7},
+		{"YINSH", "", 3},
+		{"Ingenious", "", 3},
+	} {
+		g, err := notation.LookupGame(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := notation.Generate(g, g.Engine.(engines.Generator), tc.seed, engines.Setup{Variant: tc.variant}, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, []Entry{{Record: rec}}); err != nil {
+			t.Fatal(err)
+		}
+		turns := len(rec.Moves.Turns)
+		t.Logf("%s, %d turns: %d bytes", tc.game, turns, buf.Len())
+		if buf.Len() > 2<<20 || tc.game == "Jungle" && turns != 100 {
+			t.Errorf("%s, %d turns: the page has %d bytes, want at most 2 MB", tc.game, turns, buf.Len())
+		}
+	}
+}
+
+// FuzzWrite writes the page of any record that can be read: it must not
+// fail, and nothing from the record may become an element of the page.
+func FuzzWrite(f *testing.F) {
+	f.Add(hostile)
+	f.Add("[Game \"Jungle\"]\n\n1. Ea3-a4 {[%arrow a3 a4] [%eval #-2]} (1. Ld9-d8 2. x) 2. Ra7-a6 *")
+	f.Add("[Game \"Ingenious\"]\n[Players \"2\"]\n\n1. PO@c9-c10;+BB $300 *")
+	f.Fuzz(func(t *testing.T, text string) {
+		u, err := notation.FormatOf("x.yinsh").Records(strings.NewReader(text), "x.yinsh")()
+		if err != nil {
+			return
+		}
+		rec, err := u.Parse()
+		var buf bytes.Buffer
+		if err := Write(&buf, []Entry{{Record: rec, Options: referee.Options{Game: "YINSH"}, Err: err}}); err != nil {
+			t.Fatalf("Write: %v", err)
+		}
+		out := buf.String()
+		if n := strings.Count(out, "<script"); n != 2 {
+			t.Errorf("the page has %d <script elements, want its own 2", n)
+		}
+		if strings.Contains(out, "<img") {
+			t.Error("the page has an <img> element")
+		}
+	})
+}
