@@ -13,7 +13,12 @@ import (
 // toJSONDoc writes records as a JSON records document.
 func toJSONDoc(t testing.TB, recs []*Record) []byte {
 	var b bytes.Buffer
-	jw := NewJSONWriter(&b)
+	writeJSON(t, NewJSONWriter(&b), recs)
+	return b.Bytes()
+}
+
+// writeJSON writes records through a JSON writer and closes it.
+func writeJSON(t testing.TB, jw *JSONWriter, recs []*Record) {
 	for _, r := range recs {
 		j, err := ToJSON(r, "YINSH", nil)
 		if err != nil {
@@ -26,16 +31,20 @@ func toJSONDoc(t testing.TB, recs []*Record) []byte {
 	if err := jw.Close(); err != nil {
 		t.Fatal(err)
 	}
-	return b.Bytes()
 }
 
 // fromJSONDoc reads every record of a JSON records document.
 func fromJSONDoc(t testing.TB, doc []byte) ([]*Record, []error) {
-	jr := NewJSONReader(bytes.NewReader(doc), "doc.json")
+	return readEvery(NewJSONReader(bytes.NewReader(doc), "doc.json").Next)
+}
+
+// readEvery reads records to the end: the records, and the errors (an
+// error that is no *Error ends the reading).
+func readEvery(next func() (*Record, error)) ([]*Record, []error) {
 	var recs []*Record
 	var errs []error
 	for {
-		rec, err := jr.Next()
+		rec, err := next()
 		var perr *Error
 		switch {
 		case errors.Is(err, io.EOF):

@@ -3,7 +3,6 @@ package notation
 import (
 	"bytes"
 	"errors"
-	"io"
 	"strings"
 	"testing"
 )
@@ -11,41 +10,21 @@ import (
 // toJSONLines writes records as JSON lines.
 func toJSONLines(t testing.TB, recs []*Record) []byte {
 	var b bytes.Buffer
-	jw := NewJSONLinesWriter(&b)
-	for _, r := range recs {
-		j, err := ToJSON(r, "YINSH", nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := jw.Write(j); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := jw.Close(); err != nil {
-		t.Fatal(err)
-	}
+	writeJSON(t, NewJSONLinesWriter(&b), recs)
 	return b.Bytes()
 }
 
-// fromJSONLines reads every record of JSON lines.
+// fromJSONLines reads every record of JSON lines; every error must be an
+// *Error.
 func fromJSONLines(t testing.TB, src []byte) ([]*Record, []*Error) {
-	jr := NewJSONLinesReader(bytes.NewReader(src), "lines.ndjson")
-	var recs []*Record
-	var errs []*Error
-	for {
-		rec, err := jr.Next()
-		var perr *Error
-		switch {
-		case errors.Is(err, io.EOF):
-			return recs, errs
-		case errors.As(err, &perr):
-			errs = append(errs, perr)
-		case err != nil:
+	recs, errs := readEvery(NewJSONLinesReader(bytes.NewReader(src), "lines.ndjson").Next)
+	perrs := make([]*Error, len(errs))
+	for i, err := range errs {
+		if !errors.As(err, &perrs[i]) {
 			t.Fatalf("not an *Error: %v", err)
-		default:
-			recs = append(recs, rec)
 		}
 	}
+	return recs, perrs
 }
 
 // TestJSONLinesRoundTrip: text → JSON lines → text gives the canonical
