@@ -261,7 +261,7 @@ func (s *scanner) straySpace() *lexError {
 		words = append(words, w)
 		i += len(w)
 		gap := span(s.src[i:], " \t")
-		if i+gap == len(s.src) || gap == 0 || !joins(w, s.src[i+gap]) {
+		if i+gap == len(s.src) || gap == 0 || moveLength(s.src[i+gap:]) == 0 || !joins(w, s.src[i+gap]) {
 			break
 		}
 		i += gap
