@@ -61,42 +61,24 @@ as it was).`,
 			var n convertCount
 			shown := progress{std: std}
 			diags := diagnostics{std: std, progress: &shown}
-			if k := checkReadable(args, diags.print); k > 0 {
-				return fmt.Errorf("%d of the files could not be read; nothing was written", k)
-			}
 			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, numbers: style, report: diags.print, progress: &shown}
-			err = withOutput(std, out, func(w io.Writer) error {
-				rw := newWriter(w)
-				err := b.run(args, func(res referee.Result, opts referee.Options) error {
-					shown.tick()
-					n.records++
-					var perr *notation.Error
-					if errors.As(res.Err, &perr) {
-						diags.print(referee.FromSyntax(perr))
-						return n.keep(rw, perr, opts)
-					}
-					n.numbering(res.Report, style)
-					written, err := writeRecord(std, rw, res.Report, gameOf(res.Report, opts))
-					switch {
-					case !written:
-						n.lost++
-					case res.Report.Errors() > 0:
-						n.illegal++
-					}
-					return err
-				})
-				if err != nil {
-					return err
+			err = b.write(args, out, newWriter, func(rw recordWriter, res referee.Result, opts referee.Options) error {
+				n.records++
+				var perr *notation.Error
+				if errors.As(res.Err, &perr) {
+					diags.print(referee.FromSyntax(perr))
+					return n.keep(rw, perr, opts)
 				}
-				if b.unreadable > 0 {
-					return errUnwritten(out, b.unreadable)
+				n.numbering(res.Report, style)
+				written, err := writeRecord(std, rw, res.Report, gameOf(res.Report, opts))
+				switch {
+				case !written:
+					n.lost++
+				case res.Report.Errors() > 0:
+					n.illegal++
 				}
-				if err := n.numberingError(); err != nil {
-					return err
-				}
-				return rw.close()
-			})
-			shown.clear()
+				return err
+			}, n.numberingError)
 			if err != nil {
 				return err
 			}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"sync/atomic"
@@ -266,6 +267,38 @@ func (b *batch) run(args []string, sink func(referee.Result, referee.Options) er
 	})
 	b.unreadable += unreadable
 	return err
+}
+
+// write referees the records of the file arguments and writes what sink
+// makes of them to out (standard output when empty) through one record
+// writer, counting them on the progress bar. Nothing is written to out
+// unless every input could be read. last, when set, runs after the last
+// record and may refuse the output.
+func (b *batch) write(args []string, out string, newWriter func(io.Writer) recordWriter,
+	sink func(recordWriter, referee.Result, referee.Options) error, last func() error) error {
+	if n := checkReadable(args, b.report); n > 0 {
+		return fmt.Errorf("%d of the files could not be read; nothing was written", n)
+	}
+	defer b.progress.clear()
+	return withOutput(b.std, out, func(w io.Writer) error {
+		rw := newWriter(w)
+		err := b.run(args, func(res referee.Result, opts referee.Options) error {
+			b.progress.tick()
+			return sink(rw, res, opts)
+		})
+		switch {
+		case err != nil:
+			return err
+		case b.unreadable > 0:
+			return errUnwritten(out, b.unreadable)
+		}
+		if last != nil {
+			if err := last(); err != nil {
+				return err
+			}
+		}
+		return rw.close()
+	})
 }
 
 // file referees the records of one file.

@@ -45,34 +45,19 @@ line once).`,
 			var kept, total, bad int
 			shown := progress{std: std}
 			diags := diagnostics{std: std, progress: &shown}
-			if n := checkReadable(args, diags.print); n > 0 {
-				return fmt.Errorf("%d of the files could not be read; nothing was written", n)
-			}
 			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, report: diags.print, progress: &shown}
-			err = withOutput(std, out, func(w io.Writer) error {
-				rw := newWriter(w)
-				err := b.run(args, func(res referee.Result, opts referee.Options) error {
-					shown.tick()
-					total++
-					if !sel.Keep(res) {
-						return nil
-					}
-					kept++
-					written, err := selected(std, rw, to == "", res, opts)
-					if !written {
-						bad++
-					}
-					return err
-				})
-				if err != nil {
-					return err
+			err = b.write(args, out, newWriter, func(rw recordWriter, res referee.Result, opts referee.Options) error {
+				total++
+				if !sel.Keep(res) {
+					return nil
 				}
-				if b.unreadable > 0 {
-					return errUnwritten(out, b.unreadable)
+				kept++
+				written, err := selected(std, rw, to == "", res, opts)
+				if !written {
+					bad++
 				}
-				return rw.close()
-			})
-			shown.clear()
+				return err
+			}, nil)
 			if err != nil {
 				return err
 			}
