@@ -1,4 +1,4 @@
-package notation_test
+package all_test
 
 import (
 	"bytes"
