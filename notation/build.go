@@ -18,31 +18,38 @@ type builder struct {
 	elems []element
 	at    lexer.Position
 	i     int
-	// turns and numbers are blocks the record's turns and turn numbers are
-	// taken from: one allocation for many (a record's turns live and die
-	// together).
+	// turns and numbers are the blocks the record's turns and turn numbers
+	// are taken from: one allocation each for the whole record (its turns
+	// live and die together).
 	turns   []Turn
 	numbers []TurnNumber
 }
 
-// blockSize is how many turns or numbers one allocation holds.
-const blockSize = 64
-
-// newTurn takes a turn from the current block.
-func (b *builder) newTurn(t Turn) *Turn {
-	if len(b.turns) == 0 {
-		b.turns = make([]Turn, blockSize)
+// newBuilder readies a builder for a record's text and elements, with
+// room for as many turns and numbers as the elements hold.
+func newBuilder(file, src string, elems []element, at lexer.Position) builder {
+	turns, numbers := 0, 0
+	for _, e := range elems {
+		switch lexer.TokenType(e.typ) {
+		case tokMove:
+			turns++
+		case tokNumber:
+			numbers++
+		}
 	}
+	return builder{file: file, src: src, elems: elems, at: at,
+		turns: make([]Turn, turns), numbers: make([]TurnNumber, numbers)}
+}
+
+// newTurn takes a turn from the record's block.
+func (b *builder) newTurn(t Turn) *Turn {
 	p := &b.turns[0]
 	*p, b.turns = t, b.turns[1:]
 	return p
 }
 
-// newNumber takes a turn number from the current block.
+// newNumber takes a turn number from the record's block.
 func (b *builder) newNumber(n TurnNumber) *TurnNumber {
-	if len(b.numbers) == 0 {
-		b.numbers = make([]TurnNumber, blockSize)
-	}
 	p := &b.numbers[0]
 	*p, b.numbers = n, b.numbers[1:]
 	return p

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -56,15 +57,17 @@ type scanner struct {
 	pos  lexer.Position
 	prev lexer.TokenType
 	last string
-	// end and endPos are where the last token ends.
-	end    int
-	endPos lexer.Position
+	// end is where the last token ends, at endLine and endColumn.
+	end                int
+	endLine, endColumn int
 	// open holds where the variations open here start.
 	open []lexer.Position
 	// runs: Next gives runs of simple elements as one token, and keeps
 	// their elements in elems.
 	runs  bool
 	elems []element
+	// list is where elems came from and go back to (release).
+	list *[]element
 }
 
 // element is a simple element of a run, kept small: its token type and
@@ -81,7 +84,30 @@ const maxDepth = 1000
 
 // newScanner scans a record's text for the parser, runs as one token.
 func newScanner(src string, base lexer.Position) *scanner {
-	return &scanner{src: src, pos: base, runs: true, elems: make([]element, 0, len(src)/elementSize)}
+	list := elementLists.Get().(*[]element)
+	elems := (*list)[:0]
+	if need := len(src) / elementSize; cap(elems) < need {
+		elems = make([]element, 0, need)
+	}
+	return &scanner{src: src, pos: base, runs: true, elems: elems, list: list}
+}
+
+// elementLists keeps the element lists of records built, for the next
+// records to scan into: a record's elements are dropped once it is built.
+var elementLists = sync.Pool{New: func() any { return new([]element) }}
+
+// maxKeptElements bounds the lists kept: those of records up to some
+// 200 KB.
+const maxKeptElements = 1 << 16
+
+// release hands the scanner's element list on to the records scanned
+// next; the scanner's elements are not used after.
+func (s *scanner) release() {
+	if s.list != nil && cap(s.elems) <= maxKeptElements {
+		*s.list = s.elems[:0]
+		elementLists.Put(s.list)
+	}
+	s.elems, s.list = nil, nil
 }
 
 // elementSize is the length of a short element with the space after it,
@@ -134,19 +160,23 @@ func (s *scanner) Next() (lexer.Token, error) {
 	}
 	from := s.end - len(first.Value)
 	s.keep(first)
-	for {
-		before := *s
+	for s.simpleNext() {
 		t, err := s.next()
 		if err != nil {
 			return t, err
 		}
-		if !simple(t.Type) {
-			*s = before
-			s.elems[len(s.elems)-1].last = true
-			return lexer.Token{Type: tokRun, Value: s.src[from:s.end], Pos: first.Pos}, nil
-		}
 		s.keep(t)
 	}
+	s.elems[len(s.elems)-1].last = true
+	return lexer.Token{Type: tokRun, Value: s.src[from:s.end], Pos: first.Pos}, nil
+}
+
+// simpleNext passes white space and tells whether a simple element (or an
+// error) comes next: within a run, every byte but the punctuation of
+// variations and tags, and the end, starts one (a name follows only '[').
+func (s *scanner) simpleNext() bool {
+	s.skipSpace()
+	return s.i < len(s.src) && strings.IndexByte(`()[]"`, s.src[s.i]) < 0
 }
 
 // keep records the element just scanned.
@@ -171,7 +201,7 @@ func (s *scanner) next() (lexer.Token, error) {
 	}
 	value := s.src[s.i : s.i+n]
 	s.advance(n)
-	s.prev, s.last, s.end, s.endPos = typ, value, s.i, s.pos
+	s.prev, s.last, s.end, s.endLine, s.endColumn = typ, value, s.i, s.pos.Line, s.pos.Column
 	return lexer.Token{Type: typ, Value: value, Pos: start}, nil
 }
 
@@ -266,7 +296,8 @@ func (s *scanner) straySpace() *lexError {
 		}
 		i += gap
 	}
-	return &lexError{pos: s.endPos, msg: fmt.Sprintf("no spaces inside a turn: write %q, not %q",
+	end := lexer.Position{Filename: s.pos.Filename, Offset: s.pos.Offset - (s.i - s.end), Line: s.endLine, Column: s.endColumn}
+	return &lexError{pos: end, msg: fmt.Sprintf("no spaces inside a turn: write %q, not %q",
 		strings.Join(words, ""), s.src[from:i])}
 }
 
@@ -331,11 +362,19 @@ func nameLength(s string) int {
 // character that starts another element.
 func moveLength(s string) int {
 	i := 0
-	for i < len(s) && !strings.ContainsRune(" \t\r\n\f\v{}()[]!?$\"%", rune(s[i])) {
+	for i < len(s) && !endsMove[s[i]] {
 		i++
 	}
 	return i
 }
+
+// endsMove tells the bytes a turn's text stops at.
+var endsMove = func() (e [256]bool) {
+	for _, c := range []byte(" \t\r\n\f\v{}()[]!?$\"%") {
+		e[c] = true
+	}
+	return e
+}()
 
 // lexError is a lexing error at a position.
 type lexError struct {

@@ -142,6 +142,9 @@ func (r *Reader) scan() (int, bool) {
 		end = max(end-lookahead, r.i) // none, until fill reads more
 	}
 	for j := r.i; j < end; j++ {
+		if j += r.split.skip(r.buf[j:end]); j == end {
+			break
+		}
 		if r.split.step(r.buf[j:]) {
 			return j, true
 		}
@@ -213,6 +216,7 @@ func parse(text string, start Pos) (*Record, *Error) {
 		base.Line, base.Column = 1, 1
 	}
 	sc := newScanner(text, base)
+	defer sc.release()
 	plex, err := lexer.Upgrade(sc)
 	if err != nil {
 		return nil, syntaxError(start.File, err, nil)
@@ -221,7 +225,7 @@ func parse(text string, start Pos) (*Record, *Error) {
 	if err != nil {
 		return nil, syntaxError(start.File, err, sc.open)
 	}
-	b := builder{file: start.File, src: text, elems: sc.elems, at: base}
+	b := newBuilder(start.File, text, sc.elems, base)
 	rec := b.record(ast)
 	if b.err != nil {
 		return nil, b.err

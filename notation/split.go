@@ -79,6 +79,49 @@ func (s *splitter) step(next []byte) bool {
 	return false
 }
 
+// Byte classes for skip: a byte that may start or end something (special)
+// goes through step; the others only change the white-space flags.
+const (
+	special uint8 = iota
+	plain         // not white space, and starts nothing
+	blank         // white space within a line
+)
+
+// byteClass classes every byte for skip.
+var byteClass = func() (c [256]uint8) {
+	for i := range c {
+		c[i] = plain
+	}
+	for _, b := range []byte(" \t\r\f\v") {
+		c[b] = blank
+	}
+	for _, b := range []byte("[{}%;\n") {
+		c[b] = special
+	}
+	c[bom[0]] = special
+	return c
+}()
+
+// skip passes the bytes at the start of buf that step would only take
+// note of: within movetext and comments, the bytes that start and end
+// nothing. It tells how many it passed. Most of a file is such bytes.
+func (s *splitter) skip(buf []byte) int {
+	if s.state != inComment && (s.state != inText || !s.moves || !s.content) {
+		return 0
+	}
+	for i, c := range buf {
+		switch byteClass[c] {
+		case plain:
+			s.column1, s.blank, s.space = false, false, false
+		case blank:
+			s.column1, s.space = false, true
+		default:
+			return i
+		}
+	}
+	return len(buf)
+}
+
 // startsRecord tells whether the next record starts at next[0]: a tag after
 // movetext, or a line starting with a tag in a comment never closed.
 func (s *splitter) startsRecord(next []byte) bool {

@@ -233,3 +233,44 @@ func describeAll(t *testing.T, r io.Reader) string {
 		}
 	}
 }
+
+// FuzzSkip: a splitter that passes bytes with skip where it can ends every
+// byte in the state of one that steps through each byte, and finds the same
+// record starts.
+func FuzzSkip(f *testing.F) {
+	for _, s := range []string{
+		"[Game \"YINSH\"]\n\n1. e5 {a [comment]} 2. f6 ; rest\n% line\n[Game \"YINSH\"] 1. e5 *",
+		"[A \"b\"] e5 {open\n[B \"c\"]\n\ufeff[C \"d\"] x;y {} } [%z] [D",
+		"1. e5-e9 {좋은 수 [% x]}\r\n\t(2. f6) $1 !? 1-0\n\n[Game \"Jungle\"]",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		each, skipping := newSplitter(), newSplitter()
+		for j := 0; j < len(src); j++ {
+			n := skipping.skip(src[j:])
+			for end := j + n; j < end; j++ {
+				if each.step(src[j:]) {
+					t.Fatalf("at byte %d, skip passed a record start", j)
+				}
+			}
+			if j == len(src) {
+				break
+			}
+			if each != skipping {
+				t.Fatalf("at byte %d: %+v stepping, %+v skipping", j, each, skipping)
+			}
+			a, b := each.step(src[j:]), skipping.step(src[j:])
+			if a != b {
+				t.Fatalf("at byte %d: record start %v stepping, %v skipping", j, a, b)
+			}
+			if a {
+				each.restart()
+				skipping.restart()
+			}
+		}
+		if each != skipping {
+			t.Fatalf("at the end: %+v stepping, %+v skipping", each, skipping)
+		}
+	})
+}
