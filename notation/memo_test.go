@@ -2,6 +2,8 @@ package notation
 
 import (
 	"errors"
+	"fmt"
+	"math/rand"
 	"slices"
 	"strings"
 	"sync"
@@ -69,4 +71,43 @@ func TestMemo(t *testing.T) {
 	if calls < 800 || calls > 800+24 {
 		t.Errorf("%d parses, want about 800", calls)
 	}
+}
+
+// TestMemoRemembersMany: moves read are parsed once, across the merges of
+// the memory, and no more are kept than maxRemembered.
+func TestMemoRemembersMany(t *testing.T) {
+	calls := 0
+	memo := Memo(func(s string) (engines.Move, error) { calls++; return textMove(s), nil }, nil)
+	for round := 0; round < 3; round++ {
+		for i := 0; i < maxRemembered+100; i++ {
+			if m, _ := memo(fmt.Sprint(i)); m.String() != fmt.Sprint(i) {
+				t.Fatalf("%d: got %s", i, m)
+			}
+		}
+	}
+	// The first maxRemembered moves are kept; the last 100 are parsed
+	// every round.
+	if want := maxRemembered + 3*100; calls != want {
+		t.Errorf("%d parses, want %d", calls, want)
+	}
+}
+
+// BenchmarkMemo looks up 20,000 remembered moves in a shuffled order, as
+// the referee does on a large archive, from GOMAXPROCS goroutines.
+func BenchmarkMemo(b *testing.B) {
+	memo := Memo(func(s string) (engines.Move, error) { return textMove(s), nil }, nil)
+	keys := make([]string, 20000)
+	for i := range keys {
+		keys[i] = fmt.Sprintf("%c%d-%c%d", 'a'+i%11, i%7, 'a'+i/11%11, i/77)
+		memo(keys[i])
+	}
+	rand.New(rand.NewSource(1)).Shuffle(len(keys), func(i, j int) { keys[i], keys[j] = keys[j], keys[i] })
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		for i := 0; pb.Next(); i++ {
+			if _, err := memo(keys[i%len(keys)]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
