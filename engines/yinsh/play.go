@@ -2,6 +2,7 @@ package yinsh
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/arbiter-games/arbiter/engines"
 )
@@ -23,7 +24,16 @@ func (p *Position) Play(m engines.Move) (engines.Played, error) {
 	}
 	p.b = tp.b
 	p.turn++
+	if _, long := m.(Turn); long && tp.out.equal(t) {
+		return engines.Played{Move: m}, nil // already the long form: no copy
+	}
 	return engines.Played{Move: tp.out}, nil
+}
+
+// equal tells whether two turns are the same.
+func (t Turn) equal(u Turn) bool {
+	return t.Action == u.Action && t.From == u.From && t.To == u.To && t.Resign == u.Resign &&
+		slices.Equal(t.Opening, u.Opening) && slices.Equal(t.Removals, u.Removals)
 }
 
 func asTurn(m engines.Move) (Turn, error) {

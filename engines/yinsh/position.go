@@ -126,10 +126,13 @@ func (b *board) finished(r *rules) (how finish, winner int) {
 			return byRings, int(c)
 		}
 	}
+	// The cheap tests first: most positions end neither way, and a row to
+	// remove (which keeps the game going) takes a scan of the board.
+	empty := b.supplyEmpty(r)
 	switch {
-	case b.placing() || b.hasRow(b.toMove):
+	case b.placing() || !empty && !r.noMoveLoss || b.hasRow(b.toMove):
 		return notFinished, 0
-	case b.supplyEmpty(r):
+	case empty:
 		return bySupply, b.supplyWinner()
 	case r.noMoveLoss && !b.canMove():
 		return byBlock, int(b.toMove.Other())
