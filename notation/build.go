@@ -12,12 +12,11 @@ import (
 type builder struct {
 	file string
 	err  *Error
-	// src is the record's text; elems are the elements of its runs not yet
-	// taken, in order; at is the place of src[i].
+	// src is the record's text, starting at the file offset base; elems
+	// are the elements of its runs not yet taken, in order.
 	src   string
+	base  int
 	elems []element
-	at    lexer.Position
-	i     int
 	// turns and numbers are the blocks the record's turns and turn numbers
 	// are taken from: one allocation each for the whole record (its turns
 	// live and die together).
@@ -37,7 +36,7 @@ func newBuilder(file, src string, elems []element, at lexer.Position) builder {
 			numbers++
 		}
 	}
-	return builder{file: file, src: src, elems: elems, at: at,
+	return builder{file: file, src: src, base: at.Offset, elems: elems,
 		turns: make([]Turn, turns), numbers: make([]TurnNumber, numbers)}
 }
 
@@ -122,17 +121,15 @@ func (b *builder) line(items []item, result *lexer.Token) Line {
 // Runs are taken in the order of the text; the elements of runs passed over
 // (a variation not built) are skipped.
 func (b *builder) run(run lexer.Position, f func(lexer.Token)) {
-	from := run.Offset - (b.at.Offset - b.i)
+	from := run.Offset - b.base
 	for len(b.elems) > 0 && int(b.elems[0].from) < from {
 		b.elems = b.elems[1:]
 	}
 	for len(b.elems) > 0 {
 		e := b.elems[0]
 		b.elems = b.elems[1:]
-		b.at.Line, b.at.Column = advance(b.at.Line, b.at.Column, b.src[b.i:e.from])
-		b.at.Offset += int(e.from) - b.i
-		b.i = int(e.from)
-		f(lexer.Token{Type: lexer.TokenType(e.typ), Value: b.src[e.from:e.to], Pos: b.at})
+		at := lexer.Position{Filename: b.file, Offset: b.base + int(e.from), Line: int(e.line), Column: int(e.column)}
+		f(lexer.Token{Type: lexer.TokenType(e.typ), Value: b.src[e.from:e.to], Pos: at})
 		if e.last {
 			return
 		}

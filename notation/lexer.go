@@ -70,12 +70,13 @@ type scanner struct {
 	list *[]element
 }
 
-// element is a simple element of a run, kept small: its token type and
-// where its text is in the record's text.
+// element is a simple element of a run, kept small: its token type, where
+// its text is in the record's text, and the line and column it starts at.
 type element struct {
-	typ      int8
-	last     bool // the last element of its run
-	from, to int32
+	typ          int8
+	last         bool // the last element of its run
+	from, to     int32
+	line, column int32
 }
 
 // maxDepth bounds the nesting of variations, so that no record, however
@@ -113,7 +114,8 @@ func (s *scanner) release() {
 // elementSize is the length of a short element with the space after it,
 // in bytes ("e5 "; "12. e5-e9 " is two elements of 5): the scanner makes
 // room for as many elements as the record would hold at that size, so that
-// it seldom grows the list (12 bytes an element: 4 bytes per byte of text).
+// it seldom grows the list (20 bytes an element: 7 bytes per byte of text;
+// the lists are reused from record to record).
 const elementSize = 3
 
 // firstElement is the first element of a run.
@@ -154,21 +156,26 @@ func (s *scanner) skipSpace() {
 
 // Next returns the next token.
 func (s *scanner) Next() (lexer.Token, error) {
-	first, err := s.next()
-	if err != nil || !s.runs || !simple(first.Type) {
-		return first, err
+	s.skipSpace()
+	start := s.pos
+	if s.i >= len(s.src) {
+		return lexer.EOFToken(start), nil
 	}
-	from := s.end - len(first.Value)
-	s.keep(first)
+	typ, err := s.take(start)
+	switch {
+	case err != nil:
+		return lexer.Token{}, err
+	case !s.runs || !simple(typ):
+		return lexer.Token{Type: typ, Value: s.last, Pos: start}, nil
+	}
+	from := s.end - len(s.last)
 	for s.simpleNext() {
-		t, err := s.next()
-		if err != nil {
-			return t, err
+		if _, err := s.take(s.pos); err != nil {
+			return lexer.Token{}, err
 		}
-		s.keep(t)
 	}
 	s.elems[len(s.elems)-1].last = true
-	return lexer.Token{Type: tokRun, Value: s.src[from:s.end], Pos: first.Pos}, nil
+	return lexer.Token{Type: tokRun, Value: s.src[from:s.end], Pos: start}, nil
 }
 
 // simpleNext passes white space and tells whether a simple element (or an
@@ -179,30 +186,25 @@ func (s *scanner) simpleNext() bool {
 	return s.i < len(s.src) && strings.IndexByte(`()[]"`, s.src[s.i]) < 0
 }
 
-// keep records the element just scanned.
-func (s *scanner) keep(t lexer.Token) {
-	s.elems = append(s.elems, element{typ: int8(t.Type), from: int32(s.end - len(t.Value)), to: int32(s.end)})
-}
-
-// next returns the next element.
-func (s *scanner) next() (lexer.Token, error) {
-	s.skipSpace()
-	start := s.pos
-	if s.i >= len(s.src) {
-		return lexer.EOFToken(start), nil
-	}
+// take scans the token at the current byte, which stands at start, and
+// moves past it; when scanning runs, a simple element is kept.
+func (s *scanner) take(start lexer.Position) (lexer.TokenType, error) {
 	typ, n, err := s.scan()
 	if err != nil {
 		lerr, placed := err.(*lexError)
 		if !placed {
 			lerr = &lexError{pos: start, msg: err.Error()}
 		}
-		return lexer.Token{}, lerr
+		return 0, lerr
 	}
-	value := s.src[s.i : s.i+n]
+	s.prev, s.last = typ, s.src[s.i:s.i+n]
 	s.advance(n)
-	s.prev, s.last, s.end, s.endLine, s.endColumn = typ, value, s.i, s.pos.Line, s.pos.Column
-	return lexer.Token{Type: typ, Value: value, Pos: start}, nil
+	s.end, s.endLine, s.endColumn = s.i, s.pos.Line, s.pos.Column
+	if s.runs && simple(typ) {
+		s.elems = append(s.elems, element{typ: int8(typ), from: int32(s.end - n), to: int32(s.end),
+			line: int32(start.Line), column: int32(start.Column)})
+	}
+	return typ, nil
 }
 
 // scan finds the type and length of the token at the current byte.

@@ -25,8 +25,8 @@ func Memo(parse func(string) (engines.Move, error), clone func(engines.Move) eng
 	if clone == nil {
 		clone = func(m engines.Move) engines.Move { return m }
 	}
-	m := &memo{parse: parse, clone: clone, fresh: map[string]engines.Move{}}
-	m.known.Store(&map[string]engines.Move{})
+	m := &memo{parse: parse, clone: clone, fresh: newTable(0)}
+	m.known.Store(newTable(0))
 	return m.move
 }
 
@@ -38,18 +38,18 @@ func Memo(parse func(string) (engines.Move, error), clone func(engines.Move) eng
 type memo struct {
 	parse func(string) (engines.Move, error)
 	clone func(engines.Move) engines.Move
-	known atomic.Pointer[map[string]engines.Move]
+	known atomic.Pointer[table]
 	mu    sync.Mutex
-	fresh map[string]engines.Move
+	fresh *table
 }
 
 // move is the Memo's function.
 func (m *memo) move(text string) (engines.Move, error) {
-	if mv, ok := (*m.known.Load())[text]; ok {
+	if mv, ok := m.known.Load().get(text); ok {
 		return m.clone(mv), nil
 	}
 	m.mu.Lock()
-	mv, ok := m.fresh[text]
+	mv, ok := m.fresh.get(text)
 	m.mu.Unlock()
 	if ok {
 		return m.clone(mv), nil
@@ -65,16 +65,65 @@ func (m *memo) move(text string) (engines.Move, error) {
 func (m *memo) remember(text string, mv engines.Move) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	known := *m.known.Load()
-	if len(known)+len(m.fresh) >= maxRemembered {
+	known := m.known.Load()
+	if known.len()+m.fresh.len() >= maxRemembered {
 		return
 	}
-	m.fresh[strings.Clone(text)] = mv // the key keeps no file text alive
-	if len(m.fresh) > len(known)/4+64 {
-		merged := make(map[string]engines.Move, len(known)+len(m.fresh))
-		maps.Copy(merged, known)
-		maps.Copy(merged, m.fresh)
-		m.known.Store(&merged)
-		m.fresh = map[string]engines.Move{}
+	m.fresh.put(text, mv)
+	if m.fresh.len() > known.len()/4+64 {
+		merged := newTable(known.len() + m.fresh.len())
+		merged.add(known)
+		merged.add(m.fresh)
+		m.known.Store(merged)
+		m.fresh = newTable(0)
 	}
+}
+
+// table maps turn texts to moves. Short texts, most turns, are keys held
+// in the map's own slots, so a look-up follows no pointer to compare them.
+type table struct {
+	short map[shortKey]engines.Move
+	long  map[string]engines.Move
+}
+
+// shortKey is a text of up to 15 bytes, then zeros, with its length in
+// the last byte.
+type shortKey [16]byte
+
+func keyOf(text string) (k shortKey, ok bool) {
+	if len(text) >= len(k) {
+		return k, false
+	}
+	copy(k[:], text)
+	k[len(k)-1] = byte(len(text))
+	return k, true
+}
+
+func newTable(size int) *table {
+	return &table{short: make(map[shortKey]engines.Move, size), long: map[string]engines.Move{}}
+}
+
+func (t *table) get(text string) (engines.Move, bool) {
+	if k, ok := keyOf(text); ok {
+		m, ok := t.short[k]
+		return m, ok
+	}
+	m, ok := t.long[text]
+	return m, ok
+}
+
+func (t *table) put(text string, m engines.Move) {
+	if k, ok := keyOf(text); ok {
+		t.short[k] = m
+		return
+	}
+	t.long[strings.Clone(text)] = m // the key keeps no file text alive
+}
+
+func (t *table) len() int { return len(t.short) + len(t.long) }
+
+// add puts every move of u into t.
+func (t *table) add(u *table) {
+	maps.Copy(t.short, u.short)
+	maps.Copy(t.long, u.long)
 }
