@@ -99,6 +99,9 @@ type lineState struct {
 // its result.
 func (b *builder) line(items []item, result *lexer.Token) Line {
 	var st lineState
+	if result != nil { // the main line: room for every turn of the record
+		st.line.Turns = make([]*Turn, 0, len(b.turns))
+	}
 	for i, it := range items {
 		switch {
 		case it.Variation != nil:

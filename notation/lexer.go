@@ -339,7 +339,13 @@ func scanNumber(rest string) (lexer.TokenType, int, error) {
 	return tokResult, n + span(rest[n:], "0123456789-/>="), nil
 }
 
-func digits(s string) int { return span(s, "0123456789") }
+func digits(s string) int {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i
+}
 
 // span is the length of the prefix of s made of bytes in set.
 func span(s, set string) int {

@@ -4,8 +4,11 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/notation"
@@ -15,8 +18,9 @@ import (
 // an engine.Turn. It checks syntax only: the points must be on the board, a
 // turn has at most one placement, move or pass, and nothing follows
 // "resign". Errors are *notation.MoveError. It is safe for concurrent use.
-// Turns read before are remembered (notation.Memo); each caller gets its own
-// copy of a turn's removals, which Play fills in where rows were left out.
+// Turns read before are remembered (notation.Memo), and so are the parts
+// of turns (see knownParts); each caller gets its own copy of a turn's
+// removals.
 var ParseMove = notation.Memo(func(text string) (engines.Move, error) {
 	t, err := parseTurn(text)
 	if err != nil {
@@ -32,20 +36,89 @@ var ParseMove = notation.Memo(func(text string) (engines.Move, error) {
 	return t
 })
 
-// parseTurn parses a turn with the participle grammar.
+// parseTurn reads a turn from parts read before when it can, else with
+// the participle grammar.
 func parseTurn(text string) (engine.Turn, error) {
+	if parts, ok := knownParts.of(text); ok {
+		return build(parts)
+	}
 	ast, err := turnParser.ParseString("", text)
 	if err != nil {
 		return engine.Turn{}, syntaxError(text, err)
 	}
+	knownParts.remember(text, ast.Parts)
+	return build(ast.Parts)
+}
+
+// build puts the parts of a turn together.
+func build(parts []partAST) (engine.Turn, error) {
 	var b builder
-	for i := range ast.Parts {
-		if err := b.part(&ast.Parts[i]); err != nil {
+	for i := range parts {
+		if err := b.part(&parts[i]); err != nil {
 			return engine.Turn{}, err
 		}
 	}
 	return b.turn, nil
 }
+
+// knownParts remembers the parts of the turns read. A turn is its parts
+// joined by ';', and no part holds a ';', so a turn made of parts read
+// before reads as those parts. Most turns with rows removed are met once
+// in a whole archive, but their parts (a move, a row and a ring) are not:
+// a few thousand of them make up every turn of a large archive.
+var knownParts partMemory
+
+// partMemory maps the text of a part to the part read (at offset 0).
+type partMemory struct {
+	parts sync.Map
+	size  atomic.Int64
+}
+
+// of returns the parts of a turn, at their offsets in it, when every part
+// was read before.
+func (m *partMemory) of(text string) ([]partAST, bool) {
+	var parts []partAST
+	for at := 0; at <= len(text); {
+		end := strings.IndexByte(text[at:], ';')
+		if end < 0 {
+			end = len(text) - at
+		}
+		p, ok := m.parts.Load(text[at : at+end])
+		if !ok {
+			return nil, false
+		}
+		part := p.(partAST)
+		part.Pos.Offset += at
+		parts = append(parts, part)
+		at += end + 1
+	}
+	return parts, true
+}
+
+// remember keeps the parts of a turn read, while there is room.
+func (m *partMemory) remember(text string, parts []partAST) {
+	for i, p := range parts {
+		end := len(text)
+		if i+1 < len(parts) {
+			end = parts[i+1].Pos.Offset - 1 // the ';' before the next part
+		}
+		if m.size.Load() >= maxParts || end <= p.Pos.Offset || text[end-1] == ';' {
+			return
+		}
+		at := p.Pos.Offset
+		p.Pos = lexer.Position{}
+		// Cloned, the strings keep no record's text alive.
+		p.Word, p.First, p.End, p.Ring, p.From, p.To = strings.Clone(p.Word), strings.Clone(p.First),
+			strings.Clone(p.End), strings.Clone(p.Ring), strings.Clone(p.From), strings.Clone(p.To)
+		if _, had := m.parts.LoadOrStore(strings.Clone(text[at:end]), p); !had {
+			m.size.Add(1)
+		}
+	}
+}
+
+// maxParts bounds the parts remembered: the moves and rows of the board
+// with a ring each make some tens of thousands.
+const maxParts = 1 << 16
 
 // builder puts the parts of a turn in their places.
 type builder struct {
