@@ -106,10 +106,10 @@ func (b *builder) line(items []item, result *lexer.Token) Line {
 		switch {
 		case it.Variation != nil:
 			b.variation(&st, it.Pos, it.Variation)
-		case result == nil || i < len(items)-1:
-			b.run(it.Pos, func(tok lexer.Token) { b.element(&st, tok) })
+		case i < len(items)-1:
+			b.run(&st, it.Pos, nil)
 		default:
-			b.lastRun(&st, it.Pos, result)
+			b.run(&st, it.Pos, result)
 		}
 	}
 	if st.number != nil {
@@ -120,10 +120,12 @@ func (b *builder) line(items []item, result *lexer.Token) Line {
 	return st.line
 }
 
-// run calls f with each element of the run that starts at run, in order.
-// Runs are taken in the order of the text; the elements of runs passed over
-// (a variation not built) are skipped.
-func (b *builder) run(run lexer.Position, f func(lexer.Token)) {
+// run adds the elements of the run that starts at run to the line, in
+// order; with result set (the record's last run), a result token that ends
+// the run is given to result instead. Runs are taken in the order of the
+// text; the elements of runs passed over (a variation not built) are
+// skipped.
+func (b *builder) run(st *lineState, run lexer.Position, result *lexer.Token) {
 	from := run.Offset - b.base
 	for len(b.elems) > 0 && int(b.elems[0].from) < from {
 		b.elems = b.elems[1:]
@@ -132,27 +134,15 @@ func (b *builder) run(run lexer.Position, f func(lexer.Token)) {
 		e := b.elems[0]
 		b.elems = b.elems[1:]
 		at := lexer.Position{Filename: b.file, Offset: b.base + int(e.from), Line: int(e.line), Column: int(e.column)}
-		f(lexer.Token{Type: lexer.TokenType(e.typ), Value: b.src[e.from:e.to], Pos: at})
+		tok := lexer.Token{Type: lexer.TokenType(e.typ), Value: b.src[e.from:e.to], Pos: at}
+		if e.last && result != nil && tok.Type == tokResult {
+			*result = tok
+			return
+		}
+		b.element(st, tok)
 		if e.last {
 			return
 		}
-	}
-}
-
-// lastRun adds the elements of the record's last run to the line, but a
-// result token at its end, which it gives to result.
-func (b *builder) lastRun(st *lineState, run lexer.Position, result *lexer.Token) {
-	var last lexer.Token
-	b.run(run, func(tok lexer.Token) {
-		if last.Type != 0 {
-			b.element(st, last)
-		}
-		last = tok
-	})
-	if last.Type == tokResult {
-		*result = last
-	} else {
-		b.element(st, last)
 	}
 }
 

@@ -18,10 +18,25 @@ import (
 // an engine.Turn. It checks syntax only: the points must be on the board, a
 // turn has at most one placement, move or pass, and nothing follows
 // "resign". Errors are *notation.MoveError. It is safe for concurrent use.
-// Turns read before are remembered (notation.Memo), and so are the parts
-// of turns (see knownParts); each caller gets its own copy of a turn's
-// removals.
-var ParseMove = notation.Memo(func(text string) (engines.Move, error) {
+//
+// Turns of one part (placements and moves, nearly every turn) are
+// remembered whole (notation.Memo: a few thousand of them make up an
+// archive). Turns of several parts, with rows removed, are mostly met once,
+// so their parts are remembered instead (see knownParts).
+func ParseMove(text string) (engines.Move, error) {
+	if strings.IndexByte(text, ';') < 0 {
+		return parseOnePart(text)
+	}
+	t, err := parseTurn(text)
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// parseOnePart reads and remembers turns of one part; each caller gets its
+// own copy of a turn's removals.
+var parseOnePart = notation.Memo(func(text string) (engines.Move, error) {
 	t, err := parseTurn(text)
 	if err != nil {
 		return nil, err

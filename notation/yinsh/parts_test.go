@@ -44,9 +44,9 @@ func TestKnownParts(t *testing.T) {
 	}
 	for _, text := range []string{
 		"xa5-e5xb7;c8-d8", "xb7;e5-e9", "e5-e9;xb7", "c8-d8;xa5-e5xb7;xb7", // new turns of known parts
-		"e5-e9;c8-d8",   // two moves: an error at the second
-		"resign;e5-e9",  // nothing follows resign
-		"e5-e9;z9",      // a point off the board
+		"e5-e9;c8-d8",                      // two moves: an error at the second
+		"resign;e5-e9",                     // nothing follows resign
+		"e5-e9;z9",                         // a point off the board
 		"e5-e9;", ";xb7", "e5-e9;;xb7", "", // empty parts
 		"e5-e9;xA5-E5XB7", // a part known only in another case
 	} {
