@@ -73,28 +73,39 @@ func seatTag(game string) string {
 }
 
 // selected runs a filter over an archive and returns the numbers (from 1)
-// of the records kept.
+// of the records kept. It runs it twice, as select does (the records the
+// filter cannot want are not refereed, Selector.Wanted) and with every
+// record refereed, and fails unless both keep the same records.
 func selected(t *testing.T, a gameArchive, f archive.Filter) []int {
 	t.Helper()
-	sel, err := archive.NewSelector(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := notation.NewReader(strings.NewReader(a.text), "archive."+strings.ToLower(a.game)).NextUnparsed
-	var kept []int
-	err = referee.Run(func() (notation.Unparsed, error) { return src() }, referee.Options{Canonical: true}, 2, func(res referee.Result) error {
-		if res.Report == nil {
-			t.Fatalf("a generated record cannot be read: %v", res.Err)
+	var runs [2][]int
+	for i, prefilter := range []bool{true, false} {
+		sel, err := archive.NewSelector(f)
+		if err != nil {
+			t.Fatal(err)
 		}
-		if sel.Keep(res) {
-			kept = append(kept, res.Report.Record.Number)
+		opts := referee.Options{Canonical: true}
+		if prefilter {
+			opts.Wanted = sel.Wanted
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
+		src := notation.NewReader(strings.NewReader(a.text), "archive."+strings.ToLower(a.game)).NextUnparsed
+		err = referee.Run(func() (notation.Unparsed, error) { return src() }, opts, 2, func(res referee.Result) error {
+			if res.Report == nil && !res.Unwanted {
+				t.Fatalf("a generated record cannot be read: %v", res.Err)
+			}
+			if sel.Keep(res) {
+				runs[i] = append(runs[i], res.Report.Record.Number)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
 	}
-	return kept
+	if !slices.Equal(runs[0], runs[1]) {
+		t.Fatalf("%+v keeps %v with records turned down before the referee, %v without", f, runs[0], runs[1])
+	}
+	return runs[0]
 }
 
 // naiveLine replays a record's main line from scratch, turn texts through

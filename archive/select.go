@@ -132,22 +132,21 @@ func parseRange(r string) (minT, maxT int, err error) {
 // that could not be read passes only a filter that asks for nothing but
 // invalid records, or for nothing at all.
 func (s *Selector) Keep(res referee.Result) bool {
-	if res.Report == nil {
+	switch {
+	case res.Unwanted:
+		return false
+	case res.Report == nil:
 		f := s.f
 		f.Invalid = false
 		return !f.Valid && f.Game == "" && len(f.Tags) == 0 && f.Player == "" && f.Result == "" &&
 			f.Reaches == "" && f.Turns == "" && !f.Dedupe
 	}
 	rep := res.Report
-	rec := rep.Record
 	switch {
 	case s.f.Game != "" && !strings.EqualFold(gameName(rep), s.f.Game),
 		s.f.Valid && rep.Errors() > 0,
 		s.f.Invalid && rep.Errors() == 0,
-		s.f.Player != "" && !hasPlayer(rec, s.f.Player),
-		s.f.Result != "" && declaredResult(rec) != s.f.Result,
-		!s.tagsHold(rec),
-		!s.turnsHold(len(rec.Moves.Turns)),
+		!s.Wanted(rep.Record),
 		s.reaches != nil && !s.passes(rep):
 		return false
 	}
@@ -159,6 +158,15 @@ func (s *Selector) Keep(res referee.Result) bool {
 		s.seen[key] = true
 	}
 	return true
+}
+
+// Wanted tells whether a record read may pass the filter, from what the
+// record itself says (tags, players, result, length), before the referee
+// runs; Keep decides.
+func (s *Selector) Wanted(rec *notation.Record) bool {
+	return (s.f.Player == "" || hasPlayer(rec, s.f.Player)) &&
+		(s.f.Result == "" || declaredResult(rec) == s.f.Result) &&
+		s.tagsHold(rec) && s.turnsHold(len(rec.Moves.Turns))
 }
 
 func (s *Selector) tagsHold(rec *notation.Record) bool {

@@ -25,6 +25,9 @@ type Options struct {
 	// accepted turn.
 	Canonical bool
 	Numbers   Numbering
+	// Wanted, when set, picks the records Run referees; the others are
+	// handed on as read, with Result.Unwanted set and no report.
+	Wanted func(*notation.Record) bool
 }
 
 // Step is one turn the referee played or refused.

@@ -20,6 +20,10 @@ type Result struct {
 	// Text is the record's text as written, when its format is the text
 	// format (also when it could not be read).
 	Text string
+	// Unwanted is set when Options.Wanted turned the record down: Record
+	// is the record as read, and it was not refereed.
+	Unwanted bool
+	Record   *notation.Record
 }
 
 // Run parses and referees the records of src on the given number of
@@ -91,8 +95,11 @@ func parseAndCheck(u notation.Unparsed, opts Options) Result {
 		text = t.Text()
 	}
 	rec, err := u.Parse()
-	if err != nil {
+	switch {
+	case err != nil:
 		return Result{Err: err, Text: text}
+	case opts.Wanted != nil && !opts.Wanted(rec):
+		return Result{Unwanted: true, Record: rec, Text: text}
 	}
 	return Result{Report: Check(rec, opts), Text: text}
 }

@@ -84,10 +84,16 @@ func BenchmarkValidate(b *testing.B) {
 	benchCommand(b, 10000, benchArchive(b, 10000, "yinsh"), "validate")
 }
 
-// BenchmarkSelect: `arbiter select` of 10,000 YINSH games with a player,
-// a length and --dedupe, the records kept written as they were.
+// BenchmarkSelect: `arbiter select --turns 40: --dedupe` of 10,000 YINSH
+// games: every record refereed, those kept written as they were.
 func BenchmarkSelect(b *testing.B) {
-	benchCommand(b, 10000, benchArchive(b, 10000, "yinsh"), "select", "--player", "nobody", "--turns", "40:", "--dedupe")
+	benchCommand(b, 10000, benchArchive(b, 10000, "yinsh"), "select", "--turns", "40:", "--dedupe")
+}
+
+// BenchmarkSelectPlayer: `arbiter select --player` of 10,000 YINSH games,
+// none of them by the player: records are read, not refereed.
+func BenchmarkSelectPlayer(b *testing.B) {
+	benchCommand(b, 10000, benchArchive(b, 10000, "yinsh"), "select", "--player", "nobody")
 }
 
 // BenchmarkJSONLinesWrite: `arbiter convert --to ndjson` of 2,000 YINSH

@@ -244,6 +244,8 @@ type batch struct {
 	// turn numbers in the style numbers says.
 	canonical bool
 	numbers   referee.Numbering
+	// wanted, when set, picks the records to referee (referee.Options).
+	wanted func(*notation.Record) bool
 	// report shows a diagnostic about a file.
 	report func(referee.Diagnostic)
 	// progress, when set, shows how much of the input was read.
@@ -309,7 +311,7 @@ func (b *batch) file(name string, r io.Reader, sink func(referee.Result, referee
 	}
 	in := &countedSource{src: src}
 	opts := b.flags.options(name)
-	opts.Canonical, opts.Numbers = b.canonical, b.numbers
+	opts.Canonical, opts.Numbers, opts.Wanted = b.canonical, b.numbers, b.wanted
 	var sinkErr error
 	err = referee.Run(in.next, opts, b.jobs, func(res referee.Result) error {
 		if res.Report != nil {

@@ -45,7 +45,7 @@ line once).`,
 			var kept, total, bad int
 			shown := progress{std: std}
 			diags := diagnostics{std: std, progress: &shown}
-			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, report: diags.print, progress: &shown}
+			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, wanted: sel.Wanted, report: diags.print, progress: &shown}
 			err = b.write(args, out, newWriter, func(rw recordWriter, res referee.Result, opts referee.Options) error {
 				total++
 				if !sel.Keep(res) {
