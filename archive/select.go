@@ -235,23 +235,18 @@ func samePosition(have, want []string, game string) bool {
 }
 
 // lineKey identifies a game's main line: the game, the start position and
-// the turns in long form.
+// the turns in long form (as the canonical report holds them).
 func lineKey(rep *referee.Report) [16]byte {
-	h := sha256.New()
-	h.Write([]byte(strings.ToLower(gameName(rep)) + "\n"))
+	b := make([]byte, 0, 1024)
+	b = append(append(b, strings.ToLower(gameName(rep))...), '\n')
 	if rep.Start != nil {
-		h.Write([]byte(rep.Start.String()))
+		b = append(b, rep.Start.String()...)
 	}
 	for _, t := range rep.Record.Moves.Turns {
-		text := t.Move
-		if m := rep.Moves[t]; m != nil {
-			text = m.String()
-		}
-		h.Write([]byte("\n" + text))
+		b = append(append(b, '\n'), t.Move...)
 	}
-	var key [16]byte
-	copy(key[:], h.Sum(nil))
-	return key
+	sum := sha256.Sum256(b)
+	return [16]byte(sum[:16])
 }
 
 // playerTags are the tags that name players, in every game.

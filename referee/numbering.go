@@ -105,13 +105,16 @@ func (c *checker) canonicalNumber(t, prev *notation.Turn, n int) *notation.TurnN
 	if t.Number != nil {
 		p = t.Number.Pos
 	}
-	if !c.chessOut {
-		return &notation.TurnNumber{Pos: p, Value: n}
+	w := notation.TurnNumber{Pos: p, Value: n}
+	if c.chessOut {
+		if n%2 == 0 && prev != nil && len(prev.After) == 0 && len(prev.Variations) == 0 && len(t.Before) == 0 {
+			return nil
+		}
+		w = chessNumber(n)
+		w.Pos = p
 	}
-	if n%2 == 0 && prev != nil && len(prev.After) == 0 && len(prev.Variations) == 0 && len(t.Before) == 0 {
-		return nil
+	if t.Number != nil && *t.Number == w {
+		return t.Number // already so: no copy
 	}
-	w := chessNumber(n)
-	w.Pos = p
 	return &w
 }

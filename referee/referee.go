@@ -227,8 +227,8 @@ func (c *checker) canonical(t, prev *notation.Turn, n int, step Step) {
 		return
 	}
 	t.Move = step.Played.Move.String()
-	if c.rep.Moves == nil {
-		c.rep.Moves = map[*notation.Turn]engines.Move{}
+	if c.rep.Moves == nil { // room for the main line at once
+		c.rep.Moves = make(map[*notation.Turn]engines.Move, len(c.rep.Record.Moves.Turns))
 	}
 	c.rep.Moves[t] = step.Played.Move
 }

@@ -72,8 +72,16 @@ func (p Point) String() string {
 	if !p.Valid() {
 		return "-"
 	}
-	return string(rune('a'+p.Col())) + strconv.Itoa(p.Row())
+	return pointNames[p]
 }
+
+// pointNames holds the points as written, made once.
+var pointNames = func() (names [NumPoints + 1]string) {
+	for p := Point(1); p <= NumPoints; p++ {
+		names[p] = string(rune('a'+p.Col())) + strconv.Itoa(p.Row())
+	}
+	return names
+}()
 
 // MarshalText writes the point as "e5".
 func (p Point) MarshalText() ([]byte, error) {

@@ -118,7 +118,16 @@ func (r *Row) UnmarshalText(b []byte) error {
 // String returns the turn's long form when its rows are filled in, as Play
 // returns it ("xa5-e5xb7;c8-d8"), and the short form otherwise.
 func (t Turn) String() string {
+	if t.Opening == nil && t.Removals == nil && !t.Resign { // most turns: no builder
+		switch t.Action {
+		case ActionPlace:
+			return t.To.String()
+		case ActionMove:
+			return t.From.String() + "-" + t.To.String()
+		}
+	}
 	var sb strings.Builder
+	sb.Grow(32)
 	part := func(s string) {
 		if sb.Len() > 0 {
 			sb.WriteByte(';')
