@@ -72,16 +72,18 @@ func WriteRaw(w io.Writer, raw string) error {
 }
 
 // TrimRaw is a record's raw text without the blank lines before and after
-// it and without its last line end: what WriteRaw writes and JSON keeps.
+// it, the byte-order marks before it (white space to the reader, and at
+// the start of a file not even read) and its last line end: what WriteRaw
+// writes and JSON keeps.
 func TrimRaw(raw string) string {
 	for {
 		line, rest, ok := strings.Cut(raw, "\n")
-		if !ok || strings.Trim(line, " \t\r\f\v") != "" {
+		if !ok || strings.Trim(line, " \t\r\f\v"+bom) != "" {
 			break
 		}
 		raw = rest
 	}
-	return strings.TrimRight(raw, " \t\r\n\f\v")
+	return strings.TrimRight(strings.TrimLeft(raw, bom), " \t\r\n\f\v")
 }
 
 // escaper escapes a tag value's backslashes and quotes.
