@@ -40,10 +40,10 @@ func newBuilder(file, src string, elems []element, at lexer.Position) builder {
 		turns: make([]Turn, turns), numbers: make([]TurnNumber, numbers)}
 }
 
-// newTurn takes a turn from the record's block.
-func (b *builder) newTurn(t Turn) *Turn {
+// newTurn takes a turn from the record's block, to be filled in place.
+func (b *builder) newTurn() *Turn {
 	p := &b.turns[0]
-	*p, b.turns = t, b.turns[1:]
+	b.turns = b.turns[1:]
 	return p
 }
 
@@ -127,23 +127,25 @@ func (b *builder) line(items []item, result *lexer.Token) Line {
 // skipped.
 func (b *builder) run(st *lineState, run lexer.Position, result *lexer.Token) {
 	from := run.Offset - b.base
-	for len(b.elems) > 0 && int(b.elems[0].from) < from {
-		b.elems = b.elems[1:]
+	elems, i := b.elems, 0
+	for i < len(elems) && int(elems[i].from) < from {
+		i++
 	}
-	for len(b.elems) > 0 {
-		e := b.elems[0]
-		b.elems = b.elems[1:]
+	for i < len(elems) {
+		e := &elems[i]
+		i++
 		at := lexer.Position{Filename: b.file, Offset: b.base + int(e.from), Line: int(e.line), Column: int(e.column)}
 		tok := lexer.Token{Type: lexer.TokenType(e.typ), Value: b.src[e.from:e.to], Pos: at}
 		if e.last && result != nil && tok.Type == tokResult {
 			*result = tok
-			return
+			break
 		}
 		b.element(st, tok)
 		if e.last {
-			return
+			break
 		}
 	}
+	b.elems = elems[i:]
 }
 
 // element adds one simple element to the line.
@@ -163,7 +165,8 @@ func (b *builder) element(st *lineState, tok lexer.Token) {
 		st.number = b.number(tok.Pos, tok.Value)
 		st.closed = true
 	case tokMove:
-		st.turn = b.newTurn(Turn{Pos: b.pos(tok.Pos), Before: st.pending, Number: st.number, Move: tok.Value})
+		st.turn = b.newTurn()
+		st.turn.Pos, st.turn.Before, st.turn.Number, st.turn.Move = b.pos(tok.Pos), st.pending, st.number, tok.Value
 		st.line.Turns = append(st.line.Turns, st.turn)
 		st.pending, st.number, st.closed = nil, nil, false
 	case tokSuffix:
