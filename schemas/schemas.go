@@ -2,11 +2,13 @@ package schemas
 
 import (
 	"bytes"
+	"cmp"
 	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -140,7 +142,13 @@ func ValidateValue(name string, v any) error {
 	if !errors.As(err, &verr) {
 		return err
 	}
-	return &Error{Schema: name, Violations: leaves(verr)}
+	vs := leaves(verr)
+	// The validator finds them in no set order (it goes through maps):
+	// sorted, the same document always gets the same message.
+	slices.SortFunc(vs, func(a, b Violation) int {
+		return cmp.Or(strings.Compare(a.Path, b.Path), strings.Compare(a.Rule, b.Rule), strings.Compare(a.Message, b.Message))
+	})
+	return &Error{Schema: name, Violations: vs}
 }
 
 // leaves flattens a validation error to the rules actually broken.
