@@ -138,7 +138,7 @@ func (s *scanner) skipSpace() {
 	for s.i < len(s.src) {
 		c := s.src[s.i]
 		switch {
-		case c == '%' && s.pos.Column == 1:
+		case c == '%' && s.atLineStart():
 			end := strings.IndexByte(s.src[s.i:], '\n')
 			if end < 0 {
 				end = len(s.src) - s.i
@@ -152,6 +152,17 @@ func (s *scanner) skipSpace() {
 			return
 		}
 	}
+}
+
+// atLineStart tells whether the current byte starts its line, byte-order
+// marks before it aside (they are not seen, and a file's first ones are not
+// even read).
+func (s *scanner) atLineStart() bool {
+	column := s.pos.Column
+	for j := s.i; j >= len(bom) && s.src[j-len(bom):j] == bom; j -= len(bom) {
+		column--
+	}
+	return column == 1
 }
 
 // Next returns the next token.
@@ -263,6 +274,13 @@ func (s *scanner) scan() (lexer.TokenType, int, error) {
 // (e5-e9, i8-f5;xa5, RB@h8-h9;+GO).
 const joiners = "-;@+/:,="
 
+// EndsInJoiner tells whether a turn's text ends with a character that joins
+// the parts of a turn: white space alone after it would be read as a space
+// inside the turn, so a turn written after it needs more (its number).
+func EndsInJoiner(text string) bool {
+	return text != "" && strings.IndexByte(joiners, text[len(text)-1]) >= 0
+}
+
 // spaceInTurn tells whether white space splits a turn just before the
 // current byte: the last token is a turn that ends with a joiner, or
 // (joined) the current byte is a joiner that cannot start anything (a ';'
@@ -273,7 +291,7 @@ func (s *scanner) spaceInTurn(joined bool) bool {
 		return false
 	}
 	if !joined {
-		return strings.IndexByte(joiners, s.last[len(s.last)-1]) >= 0
+		return EndsInJoiner(s.last)
 	}
 	rest := s.src[s.i:]
 	if rest[0] == ';' {
@@ -306,7 +324,7 @@ func (s *scanner) straySpace() *lexError {
 // joins tells whether the word w and the one starting with next are parts
 // of one turn: one of them has a joiner where they meet.
 func joins(w string, next byte) bool {
-	return strings.IndexByte(joiners, w[len(w)-1]) >= 0 || strings.IndexByte(joiners, next) >= 0
+	return EndsInJoiner(w) || strings.IndexByte(joiners, next) >= 0
 }
 
 // nameOf is the name at the start of s.

@@ -73,7 +73,7 @@ func (s *splitter) step(next []byte) bool {
 		s.text(next)
 	}
 	blank := isSpace(c) || s.state == inBOM || wasBOM
-	s.column1 = c == '\n'
+	s.column1 = c == '\n' || s.column1 && (s.state == inBOM || wasBOM) // a mark is not seen
 	s.blank = s.column1 || s.blank && blank
 	s.space = blank
 	return false
