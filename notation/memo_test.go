@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/internal/memo"
 )
 
 type textMove string
@@ -74,20 +75,20 @@ func TestMemo(t *testing.T) {
 }
 
 // TestMemoRemembersMany: moves read are parsed once, across the merges of
-// the memory, and no more are kept than maxRemembered.
+// the memory, and no more are kept than memo.Max.
 func TestMemoRemembersMany(t *testing.T) {
 	calls := 0
-	memo := Memo(func(s string) (engines.Move, error) { calls++; return textMove(s), nil }, nil)
+	remembered := Memo(func(s string) (engines.Move, error) { calls++; return textMove(s), nil }, nil)
 	for round := 0; round < 3; round++ {
-		for i := 0; i < maxRemembered+100; i++ {
-			if m, _ := memo(fmt.Sprint(i)); m.String() != fmt.Sprint(i) {
+		for i := 0; i < memo.Max+100; i++ {
+			if m, _ := remembered(fmt.Sprint(i)); m.String() != fmt.Sprint(i) {
 				t.Fatalf("%d: got %s", i, m)
 			}
 		}
 	}
-	// The first maxRemembered moves are kept; the last 100 are parsed
+	// The first memo.Max moves are kept; the last 100 are parsed
 	// every round.
-	if want := maxRemembered + 3*100; calls != want {
+	if want := memo.Max + 3*100; calls != want {
 		t.Errorf("%d parses, want %d", calls, want)
 	}
 }

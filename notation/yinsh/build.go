@@ -4,13 +4,12 @@ import (
 	"errors"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/internal/memo"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -84,10 +83,7 @@ func build(parts []partAST) (engine.Turn, error) {
 var knownParts partMemory
 
 // partMemory maps the text of a part to the part read (at offset 0).
-type partMemory struct {
-	parts sync.Map
-	size  atomic.Int64
-}
+type partMemory struct{ parts memo.Table[partAST] }
 
 // of returns the parts of a turn, at their offsets in it, when every part
 // was read before.
@@ -98,11 +94,10 @@ func (m *partMemory) of(text string) ([]partAST, bool) {
 		if end < 0 {
 			end = len(text) - at
 		}
-		p, ok := m.parts.Load(text[at : at+end])
+		part, ok := m.parts.Get(text[at : at+end])
 		if !ok {
 			return nil, false
 		}
-		part := p.(partAST)
 		part.Pos.Offset += at
 		parts = append(parts, part)
 		at += end + 1
@@ -117,7 +112,7 @@ func (m *partMemory) remember(text string, parts []partAST) {
 		if i+1 < len(parts) {
 			end = parts[i+1].Pos.Offset - 1 // the ';' before the next part
 		}
-		if m.size.Load() >= maxParts || end <= p.Pos.Offset || text[end-1] == ';' {
+		if end <= p.Pos.Offset || text[end-1] == ';' {
 			return
 		}
 		at := p.Pos.Offset
@@ -125,15 +120,9 @@ func (m *partMemory) remember(text string, parts []partAST) {
 		// Cloned, the strings keep no record's text alive.
 		p.Word, p.First, p.End, p.Ring, p.From, p.To = strings.Clone(p.Word), strings.Clone(p.First),
 			strings.Clone(p.End), strings.Clone(p.Ring), strings.Clone(p.From), strings.Clone(p.To)
-		if _, had := m.parts.LoadOrStore(strings.Clone(text[at:end]), p); !had {
-			m.size.Add(1)
-		}
+		m.parts.Put(text[at:end], p)
 	}
 }
-
-// maxParts bounds the parts remembered: the moves and rows of the board
-// with a ring each make some tens of thousands.
-const maxParts = 1 << 16
 
 // builder puts the parts of a turn in their places.
 type builder struct {

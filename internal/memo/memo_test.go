@@ -1,0 +1,71 @@
+package memo
+
+import (
+	"fmt"
+	"sync"
+	"testing"
+)
+
+// TestTable: values kept are found by text and by bytes, short keys and
+// long, across the merges of the table, and no more than Max are kept.
+func TestTable(t *testing.T) {
+	var m Table[int]
+	if _, ok := m.Get("a"); ok {
+		t.Fatal("the empty table has a value")
+	}
+	key := func(i int) string {
+		if i%2 == 0 {
+			return fmt.Sprint(i)
+		}
+		return fmt.Sprintf("a key longer than sixteen bytes, %d", i)
+	}
+	for i := 0; i < Max+100; i++ {
+		m.Put(key(i), i)
+	}
+	if m.Len() != Max {
+		t.Errorf("%d kept, want %d", m.Len(), Max)
+	}
+	for i := 0; i < Max+100; i++ {
+		v, ok := m.Get(key(i))
+		w, okBytes := m.GetBytes([]byte(key(i)))
+		if ok != (i < Max) || okBytes != ok || ok && (v != i || w != i) {
+			t.Fatalf("%q: got %d %v and %d %v", key(i), v, ok, w, okBytes)
+		}
+	}
+}
+
+// TestGetBytesAllocates: a look-up by bytes copies nothing.
+func TestGetBytesAllocates(t *testing.T) {
+	var m Table[int]
+	short, long := []byte("b2-c4"), []byte("a key longer than sixteen bytes")
+	m.Put(string(short), 1)
+	m.Put(string(long), 2)
+	if n := testing.AllocsPerRun(100, func() { m.GetBytes(short); m.GetBytes(long) }); n != 0 {
+		t.Errorf("%v allocations a look-up", n)
+	}
+}
+
+// TestTableConcurrent: goroutines keeping and finding values meet no race
+// and lose nothing (run with -race).
+func TestTableConcurrent(t *testing.T) {
+	var m Table[string]
+	var wg sync.WaitGroup
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 2000; i++ {
+				k := fmt.Sprint(g*2000 + i)
+				m.Put(k, k)
+				if v, ok := m.Get(k); !ok || v != k {
+					t.Errorf("%s: got %q %v", k, v, ok)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if m.Len() != 16000 {
+		t.Errorf("%d kept, want 16000", m.Len())
+	}
+}
