@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/schemas"
@@ -169,18 +170,24 @@ func FromJSON(j JSONRecord, file string) *Record {
 	return rec
 }
 
+// lineFromJSON gives back a line; its turns and their numbers are one
+// block each.
 func lineFromJSON(j JSONLine, p Pos) Line {
-	l := Line{Trailing: commentsFromJSON(j.Trailing, p)}
-	for _, jt := range j.Turns {
-		t := &Turn{Pos: p, Move: jt.Text, Suffix: jt.Suffix, NAGs: jt.NAGs,
+	l := Line{Trailing: commentsFromJSON(j.Trailing, p), Turns: make([]*Turn, len(j.Turns))}
+	turns := make([]Turn, len(j.Turns))
+	numbers := make([]TurnNumber, 0, len(j.Turns))
+	for i, jt := range j.Turns {
+		t := &turns[i]
+		*t = Turn{Pos: p, Move: jt.Text, Suffix: jt.Suffix, NAGs: jt.NAGs,
 			Before: commentsFromJSON(jt.Before, p), After: commentsFromJSON(jt.After, p)}
 		if jt.Number > 0 {
-			t.Number = &TurnNumber{Pos: p, Value: jt.Number, Ellipsis: jt.Ellipsis}
+			numbers = append(numbers, TurnNumber{Pos: p, Value: jt.Number, Ellipsis: jt.Ellipsis})
+			t.Number = &numbers[len(numbers)-1]
 		}
 		for _, v := range jt.Variations {
 			t.Variations = append(t.Variations, lineFromJSON(v, p))
 		}
-		l.Turns = append(l.Turns, t)
+		l.Turns[i] = t
 	}
 	return l
 }
@@ -303,12 +310,23 @@ func (jr *JSONReader) Next() (*Record, error) {
 	return recordFromJSON(raw, Pos{File: jr.file, Offset: start, Line: line, Column: col}, jr.number)
 }
 
+// jsonTurns keeps lists of JSON turns for recordFromJSON.
+var jsonTurns = sync.Pool{New: func() any { return new([]JSONTurn) }}
+
 // recordFromJSON reads one record's JSON, found at pos: the record, or
 // the *Error of a record kept unread, or of a record that breaks its
 // schema (its JSON is then its Raw text).
 func recordFromJSON(raw []byte, pos Pos, number int) (*Record, error) {
 	var j JSONRecord
 	broken := func(msg string) error { return &Error{Pos: pos, Record: number, Msg: msg, Raw: string(raw)} }
+	// Decoded into a list kept from the record before, the turns are not
+	// copied each time the list grows. Its turns are emptied first: JSON
+	// decoded onto a value keeps the fields it does not name.
+	scratch := jsonTurns.Get().(*[]JSONTurn)
+	defer jsonTurns.Put(scratch)
+	j.Moves.Turns = (*scratch)[:0]
+	clear((*scratch)[:cap(*scratch)])
+	defer func() { *scratch = j.Moves.Turns }()
 	if err := json.Unmarshal(raw, &j); err != nil {
 		return nil, broken("record JSON: " + err.Error())
 	}

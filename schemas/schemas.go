@@ -24,7 +24,7 @@ const base = "https://arbiter-games.github.io/schemas/"
 
 var (
 	compileOnce sync.Once
-	compiled    map[string]*jsonschema.Schema
+	compiled    map[string]*schema
 	compileErr  error
 )
 
@@ -54,8 +54,15 @@ func Source(name string) ([]byte, error) {
 	return b, nil
 }
 
+// schema is a compiled schema and what it found valid before.
+type schema struct {
+	name     string
+	compiled *jsonschema.Schema
+	memo     remembered
+}
+
 // compileAll compiles every embedded schema, once.
-func compileAll() (map[string]*jsonschema.Schema, error) {
+func compileAll() (map[string]*schema, error) {
 	compileOnce.Do(func() {
 		c := jsonschema.NewCompiler()
 		c.Draft = jsonschema.Draft2020
@@ -67,14 +74,14 @@ func compileAll() (map[string]*jsonschema.Schema, error) {
 				return
 			}
 		}
-		compiled = map[string]*jsonschema.Schema{}
+		compiled = map[string]*schema{}
 		for _, name := range Names() {
 			s, err := c.Compile(base + name + ".json")
 			if err != nil {
 				compileErr = fmt.Errorf("schema %s: %w", name, err)
 				return
 			}
-			compiled[name] = s
+			compiled[name] = &schema{name: name, compiled: s}
 		}
 	})
 	return compiled, compileErr
@@ -112,8 +119,45 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("JSON does not match the %s schema: %s", e.Schema, strings.Join(parts, "; "))
 }
 
-// Validate checks a JSON document against the named schema.
+// Validate checks a JSON document against the named schema. A record's
+// turns are checked once each: a turn met before in a valid record is not
+// checked again (but for its number).
 func Validate(name string, doc []byte) error {
+	s, err := lookup(name)
+	if err != nil {
+		return err
+	}
+	if s.validTurnByTurn(doc) {
+		return nil
+	}
+	return s.validateWhole(doc)
+}
+
+// ValidateValue checks a decoded JSON value (decoded with UseNumber)
+// against the named schema.
+func ValidateValue(name string, v any) error {
+	s, err := lookup(name)
+	if err != nil {
+		return err
+	}
+	return s.validateValue(v)
+}
+
+// lookup gives the compiled schema of that name.
+func lookup(name string) (*schema, error) {
+	all, err := compileAll()
+	if err != nil {
+		return nil, err
+	}
+	s, ok := all[name]
+	if !ok {
+		return nil, fmt.Errorf("no schema %q (schemas: %s)", name, strings.Join(Names(), ", "))
+	}
+	return s, nil
+}
+
+// validateWhole checks a JSON document, all of it.
+func (s *schema) validateWhole(doc []byte) error {
 	d := json.NewDecoder(bytes.NewReader(doc))
 	d.UseNumber()
 	var v any
@@ -123,21 +167,12 @@ func Validate(name string, doc []byte) error {
 	if d.More() {
 		return fmt.Errorf("not valid JSON: more than one value")
 	}
-	return ValidateValue(name, v)
+	return s.validateValue(v)
 }
 
-// ValidateValue checks a decoded JSON value (decoded with UseNumber)
-// against the named schema.
-func ValidateValue(name string, v any) error {
-	all, err := compileAll()
-	if err != nil {
-		return err
-	}
-	s, ok := all[name]
-	if !ok {
-		return fmt.Errorf("no schema %q (schemas: %s)", name, strings.Join(Names(), ", "))
-	}
-	err = s.Validate(v)
+// validateValue checks a decoded value.
+func (s *schema) validateValue(v any) error {
+	err := s.compiled.Validate(v)
 	var verr *jsonschema.ValidationError
 	if !errors.As(err, &verr) {
 		return err
@@ -148,7 +183,7 @@ func ValidateValue(name string, v any) error {
 	slices.SortFunc(vs, func(a, b Violation) int {
 		return cmp.Or(strings.Compare(a.Path, b.Path), strings.Compare(a.Rule, b.Rule), strings.Compare(a.Message, b.Message))
 	})
-	return &Error{Schema: name, Violations: vs}
+	return &Error{Schema: s.name, Violations: vs}
 }
 
 // leaves flattens a validation error to the rules actually broken.

@@ -1,0 +1,172 @@
+package schemas
+
+import (
+	"strings"
+	"testing"
+)
+
+// freshSchema gives the named schema with nothing remembered.
+func freshSchema(t testing.TB, name string) *schema {
+	t.Helper()
+	s, err := lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &schema{name: s.name, compiled: s.compiled}
+}
+
+// record is a YINSH record's JSON with the given turns.
+func record(turns ...string) string {
+	return `{"game":"YINSH","tags":[{"name":"Result","value":"1-0"}],"moves":{"turns":[` +
+		strings.Join(turns, ",") + `]},"result":"1-0"}`
+}
+
+// TestLayoutOf: where the turns and their numbers are found, and which
+// documents are left to be checked whole.
+func TestLayoutOf(t *testing.T) {
+	for _, c := range []struct {
+		name, doc string
+		// turns lists each turn found, then its number after a '#'.
+		turns []string
+		ok    bool
+	}{
+		{"plain", record(`{"number":1,"text":"a2"}`, `{"text":"b1"}`), []string{`{"number":1,"text":"a2"}#1`, `{"text":"b1"}#`}, true},
+		{"no turns", record(), nil, true},
+		{"indented", "{\n  \"game\": \"YINSH\",\n  \"moves\": {\n    \"turns\": [\n      {\n        \"number\" : 12 ,\n        \"text\": \"a2\"\n      }\n    ]\n  }\n}\n",
+			[]string{"{\n        \"number\" : 12 ,\n        \"text\": \"a2\"\n      }#12"}, true},
+		{"strings with brackets", record(`{"text":"a2","after":[{"text":"]}{[\"number\":"}]}`), []string{`{"text":"a2","after":[{"text":"]}{[\"number\":"}]}#`}, true},
+		{"numbers in variations are not the turn's", record(`{"text":"a2","variations":[{"turns":[{"number":5,"text":"b1"}]}]}`),
+			[]string{`{"text":"a2","variations":[{"turns":[{"number":5,"text":"b1"}]}]}#`}, true},
+		{"moves first", `{"moves":{"trailing":[],"turns":[{"text":"a2"}]},"game":"Jungle"}`, []string{`{"text":"a2"}#`}, true},
+		{"no game", `{"moves":{"turns":[]}}`, nil, false},
+		{"no moves", `{"game":"YINSH","raw":"x"}`, nil, false},
+		{"turns not a list", `{"game":"YINSH","moves":{"turns":{}}}`, nil, false},
+		{"a turn not an object", record(`"a2"`), nil, false},
+		{"game twice", `{"game":"YINSH","game":"Jungle","moves":{"turns":[]}}`, nil, false},
+		{"moves twice", `{"game":"YINSH","moves":{"turns":[]},"moves":{"turns":[]}}`, nil, false},
+		{"turns twice", `{"game":"YINSH","moves":{"turns":[],"turns":[]}}`, nil, false},
+		{"number twice", record(`{"number":1,"number":2,"text":"a2"}`), nil, false},
+		{"escaped key", `{"g\u0061me":"YINSH","moves":{"turns":[]}}`, nil, false},
+		{"escaped key in a turn", record(`{"n\u0075mber":1,"text":"a2"}`), nil, false},
+		{"comma before the end of the turns", record(`{"text":"a2"}`, ``), nil, false},
+		{"comma before the end of a turn", record(`{"text":"a2",}`), nil, false},
+		{"something after the document", record() + "x", nil, false},
+		{"cut short", record(`{"text":"a2"}`)[:40], nil, false},
+		{"not JSON", `[1,2]`, nil, false},
+		{"empty", ``, nil, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			l, ok := layoutOf([]byte(c.doc))
+			if ok != c.ok {
+				t.Fatalf("ok %v, want %v", ok, c.ok)
+			}
+			if !ok {
+				return
+			}
+			var got []string
+			for _, s := range l.turns {
+				got = append(got, c.doc[s.turn.start:s.turn.end]+"#"+c.doc[s.number.start:s.number.end])
+			}
+			if strings.Join(got, "\n") != strings.Join(c.turns, "\n") {
+				t.Errorf("turns\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(c.turns, "\n"))
+			}
+			if len(l.turns) > 0 && (l.inside.start > l.turns[0].turn.start || l.inside.end < l.turns[len(l.turns)-1].turn.end) {
+				t.Errorf("the turns are not inside the list")
+			}
+		})
+	}
+}
+
+// TestTurnByTurn: after a record has been checked, the same turns with
+// other numbers, or other turns, are judged as the whole document is; a
+// valid record met after one like it is checked turn by turn.
+func TestTurnByTurn(t *testing.T) {
+	first := record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"b1","suffix":"!"}`, `{"text":"c1"}`)
+	for _, c := range []struct {
+		name, doc string
+		valid     bool
+	}{
+		{"the same", first, true},
+		{"other numbers", record(`{"number":31,"text":"a2"}`, `{"number":2,"text":"b1","suffix":"!"}`), true},
+		{"a number written 1.0 (an integer)", record(`{"number":1.0,"text":"a2"}`), true},
+		{"a number written 1e2", record(`{"number":1e2,"text":"a2"}`), true},
+		{"number 0", record(`{"number":0,"text":"a2"}`), false},
+		{"number -3", record(`{"number":-3,"text":"a2"}`), false},
+		{"number 1.5", record(`{"number":1.5,"text":"a2"}`), false},
+		{"number as text", record(`{"number":"1","text":"a2"}`), false},
+		{"number null", record(`{"number":null,"text":"a2"}`), false},
+		{"number not JSON", record(`{"number":1x,"text":"a2"}`), false},
+		{"number 01 (not JSON)", record(`{"number":01,"text":"a2"}`), false},
+		{"a turn met, another not", record(`{"number":1,"text":"a2"}`, `{"text":"9"}`), false},
+		{"a turn met, one with a bad suffix", record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"b1","suffix":"!!!"}`), false},
+		{"a turn met with an ellipsis", record(`{"number":2,"ellipsis":true,"text":"b1"}`), true},
+		{"an ellipsis without a number", record(`{"ellipsis":true,"text":"b1"}`), false},
+		{"a bad tag", strings.Replace(first, `"Result"`, `"Re sult"`, 1), false},
+		{"a bad result", strings.Replace(first, `"result":"1-0"`, `"result":"2-0"`, 1), false},
+		{"turns met, bad JSON between them", strings.Replace(first, `},{"number":2`, `} , ,{"number":2`, 1), false},
+		{"raw and moves", strings.Replace(first, `"result":"1-0"`, `"raw":"x","error":{"file":"f","line":1,"column":1,"message":"m"}`, 1), false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := freshSchema(t, "yinsh-record")
+			if !s.validTurnByTurn([]byte(first)) {
+				t.Fatalf("the first record is not valid turn by turn: %v", s.validateWhole([]byte(first)))
+			}
+			whole := s.validateWhole([]byte(c.doc))
+			if (whole == nil) != c.valid {
+				t.Fatalf("valid %v, want %v (%v)", whole == nil, c.valid, whole)
+			}
+			if fast := s.validTurnByTurn([]byte(c.doc)); fast != c.valid {
+				t.Errorf("turn by turn: valid %v, want %v", fast, c.valid)
+			}
+			err := Validate("yinsh-record", []byte(c.doc))
+			if (err == nil) != c.valid || err != nil && err.Error() != whole.Error() {
+				t.Errorf("Validate: %v\nwant: %v", err, whole)
+			}
+		})
+	}
+}
+
+// TestTurnByTurnRemembers: the turns of a valid record are remembered by
+// their game and text, not their numbers; those of an invalid one and
+// long ones are not.
+func TestTurnByTurnRemembers(t *testing.T) {
+	s := freshSchema(t, "yinsh-record")
+	long := `{"text":"a2","after":[{"text":"` + strings.Repeat("x", maxTurnKey) + `"}]}`
+	for _, c := range []struct {
+		doc            string
+		turns, numbers int
+	}{
+		{record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"a2"}`, `{"text":"a2"}`, long), 2, 0},
+		{record(`{"number":5,"text":"a2"}`, `{"number":6,"text":"a2"}`), 2, 2},
+		{strings.Replace(record(`{"number":7,"text":"b1"}`), "YINSH", "yinsh", 1), 3, 2},
+		{record(`{"number":8,"text":"c1"}`, `{"text":"?"}`), 3, 2},
+	} {
+		s.validTurnByTurn([]byte(c.doc))
+		if s.memo.turns.Len() != c.turns || s.memo.numbers.Len() != c.numbers {
+			t.Errorf("%s: %d turns and %d numbers remembered, want %d and %d",
+				c.doc, s.memo.turns.Len(), s.memo.numbers.Len(), c.turns, c.numbers)
+		}
+	}
+}
+
+// FuzzValidateTurnByTurn: whatever two documents, checked one after the
+// other, a document valid turn by turn is valid whole.
+func FuzzValidateTurnByTurn(f *testing.F) {
+	f.Add([]byte(record(`{"number":1,"text":"a2"}`, `{"text":"b1"}`)), []byte(record(`{"number":0,"text":"a2"}`)), uint8(1))
+	f.Add([]byte(record(`{"number":1,"text":"a2"}`)), []byte(record(`{"number":1,"ellipsis":true,"text":"a2"}`)), uint8(1))
+	f.Add([]byte(`{"game":"Jungle","tags":[],"moves":{"turns":[{"number":1,"text":"E7b6","move":{"animal":"elephant","from":"a7","to":"b6"}}]}}`),
+		[]byte(`{"game":"Jungle","tags":[],"moves":{"turns":[{"number":2,"text":"E7b6","move":{"animal":"elephant","from":"a7","to":"b6"}}]}}`), uint8(2))
+	f.Add([]byte(`{"game":"Ingenious","tags":[],"moves":{"turns":[{"number":1,"text":"PO@c9-c10;+BB"}]},"result":"1>2"}`),
+		[]byte(`{"game":"Ingenious","tags":[],"moves":{"turns":[{"number":2,"text":"PO@c9-c10;+BB"}],"trailing":[{"text":"}"}]}}`), uint8(3))
+	names := []string{"record", "yinsh-record", "jungle-record", "ingenious-record"}
+	f.Fuzz(func(t *testing.T, first, then []byte, which uint8) {
+		s := freshSchema(t, names[int(which)%len(names)])
+		for _, doc := range [][]byte{first, then} {
+			if s.validTurnByTurn(doc) {
+				if err := s.validateWhole(doc); err != nil {
+					t.Fatalf("valid turn by turn, not whole: %s\n%v", doc, err)
+				}
+			}
+		}
+	})
+}
