@@ -27,26 +27,26 @@ func layoutOf(doc []byte) (l layout, ok bool) {
 	s := scanner(doc)
 	// A key met twice fails: decoded, the later value covers the earlier.
 	var game, moves, turns bool
-	end, ok := s.members(s.ws(0), func(key string, at int) (int, bool) {
+	end, ok := s.members(s.ws(0), func(k []byte, at int) (int, bool) {
 		switch {
-		case key == "game" && !game:
+		case string(k) == "game" && !game:
 			game = true
 			end, ok := s.value(at)
 			l.game = span{at, end}
 			return end, ok
-		case key == "moves" && !moves:
+		case string(k) == "moves" && !moves:
 			moves = true
-			return s.members(at, func(key string, at int) (int, bool) {
+			return s.members(at, func(k []byte, at int) (int, bool) {
 				switch {
-				case key == "turns" && !turns:
+				case string(k) == "turns" && !turns:
 					turns = true
 					return s.elements(at, &l)
-				case key == "turns":
+				case string(k) == "turns":
 					return at, false
 				}
 				return s.value(at)
 			})
-		case key == "game" || key == "moves":
+		case string(k) == "game" || string(k) == "moves":
 			return at, false
 		}
 		return s.value(at)
@@ -126,7 +126,7 @@ func isDelimiter(c byte) bool {
 // members passes the object at i, handing each member's key (unescaped
 // keys only) and the offset of its value to member, which passes the
 // value.
-func (s scanner) members(i int, member func(key string, at int) (int, bool)) (int, bool) {
+func (s scanner) members(i int, member func(key []byte, at int) (int, bool)) (int, bool) {
 	if i >= len(s) || s[i] != '{' {
 		return i, false
 	}
@@ -139,7 +139,7 @@ func (s scanner) members(i int, member func(key string, at int) (int, bool)) (in
 		if !ok || escaped {
 			return end, false
 		}
-		key := string(s[i+1 : end-1])
+		key := s[i+1 : end-1]
 		if i = s.ws(end); i >= len(s) || s[i] != ':' {
 			return i, false
 		}
@@ -178,9 +178,9 @@ func (s scanner) elements(i int, l *layout) (int, bool) {
 	}
 	for {
 		t := turnSpan{turn: span{start: i}}
-		end, ok := s.members(i, func(key string, at int) (int, bool) {
+		end, ok := s.members(i, func(key []byte, at int) (int, bool) {
 			end, ok := s.value(at)
-			if key == "number" {
+			if string(key) == "number" {
 				ok = ok && t.number == span{}
 				t.number = span{at, end}
 			}
