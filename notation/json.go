@@ -328,6 +328,14 @@ func recordFromJSON(raw []byte, pos Pos, number int) (*Record, error) {
 	clear((*scratch)[:cap(*scratch)])
 	defer func() { *scratch = j.Moves.Turns }()
 	if err := json.Unmarshal(raw, &j); err != nil {
+		var terr *json.UnmarshalTypeError
+		if errors.As(err, &terr) {
+			// A value of the wrong type: the schema's message names its
+			// place in the record, which the decoder's does not.
+			if serr := schemas.Validate(RecordSchema(j.Game), raw); serr != nil {
+				return nil, broken(serr.Error())
+			}
+		}
 		return nil, broken("record JSON: " + err.Error())
 	}
 	if err := schemas.Validate(RecordSchema(j.Game), raw); err != nil {

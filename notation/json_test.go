@@ -92,7 +92,11 @@ func TestJSONReaderErrors(t *testing.T) {
 		{`{"records": [` + good + `,` + strings.Replace(good, `"e5"`, `"e 5"`, 1) + `,` + good + `]}`,
 			"record 2: JSON does not match the record schema: at /moves/turns/0/text", 2},
 		{`[` + good + `]`, "not a records document", 0},
-		{`{"records": [` + good + `, {"game": 3}]}`, "record JSON", 1},
+		{`{"records": [` + good + `, {"game": 3}]}`, "at /game: expected string, but got number", 1},
+		{`{"records": [` + strings.Replace(good, `{"text"`, `{"number":1.5,"text"`, 1) + `]}`,
+			"record 1: JSON does not match the record schema: at /moves/turns/0/number: expected integer, but got number", 0},
+		{`{"records": [` + strings.Replace(good, `{"text"`, `{"number":"1","text"`, 1) + `]}`,
+			"at /moves/turns/0/number: expected integer, but got string", 0},
 		{`{"records": [` + good + `, {`, "not valid JSON", 1},
 	}
 	for _, tt := range tests {
