@@ -97,6 +97,8 @@ func TestJSONReaderErrors(t *testing.T) {
 			"record 1: JSON does not match the record schema: at /moves/turns/0/number: expected integer, but got number", 0},
 		{`{"records": [` + strings.Replace(good, `{"text"`, `{"number":"1","text"`, 1) + `]}`,
 			"at /moves/turns/0/number: expected integer, but got string", 0},
+		{`{"records": [` + strings.Replace(good, `{"text"`, `{"number":1E1000010,"text"`, 1) + `]}`,
+			"at /moves/turns/0/number: the number 1E1000010 is out of range", 0},
 		{`{"records": [` + good + `, {`, "not valid JSON", 1},
 	}
 	for _, tt := range tests {

@@ -172,6 +172,9 @@ func (s *schema) validateWhole(doc []byte) error {
 
 // validateValue checks a decoded value.
 func (s *schema) validateValue(v any) error {
+	if path, n, bad := badNumber(v); bad {
+		return numberError(path, n)
+	}
 	err := s.compiled.Validate(v)
 	var verr *jsonschema.ValidationError
 	if !errors.As(err, &verr) {
