@@ -320,12 +320,13 @@ func recordFromJSON(raw []byte, pos Pos, number int) (*Record, error) {
 	var j JSONRecord
 	broken := func(msg string) error { return &Error{Pos: pos, Record: number, Msg: msg, Raw: string(raw)} }
 	// Decoded into a list kept from the record before, the turns are not
-	// copied each time the list grows. Its turns are emptied first: JSON
-	// decoded onto a value keeps the fields it does not name.
+	// copied each time the list grows. The turns that record used are
+	// emptied first (JSON decoded onto a value keeps the fields it does not
+	// name); the rest of the list never held any.
 	scratch := jsonTurns.Get().(*[]JSONTurn)
 	defer jsonTurns.Put(scratch)
+	clear(*scratch)
 	j.Moves.Turns = (*scratch)[:0]
-	clear((*scratch)[:cap(*scratch)])
 	defer func() { *scratch = j.Moves.Turns }()
 	if err := json.Unmarshal(raw, &j); err != nil {
 		var terr *json.UnmarshalTypeError

@@ -96,3 +96,29 @@ func FuzzJSONLinesReader(f *testing.F) {
 		}
 	})
 }
+
+// TestJSONLinesNothingStale: records read one after another (their turns
+// decoded into one list kept between them) take nothing of the records
+// before: a long annotated record, a short one, then a long plain one.
+func TestJSONLinesNothingStale(t *testing.T) {
+	lines := `{"game":"x","tags":[],"moves":{"turns":[{"number":1,"text":"a1"},{"text":"b1"},{"text":"c1","suffix":"!","nags":[3],"after":[{"text":"c"}],"variations":[{"turns":[{"text":"d1"}]}]}]}}
+{"game":"x","tags":[],"moves":{"turns":[{"text":"e1"}]}}
+{"game":"x","tags":[],"moves":{"turns":[{"text":"f1"},{"text":"g1"},{"text":"h1"}]}}
+`
+	recs, errs := fromJSONLines(t, []byte(lines))
+	if len(errs) > 0 || len(recs) != 3 {
+		t.Fatalf("%d records, errors %v", len(recs), errs)
+	}
+	var got []string
+	for _, rec := range recs {
+		var b bytes.Buffer
+		WriteAll(&b, []*Record{rec})
+		got = append(got, strings.TrimSpace(b.String()))
+	}
+	want := []string{"1. a1 b1 c1! $3 {c} (d1) *", "e1 *", "f1 g1 h1 *"}
+	for i := range want {
+		if !strings.HasSuffix(got[i], want[i]) {
+			t.Errorf("record %d: %q, want it to end %q", i+1, got[i], want[i])
+		}
+	}
+}
