@@ -8,7 +8,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/engines/jungle"
-	"github.com/arbiter-games/arbiter/engines/searchtest"
+	"github.com/arbiter-games/arbiter/internal/searchtest"
 	"github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-games/arbiter/notation/golden"
+	"github.com/arbiter-games/arbiter/internal/golden"
 )
 
 func readString(t *testing.T, src string) ([]*Record, ErrorList) {

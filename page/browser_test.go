@@ -13,7 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"github.com/arbiter-games/arbiter/notation/diagram/browsertest"
+	"github.com/arbiter-games/arbiter/internal/browsertest"
 )
 
 // browser is one headless Chromium shared by the tests of a run; each page

@@ -5,7 +5,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/charset"
+	"github.com/arbiter-games/arbiter/internal/charset"
 	"github.com/arbiter-games/arbiter/schemas"
 	"github.com/spf13/cobra"
 )

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-games/arbiter/engines/perfttest"
+	"github.com/arbiter-games/arbiter/internal/perfttest"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/schemas"
 )

@@ -3,7 +3,7 @@ package ingenious
 import (
 	"testing"
 
-	"github.com/arbiter-games/arbiter/engines/perfttest"
+	"github.com/arbiter-games/arbiter/internal/perfttest"
 )
 
 const perftTable = "testdata/perft.txt"

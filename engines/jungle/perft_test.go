@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-games/arbiter/engines/perfttest"
+	"github.com/arbiter-games/arbiter/internal/perfttest"
 )
 
 func TestPerftTable(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/engines/searchtest"
+	"github.com/arbiter-games/arbiter/internal/searchtest"
 )
 
 var naive = searchtest.Naive{Legal: func(p engines.Position) []engines.Move {

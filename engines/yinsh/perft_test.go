@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/engines/perfttest"
+	"github.com/arbiter-games/arbiter/internal/perfttest"
 	"github.com/arbiter-games/arbiter/engines/yinsh"
 )
 

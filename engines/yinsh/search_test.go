@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/engines/searchtest"
+	"github.com/arbiter-games/arbiter/internal/searchtest"
 	"github.com/arbiter-games/arbiter/engines/yinsh"
 )
 

@@ -3,7 +3,7 @@ package diagram_test
 import (
 	"testing"
 
-	"github.com/arbiter-games/arbiter/notation/diagram/browsertest"
+	"github.com/arbiter-games/arbiter/internal/browsertest"
 )
 
 // TestSampleInBrowser draws the sample's SVG in Chromium and compares the

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
-	"github.com/arbiter-games/arbiter/notation/columns"
+	"github.com/arbiter-games/arbiter/internal/columns"
 )
 
 // status says in a line where the game stands: the turn and the seat to

@@ -7,7 +7,7 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/columns"
+	"github.com/arbiter-games/arbiter/internal/columns"
 )
 
 // glyphs are the characters of a text diagram: Unicode or plain ASCII.

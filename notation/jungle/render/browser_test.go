@@ -7,7 +7,7 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation/diagram"
-	"github.com/arbiter-games/arbiter/notation/diagram/browsertest"
+	"github.com/arbiter-games/arbiter/internal/browsertest"
 )
 
 // TestSVGInBrowser renders every golden case's SVG in headless Chromium

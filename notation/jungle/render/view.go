@@ -4,7 +4,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/columns"
+	"github.com/arbiter-games/arbiter/internal/columns"
 )
 
 // scene is what a diagram shows, read from a notation.View once: the

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"unicode"
 
-	"github.com/arbiter-games/arbiter/notation/columns"
+	"github.com/arbiter-games/arbiter/internal/columns"
 )
 
 func TestWidth(t *testing.T) {
