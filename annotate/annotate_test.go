@@ -171,7 +171,7 @@ func annotated(t *testing.T, a *Annotator, text string) (string, *Result) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return rec.String(), res
+	return notation.String(rec), res
 }
 
 // TestAnnotatedRecords checks annotated generated games: they are valid
@@ -190,7 +190,7 @@ func TestAnnotatedRecords(t *testing.T) {
 			rec := generated(t, tc.game, seed, tc.setup, 120)
 			rec.Moves.Turns[0].After = []notation.Comment{{Text: "the user's comment"}}
 			rec.Moves.Turns[1].NAGs = []int{4}
-			plain := rec.String()
+			plain := notation.String(rec)
 			once, res := annotated(t, a, plain)
 			if !strings.Contains(once, "[%arbiter") {
 				t.Errorf("%s seed %d: nothing was annotated", tc.game, seed)
@@ -210,11 +210,11 @@ func TestAnnotatedRecords(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if back := notation.FromJSON(j, "").String(); back != once {
+			if back := notation.String(notation.FromJSON(j, "")); back != once {
 				t.Errorf("%s seed %d: text → JSON → text differs", tc.game, seed)
 			}
 			Clear(again)
-			if cleared := again.String(); cleared != plain {
+			if cleared := notation.String(again); cleared != plain {
 				t.Errorf("%s seed %d: Clear does not give the record back:\n%s\n---\n%s", tc.game, seed, cleared, plain)
 			}
 			if res.Depth != 3 {

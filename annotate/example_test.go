@@ -39,8 +39,8 @@ func TestClubNightExamples(t *testing.T) {
 			if _, err := a.Record(rec, referee.Options{}); err != nil {
 				t.Fatal(err)
 			}
-			if got := rec.String(); got != want[i].String() {
-				t.Errorf("%s record %d: annotate writes\n%s\nthe example holds\n%s", game, i+1, got, want[i])
+			if got := notation.String(rec); got != notation.String(want[i]) {
+				t.Errorf("%s record %d: annotate writes\n%s\nthe example holds\n%s", game, i+1, got, notation.String(want[i]))
 			}
 		}
 	}

@@ -27,7 +27,7 @@ func FuzzAnnotate(f *testing.F) {
 		if _, err := a.Record(rec, referee.Options{}); err != nil {
 			t.Fatalf("annotate fails: %v", err)
 		}
-		once := rec.String()
+		once := notation.String(rec)
 		again, err := notation.Parse(once, notation.Pos{})
 		if err != nil {
 			t.Fatalf("the annotated record does not read: %v\n%s", err, once)
@@ -35,7 +35,7 @@ func FuzzAnnotate(f *testing.F) {
 		if _, err := a.Record(again, referee.Options{}); err != nil {
 			t.Fatal(err)
 		}
-		if twice := again.String(); twice != once {
+		if twice := notation.String(again); twice != once {
 			t.Fatalf("annotating twice differs:\n%s\n---\n%s", once, twice)
 		}
 	})

@@ -151,7 +151,7 @@ func TestIngeniousAgainstNaive(t *testing.T) {
 					t.Errorf("seed %d turn %d: the full record's $2 has no variation", seed, v.Turn)
 				}
 			}
-			again, err := notation.Parse(rec.String(), notation.Pos{})
+			again, err := notation.Parse(notation.String(rec), notation.Pos{})
 			if err != nil {
 				t.Fatal(err)
 			}

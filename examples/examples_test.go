@@ -101,13 +101,13 @@ func diagnose(t *testing.T, path string) []referee.Diagnostic {
 
 func assertRoundTrip(t *testing.T, rec *notation.Record) {
 	t.Helper()
-	first := rec.String()
+	first := notation.String(rec)
 	again, err := notation.Parse(first, notation.Pos{File: "canonical"})
 	if err != nil {
 		t.Errorf("record %d: canonical text does not read back: %v\n%s", rec.Number, err, first)
 		return
 	}
-	if second := again.String(); second != first {
+	if second := notation.String(again); second != first {
 		t.Errorf("record %d: write, read, write differs:\n%s\n---\n%s", rec.Number, first, second)
 	}
 }

@@ -49,14 +49,14 @@ func (l ErrorList) Sort() {
 // at each '\n', a column more for each character (not byte), as editors
 // count them.
 func (p Pos) Advance(text string) Pos {
-	p.Line, p.Column = advance(p.Line, p.Column, text)
+	p.Line, p.Column = Advance(p.Line, p.Column, text)
 	p.Offset += len(text)
 	return p
 }
 
-// advance moves a line and column (in characters) over text. A byte that
+// Advance moves a line and column (in characters) over text. A byte that
 // continues a UTF-8 character takes no column.
-func advance[T string | []byte](line, column int, text T) (int, int) {
+func Advance[T string | []byte](line, column int, text T) (int, int) {
 	for i := 0; i < len(text); i++ {
 		switch c := text[i]; {
 		case c == '\n':

@@ -56,7 +56,7 @@ func (f Format) Records(r io.Reader, file string) func() (Unparsed, error) {
 		var perr *Error
 		switch {
 		case errors.As(err, &perr):
-			return failed{perr}, nil
+			return Failed(perr), nil
 		case err != nil:
 			return nil, err
 		}
@@ -64,10 +64,6 @@ func (f Format) Records(r io.Reader, file string) func() (Unparsed, error) {
 	}
 }
 
-// failed is a record that could not be read, as an Unparsed.
-type failed struct{ err *Error }
-
-func (f failed) Parse() (*Record, error) { return nil, f.err }
 
 var (
 	formatsMu sync.RWMutex

@@ -30,7 +30,7 @@ func FuzzReader(f *testing.F) {
 			t.Fatalf("read whole:\n%s\nread a byte at a time:\n%s", whole, pieces)
 		}
 		for _, r := range recs {
-			assertRoundTrip(t, r.String())
+			assertRoundTrip(t, String(r))
 		}
 		for _, e := range errs {
 			if e.Raw != "" { // else too long to keep

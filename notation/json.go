@@ -132,11 +132,11 @@ func lineToJSON(l Line, moves func(*Turn) engines.Move) (JSONLine, error) {
 // AddPositions gives each turn of a record's JSON form (made by ToJSON
 // from rec) the position after it, and its board in the game's JSON form,
 // where positions holds one.
-func (g Game) AddPositions(j *JSONRecord, rec *Record, positions func(*Turn) engines.Position) {
-	g.addPositions(&j.Moves, rec.Moves, positions)
+func AddPositions(g Game, j *JSONRecord, rec *Record, positions func(*Turn) engines.Position) {
+	addPositions(g, &j.Moves, rec.Moves, positions)
 }
 
-func (g Game) addPositions(j *JSONLine, l Line, positions func(*Turn) engines.Position) {
+func addPositions(g Game, j *JSONLine, l Line, positions func(*Turn) engines.Position) {
 	for i, t := range l.Turns {
 		jt := &j.Turns[i]
 		if p := positions(t); p != nil {
@@ -146,7 +146,7 @@ func (g Game) addPositions(j *JSONLine, l Line, positions func(*Turn) engines.Po
 			}
 		}
 		for k, v := range t.Variations {
-			g.addPositions(&jt.Variations[k], v, positions)
+			addPositions(g, &jt.Variations[k], v, positions)
 		}
 	}
 }
@@ -204,7 +204,7 @@ func commentsFromJSON(js []JSONComment, p Pos) []Comment {
 // the game's own (yinsh-record) when there is one.
 func RecordSchema(game string) string {
 	if g, err := LookupGame(game); err == nil {
-		return g.schema("record")
+		return schemaOf(g, "record")
 	}
 	return "record"
 }

@@ -126,8 +126,8 @@ func firstElement(run lexer.Token) lexer.Token {
 }
 
 // advance moves over n bytes, keeping the line and column.
-func (s *scanner) advance(n int) {
-	s.pos.Line, s.pos.Column = advance(s.pos.Line, s.pos.Column, s.src[s.i:s.i+n])
+func (s *scanner) Advance(n int) {
+	s.pos.Line, s.pos.Column = Advance(s.pos.Line, s.pos.Column, s.src[s.i:s.i+n])
 	s.pos.Offset += n
 	s.i += n
 }
@@ -143,11 +143,11 @@ func (s *scanner) skipSpace() {
 			if end < 0 {
 				end = len(s.src) - s.i
 			}
-			s.advance(end)
+			s.Advance(end)
 		case isSpace(c):
-			s.advance(1)
-		case strings.HasPrefix(s.src[s.i:], bom):
-			s.advance(len(bom))
+			s.Advance(1)
+		case strings.HasPrefix(s.src[s.i:], BOM):
+			s.Advance(len(BOM))
 		default:
 			return
 		}
@@ -159,7 +159,7 @@ func (s *scanner) skipSpace() {
 // even read).
 func (s *scanner) atLineStart() bool {
 	column := s.pos.Column
-	for j := s.i; j >= len(bom) && s.src[j-len(bom):j] == bom; j -= len(bom) {
+	for j := s.i; j >= len(BOM) && s.src[j-len(BOM):j] == BOM; j -= len(BOM) {
 		column--
 	}
 	return column == 1
@@ -209,7 +209,7 @@ func (s *scanner) take(start lexer.Position) (lexer.TokenType, error) {
 		return 0, lerr
 	}
 	s.prev, s.last = typ, s.src[s.i:s.i+n]
-	s.advance(n)
+	s.Advance(n)
 	s.end, s.endLine, s.endColumn = s.i, s.pos.Line, s.pos.Column
 	if s.runs && simple(typ) {
 		s.elems = append(s.elems, element{typ: int8(typ), from: int32(s.end - n), to: int32(s.end),
@@ -409,3 +409,6 @@ type lexError struct {
 }
 
 func (e *lexError) Error() string { return e.msg }
+
+// ValidTagName tells whether s can name a tag: letters, digits and _.
+func ValidTagName(s string) bool { return s != "" && nameLength(s) == len(s) }

@@ -67,6 +67,3 @@ type LostError struct {
 func (e *LostError) Error() string {
 	return fmt.Sprintf("%s: record %d: %s cannot hold %s, left out", e.Pos, e.Record, e.Format, e.What)
 }
-
-// ValidTagName tells whether s can name a tag: letters, digits and _.
-func ValidTagName(s string) bool { return s != "" && nameLength(s) == len(s) }

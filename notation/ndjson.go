@@ -48,7 +48,7 @@ func (jr *JSONLinesReader) Next() (*Record, error) {
 		jr.line++
 		jr.offset += len(line)
 		if pos.Offset == 0 {
-			line = bytes.TrimPrefix(line, []byte(bom))
+			line = bytes.TrimPrefix(line, []byte(BOM))
 		}
 		if len(bytes.TrimSpace(line)) == 0 {
 			continue

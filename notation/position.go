@@ -29,7 +29,7 @@ type OutcomeJSON struct {
 
 // MarshalPosition writes a view's position as JSON, validated against the
 // game's position schema before it is returned.
-func (g Game) MarshalPosition(v View, variant, rules string) ([]byte, error) {
+func MarshalPosition(g Game, v View, variant, rules string) ([]byte, error) {
 	pos := v.Position
 	j := PositionJSON{Game: g.Engine.Name(), Variant: variant, Rules: rules,
 		Position: pos.String(), Turn: v.Turn, ToMove: pos.Seat() + 1, Board: map[string]any{}}
@@ -42,12 +42,12 @@ func (g Game) MarshalPosition(v View, variant, rules string) ([]byte, error) {
 	if g.Board != nil {
 		j.Board = g.Board(pos)
 	}
-	return schemas.Marshal(g.schema("position"), j)
+	return schemas.Marshal(schemaOf(g, "position"), j)
 }
 
 // schema names the game's own schema of a kind when there is one, else the
 // generic one.
-func (g Game) schema(kind string) string {
+func schemaOf(g Game, kind string) string {
 	if name := strings.ToLower(g.Engine.Name()) + "-" + kind; schemas.Has(name) {
 		return name
 	}

@@ -92,6 +92,13 @@ func (c cut) Parse() (*Record, error) {
 	return rec, nil
 }
 
+// Failed is a record that could not be read, as an Unparsed.
+func Failed(err *Error) Unparsed { return failed{err} }
+
+type failed struct{ err *Error }
+
+func (f failed) Parse() (*Record, error) { return nil, f.err }
+
 // Parsed is a record that needs no more parsing, as an Unparsed.
 func Parsed(rec *Record) Unparsed { return parsed{rec} }
 
@@ -120,7 +127,7 @@ func (r *Reader) nextChunk() (Unparsed, error) {
 		} else if text.Len() > 0 {
 			text = strings.Builder{}
 		}
-		r.at.Line, r.at.Column = advance(r.at.Line, r.at.Column, span)
+		r.at.Line, r.at.Column = Advance(r.at.Line, r.at.Column, span)
 		r.at.Offset += len(span)
 		r.i = j
 		if cut {
@@ -165,9 +172,9 @@ func (r *Reader) record(text string, start Pos, size int) Unparsed {
 	}
 	r.number++
 	if size > MaxRecordSize {
-		return failed{&Error{Pos: start, Record: r.number, Msg: fmt.Sprintf(
+		return Failed(&Error{Pos: start, Record: r.number, Msg: fmt.Sprintf(
 			"this record is longer than %d MiB (%d bytes, to line %d): it is skipped; a record may hold at most %d bytes",
-			MaxRecordSize>>20, size, endLine, MaxRecordSize)}}
+			MaxRecordSize>>20, size, endLine, MaxRecordSize)})
 	}
 	return cut{text: text, start: start, number: r.number}
 }
@@ -188,16 +195,13 @@ func (r *Reader) fill() error {
 	}
 	// Only marks passed so far: still at line 1, column 1 (a doubled mark,
 	// saved again by a tool that adds one, is passed too).
-	for r.at.Line == 1 && r.at.Column == 1 && startsWith(r.buf[r.i:], bom) && (r.eof || len(r.buf) >= len(bom)) {
-		r.i += len(bom)
-		r.at.Offset += len(bom)
+	for r.at.Line == 1 && r.at.Column == 1 && startsWith(r.buf[r.i:], BOM) && (r.eof || len(r.buf) >= len(BOM)) {
+		r.i += len(BOM)
+		r.at.Offset += len(BOM)
 	}
 	return nil
 }
 
-// bom is the byte-order mark a file may start with (once or, re-encoded,
-// more than once); it is ignored.
-const bom = "\ufeff"
 
 // Parse reads one record whose text starts at the position start. A record
 // that cannot be read gives an *Error.

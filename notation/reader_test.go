@@ -201,7 +201,7 @@ func TestWriterWraps(t *testing.T) {
 		b.WriteString("e5-e9 ")
 	}
 	recs, _ := readString(t, b.String())
-	out := recs[0].String()
+	out := String(recs[0])
 	for _, l := range strings.Split(out, "\n") {
 		if len(l) > lineWidth {
 			t.Errorf("line longer than %d: %q", lineWidth, l)
@@ -253,7 +253,7 @@ func TestResultToken(t *testing.T) {
 	if len(recs) != 1 {
 		t.Fatalf("got %d records", len(recs))
 	}
-	out := recs[0].String()
+	out := String(recs[0])
 	if out != "[Result \"A\"]\n\nA *\n" {
 		t.Errorf("wrote %q", out)
 	}

@@ -26,6 +26,16 @@ func (p Pos) String() string {
 	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Column)
 }
 
+// BOM is the byte-order mark a file may start with (once or, re-encoded,
+// more than once); readers ignore it.
+const BOM = "\ufeff"
+
+// MaxRecordSize is the longest record a reader reads, in bytes of its text
+// (1 MiB: some 150,000 turns, far more than any real game), in any format.
+// A longer record is refused with an error at its start and skipped
+// without being held in memory; reading goes on with the next record.
+const MaxRecordSize = 1 << 20
+
 // Record is one game record: its tags, its main line and its result.
 type Record struct {
 	// Pos is where the record starts.

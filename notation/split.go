@@ -1,11 +1,5 @@
 package notation
 
-// MaxRecordSize is the longest record a Reader reads, in bytes of its text
-// (1 MiB: some 150,000 turns, far more than any real game). A longer record
-// is refused with an error at its start and skipped without being held in
-// memory; reading goes on with the next record.
-const MaxRecordSize = 1 << 20
-
 // splitState is what the splitter is inside of.
 type splitState uint8
 
@@ -98,7 +92,7 @@ var byteClass = func() (c [256]uint8) {
 	for _, b := range []byte("[{}%;\n") {
 		c[b] = special
 	}
-	c[bom[0]] = special
+	c[BOM[0]] = special
 	return c
 }()
 
@@ -143,8 +137,8 @@ func (s *splitter) text(next []byte) {
 	switch {
 	case isSpace(c):
 		return
-	case startsWith(next, bom):
-		s.state, s.bom = inBOM, len(bom)-1
+	case startsWith(next, BOM):
+		s.state, s.bom = inBOM, len(BOM)-1
 		return
 	case c == '%' && s.column1:
 		s.state = inLine

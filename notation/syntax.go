@@ -28,7 +28,7 @@ func SyntaxError(text string, err error, expect func(before string) string, hint
 // nextWord is the letters and digits at the start of s, or its first byte.
 func nextWord(s string) string {
 	n := 0
-	for n < len(s) && (isLetter(s[n]) || s[n] >= '0' && s[n] <= '9') {
+	for n < len(s) && (s[n]|0x20 >= 'a' && s[n]|0x20 <= 'z' || s[n] >= '0' && s[n] <= '9') {
 		n++
 	}
 	return s[:max(n, 1)]

@@ -45,9 +45,9 @@ func WriteAll(w io.Writer, recs []*Record) error {
 }
 
 // String returns the record in canonical form.
-func (r *Record) String() string {
+func String(rec *Record) string {
 	var b strings.Builder
-	_ = Write(&b, r)
+	_ = Write(&b, rec)
 	return b.String()
 }
 
@@ -78,12 +78,12 @@ func WriteRaw(w io.Writer, raw string) error {
 func TrimRaw(raw string) string {
 	for {
 		line, rest, ok := strings.Cut(raw, "\n")
-		if !ok || strings.Trim(line, " \t\r\f\v"+bom) != "" {
+		if !ok || strings.Trim(line, " \t\r\f\v"+BOM) != "" {
 			break
 		}
 		raw = rest
 	}
-	return strings.TrimRight(strings.TrimLeft(raw, bom), " \t\r\n\f\v")
+	return strings.TrimRight(strings.TrimLeft(raw, BOM), " \t\r\n\f\v")
 }
 
 // escaper escapes a tag value's backslashes and quotes.

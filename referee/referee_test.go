@@ -198,15 +198,15 @@ func TestCanonicalNumbering(t *testing.T) {
 			t.Fatal(err)
 		}
 		Check(rec, Options{Game: "race", Canonical: true, Numbers: tt.numbers})
-		got := rec.String()
+		got := notation.String(rec)
 		if got != tt.want+"\n" {
 			t.Errorf("%s (%d): wrote %q, want %q", tt.src, tt.numbers, got, tt.want)
 			continue
 		}
 		again, _ := notation.Parse(got, notation.Pos{File: "r.race"})
 		Check(again, Options{Game: "race", Canonical: true})
-		if again.String() != got {
-			t.Errorf("%s: converted again, %q becomes %q", tt.src, got, again.String())
+		if notation.String(again) != got {
+			t.Errorf("%s: converted again, %q becomes %q", tt.src, got, notation.String(again))
 		}
 	}
 }

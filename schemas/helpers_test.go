@@ -69,7 +69,7 @@ func checkGeneratedJSON(t *testing.T, name string, setups []engines.Setup, maxTu
 			t.Fatal(err)
 		}
 		rep := referee.Check(rec, referee.Options{Canonical: true, Visit: func(s referee.Step) {
-			if _, err := g.MarshalPosition(notation.View{Position: s.After, Last: s.Played.Move}, setup.Variant, setup.Rules); err != nil {
+			if _, err := notation.MarshalPosition(g, notation.View{Position: s.After, Last: s.Played.Move}, setup.Variant, setup.Rules); err != nil {
 				t.Errorf("setup %d, turn %d: %v", i, s.Number, err)
 			}
 		}})

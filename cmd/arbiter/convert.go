@@ -329,7 +329,7 @@ func (j *jsonRecords) write(rep *referee.Report, game string) error {
 	}
 	if j.positions {
 		after := referee.Positions(rep)
-		rep.Game.AddPositions(&rec, rep.Record, func(t *notation.Turn) engines.Position { return after[t] })
+		notation.AddPositions(rep.Game, &rec, rep.Record, func(t *notation.Turn) engines.Position { return after[t] })
 	}
 	return j.w.Write(rec)
 }

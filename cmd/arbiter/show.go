@@ -146,7 +146,7 @@ func (f *showFlags) all(std *IO, rec *notation.Record, name string) error {
 		variant, _ := rec.Tag("Variant")
 		rules, _ := rec.Tag("Rules")
 		for i, v := range views {
-			b, err := game.MarshalPosition(v, variant, rules)
+			b, err := notation.MarshalPosition(game, v, variant, rules)
 			if err != nil {
 				return err
 			}
@@ -227,7 +227,7 @@ func (f *showFlags) write(w io.Writer, game notation.Game, view notation.View, r
 	case "json":
 		variant, _ := rec.Tag("Variant")
 		rules, _ := rec.Tag("Rules")
-		b, err := game.MarshalPosition(view, variant, rules)
+		b, err := notation.MarshalPosition(game, view, variant, rules)
 		if err != nil {
 			return err
 		}

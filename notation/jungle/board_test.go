@@ -43,7 +43,7 @@ func TestPositionJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := g.MarshalPosition(notation.View{Position: p, Last: last.Move}, "standard", "")
+	b, err := notation.MarshalPosition(g, notation.View{Position: p, Last: last.Move}, "standard", "")
 	if err != nil {
 		t.Fatal(err)
 	}

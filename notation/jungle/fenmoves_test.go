@@ -60,7 +60,7 @@ func TestFENMovesRecords(t *testing.T) {
 			t.Errorf("%q: %d records, errors %v", c.line, len(recs), errs)
 			continue
 		}
-		if got := recs[0].String(); got != c.want {
+		if got := notation.String(recs[0]); got != c.want {
 			t.Errorf("%q reads as\n%s\nwant\n%s", c.line, got, c.want)
 		}
 		if recs[0].GameName() != "Jungle" || recs[0].Game != "Jungle" || recs[0].Number != 1 {
@@ -148,8 +148,8 @@ func FuzzFENMoves(f *testing.F) {
 			case err != nil:
 				t.Fatal(err)
 			}
-			if _, perr := notation.Parse(rec.String(), notation.Pos{File: "canonical"}); perr != nil {
-				t.Fatalf("%q: the canonical text does not read back: %v\n%s", text, perr, rec)
+			if _, perr := notation.Parse(notation.String(rec), notation.Pos{File: "canonical"}); perr != nil {
+				t.Fatalf("%q: the canonical text does not read back: %v\n%s", text, perr, notation.String(rec))
 			}
 		}
 	})

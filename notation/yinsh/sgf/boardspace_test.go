@@ -93,7 +93,7 @@ func TestBoardspaceTags(t *testing.T) {
 [BlackTime "0:01:38"]
 
 g2 {[%used 0:00:18.701]} c6 {[%used 0:00:19.028]} f2`
-	if got := rec.String(); !strings.HasPrefix(got, want) {
+	if got := notation.String(rec); !strings.HasPrefix(got, want) {
 		t.Errorf("record:\n%s\nwant it to start:\n%s", got, want)
 	}
 }

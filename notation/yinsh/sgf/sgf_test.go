@@ -90,7 +90,7 @@ func TestComments(t *testing.T) {
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	got := recs[0].String()
+	got := notation.String(recs[0])
 	want := "[Game \"YINSH\"]\n[Site \"boardspace.net\"]\n[SGF_C \"root\"]\n\n{before} e5 {nice)} {after} {[%used 0:01:01.001]} *\n"
 	if got != want {
 		t.Errorf("record:\n%s\nwant:\n%s", got, want)
