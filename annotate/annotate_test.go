@@ -8,10 +8,12 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/engines/jungle"
-	"github.com/arbiter-games/arbiter/internal/searchtest"
 	"github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/internal/searchtest"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/jsonform"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -161,9 +163,9 @@ func TestDepth2AgainstNaive(t *testing.T) {
 }
 
 // annotated reads a record, annotates it and writes it.
-func annotated(t *testing.T, a *Annotator, text string) (string, *Result) {
+func annotated(t *testing.T, a *Annotator, src string) (string, *Result) {
 	t.Helper()
-	rec, err := notation.Parse(text, notation.Pos{})
+	rec, err := text.Parse(src, notation.Pos{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +173,7 @@ func annotated(t *testing.T, a *Annotator, text string) (string, *Result) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return notation.String(rec), res
+	return text.String(rec), res
 }
 
 // TestAnnotatedRecords checks annotated generated games: they are valid
@@ -190,7 +192,7 @@ func TestAnnotatedRecords(t *testing.T) {
 			rec := generated(t, tc.game, seed, tc.setup, 120)
 			rec.Moves.Turns[0].After = []notation.Comment{{Text: "the user's comment"}}
 			rec.Moves.Turns[1].NAGs = []int{4}
-			plain := notation.String(rec)
+			plain := text.String(rec)
 			once, res := annotated(t, a, plain)
 			if !strings.Contains(once, "[%arbiter") {
 				t.Errorf("%s seed %d: nothing was annotated", tc.game, seed)
@@ -199,22 +201,22 @@ func TestAnnotatedRecords(t *testing.T) {
 			if twice != once {
 				t.Errorf("%s seed %d: annotating twice differs:\n%s\n---\n%s", tc.game, seed, once, twice)
 			}
-			again, err := notation.Parse(once, notation.Pos{})
+			again, err := text.Parse(once, notation.Pos{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if rep := referee.Check(again, referee.Options{}); len(rep.Diagnostics) > 0 {
 				t.Errorf("%s seed %d: the annotated record is refused: %v", tc.game, seed, rep.Diagnostics)
 			}
-			j, err := notation.ToJSON(again, tc.game, nil)
+			j, err := jsonform.ToJSON(again, tc.game, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if back := notation.String(notation.FromJSON(j, "")); back != once {
+			if back := text.String(jsonform.FromJSON(j, "")); back != once {
 				t.Errorf("%s seed %d: text → JSON → text differs", tc.game, seed)
 			}
 			Clear(again)
-			if cleared := notation.String(again); cleared != plain {
+			if cleared := text.String(again); cleared != plain {
 				t.Errorf("%s seed %d: Clear does not give the record back:\n%s\n---\n%s", tc.game, seed, cleared, plain)
 			}
 			if res.Depth != 3 {

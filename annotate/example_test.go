@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -18,7 +19,7 @@ func clubNight(t testing.TB, name string) []*notation.Record {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	recs, errs, err := notation.ReadAll(f, name)
+	recs, errs, err := text.ReadAll(f, name)
 	if err != nil || len(errs) > 0 {
 		t.Fatalf("%s: %v %v", name, err, errs)
 	}
@@ -39,8 +40,8 @@ func TestClubNightExamples(t *testing.T) {
 			if _, err := a.Record(rec, referee.Options{}); err != nil {
 				t.Fatal(err)
 			}
-			if got := notation.String(rec); got != notation.String(want[i]) {
-				t.Errorf("%s record %d: annotate writes\n%s\nthe example holds\n%s", game, i+1, got, notation.String(want[i]))
+			if got := text.String(rec); got != text.String(want[i]) {
+				t.Errorf("%s record %d: annotate writes\n%s\nthe example holds\n%s", game, i+1, got, text.String(want[i]))
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -19,23 +20,23 @@ func FuzzAnnotate(f *testing.F) {
 		f.Add(s)
 	}
 	a := New(Options{Depth: 2, Jobs: 1, Points: true})
-	f.Fuzz(func(t *testing.T, text string) {
-		rec, err := notation.Parse(text, notation.Pos{})
+	f.Fuzz(func(t *testing.T, src string) {
+		rec, err := text.Parse(src, notation.Pos{})
 		if err != nil {
 			return
 		}
 		if _, err := a.Record(rec, referee.Options{}); err != nil {
 			t.Fatalf("annotate fails: %v", err)
 		}
-		once := notation.String(rec)
-		again, err := notation.Parse(once, notation.Pos{})
+		once := text.String(rec)
+		again, err := text.Parse(once, notation.Pos{})
 		if err != nil {
 			t.Fatalf("the annotated record does not read: %v\n%s", err, once)
 		}
 		if _, err := a.Record(again, referee.Options{}); err != nil {
 			t.Fatal(err)
 		}
-		if twice := notation.String(again); twice != once {
+		if twice := text.String(again); twice != once {
 			t.Fatalf("annotating twice differs:\n%s\n---\n%s", once, twice)
 		}
 	})

@@ -9,6 +9,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -151,7 +152,7 @@ func TestIngeniousAgainstNaive(t *testing.T) {
 					t.Errorf("seed %d turn %d: the full record's $2 has no variation", seed, v.Turn)
 				}
 			}
-			again, err := notation.Parse(notation.String(rec), notation.Pos{})
+			again, err := text.Parse(text.String(rec), notation.Pos{})
 			if err != nil {
 				t.Fatal(err)
 			}

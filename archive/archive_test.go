@@ -12,6 +12,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -55,7 +56,7 @@ func makeArchive(t *testing.T, game string, n, maxTurns int) gameArchive {
 			if b.Len() > 0 {
 				b.WriteString("\n")
 			}
-			if err := notation.Write(&b, rec); err != nil {
+			if err := text.Write(&b, rec); err != nil {
 				t.Fatal(err)
 			}
 			a.records = append(a.records, rec)
@@ -88,8 +89,8 @@ func selected(t *testing.T, a gameArchive, f archive.Filter) []int {
 		if prefilter {
 			opts.Wanted = sel.Wanted
 		}
-		src := notation.NewReader(strings.NewReader(a.text), "archive."+strings.ToLower(a.game)).NextUnparsed
-		err = referee.Run(func() (notation.Unparsed, error) { return src() }, opts, 2, func(res referee.Result) error {
+		src := text.NewReader(strings.NewReader(a.text), "archive."+strings.ToLower(a.game)).NextUnparsed
+		err = referee.Run(func() (text.Unparsed, error) { return src() }, opts, 2, func(res referee.Result) error {
 			if res.Report == nil && !res.Unwanted {
 				t.Fatalf("a generated record cannot be read: %v", res.Err)
 			}

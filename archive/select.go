@@ -13,6 +13,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -88,7 +89,7 @@ func NewSelector(f Filter) (*Selector, error) {
 // parseTagTest reads NAME=VALUE or NAME~REGEXP.
 func parseTagTest(t string) (tagTest, error) {
 	i := strings.IndexAny(t, "=~")
-	if i <= 0 || !notation.ValidTagName(t[:i]) {
+	if i <= 0 || !text.ValidTagName(t[:i]) {
 		return tagTest{}, fmt.Errorf("--tag %q: expected NAME=VALUE or NAME~REGEXP", t)
 	}
 	tt := tagTest{name: t[:i], value: t[i+1:]}

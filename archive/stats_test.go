@@ -8,18 +8,18 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/archive"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/internal/golden"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
 // statsOf counts an archive's text.
-func statsOf(t *testing.T, text, file string) archive.Summary {
+func statsOf(t *testing.T, archived, file string) archive.Summary {
 	t.Helper()
 	st := archive.Stats{OpeningTurns: 2}
-	src := notation.NewReader(strings.NewReader(text), file).NextUnparsed
-	err := referee.Run(func() (notation.Unparsed, error) { return src() }, referee.Options{Canonical: true}, 2, func(res referee.Result) error {
+	src := text.NewReader(strings.NewReader(archived), file).NextUnparsed
+	err := referee.Run(func() (text.Unparsed, error) { return src() }, referee.Options{Canonical: true}, 2, func(res referee.Result) error {
 		st.Add(res)
 		return nil
 	})

@@ -13,6 +13,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -92,7 +93,7 @@ func TestExampleRecords(t *testing.T) {
 	for _, path := range pages(t) {
 		for _, m := range fence.FindAllStringSubmatch(readPage(t, path), -1) {
 			game := m[1]
-			recs, errs, err := notation.ReadAll(strings.NewReader(m[2]), path)
+			recs, errs, err := text.ReadAll(strings.NewReader(m[2]), path)
 			if err != nil || len(errs) > 0 || len(recs) == 0 {
 				t.Errorf("%s: a %s block does not read: %v %v (%d records)", path, game, err, errs, len(recs))
 				continue
@@ -139,13 +140,13 @@ func TestReadmeStartsWithTheCommands(t *testing.T) {
 // same: the examples show what the writer keeps.
 func assertRoundTrip(t *testing.T, path string, rec *notation.Record) {
 	t.Helper()
-	first := notation.String(rec)
-	again, err := notation.Parse(first, notation.Pos{File: path})
+	first := text.String(rec)
+	again, err := text.Parse(first, notation.Pos{File: path})
 	if err != nil {
 		t.Errorf("%s: record %d does not read back: %v", path, rec.Number, err)
 		return
 	}
-	if second := notation.String(again); second != first {
+	if second := text.String(again); second != first {
 		t.Errorf("%s: record %d: write, read, write differs:\n%s\n---\n%s", path, rec.Number, first, second)
 	}
 }

@@ -20,6 +20,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -81,7 +82,7 @@ func diagnose(t *testing.T, path string) []referee.Diagnostic {
 		opts.Game = g.Engine.Name()
 	}
 	var diags []referee.Diagnostic
-	rd := notation.NewReader(f, path)
+	rd := text.NewReader(f, path)
 	for {
 		rec, err := rd.Next()
 		var perr *notation.Error
@@ -101,13 +102,13 @@ func diagnose(t *testing.T, path string) []referee.Diagnostic {
 
 func assertRoundTrip(t *testing.T, rec *notation.Record) {
 	t.Helper()
-	first := notation.String(rec)
-	again, err := notation.Parse(first, notation.Pos{File: "canonical"})
+	first := text.String(rec)
+	again, err := text.Parse(first, notation.Pos{File: "canonical"})
 	if err != nil {
 		t.Errorf("record %d: canonical text does not read back: %v\n%s", rec.Number, err, first)
 		return
 	}
-	if second := notation.String(again); second != first {
+	if second := text.String(again); second != first {
 		t.Errorf("record %d: write, read, write differs:\n%s\n---\n%s", rec.Number, first, second)
 	}
 }

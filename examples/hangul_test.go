@@ -8,9 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
-	"github.com/arbiter-games/arbiter/internal/golden"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -68,7 +69,7 @@ func viewOf(t *testing.T, file string, turn int) (notation.Game, notation.View) 
 		t.Fatal(err)
 	}
 	defer f.Close()
-	rec, err := notation.NewReader(f, file).Next()
+	rec, err := text.NewReader(f, file).Next()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,8 @@ import (
 	"os"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/jsonform"
+	"github.com/arbiter-games/arbiter/notation/text"
 )
 
 // ToJSON gives a record's JSON form, and a JSONWriter checks it against
@@ -15,19 +17,19 @@ import (
 // referee package's ExampleOptions) accepted turns also get their
 // structured move, as `arbiter convert --to json` writes them.
 func ExampleToJSON() {
-	rec, err := notation.Parse(`[Game "YINSH"]
+	rec, err := text.Parse(`[Game "YINSH"]
 [White "김민지"]
 
 1. e5 {[%mark e5] the centre} 2. F6!? *`, notation.Pos{File: "game.yinsh"})
 	if err != nil {
 		panic(err)
 	}
-	j, err := notation.ToJSON(rec, "YINSH", nil)
+	j, err := jsonform.ToJSON(rec, "YINSH", nil)
 	if err != nil {
 		panic(err)
 	}
 	var doc bytes.Buffer
-	w := notation.NewJSONWriter(&doc)
+	w := jsonform.NewJSONWriter(&doc)
 	if err := w.Write(j); err != nil {
 		panic(err)
 	}
@@ -48,13 +50,13 @@ func ExampleToJSON() {
 // the referee's Options.Canonical rewrites them in long form, numbered, as
 // `arbiter convert` writes them.
 func ExampleWrite() {
-	rec, err := notation.Parse(`[Game "YINSH"] [White "김민지"]
+	rec, err := text.Parse(`[Game "YINSH"] [White "김민지"]
 
 E5 {a comment} f6 $1 (d4) *`, notation.Pos{File: "game.yinsh"})
 	if err != nil {
 		panic(err)
 	}
-	if err := notation.Write(os.Stdout, rec); err != nil {
+	if err := text.Write(os.Stdout, rec); err != nil {
 		panic(err)
 	}
 	// Output:

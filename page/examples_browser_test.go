@@ -13,6 +13,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/page"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -45,7 +46,7 @@ func readExamples(t testing.TB, file string) []expected {
 	if g, ok := notation.GameByFile(file); ok {
 		opts.Game = g.Engine.Name()
 	}
-	next := notation.FormatOf(file).Records(f, file)
+	next := formats.FormatOf(file).Records(f, file)
 	var exps []expected
 	for {
 		u, err := next()

@@ -10,12 +10,13 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
 func parse(t testing.TB, text string) *notation.Record {
 	t.Helper()
-	next := notation.FormatOf("x.yinsh").Records(strings.NewReader(text), "x.yinsh")
+	next := formats.FormatOf("x.yinsh").Records(strings.NewReader(text), "x.yinsh")
 	u, err := next()
 	if err != nil {
 		t.Fatal(err)
@@ -176,7 +177,7 @@ func FuzzWrite(f *testing.F) {
 	f.Add("[Game \"Jungle\"]\n\n1. Ea3-a4 {[%arrow a3 a4] [%eval #-2]} (1. Ld9-d8 2. x) 2. Ra7-a6 *")
 	f.Add("[Game \"Ingenious\"]\n[Players \"2\"]\n\n1. PO@c9-c10;+BB $300 *")
 	f.Fuzz(func(t *testing.T, text string) {
-		u, err := notation.FormatOf("x.yinsh").Records(strings.NewReader(text), "x.yinsh")()
+		u, err := formats.FormatOf("x.yinsh").Records(strings.NewReader(text), "x.yinsh")()
 		if err != nil {
 			return
 		}

@@ -11,8 +11,9 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/internal/golden"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/page"
 )
 
@@ -40,7 +41,7 @@ func pageOf(t testing.TB, recs ...*notation.Record) []byte {
 
 func parseText(t testing.TB, text string) *notation.Record {
 	t.Helper()
-	u, err := notation.FormatOf("x.yinsh").Records(strings.NewReader(text), "x.yinsh")()
+	u, err := formats.FormatOf("x.yinsh").Records(strings.NewReader(text), "x.yinsh")()
 	if err != nil {
 		t.Fatal(err)
 	}

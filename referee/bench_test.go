@@ -9,6 +9,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/text"
 )
 
 var (
@@ -32,7 +33,7 @@ func generated(b *testing.B, game string, n int) []byte {
 		if err != nil {
 			b.Fatal(err)
 		}
-		notation.Write(&buf, rec)
+		text.Write(&buf, rec)
 		buf.WriteString("\n")
 	}
 	benchFiles.Store(key, buf.Bytes())
@@ -46,7 +47,7 @@ func benchmarkReferee(b *testing.B, game string) {
 	b.SetBytes(int64(len(src)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		rd := notation.NewReader(bytes.NewReader(src), "bench")
+		rd := text.NewReader(bytes.NewReader(src), "bench")
 		turns := 0
 		for {
 			rec, err := rd.Next()

@@ -11,13 +11,16 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/diagram"
+	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/jsonform"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
 // A program draws a position of a record the way `arbiter show` does:
 // read the record, replay it to a turn, draw the view.
 func ExampleView() {
-	rec, err := notation.Parse(`[Game "Jungle"]
+	rec, err := text.Parse(`[Game "Jungle"]
 
 1. Ea3-a4 2. La9-b9 {[%arrow a4 a5]} *`, notation.Pos{File: "game.jungle"})
 	if err != nil {
@@ -52,7 +55,7 @@ func ExampleRun() {
 	if g, ok := notation.GameByFile(path); ok { // the game of records without a Game tag
 		opts.Game = g.Engine.Name()
 	}
-	src := notation.FormatOf(path).Records(f, path)
+	src := formats.FormatOf(path).Records(f, path)
 	err = referee.Run(src, opts, 2, func(res referee.Result) error {
 		if res.Err != nil { // a record that cannot be read: a syntax error
 			fmt.Println(res.Err)
@@ -79,7 +82,7 @@ func ExampleRun() {
 // result on moves that do not end the game is taken as agreed (a
 // resignation, say), and said in a note.
 func ExampleCheck() {
-	rec, err := notation.Parse(`[Game "Jungle"]
+	rec, err := text.Parse(`[Game "Jungle"]
 [Black "이서연"]
 [White "최민호"]
 [Result "1-0"]
@@ -104,24 +107,24 @@ func ExampleCheck() {
 // and numbered, and Report.Moves gives their structured moves, which the
 // JSON form carries next to the text.
 func ExampleOptions() {
-	rec, err := notation.Parse(`[Game "YINSH"] [White "김민지"]
+	rec, err := text.Parse(`[Game "YINSH"] [White "김민지"]
 
 E5 {a comment} F6 $1 (d4) *`, notation.Pos{File: "game.yinsh"})
 	if err != nil {
 		panic(err)
 	}
 	rep := referee.Check(rec, referee.Options{Canonical: true})
-	if err := notation.Write(os.Stdout, rec); err != nil {
+	if err := text.Write(os.Stdout, rec); err != nil {
 		panic(err)
 	}
 
 	moves := func(t *notation.Turn) engines.Move { return rep.Moves[t] }
-	j, err := notation.ToJSON(rec, rep.Game.Engine.Name(), moves)
+	j, err := jsonform.ToJSON(rec, rep.Game.Engine.Name(), moves)
 	if err != nil {
 		panic(err)
 	}
 	var doc, compact bytes.Buffer
-	w := notation.NewJSONWriter(&doc) // checks each record against the yinsh-record schema
+	w := jsonform.NewJSONWriter(&doc) // checks each record against the yinsh-record schema
 	if err := w.Write(j); err != nil {
 		panic(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 )
 
 // Numbering is how a canonical record numbers its turns.
@@ -108,7 +109,7 @@ func (c *checker) canonicalNumber(t, prev *notation.Turn, n int) *notation.TurnN
 	w := notation.TurnNumber{Pos: p, Value: n}
 	if c.chessOut {
 		if n%2 == 0 && prev != nil && len(prev.After) == 0 && len(prev.Variations) == 0 && len(t.Before) == 0 &&
-			!notation.EndsInJoiner(prev.Move) { // else the two would read as one turn
+			!text.EndsInJoiner(prev.Move) { // else the two would read as one turn
 			return nil
 		}
 		w = chessNumber(n)

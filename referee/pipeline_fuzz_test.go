@@ -13,6 +13,9 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/jsonform"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -83,19 +86,19 @@ func (c converted) diagnostics(numbers bool) string {
 
 // convert reads a file in a format, referees its records and writes them
 // in canonical text and in JSON, as `arbiter convert` does.
-func convert(t *testing.T, format string, src []byte, opts referee.Options) converted {
+func convert(t *testing.T, name string, src []byte, opts referee.Options) converted {
 	t.Helper()
-	f, err := notation.LookupFormat(format)
+	f, err := formats.LookupFormat(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var c converted
-	var text strings.Builder
+	var out strings.Builder
 	var doc bytes.Buffer
-	jw := notation.NewJSONWriter(&doc)
+	jw := jsonform.NewJSONWriter(&doc)
 	err = referee.Run(f.Records(bytes.NewReader(src), "fuzz"), opts, 1, func(res referee.Result) error {
 		if len(c.diags) > 0 {
-			text.WriteString("\n")
+			out.WriteString("\n")
 		}
 		var perr *notation.Error
 		if errors.As(res.Err, &perr) {
@@ -103,8 +106,8 @@ func convert(t *testing.T, format string, src []byte, opts referee.Options) conv
 				return fmt.Errorf("record %d is lost: %w", perr.Record, perr)
 			}
 			c.diags = append(c.diags, []string{fmt.Sprintf("record %d cannot be read: %s", perr.Record, perr.Msg)})
-			notation.WriteRaw(&text, perr.Raw)
-			return jw.Write(notation.RawToJSON(perr, cmp.Or(perr.Game, opts.Game, notation.UnknownGame)))
+			text.WriteRaw(&out, perr.Raw)
+			return jw.Write(jsonform.RawToJSON(perr, cmp.Or(perr.Game, opts.Game, jsonform.UnknownGame)))
 		}
 		rep := res.Report
 		ds := []string{fmt.Sprintf("record %d", rep.Record.Number)}
@@ -112,23 +115,23 @@ func convert(t *testing.T, format string, src []byte, opts referee.Options) conv
 			ds = append(ds, fmt.Sprintf("%s %s [%s]", d.Severity, d.Message(), d.Position))
 		}
 		c.diags = append(c.diags, ds)
-		notation.Write(&text, rep.Record)
-		game := cmp.Or(rep.Record.GameName(), opts.Game, notation.UnknownGame)
+		text.Write(&out, rep.Record)
+		game := cmp.Or(rep.Record.GameName(), opts.Game, jsonform.UnknownGame)
 		if rep.Game.Engine != nil {
 			game = rep.Game.Engine.Name()
 		}
-		j, err := notation.ToJSON(rep.Record, game, func(t *notation.Turn) engines.Move { return rep.Moves[t] })
+		j, err := jsonform.ToJSON(rep.Record, game, func(t *notation.Turn) engines.Move { return rep.Moves[t] })
 		if err != nil {
 			return err
 		}
 		return jw.Write(j)
 	})
 	if err != nil {
-		t.Fatalf("%s: %v", format, err)
+		t.Fatalf("%s: %v", name, err)
 	}
 	if err := jw.Close(); err != nil {
 		t.Fatal(err)
 	}
-	c.text, c.json = text.String(), doc.Bytes()
+	c.text, c.json = out.String(), doc.Bytes()
 	return c
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 )
 
 // TestPositions: the position after every accepted turn, a variation's
@@ -12,7 +13,7 @@ import (
 // turn.
 func TestPositions(t *testing.T) {
 	src := "[Game \"Jungle\"]\n\n1. Ea3-a4 (1. Ta1-a2 2. Ra7-a6) 2. Ra7-a6 3. Ea4-b4 4. Ra6-a5 *\n"
-	rec, err := notation.NewReader(strings.NewReader(src), "p.jungle").Next()
+	rec, err := text.NewReader(strings.NewReader(src), "p.jungle").Next()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,11 +7,12 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 )
 
 func check(t *testing.T, src string) *Report {
 	t.Helper()
-	rec, err := notation.Parse(src, notation.Pos{File: "r.race"})
+	rec, err := text.Parse(src, notation.Pos{File: "r.race"})
 	if err != nil {
 		t.Fatalf("parse: %v", err)
 	}
@@ -88,12 +89,12 @@ func describe(d Diagnostic) string {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func TestNoGame(t *testing.T) {
-	rec, _ := notation.Parse("1. a2", notation.Pos{File: "x"})
+	rec, _ := text.Parse("1. a2", notation.Pos{File: "x"})
 	rep := Check(rec, Options{})
 	if len(rep.Diagnostics) != 1 || !strings.Contains(rep.Diagnostics[0].Reason, "names no game") {
 		t.Fatalf("got %v", rep.Diagnostics)
 	}
-	rec, _ = notation.Parse("[Game \"Chess\"]\n1. a2", notation.Pos{File: "x"})
+	rec, _ = text.Parse("[Game \"Chess\"]\n1. a2", notation.Pos{File: "x"})
 	rep = Check(rec, Options{})
 	if len(rep.Diagnostics) != 1 || !strings.Contains(rep.Diagnostics[0].Reason, `unknown game "Chess"`) {
 		t.Fatalf("got %v", rep.Diagnostics)
@@ -101,7 +102,7 @@ func TestNoGame(t *testing.T) {
 }
 
 func TestVisit(t *testing.T) {
-	rec, _ := notation.Parse("1. a2 (1. a1) 2. a2", notation.Pos{File: "x"})
+	rec, _ := text.Parse("1. a2 (1. a1) 2. a2", notation.Pos{File: "x"})
 	var seen []string
 	Check(rec, Options{Game: "race", Visit: func(s Step) {
 		seen = append(seen, s.Turn.Move+map[bool]string{true: " main", false: " var"}[s.Main]+" "+s.After.String())
@@ -123,7 +124,7 @@ func TestRunKeepsOrder(t *testing.T) {
 		}
 		b.WriteString("[Game \"Race\"]\n\n1. a2 2. a2 *\n\n")
 	}
-	src := notation.NewReader(strings.NewReader(b.String()), "many").NextUnparsed
+	src := text.NewReader(strings.NewReader(b.String()), "many").NextUnparsed
 	n := 0
 	err := Run(src, Options{}, 4, func(r Result) error {
 		n++
@@ -144,13 +145,13 @@ func TestRunKeepsOrder(t *testing.T) {
 func TestRunStopsOnReadError(t *testing.T) {
 	boom := errors.New("disk on fire")
 	calls := 0
-	src := func() (notation.Unparsed, error) {
+	src := func() (text.Unparsed, error) {
 		calls++
 		if calls > 3 {
 			return nil, boom
 		}
-		rec, _ := notation.Parse("[Game \"Race\"]\n1. a2", notation.Pos{})
-		return notation.Parsed(rec), nil
+		rec, _ := text.Parse("[Game \"Race\"]\n1. a2", notation.Pos{})
+		return text.Parsed(rec), nil
 	}
 	if err := Run(src, Options{}, 2, func(Result) error { return nil }); !errors.Is(err, boom) {
 		t.Fatalf("got %v", err)
@@ -193,20 +194,20 @@ func TestCanonicalNumbering(t *testing.T) {
 		{"1. a2 a9 a2 {x} a2 (a1) *", KeepNumbering, "1. a2 a9 2. a2 {x} 2... a2 (2... a1) *"},
 	}
 	for _, tt := range tests {
-		rec, err := notation.Parse(tt.src, notation.Pos{File: "r.race"})
+		rec, err := text.Parse(tt.src, notation.Pos{File: "r.race"})
 		if err != nil {
 			t.Fatal(err)
 		}
 		Check(rec, Options{Game: "race", Canonical: true, Numbers: tt.numbers})
-		got := notation.String(rec)
+		got := text.String(rec)
 		if got != tt.want+"\n" {
 			t.Errorf("%s (%d): wrote %q, want %q", tt.src, tt.numbers, got, tt.want)
 			continue
 		}
-		again, _ := notation.Parse(got, notation.Pos{File: "r.race"})
+		again, _ := text.Parse(got, notation.Pos{File: "r.race"})
 		Check(again, Options{Game: "race", Canonical: true})
-		if notation.String(again) != got {
-			t.Errorf("%s: converted again, %q becomes %q", tt.src, got, notation.String(again))
+		if text.String(again) != got {
+			t.Errorf("%s: converted again, %q becomes %q", tt.src, got, text.String(again))
 		}
 	}
 }

@@ -6,11 +6,12 @@ import (
 	"sync"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 )
 
 // Source hands out records one by one, parsed or not (their parsing runs on
 // the workers): (nil, io.EOF) at the end, any other error to stop.
-type Source func() (notation.Unparsed, error)
+type Source func() (text.Unparsed, error)
 
 // Result is what a run gives for one record: its report, or the error that kept it
 // from being read.
@@ -35,7 +36,7 @@ func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 		workers = 1
 	}
 	type job struct {
-		rec  notation.Unparsed
+		rec  text.Unparsed
 		done chan Result
 	}
 	jobs := make(chan job, workers)
@@ -54,7 +55,7 @@ func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 	go func() {
 		defer close(order)
 		defer close(jobs)
-		readErr <- feed(src, func(rec notation.Unparsed) {
+		readErr <- feed(src, func(rec text.Unparsed) {
 			done := make(chan Result, 1)
 			order <- done
 			jobs <- job{rec: rec, done: done}
@@ -75,7 +76,7 @@ func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 }
 
 // feed reads the source to its end, passing on the records.
-func feed(src Source, put func(notation.Unparsed)) error {
+func feed(src Source, put func(text.Unparsed)) error {
 	for {
 		rec, err := src()
 		switch {
@@ -89,7 +90,7 @@ func feed(src Source, put func(notation.Unparsed)) error {
 }
 
 // parseAndCheck parses and referees one record.
-func parseAndCheck(u notation.Unparsed, opts Options) Result {
+func parseAndCheck(u text.Unparsed, opts Options) Result {
 	var text string
 	if t, ok := u.(interface{ Text() string }); ok {
 		text = t.Text()

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 )
 
 func TestView(t *testing.T) {
@@ -21,7 +22,7 @@ func TestView(t *testing.T) {
 		{4, "record 1 has no legal turn 4 on its main line (turns 1 to 3 are; 0 is the start)", "", 0},
 	}
 	for _, tt := range tests {
-		rec, err := notation.Parse(src, notation.Pos{File: "v"})
+		rec, err := text.Parse(src, notation.Pos{File: "v"})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/jsonform"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/arbiter-games/arbiter/schemas"
 )
@@ -56,7 +57,7 @@ func checkGeneratedJSON(t *testing.T, name string, setups []engines.Setup, maxTu
 	if err != nil {
 		t.Fatal(err)
 	}
-	schema := notation.RecordSchema(name)
+	schema := jsonform.RecordSchema(name)
 	if schema == "record" {
 		t.Fatalf("%s has no record schema of its own", name)
 	}
@@ -69,14 +70,14 @@ func checkGeneratedJSON(t *testing.T, name string, setups []engines.Setup, maxTu
 			t.Fatal(err)
 		}
 		rep := referee.Check(rec, referee.Options{Canonical: true, Visit: func(s referee.Step) {
-			if _, err := notation.MarshalPosition(g, notation.View{Position: s.After, Last: s.Played.Move}, setup.Variant, setup.Rules); err != nil {
+			if _, err := jsonform.MarshalPosition(g, notation.View{Position: s.After, Last: s.Played.Move}, setup.Variant, setup.Rules); err != nil {
 				t.Errorf("setup %d, turn %d: %v", i, s.Number, err)
 			}
 		}})
 		if rep.Errors() > 0 {
 			t.Fatalf("setup %d: %v", i, rep.Diagnostics[0])
 		}
-		j, err := notation.ToJSON(rep.Record, name, func(tn *notation.Turn) engines.Move { return rep.Moves[tn] })
+		j, err := jsonform.ToJSON(rep.Record, name, func(tn *notation.Turn) engines.Move { return rep.Moves[tn] })
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/arbiter-games/arbiter/annotate"
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/arbiter-games/arbiter/schemas"
 	"github.com/schollz/progressbar/v3"
@@ -161,7 +162,7 @@ func (r *annotateRun) write(w io.Writer, rec *notation.Record) error {
 		}
 	}
 	r.records++
-	return notation.Write(w, rec)
+	return text.Write(w, rec)
 }
 
 // writeJSON writes the verdicts document.

@@ -4,8 +4,9 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/internal/charset"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/schemas"
 	"github.com/spf13/cobra"
 )
@@ -74,7 +75,7 @@ func (g *gameFlags) named(files []string) []engines.Game {
 func completeFileFlags(cmd *cobra.Command) {
 	cmd.RegisterFlagCompletionFunc("from", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		var names []string
-		for _, f := range notation.Formats() {
+		for _, f := range formats.Formats() {
 			names = append(names, f.Name+"\t"+f.Doc)
 		}
 		return names, cobra.ShellCompDirectiveNoFileComp

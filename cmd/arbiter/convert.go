@@ -11,6 +11,9 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/jsonform"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/spf13/cobra"
 )
@@ -180,7 +183,7 @@ func rawGame(err *notation.Error, opts referee.Options) string {
 	case opts.Game != "":
 		return opts.Game
 	}
-	return notation.UnknownGame
+	return jsonform.UnknownGame
 }
 
 // errUnwritten says that the output was not written because some input
@@ -203,7 +206,7 @@ func gameOf(rep *referee.Report, opts referee.Options) string {
 	case opts.Game != "":
 		return opts.Game
 	}
-	return notation.UnknownGame
+	return jsonform.UnknownGame
 }
 
 // newRecordWriter returns the maker of writers of the format --to names:
@@ -217,14 +220,14 @@ func newRecordWriter(to string, positions bool) (func(io.Writer) recordWriter, e
 		return func(w io.Writer) recordWriter { return &textRecords{w: w} }, nil
 	case "json":
 		return func(w io.Writer) recordWriter {
-			return &jsonRecords{w: notation.NewJSONWriter(w), moves: true, positions: positions}
+			return &jsonRecords{w: jsonform.NewJSONWriter(w), moves: true, positions: positions}
 		}, nil
 	case "ndjson":
 		return func(w io.Writer) recordWriter {
-			return &jsonRecords{w: notation.NewJSONLinesWriter(w), positions: positions}
+			return &jsonRecords{w: jsonform.NewJSONLinesWriter(w), positions: positions}
 		}, nil
 	}
-	f, err := notation.LookupFormat(to)
+	f, err := formats.LookupFormat(to)
 	if err != nil || f.Create == nil {
 		return nil, fmt.Errorf("--to %s: convert writes %s", to, strings.Join(writtenFormats(), ", "))
 	}
@@ -235,7 +238,7 @@ func newRecordWriter(to string, positions bool) (func(io.Writer) recordWriter, e
 // the foreign formats that have a writer.
 func writtenFormats() []string {
 	names := []string{"text", "json", "ndjson"}
-	for _, f := range notation.Formats() {
+	for _, f := range formats.Formats() {
 		if f.Create != nil {
 			names = append(names, f.Name)
 		}
@@ -264,7 +267,7 @@ func writeRecord(std *IO, rw recordWriter, rep *referee.Report, game string) (wr
 }
 
 // foreignRecords writes a foreign format.
-type foreignRecords struct{ w notation.RecordWriter }
+type foreignRecords struct{ w formats.RecordWriter }
 
 func (f foreignRecords) write(rep *referee.Report, _ string) error {
 	return f.w.Write(rep.Record, func(t *notation.Turn) engines.Move { return rep.Moves[t] })
@@ -282,16 +285,16 @@ func (t *textRecords) write(rep *referee.Report, _ string) error {
 	if err := t.separate(); err != nil {
 		return err
 	}
-	return notation.Write(t.w, rep.Record)
+	return text.Write(t.w, rep.Record)
 }
 
 // writeAsWritten writes a record's text as it was written in its file
 // (without the blank lines around it).
-func (t *textRecords) writeAsWritten(text string) error {
+func (t *textRecords) writeAsWritten(raw string) error {
 	if err := t.separate(); err != nil {
 		return err
 	}
-	return notation.WriteRaw(t.w, text)
+	return text.WriteRaw(t.w, raw)
 }
 
 func (t *textRecords) writeRaw(err *notation.Error, _ string) error {
@@ -314,7 +317,7 @@ func (t *textRecords) close() error { return nil }
 // the turns the referee accepted carry their structured moves too, with
 // positions the position and board after them.
 type jsonRecords struct {
-	w                *notation.JSONWriter
+	w                *jsonform.JSONWriter
 	moves, positions bool
 }
 
@@ -323,19 +326,19 @@ func (j *jsonRecords) write(rep *referee.Report, game string) error {
 	if j.moves {
 		moves = func(t *notation.Turn) engines.Move { return rep.Moves[t] }
 	}
-	rec, err := notation.ToJSON(rep.Record, game, moves)
+	rec, err := jsonform.ToJSON(rep.Record, game, moves)
 	if err != nil {
 		return err
 	}
 	if j.positions {
 		after := referee.Positions(rep)
-		notation.AddPositions(rep.Game, &rec, rep.Record, func(t *notation.Turn) engines.Position { return after[t] })
+		jsonform.AddPositions(rep.Game, &rec, rep.Record, func(t *notation.Turn) engines.Position { return after[t] })
 	}
 	return j.w.Write(rec)
 }
 
 func (j *jsonRecords) writeRaw(err *notation.Error, game string) error {
-	return j.w.Write(notation.RawToJSON(err, game))
+	return j.w.Write(jsonform.RawToJSON(err, game))
 }
 
 func (j *jsonRecords) close() error { return j.w.Close() }

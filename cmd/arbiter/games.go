@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/spf13/cobra"
 )
 
@@ -20,7 +20,7 @@ func newGames(std *IO) *cobra.Command {
 				fmt.Fprintln(std.Out)
 			}
 			fmt.Fprintln(std.Out, "Input formats (--from, else the file ending):")
-			for _, f := range notation.Formats() {
+			for _, f := range formats.Formats() {
 				fmt.Fprintf(std.Out, "  %-6s %-14s %s\n", f.Name, strings.Join(f.Extensions, " "), f.Doc)
 			}
 			return nil

@@ -6,6 +6,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/spf13/cobra"
 )
 
@@ -45,7 +46,7 @@ func newGenerate(std *IO) *cobra.Command {
 					if i > 0 {
 						io.WriteString(w, "\n")
 					}
-					if err := notation.Write(w, rec); err != nil {
+					if err := text.Write(w, rec); err != nil {
 						return err
 					}
 				}

@@ -8,8 +8,10 @@ import (
 	"sync/atomic"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/internal/charset"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/spf13/cobra"
 )
@@ -69,7 +71,7 @@ func (f *fileFlags) add(cmd *cobra.Command) {
 // from the records' Game tags is checked by fitsRecord.
 func (f *fileFlags) check(files []string) error {
 	if f.from != "" {
-		if _, err := notation.LookupFormat(f.from); err != nil {
+		if _, err := formats.LookupFormat(f.from); err != nil {
 			return usagef("--from: %w", err)
 		}
 	}
@@ -119,14 +121,14 @@ func (f *fileFlags) records(name string, r io.Reader) (referee.Source, error) {
 	if err != nil {
 		return nil, err
 	}
-	format := notation.FormatOf(name)
+	format := formats.FormatOf(name)
 	if f.from != "" {
-		if format, err = notation.LookupFormat(f.from); err != nil {
+		if format, err = formats.LookupFormat(f.from); err != nil {
 			return nil, err
 		}
 	}
 	next := format.Records(decoded, name)
-	return func() (notation.Unparsed, error) {
+	return func() (text.Unparsed, error) {
 		u, err := next()
 		if err != nil && !errors.Is(err, io.EOF) {
 			return nil, &inputError{name: name, err: err}
@@ -353,7 +355,7 @@ type countedSource struct {
 	stop atomic.Bool
 }
 
-func (c *countedSource) next() (notation.Unparsed, error) {
+func (c *countedSource) next() (text.Unparsed, error) {
 	if c.stop.Load() {
 		return nil, errStopped
 	}

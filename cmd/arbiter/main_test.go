@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/internal/perfttest"
-	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
@@ -186,10 +186,10 @@ func TestForeignRoundTrip(t *testing.T) {
 
 // turnsOf lists the turns of canonical text, without numbers, comments or
 // variations: what every format holds.
-func turnsOf(text string) string {
+func turnsOf(canonical string) string {
 	var turns []string
-	for _, rec := range strings.Split(text, "\n\n[") {
-		recs, err := notation.NewReader(strings.NewReader("["+strings.TrimPrefix(rec, "[")), "t").Next()
+	for _, rec := range strings.Split(canonical, "\n\n[") {
+		recs, err := text.NewReader(strings.NewReader("["+strings.TrimPrefix(rec, "[")), "t").Next()
 		if err != nil {
 			return err.Error()
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
+	"github.com/arbiter-games/arbiter/notation/jsonform"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/spf13/cobra"
 )
@@ -146,7 +147,7 @@ func (f *showFlags) all(std *IO, rec *notation.Record, name string) error {
 		variant, _ := rec.Tag("Variant")
 		rules, _ := rec.Tag("Rules")
 		for i, v := range views {
-			b, err := notation.MarshalPosition(game, v, variant, rules)
+			b, err := jsonform.MarshalPosition(game, v, variant, rules)
 			if err != nil {
 				return err
 			}
@@ -227,7 +228,7 @@ func (f *showFlags) write(w io.Writer, game notation.Game, view notation.View, r
 	case "json":
 		variant, _ := rec.Tag("Variant")
 		rules, _ := rec.Tag("Rules")
-		b, err := notation.MarshalPosition(game, view, variant, rules)
+		b, err := jsonform.MarshalPosition(game, view, variant, rules)
 		if err != nil {
 			return err
 		}

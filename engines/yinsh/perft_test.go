@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/internal/perfttest"
 	"github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/internal/perfttest"
 )
 
 func TestPerft(t *testing.T) {

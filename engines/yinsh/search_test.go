@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/internal/searchtest"
 	"github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/internal/searchtest"
 )
 
 var naive = searchtest.Naive{Legal: func(p engines.Position) []engines.Move {

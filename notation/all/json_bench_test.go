@@ -9,24 +9,25 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/jsonform"
 )
 
 // benchRecords is the JSON form of 2,000 generated YINSH games and their
 // JSON lines, made once.
-var benchRecords = sync.OnceValues(func() ([]notation.JSONRecord, []byte) {
+var benchRecords = sync.OnceValues(func() ([]jsonform.JSONRecord, []byte) {
 	g, err := notation.LookupGame("YINSH")
 	if err != nil {
 		panic(err)
 	}
-	var recs []notation.JSONRecord
+	var recs []jsonform.JSONRecord
 	var lines bytes.Buffer
-	w := notation.NewJSONLinesWriter(&lines)
+	w := jsonform.NewJSONLinesWriter(&lines)
 	for i := 0; i < 2000; i++ {
 		rec, err := notation.Generate(g, g.Engine.(engines.Generator), int64(i+1), engines.Setup{Tags: map[string]string{}}, 1000)
 		if err != nil {
 			panic(err)
 		}
-		j, err := notation.ToJSON(rec, "YINSH", nil)
+		j, err := jsonform.ToJSON(rec, "YINSH", nil)
 		if err != nil {
 			panic(err)
 		}
@@ -49,7 +50,7 @@ func BenchmarkWriteJSONLines(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		w := notation.NewJSONLinesWriter(io.Discard)
+		w := jsonform.NewJSONLinesWriter(io.Discard)
 		for _, j := range recs {
 			if err := w.Write(j); err != nil {
 				b.Fatal(err)
@@ -70,7 +71,7 @@ func BenchmarkReadJSONLines(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		r := notation.NewJSONLinesReader(bytes.NewReader(lines), "bench.ndjson")
+		r := jsonform.NewJSONLinesReader(bytes.NewReader(lines), "bench.ndjson")
 		n := 0
 		for {
 			_, err := r.Next()

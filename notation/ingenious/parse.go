@@ -8,10 +8,10 @@ import (
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
-
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/grammar"
 )
 
 // ParseMove reads one turn ("RB@h8-h9", "RB@h8-h9;GG@d8-d9;+OY,PB",
@@ -43,7 +43,7 @@ func ParseMove(text string) (engines.Move, error) {
 // parts of all records (97% of the parts of random games are repeats), and
 // a remembered part costs a map look-up instead of a participle parse. The
 // parts may be kept and handed out again: join copies what it takes.
-var parsePart = notation.Memo(readPart, nil)
+var parsePart = grammar.Memo(readPart, nil)
 
 // readPart parses one part. A syntax error is participle's, at its place
 // in the part.
@@ -174,6 +174,6 @@ func partError(text string, at int, err error) *notation.MoveError {
 		pos.Offset += at
 		err = participle.Errorf(pos, "%s", perr.Message())
 	}
-	return notation.SyntaxError(text, err, expectation,
+	return grammar.SyntaxError(text, err, expectation,
 		"an Ingenious turn is written RB@h8-h9, with bonus placements, +draws and swap joined by ;")
 }

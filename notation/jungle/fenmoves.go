@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
 )
 
 // FENMoves is the foreign format of Jungle engine logs: one game a line,
@@ -18,7 +19,7 @@ import (
 // Blank lines and lines starting with "#" are skipped. Files ending in
 // ".jfen" are read in this format; --from jfen selects it for any file,
 // and convert --to jfen writes it.
-var FENMoves = notation.Format{
+var FENMoves = formats.Format{
 	Name:       "jfen",
 	Extensions: []string{".jfen"},
 	Doc:        "Jungle engine logs: a FEN (or startpos) and moves in a3a4 form, one game a line",

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -60,7 +62,7 @@ func TestFENMovesRecords(t *testing.T) {
 			t.Errorf("%q: %d records, errors %v", c.line, len(recs), errs)
 			continue
 		}
-		if got := notation.String(recs[0]); got != c.want {
+		if got := text.String(recs[0]); got != c.want {
 			t.Errorf("%q reads as\n%s\nwant\n%s", c.line, got, c.want)
 		}
 		if recs[0].GameName() != "Jungle" || recs[0].Game != "Jungle" || recs[0].Number != 1 {
@@ -120,10 +122,10 @@ func TestFENMovesFile(t *testing.T) {
 }
 
 func TestFENMovesRegistered(t *testing.T) {
-	if f, err := notation.LookupFormat("jfen"); err != nil || f.Name != "jfen" {
+	if f, err := formats.LookupFormat("jfen"); err != nil || f.Name != "jfen" {
 		t.Errorf("jfen: %v", err)
 	}
-	if f := notation.FormatOf("games/2026-05.JFEN"); f.Name != "jfen" {
+	if f := formats.FormatOf("games/2026-05.JFEN"); f.Name != "jfen" {
 		t.Errorf("a .jfen file is read as %s", f.Name)
 	}
 }
@@ -132,8 +134,8 @@ func TestFENMovesRegistered(t *testing.T) {
 // carry their place, and every record read writes canonical text that the
 // record reader reads back.
 func FuzzFENMoves(f *testing.F) {
-	f.Fuzz(func(t *testing.T, text string) {
-		next := FENMoves.Open(strings.NewReader(text), "fuzz.jfen")
+	f.Fuzz(func(t *testing.T, src string) {
+		next := FENMoves.Open(strings.NewReader(src), "fuzz.jfen")
 		for n := 0; ; n++ {
 			rec, err := next()
 			var perr *notation.Error
@@ -141,15 +143,15 @@ func FuzzFENMoves(f *testing.F) {
 			case errors.Is(err, io.EOF):
 				return
 			case errors.As(err, &perr):
-				if perr.Pos.Line < 1 || perr.Pos.Offset < 0 || perr.Pos.Offset > len(text) || perr.Record != n+1 {
+				if perr.Pos.Line < 1 || perr.Pos.Offset < 0 || perr.Pos.Offset > len(src) || perr.Record != n+1 {
 					t.Fatalf("error %+v", perr)
 				}
 				continue
 			case err != nil:
 				t.Fatal(err)
 			}
-			if _, perr := notation.Parse(notation.String(rec), notation.Pos{File: "canonical"}); perr != nil {
-				t.Fatalf("%q: the canonical text does not read back: %v\n%s", text, perr, notation.String(rec))
+			if _, perr := text.Parse(text.String(rec), notation.Pos{File: "canonical"}); perr != nil {
+				t.Fatalf("%q: the canonical text does not read back: %v\n%s", src, perr, text.String(rec))
 			}
 		}
 	})

@@ -9,6 +9,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
 )
 
 // fenWriter writes Jungle records as engine logs, one game a line:
@@ -17,7 +18,7 @@ type fenWriter struct {
 	w *bufio.Writer
 }
 
-func newFENWriter(w io.Writer) notation.RecordWriter { return &fenWriter{w: bufio.NewWriter(w)} }
+func newFENWriter(w io.Writer) formats.RecordWriter { return &fenWriter{w: bufio.NewWriter(w)} }
 
 // Write writes a record's main line. Every turn must have been accepted by
 // the referee (an engine log holds legal games); tags other than Game,

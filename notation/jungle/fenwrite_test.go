@@ -11,6 +11,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -53,7 +54,7 @@ func TestFENWriteExamples(t *testing.T) {
 			t.Fatal(err)
 		}
 		var recs []*notation.Record
-		r := notation.NewReader(bytes.NewReader(src), file)
+		r := text.NewReader(bytes.NewReader(src), file)
 		for rec, err := r.Next(); err == nil; rec, err = r.Next() {
 			recs = append(recs, rec)
 		}
@@ -109,7 +110,7 @@ func TestFENWrite(t *testing.T) {
 1. Ld3-d4 *
 `
 	var recs []*notation.Record
-	r := notation.NewReader(strings.NewReader(src), "t.jungle")
+	r := text.NewReader(strings.NewReader(src), "t.jungle")
 	for rec, err := r.Next(); err == nil; rec, err = r.Next() {
 		recs = append(recs, rec)
 	}

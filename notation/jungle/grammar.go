@@ -2,10 +2,10 @@ package jungle
 
 import (
 	"github.com/alecthomas/participle/v2"
-
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/grammar"
 )
 
 // turnSyntax is one turn as written: an optional animal letter, the square
@@ -24,7 +24,7 @@ var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer{sym
 // an engine move. It checks syntax only; a syntax error is a
 // *notation.MoveError. Moves already read are remembered (notation.Memo):
 // a Move is a plain value, so every one may be shared.
-var ParseMove = notation.Memo(parseTurn, nil)
+var ParseMove = grammar.Memo(parseTurn, nil)
 
 // parseTurn reads one turn with the participle grammar.
 func parseTurn(text string) (engines.Move, error) {
@@ -44,7 +44,7 @@ func parseTurn(text string) (engines.Move, error) {
 
 // syntaxError says what was expected where the text went wrong.
 func syntaxError(text string, err error) *notation.MoveError {
-	return notation.SyntaxError(text, err, expectation, "a Jungle move is written Ea3-a4, Lc3xc7 or a3a4")
+	return grammar.SyntaxError(text, err, expectation, "a Jungle move is written Ea3-a4, Lc3xc7 or a3a4")
 }
 
 // expectation names what may follow the well-formed start of a move.

@@ -9,6 +9,7 @@ package jungle
 import (
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/jungle/render"
 )
 
@@ -27,5 +28,5 @@ var game = notation.Game{
 
 func init() {
 	notation.Register(game)
-	notation.RegisterFormat(FENMoves)
+	formats.RegisterFormat(FENMoves)
 }

@@ -11,6 +11,7 @@ import (
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/internal/memo"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/grammar"
 )
 
 // ParseMove reads one turn as written ("e5-e9;xa5-e5xb7", either case) into
@@ -35,7 +36,7 @@ func ParseMove(text string) (engines.Move, error) {
 
 // parseOnePart reads and remembers turns of one part; each caller gets its
 // own copy of a turn's removals.
-var parseOnePart = notation.Memo(func(text string) (engines.Move, error) {
+var parseOnePart = grammar.Memo(func(text string) (engines.Move, error) {
 	t, err := parseTurn(text)
 	if err != nil {
 		return nil, err
@@ -222,7 +223,7 @@ func syntaxError(text string, err error) error {
 	if errors.As(err, &lexErr) {
 		return moveError(at, lexErr.msg+" (a turn is points, x, -, ;, pass and resign, with no spaces)")
 	}
-	return notation.SyntaxError(text, err, expected, "a turn is points, x, -, ;, pass and resign, with no spaces")
+	return grammar.SyntaxError(text, err, expected, "a turn is points, x, -, ;, pass and resign, with no spaces")
 }
 
 // expected says what may follow the text before a syntax error.

@@ -2,8 +2,8 @@ package yinsh
 
 import (
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/internal/columns"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 

@@ -13,9 +13,9 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/internal/browsertest"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
-	"github.com/arbiter-games/arbiter/internal/browsertest"
 	"github.com/arbiter-games/arbiter/notation/yinsh"
 )
 

@@ -3,6 +3,7 @@ package yinsh
 import (
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/yinsh/sgf"
 )
 
@@ -18,5 +19,5 @@ func init() {
 		Draw:         Draw,
 		Text:         Text,
 	})
-	notation.RegisterFormat(sgf.Format())
+	formats.RegisterFormat(sgf.Format())
 }

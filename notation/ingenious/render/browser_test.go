@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
-	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/internal/browsertest"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
 // TestSVGInBrowser renders every golden case's SVG in headless Chromium,

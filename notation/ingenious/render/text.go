@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/internal/columns"
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // glyphs are the characters of a text diagram: Unicode or plain ASCII.

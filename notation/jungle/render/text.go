@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/internal/columns"
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // glyphs are the characters of a text diagram: Unicode or plain ASCII.

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	_ "github.com/arbiter-games/arbiter/notation/yinsh"
 	"github.com/arbiter-games/arbiter/notation/yinsh/sgf"
 	"github.com/arbiter-games/arbiter/referee"
@@ -93,7 +94,7 @@ func TestBoardspaceTags(t *testing.T) {
 [BlackTime "0:01:38"]
 
 g2 {[%used 0:00:18.701]} c6 {[%used 0:00:19.028]} f2`
-	if got := notation.String(rec); !strings.HasPrefix(got, want) {
+	if got := text.String(rec); !strings.HasPrefix(got, want) {
 		t.Errorf("record:\n%s\nwant it to start:\n%s", got, want)
 	}
 }

@@ -5,17 +5,18 @@ import (
 	"io"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
 )
 
 // Format returns the format "sgf": YINSH games from boardspace.net, read
 // and written.
-func Format() notation.Format {
-	return notation.Format{
+func Format() formats.Format {
+	return formats.Format{
 		Name:       "sgf",
 		Extensions: []string{".sgf"},
 		Doc:        "boardspace.net YINSH games (SGF)",
 		Open:       Open,
-		Create:     func(w io.Writer) notation.RecordWriter { return NewWriter(w) },
+		Create:     func(w io.Writer) formats.RecordWriter { return NewWriter(w) },
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 )
 
 // boardspaceGame is the value of GM that boardspace gives YINSH.
@@ -113,7 +114,7 @@ func (c *converter) tag(p property) error {
 	for _, v := range p.values {
 		name, quoted, _ := strings.Cut(v.text, " ")
 		value, err := strconv.Unquote(quoted)
-		if err != nil || !notation.ValidTagName(name) {
+		if err != nil || !text.ValidTagName(name) {
 			return errorf(v.pos, `TG[%s] is not a tag: expected TG[Name "value"]`, v.text)
 		}
 		c.facts = append(c.facts, notation.Tag{Pos: v.pos, Name: name, Value: oneLine(value)})

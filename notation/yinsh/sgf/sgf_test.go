@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/notation/yinsh/sgf"
 )
 
@@ -90,7 +92,7 @@ func TestComments(t *testing.T) {
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	got := notation.String(recs[0])
+	got := text.String(recs[0])
 	want := "[Game \"YINSH\"]\n[Site \"boardspace.net\"]\n[SGF_C \"root\"]\n\n{before} e5 {nice)} {after} {[%used 0:01:01.001]} *\n"
 	if got != want {
 		t.Errorf("record:\n%s\nwant:\n%s", got, want)
@@ -192,8 +194,8 @@ type failing struct{}
 func (failing) Read([]byte) (int, error) { return 0, errors.New("disk on fire") }
 
 func TestFormat(t *testing.T) {
-	f, err := notation.LookupFormat("sgf")
-	if err != nil || notation.FormatOf("game.SGF").Name != "sgf" || f.Doc == "" {
+	f, err := formats.LookupFormat("sgf")
+	if err != nil || formats.FormatOf("game.SGF").Name != "sgf" || f.Doc == "" {
 		t.Errorf("format %+v, %v", f, err)
 	}
 }

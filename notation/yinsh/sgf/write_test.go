@@ -11,8 +11,9 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/internal/golden"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/notation/yinsh/sgf"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -120,7 +121,7 @@ func TestWriteExamples(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r := notation.NewReader(bytes.NewReader(src), file)
+			r := text.NewReader(bytes.NewReader(src), file)
 			for {
 				rec, err := r.Next()
 				if err != nil {
@@ -201,7 +202,7 @@ func readText(t *testing.T, src string) ([]*notation.Record, []error) {
 	t.Helper()
 	var recs []*notation.Record
 	var errs []error
-	r := notation.NewReader(strings.NewReader(src), "test.yinsh")
+	r := text.NewReader(strings.NewReader(src), "test.yinsh")
 	for {
 		rec, err := r.Next()
 		if err != nil {

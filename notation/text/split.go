@@ -1,4 +1,6 @@
-package notation
+package text
+
+import "github.com/arbiter-games/arbiter/notation"
 
 // splitState is what the splitter is inside of.
 type splitState uint8
@@ -92,7 +94,7 @@ var byteClass = func() (c [256]uint8) {
 	for _, b := range []byte("[{}%;\n") {
 		c[b] = special
 	}
-	c[BOM[0]] = special
+	c[notation.BOM[0]] = special
 	return c
 }()
 
@@ -137,8 +139,8 @@ func (s *splitter) text(next []byte) {
 	switch {
 	case isSpace(c):
 		return
-	case startsWith(next, BOM):
-		s.state, s.bom = inBOM, len(BOM)-1
+	case startsWith(next, notation.BOM):
+		s.state, s.bom = inBOM, len(notation.BOM)-1
 		return
 	case c == '%' && s.column1:
 		s.state = inLine

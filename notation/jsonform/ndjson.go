@@ -1,10 +1,12 @@
-package notation
+package jsonform
 
 import (
 	"bufio"
 	"bytes"
 	"errors"
 	"io"
+
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // JSONLinesReader reads records written as JSON lines (NDJSON): one
@@ -27,14 +29,14 @@ func NewJSONLinesReader(r io.Reader, file string) *JSONLinesReader {
 
 // Next returns the next record, io.EOF at the end. A line over
 // MaxRecordSize is refused unread.
-func (jr *JSONLinesReader) Next() (*Record, error) {
+func (jr *JSONLinesReader) Next() (*notation.Record, error) {
 	for !jr.done {
 		line, err := jr.in.ReadSlice('\n')
-		pos := Pos{File: jr.file, Offset: jr.offset, Line: jr.line + 1, Column: 1}
+		pos := notation.Pos{File: jr.file, Offset: jr.offset, Line: jr.line + 1, Column: 1}
 		if errors.Is(err, bufio.ErrBufferFull) {
 			line = bytes.Clone(line) // ReadSlice's next call overwrites it
 		}
-		for errors.Is(err, bufio.ErrBufferFull) && len(line) <= MaxRecordSize {
+		for errors.Is(err, bufio.ErrBufferFull) && len(line) <= notation.MaxRecordSize {
 			var more []byte
 			more, err = jr.in.ReadSlice('\n')
 			line = append(line, more...)
@@ -48,13 +50,13 @@ func (jr *JSONLinesReader) Next() (*Record, error) {
 		jr.line++
 		jr.offset += len(line)
 		if pos.Offset == 0 {
-			line = bytes.TrimPrefix(line, []byte(BOM))
+			line = bytes.TrimPrefix(line, []byte(notation.BOM))
 		}
 		if len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
 		jr.number++
-		if len(line) > MaxRecordSize {
+		if len(line) > notation.MaxRecordSize {
 			return nil, jr.refuse(pos, errors.Is(err, bufio.ErrBufferFull))
 		}
 		return recordFromJSON(bytes.TrimSpace(line), pos, jr.number)
@@ -64,12 +66,12 @@ func (jr *JSONLinesReader) Next() (*Record, error) {
 
 // refuse is the error of a line too long to be a record; when the line
 // goes on (more), the rest of it is read past.
-func (jr *JSONLinesReader) refuse(pos Pos, more bool) error {
+func (jr *JSONLinesReader) refuse(pos notation.Pos, more bool) error {
 	for more {
 		rest, err := jr.in.ReadSlice('\n')
 		jr.offset += len(rest)
 		more = errors.Is(err, bufio.ErrBufferFull)
 		jr.done = err != nil && !more
 	}
-	return &Error{Pos: pos, Record: jr.number, Msg: "this line is longer than a record may be (1 MiB): it is skipped"}
+	return &notation.Error{Pos: pos, Record: jr.number, Msg: "this line is longer than a record may be (1 MiB): it is skipped"}
 }

@@ -1,4 +1,4 @@
-package notation
+package text
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // Reader reads the records of one file one at a time, so memory holds one
@@ -21,7 +22,7 @@ type Reader struct {
 	i   int
 	eof bool
 	// at is where buf[i] stands in the file.
-	at     Pos
+	at     notation.Pos
 	split  splitter
 	number int
 }
@@ -36,13 +37,13 @@ const (
 // NewReader reads records from r; file names the source in positions.
 func NewReader(r io.Reader, file string) *Reader {
 	return &Reader{src: r, buf: make([]byte, 0, readSize),
-		at: Pos{File: file, Line: 1, Column: 1}, split: newSplitter()}
+		at: notation.Pos{File: file, Line: 1, Column: 1}, split: newSplitter()}
 }
 
 // Next returns the next record. At the end it returns io.EOF. A record that
 // cannot be read returns an *Error (with the record's number); reading may go
 // on. Other errors come from the underlying reader.
-func (r *Reader) Next() (*Record, error) {
+func (r *Reader) Next() (*notation.Record, error) {
 	u, err := r.NextUnparsed()
 	if err != nil {
 		return nil, err
@@ -69,20 +70,20 @@ func (r *Reader) NextUnparsed() (Unparsed, error) {
 // on any goroutine.
 type Unparsed interface {
 	// Parse returns the record, or an *Error when it cannot be read.
-	Parse() (*Record, error)
+	Parse() (*notation.Record, error)
 }
 
 // cut is a record's text cut from its file.
 type cut struct {
 	text   string
-	start  Pos
+	start  notation.Pos
 	number int
 }
 
 // Text is the record's text as written in its file.
 func (c cut) Text() string { return c.text }
 
-func (c cut) Parse() (*Record, error) {
+func (c cut) Parse() (*notation.Record, error) {
 	rec, err := parse(c.text, c.start)
 	if err != nil {
 		err.Record, err.Raw = c.number, c.text
@@ -93,18 +94,18 @@ func (c cut) Parse() (*Record, error) {
 }
 
 // Failed is a record that could not be read, as an Unparsed.
-func Failed(err *Error) Unparsed { return failed{err} }
+func Failed(err *notation.Error) Unparsed { return failed{err} }
 
-type failed struct{ err *Error }
+type failed struct{ err *notation.Error }
 
-func (f failed) Parse() (*Record, error) { return nil, f.err }
+func (f failed) Parse() (*notation.Record, error) { return nil, f.err }
 
 // Parsed is a record that needs no more parsing, as an Unparsed.
-func Parsed(rec *Record) Unparsed { return parsed{rec} }
+func Parsed(rec *notation.Record) Unparsed { return parsed{rec} }
 
-type parsed struct{ rec *Record }
+type parsed struct{ rec *notation.Record }
 
-func (p parsed) Parse() (*Record, error) { return p.rec, nil }
+func (p parsed) Parse() (*notation.Record, error) { return p.rec, nil }
 
 // nextChunk cuts the next record from the file: its text up to where the
 // next record starts (see splitter). It returns nil when the text holds no
@@ -119,7 +120,7 @@ func (r *Reader) nextChunk() (Unparsed, error) {
 	for r.i < len(r.buf) {
 		j, cut := r.scan()
 		span := r.buf[r.i:j]
-		if size += len(span); size <= MaxRecordSize {
+		if size += len(span); size <= notation.MaxRecordSize {
 			if text.Cap()-text.Len() < len(span) {
 				text.Grow(max(text.Cap(), len(span))) // doubling: a long record is copied little
 			}
@@ -127,7 +128,7 @@ func (r *Reader) nextChunk() (Unparsed, error) {
 		} else if text.Len() > 0 {
 			text = strings.Builder{}
 		}
-		r.at.Line, r.at.Column = Advance(r.at.Line, r.at.Column, span)
+		r.at.Line, r.at.Column = notation.Advance(r.at.Line, r.at.Column, span)
 		r.at.Offset += len(span)
 		r.i = j
 		if cut {
@@ -161,7 +162,7 @@ func (r *Reader) scan() (int, bool) {
 
 // record makes the cut record of a chunk, and readies the splitter for the
 // next.
-func (r *Reader) record(text string, start Pos, size int) Unparsed {
+func (r *Reader) record(text string, start notation.Pos, size int) Unparsed {
 	content, endLine := r.split.content, r.at.Line
 	if r.split.column1 {
 		endLine--
@@ -171,10 +172,10 @@ func (r *Reader) record(text string, start Pos, size int) Unparsed {
 		return nil
 	}
 	r.number++
-	if size > MaxRecordSize {
-		return Failed(&Error{Pos: start, Record: r.number, Msg: fmt.Sprintf(
-			"this record is longer than %d MiB (%d bytes, to line %d): it is skipped; a record may hold at most %d bytes",
-			MaxRecordSize>>20, size, endLine, MaxRecordSize)})
+	if size > notation.MaxRecordSize {
+		return Failed(&notation.Error{Pos: start, Record: r.number, Msg: fmt.Sprintf(
+			"this record is longer than %d MiB (%d bytes, to line %d): it is skipped; a record may hold at most %d bytes", notation.MaxRecordSize>>
+				20, size, endLine, notation.MaxRecordSize)})
 	}
 	return cut{text: text, start: start, number: r.number}
 }
@@ -195,17 +196,16 @@ func (r *Reader) fill() error {
 	}
 	// Only marks passed so far: still at line 1, column 1 (a doubled mark,
 	// saved again by a tool that adds one, is passed too).
-	for r.at.Line == 1 && r.at.Column == 1 && startsWith(r.buf[r.i:], BOM) && (r.eof || len(r.buf) >= len(BOM)) {
-		r.i += len(BOM)
-		r.at.Offset += len(BOM)
+	for r.at.Line == 1 && r.at.Column == 1 && startsWith(r.buf[r.i:], notation.BOM) && (r.eof || len(r.buf) >= len(notation.BOM)) {
+		r.i += len(notation.BOM)
+		r.at.Offset += len(notation.BOM)
 	}
 	return nil
 }
 
-
 // Parse reads one record whose text starts at the position start. A record
 // that cannot be read gives an *Error.
-func Parse(text string, start Pos) (*Record, error) {
+func Parse(text string, start notation.Pos) (*notation.Record, error) {
 	rec, err := parse(text, start)
 	if err != nil {
 		return nil, err
@@ -214,7 +214,7 @@ func Parse(text string, start Pos) (*Record, error) {
 }
 
 // parse is Parse with the error's type known.
-func parse(text string, start Pos) (*Record, *Error) {
+func parse(text string, start notation.Pos) (*notation.Record, *notation.Error) {
 	base := lexer.Position{Filename: start.File, Offset: start.Offset, Line: start.Line, Column: start.Column}
 	if base.Line == 0 {
 		base.Line, base.Column = 1, 1
@@ -240,13 +240,13 @@ func parse(text string, start Pos) (*Record, *Error) {
 
 // ReadAll reads every record of r. Records that cannot be read are left out
 // and their errors returned together.
-func ReadAll(r io.Reader, file string) ([]*Record, ErrorList, error) {
+func ReadAll(r io.Reader, file string) ([]*notation.Record, notation.ErrorList, error) {
 	rd := NewReader(r, file)
-	var recs []*Record
-	var errs ErrorList
+	var recs []*notation.Record
+	var errs notation.ErrorList
 	for {
 		rec, err := rd.Next()
-		var perr *Error
+		var perr *notation.Error
 		switch {
 		case errors.Is(err, io.EOF):
 			return recs, errs, nil
@@ -263,27 +263,27 @@ func ReadAll(r io.Reader, file string) ([]*Record, ErrorList, error) {
 // syntaxError turns a lexer or parser error into an Error in plain words;
 // open holds where the variations still open at the end of the record
 // start.
-func syntaxError(file string, err error, open []lexer.Position) *Error {
+func syntaxError(file string, err error, open []lexer.Position) *notation.Error {
 	var lerr *lexError
 	if errors.As(err, &lerr) {
-		return &Error{Pos: fromLexer(file, lerr.pos), Msg: lerr.msg}
+		return &notation.Error{Pos: fromLexer(file, lerr.pos), Msg: lerr.msg}
 	}
 	var uerr *participle.UnexpectedTokenError
 	if errors.As(err, &uerr) && uerr.Unexpected.EOF() && len(open) > 0 {
-		return &Error{Pos: fromLexer(file, open[len(open)-1]), Msg: "this variation is never closed: ')' expected"}
+		return &notation.Error{Pos: fromLexer(file, open[len(open)-1]), Msg: "this variation is never closed: ')' expected"}
 	}
 	if errors.As(err, &uerr) {
-		return &Error{Pos: fromLexer(file, uerr.Unexpected.Pos), Msg: unexpected(uerr.Unexpected, expected(uerr))}
+		return &notation.Error{Pos: fromLexer(file, uerr.Unexpected.Pos), Msg: unexpected(uerr.Unexpected, expected(uerr))}
 	}
 	var perr participle.Error
 	if errors.As(err, &perr) {
-		return &Error{Pos: fromLexer(file, perr.Position()), Msg: perr.Message()}
+		return &notation.Error{Pos: fromLexer(file, perr.Position()), Msg: perr.Message()}
 	}
-	return &Error{Pos: Pos{File: file, Line: 1, Column: 1}, Msg: err.Error()}
+	return &notation.Error{Pos: notation.Pos{File: file, Line: 1, Column: 1}, Msg: err.Error()}
 }
 
-func fromLexer(file string, p lexer.Position) Pos {
-	return Pos{File: file, Offset: p.Offset, Line: p.Line, Column: p.Column}
+func fromLexer(file string, p lexer.Position) notation.Pos {
+	return notation.Pos{File: file, Offset: p.Offset, Line: p.Line, Column: p.Column}
 }
 
 // expected is what participle says it expected, from its message (the

@@ -1,4 +1,4 @@
-package notation
+package grammar
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-package notation
+package text
 
 import (
 	"bytes"
@@ -11,9 +11,10 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/internal/golden"
+	"github.com/arbiter-games/arbiter/notation"
 )
 
-func readString(t *testing.T, src string) ([]*Record, ErrorList) {
+func readString(t *testing.T, src string) ([]*notation.Record, notation.ErrorList) {
 	t.Helper()
 	recs, errs, err := ReadAll(strings.NewReader(src), "t.txt")
 	if err != nil {
@@ -24,7 +25,7 @@ func readString(t *testing.T, src string) ([]*Record, ErrorList) {
 
 // readAnnotated reads the records of testdata/annotated.txt, which must
 // all read without error.
-func readAnnotated(t *testing.T) []*Record {
+func readAnnotated(t *testing.T) []*notation.Record {
 	t.Helper()
 	src, err := os.ReadFile(filepath.Join("testdata", "annotated.txt"))
 	if err != nil {
@@ -87,9 +88,9 @@ func TestModel(t *testing.T) {
 		got, want any
 	}{
 		{"first comment", turns[0].Before[0].Text, "Before the first turn."},
-		{"turn 3 position", turns[2].Pos, Pos{File: "t.txt", Offset: strings.Index(string(src), "g7 {"), Line: 8, Column: 40}},
+		{"turn 3 position", turns[2].Pos, notation.Pos{File: "t.txt", Offset: strings.Index(string(src), "g7 {"), Line: 8, Column: 40}},
 		{"turn 3 commands", len(turns[2].After[0].Commands()), 2},
-		{"clock", turns[2].After[0].Commands()[1], Command{Name: "clk", Args: []string{"0:04:31"}}},
+		{"clock", turns[2].After[0].Commands()[1], notation.Command{Name: "clk", Args: []string{"0:04:31"}}},
 		{"suffix", turns[4].Suffix, "!?"},
 		{"nag", turns[4].NAGs[0], 3},
 		{"variations", len(turns[5].Variations), 1},

@@ -1,8 +1,9 @@
-package notation
+package jsonform
 
 import (
 	"strings"
 
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
@@ -29,7 +30,7 @@ type OutcomeJSON struct {
 
 // MarshalPosition writes a view's position as JSON, validated against the
 // game's position schema before it is returned.
-func MarshalPosition(g Game, v View, variant, rules string) ([]byte, error) {
+func MarshalPosition(g notation.Game, v notation.View, variant, rules string) ([]byte, error) {
 	pos := v.Position
 	j := PositionJSON{Game: g.Engine.Name(), Variant: variant, Rules: rules,
 		Position: pos.String(), Turn: v.Turn, ToMove: pos.Seat() + 1, Board: map[string]any{}}
@@ -47,7 +48,7 @@ func MarshalPosition(g Game, v View, variant, rules string) ([]byte, error) {
 
 // schema names the game's own schema of a kind when there is one, else the
 // generic one.
-func schemaOf(g Game, kind string) string {
+func schemaOf(g notation.Game, kind string) string {
 	if name := strings.ToLower(g.Engine.Name()) + "-" + kind; schemas.Has(name) {
 		return name
 	}

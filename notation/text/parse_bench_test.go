@@ -1,11 +1,14 @@
-package notation
+package text
 
 import (
 	"runtime"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // BenchmarkParse reads a record of 100 turns with comments and variations.
@@ -13,9 +16,9 @@ func BenchmarkParse(b *testing.B) {
 	var sb strings.Builder
 	sb.WriteString("[Game \"YINSH\"]\n[White \"a\"]\n[Black \"b\"]\n\n")
 	for i := 1; i <= 100; i++ {
-		sb.WriteString(itoa(i) + ". e5-e9 ")
+		sb.WriteString(strconv.Itoa(i) + ". e5-e9 ")
 		if i%10 == 0 {
-			sb.WriteString("{a comment} (" + itoa(i) + ". f6-f2 $1) ")
+			sb.WriteString("{a comment} (" + strconv.Itoa(i) + ". f6-f2 $1) ")
 		}
 	}
 	sb.WriteString("1-0\n")
@@ -23,7 +26,7 @@ func BenchmarkParse(b *testing.B) {
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		if _, err := Parse(src, Pos{File: "b"}); err != nil {
+		if _, err := Parse(src, notation.Pos{File: "b"}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -37,9 +40,9 @@ func BenchmarkReader(b *testing.B) {
 	for r := 0; r < 1000; r++ {
 		sb.WriteString("[Game \"YINSH\"]\n[White \"김민지\"]\n[Black \"b\"]\n\n")
 		for i := 1; i <= 100; i++ {
-			sb.WriteString(itoa(i) + ". e5-e9 ")
+			sb.WriteString(strconv.Itoa(i) + ". e5-e9 ")
 			if i%10 == 0 {
-				sb.WriteString("{좋은 수} (" + itoa(i) + ". f6-f2 $1)\n")
+				sb.WriteString("{좋은 수} (" + strconv.Itoa(i) + ". f6-f2 $1)\n")
 			}
 		}
 		sb.WriteString("1-0\n\n")
@@ -109,7 +112,7 @@ func peakHeap() func() uint64 {
 // `1. e5 `); turn-B is the memory allocated per turn, peak-MB the most in
 // use at once.
 func BenchmarkParseLongest(b *testing.B) {
-	src := strings.Repeat("1. e5 ", MaxRecordSize/6)
+	src := strings.Repeat("1. e5 ", notation.MaxRecordSize/6)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	var m runtime.MemStats
@@ -117,11 +120,11 @@ func BenchmarkParseLongest(b *testing.B) {
 	alloc := m.TotalAlloc
 	peak := peakHeap()
 	for i := 0; i < b.N; i++ {
-		if _, err := Parse(src, Pos{File: "b"}); err != nil {
+		if _, err := Parse(src, notation.Pos{File: "b"}); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.ReportMetric(float64(peak())/1e6, "peak-MB")
 	runtime.ReadMemStats(&m)
-	b.ReportMetric(float64(m.TotalAlloc-alloc)/float64(b.N)/float64(MaxRecordSize/6), "turn-B")
+	b.ReportMetric(float64(m.TotalAlloc-alloc)/float64(b.N)/float64(notation.MaxRecordSize/6), "turn-B")
 }

@@ -1,4 +1,4 @@
-package notation
+package text
 
 import (
 	"github.com/alecthomas/participle/v2"

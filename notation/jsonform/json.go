@@ -1,4 +1,4 @@
-package notation
+package jsonform
 
 import (
 	"bufio"
@@ -10,6 +10,8 @@ import (
 	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
@@ -38,15 +40,15 @@ type JSONError struct {
 
 // RawToJSON gives the JSON form of a record that could not be read: its
 // raw text (err.Raw, without the blank lines around it) and the error.
-func RawToJSON(err *Error, game string) JSONRecord {
+func RawToJSON(err *notation.Error, game string) JSONRecord {
 	line, col := max(err.Pos.Line, 1), max(err.Pos.Column, 1)
-	return JSONRecord{Game: game, Raw: TrimRaw(err.Raw),
+	return JSONRecord{Game: game, Raw: text.TrimRaw(err.Raw),
 		Error: &JSONError{File: err.Pos.File, Line: line, Column: col, Message: err.Msg}}
 }
 
 // rawFromJSON gives back the error of a record that could not be read.
-func rawFromJSON(j JSONRecord, number int) *Error {
-	return &Error{Pos: Pos{File: j.Error.File, Line: j.Error.Line, Column: j.Error.Column},
+func rawFromJSON(j JSONRecord, number int) *notation.Error {
+	return &notation.Error{Pos: notation.Pos{File: j.Error.File, Line: j.Error.Line, Column: j.Error.Column},
 		Record: number, Msg: j.Error.Message, Raw: j.Raw, Game: j.Game}
 }
 
@@ -84,13 +86,13 @@ type JSONTurn struct {
 
 // JSONComment is a comment in JSON, with the commands found in its text.
 type JSONComment struct {
-	Text     string    `json:"text"`
-	Commands []Command `json:"commands,omitempty"`
+	Text     string             `json:"text"`
+	Commands []notation.Command `json:"commands,omitempty"`
 }
 
 // ToJSON gives a record's JSON form. moves, when not nil, gives the
 // structured move of each turn the referee accepted (nil for the others).
-func ToJSON(rec *Record, game string, moves func(*Turn) engines.Move) (JSONRecord, error) {
+func ToJSON(rec *notation.Record, game string, moves func(*notation.Turn) engines.Move) (JSONRecord, error) {
 	j := JSONRecord{Game: game, Tags: []JSONTag{}, Result: rec.Result}
 	for _, t := range rec.Tags {
 		j.Tags = append(j.Tags, JSONTag{Name: t.Name, Value: t.Value})
@@ -100,7 +102,7 @@ func ToJSON(rec *Record, game string, moves func(*Turn) engines.Move) (JSONRecor
 	return j, err
 }
 
-func lineToJSON(l Line, moves func(*Turn) engines.Move) (JSONLine, error) {
+func lineToJSON(l notation.Line, moves func(*notation.Turn) engines.Move) (JSONLine, error) {
 	j := JSONLine{Turns: make([]JSONTurn, 0, len(l.Turns)), Trailing: commentsToJSON(l.Trailing)}
 	for _, t := range l.Turns {
 		jt := JSONTurn{Text: t.Move, Suffix: t.Suffix, NAGs: t.NAGs,
@@ -132,11 +134,11 @@ func lineToJSON(l Line, moves func(*Turn) engines.Move) (JSONLine, error) {
 // AddPositions gives each turn of a record's JSON form (made by ToJSON
 // from rec) the position after it, and its board in the game's JSON form,
 // where positions holds one.
-func AddPositions(g Game, j *JSONRecord, rec *Record, positions func(*Turn) engines.Position) {
+func AddPositions(g notation.Game, j *JSONRecord, rec *notation.Record, positions func(*notation.Turn) engines.Position) {
 	addPositions(g, &j.Moves, rec.Moves, positions)
 }
 
-func addPositions(g Game, j *JSONLine, l Line, positions func(*Turn) engines.Position) {
+func addPositions(g notation.Game, j *JSONLine, l notation.Line, positions func(*notation.Turn) engines.Position) {
 	for i, t := range l.Turns {
 		jt := &j.Turns[i]
 		if p := positions(t); p != nil {
@@ -151,7 +153,7 @@ func addPositions(g Game, j *JSONLine, l Line, positions func(*Turn) engines.Pos
 	}
 }
 
-func commentsToJSON(cs []Comment) []JSONComment {
+func commentsToJSON(cs []notation.Comment) []JSONComment {
 	var out []JSONComment
 	for _, c := range cs {
 		out = append(out, JSONComment{Text: c.Text, Commands: c.Commands()})
@@ -161,10 +163,10 @@ func commentsToJSON(cs []Comment) []JSONComment {
 
 // FromJSON gives back the record of a JSON form. Positions are those of
 // the JSON file when known (file only).
-func FromJSON(j JSONRecord, file string) *Record {
-	rec := &Record{Pos: Pos{File: file}, Result: j.Result}
+func FromJSON(j JSONRecord, file string) *notation.Record {
+	rec := &notation.Record{Pos: notation.Pos{File: file}, Result: j.Result}
 	for _, t := range j.Tags {
-		rec.Tags = append(rec.Tags, Tag{Pos: rec.Pos, Name: t.Name, Value: t.Value})
+		rec.Tags = append(rec.Tags, notation.Tag{Pos: rec.Pos, Name: t.Name, Value: t.Value})
 	}
 	rec.Moves = lineFromJSON(j.Moves, rec.Pos)
 	return rec
@@ -172,16 +174,16 @@ func FromJSON(j JSONRecord, file string) *Record {
 
 // lineFromJSON gives back a line; its turns and their numbers are one
 // block each.
-func lineFromJSON(j JSONLine, p Pos) Line {
-	l := Line{Trailing: commentsFromJSON(j.Trailing, p), Turns: make([]*Turn, len(j.Turns))}
-	turns := make([]Turn, len(j.Turns))
-	numbers := make([]TurnNumber, 0, len(j.Turns))
+func lineFromJSON(j JSONLine, p notation.Pos) notation.Line {
+	l := notation.Line{Trailing: commentsFromJSON(j.Trailing, p), Turns: make([]*notation.Turn, len(j.Turns))}
+	turns := make([]notation.Turn, len(j.Turns))
+	numbers := make([]notation.TurnNumber, 0, len(j.Turns))
 	for i, jt := range j.Turns {
 		t := &turns[i]
-		*t = Turn{Pos: p, Move: jt.Text, Suffix: jt.Suffix, NAGs: jt.NAGs,
+		*t = notation.Turn{Pos: p, Move: jt.Text, Suffix: jt.Suffix, NAGs: jt.NAGs,
 			Before: commentsFromJSON(jt.Before, p), After: commentsFromJSON(jt.After, p)}
 		if jt.Number > 0 {
-			numbers = append(numbers, TurnNumber{Pos: p, Value: jt.Number, Ellipsis: jt.Ellipsis})
+			numbers = append(numbers, notation.TurnNumber{Pos: p, Value: jt.Number, Ellipsis: jt.Ellipsis})
 			t.Number = &numbers[len(numbers)-1]
 		}
 		for _, v := range jt.Variations {
@@ -192,10 +194,10 @@ func lineFromJSON(j JSONLine, p Pos) Line {
 	return l
 }
 
-func commentsFromJSON(js []JSONComment, p Pos) []Comment {
-	var out []Comment
+func commentsFromJSON(js []JSONComment, p notation.Pos) []notation.Comment {
+	var out []notation.Comment
 	for _, c := range js {
-		out = append(out, Comment{Pos: p, Text: c.Text})
+		out = append(out, notation.Comment{Pos: p, Text: c.Text})
 	}
 	return out
 }
@@ -203,7 +205,7 @@ func commentsFromJSON(js []JSONComment, p Pos) []Comment {
 // RecordSchema is the name of the schema a record of the game must match:
 // the game's own (yinsh-record) when there is one.
 func RecordSchema(game string) string {
-	if g, err := LookupGame(game); err == nil {
+	if g, err := notation.LookupGame(game); err == nil {
 		return schemaOf(g, "record")
 	}
 	return "record"
@@ -286,7 +288,7 @@ func NewJSONReader(r io.Reader, file string) *JSONReader {
 // (raw text and error) gives back its *Error. A document that is not JSON,
 // not a records document or cut short is an *Error at the place where it
 // goes wrong, and reading ends there.
-func (jr *JSONReader) Next() (*Record, error) {
+func (jr *JSONReader) Next() (*notation.Record, error) {
 	if jr.done {
 		return nil, io.EOF
 	}
@@ -307,7 +309,7 @@ func (jr *JSONReader) Next() (*Record, error) {
 	jr.number++
 	start := int(jr.dec.InputOffset()) - len(raw)
 	line, col := jr.in.pos(start) // counts the lines up to here, keeping no more offsets than a record's
-	return recordFromJSON(raw, Pos{File: jr.file, Offset: start, Line: line, Column: col}, jr.number)
+	return recordFromJSON(raw, notation.Pos{File: jr.file, Offset: start, Line: line, Column: col}, jr.number)
 }
 
 // jsonTurns keeps lists of JSON turns for recordFromJSON.
@@ -316,9 +318,9 @@ var jsonTurns = sync.Pool{New: func() any { return new([]JSONTurn) }}
 // recordFromJSON reads one record's JSON, found at pos: the record, or
 // the *Error of a record kept unread, or of a record that breaks its
 // schema (its JSON is then its Raw text).
-func recordFromJSON(raw []byte, pos Pos, number int) (*Record, error) {
+func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record, error) {
 	var j JSONRecord
-	broken := func(msg string) error { return &Error{Pos: pos, Record: number, Msg: msg, Raw: string(raw)} }
+	broken := func(msg string) error { return &notation.Error{Pos: pos, Record: number, Msg: msg, Raw: string(raw)} }
 	// Decoded into a list kept from the record before, the turns are not
 	// copied each time the list grows. The turns that record used are
 	// emptied first (JSON decoded onto a value keeps the fields it does not
@@ -411,7 +413,7 @@ func (jr *JSONReader) expect(want, msg string) error {
 
 // fail makes the error that ends reading, at the offset at (where the
 // file ends, when that is the trouble).
-func (jr *JSONReader) fail(at int, err error, msg string) *Error {
+func (jr *JSONReader) fail(at int, err error, msg string) *notation.Error {
 	jr.done = true
 	jr.number++
 	switch {
@@ -422,7 +424,7 @@ func (jr *JSONReader) fail(at int, err error, msg string) *Error {
 		msg += ": " + err.Error()
 	}
 	line, col := jr.in.pos(at)
-	return &Error{Pos: Pos{File: jr.file, Offset: at, Line: line, Column: col}, Record: jr.number, Msg: msg}
+	return &notation.Error{Pos: notation.Pos{File: jr.file, Offset: at, Line: line, Column: col}, Record: jr.number, Msg: msg}
 }
 
 // lineCounter passes a reader on and counts its lines, so that a byte

@@ -1,4 +1,4 @@
-package notation
+package text
 
 import (
 	"bufio"
@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // lineWidth is the width the canonical writer wraps movetext at.
@@ -14,7 +16,7 @@ const lineWidth = 80
 // Write writes a record in canonical form: its tags one a line, a blank
 // line, the movetext wrapped at 80 columns, and the result token. Writing,
 // reading and writing again gives the same text.
-func Write(w io.Writer, rec *Record) error {
+func Write(w io.Writer, rec *notation.Record) error {
 	bw := bufio.NewWriter(w)
 	for _, t := range rec.Tags {
 		fmt.Fprintf(bw, "[%s %s]\n", t.Name, quote(t.Value))
@@ -30,7 +32,7 @@ func Write(w io.Writer, rec *Record) error {
 }
 
 // WriteAll writes records separated by blank lines.
-func WriteAll(w io.Writer, recs []*Record) error {
+func WriteAll(w io.Writer, recs []*notation.Record) error {
 	for i, rec := range recs {
 		if i > 0 {
 			if _, err := io.WriteString(w, "\n"); err != nil {
@@ -45,7 +47,7 @@ func WriteAll(w io.Writer, recs []*Record) error {
 }
 
 // String returns the record in canonical form.
-func String(rec *Record) string {
+func String(rec *notation.Record) string {
 	var b strings.Builder
 	_ = Write(&b, rec)
 	return b.String()
@@ -53,11 +55,11 @@ func String(rec *Record) string {
 
 // resultToken is the token that ends the movetext: as written, else the
 // Result tag when it is a result, else "*".
-func resultToken(rec *Record) string {
+func resultToken(rec *notation.Record) string {
 	if rec.Result != "" {
 		return rec.Result
 	}
-	if v, ok := rec.Tag("Result"); ok && IsResult(v) {
+	if v, ok := rec.Tag("Result"); ok && notation.IsResult(v) {
 		return v
 	}
 	return "*"
@@ -78,12 +80,12 @@ func WriteRaw(w io.Writer, raw string) error {
 func TrimRaw(raw string) string {
 	for {
 		line, rest, ok := strings.Cut(raw, "\n")
-		if !ok || strings.Trim(line, " \t\r\f\v"+BOM) != "" {
+		if !ok || strings.Trim(line, " \t\r\f\v"+notation.BOM) != "" {
 			break
 		}
 		raw = rest
 	}
-	return strings.TrimRight(strings.TrimLeft(raw, BOM), " \t\r\n\f\v")
+	return strings.TrimRight(strings.TrimLeft(raw, notation.BOM), " \t\r\n\f\v")
 }
 
 // escaper escapes a tag value's backslashes and quotes.
@@ -121,14 +123,14 @@ func (m *movetextWriter) token(t string) {
 	}
 }
 
-func (m *movetextWriter) line(l Line) {
+func (m *movetextWriter) line(l notation.Line) {
 	for _, t := range l.Turns {
 		m.turn(t)
 	}
 	m.comments(l.Trailing)
 }
 
-func (m *movetextWriter) turn(t *Turn) {
+func (m *movetextWriter) turn(t *notation.Turn) {
 	m.comments(t.Before)
 	text := t.Move + t.Suffix
 	if t.Number != nil {
@@ -151,7 +153,7 @@ func (m *movetextWriter) turn(t *Turn) {
 	}
 }
 
-func (m *movetextWriter) comments(cs []Comment) {
+func (m *movetextWriter) comments(cs []notation.Comment) {
 	for _, c := range cs {
 		m.token("{" + c.Text + "}")
 	}

@@ -1,4 +1,4 @@
-package notation
+package text
 
 import (
 	"errors"
@@ -9,6 +9,8 @@ import (
 	"testing"
 	"testing/iotest"
 	"unicode/utf8"
+
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // TestRecordsNeverGlue: whatever is left open in a record (a comment, a
@@ -121,7 +123,7 @@ func offsetOf(src string, line, col int) int {
 // TestRecordSizeLimit: a record longer than MaxRecordSize is refused at its
 // place, and the next record is read, numbered and placed right.
 func TestRecordSizeLimit(t *testing.T) {
-	huge := "[Game \"YINSH\"]\n" + strings.Repeat("1. e5 ", MaxRecordSize/6+1) + "*\n"
+	huge := "[Game \"YINSH\"]\n" + strings.Repeat("1. e5 ", notation.MaxRecordSize/6+1) + "*\n"
 	src := "[Game \"YINSH\"]\n1. e5 *\n" + huge + "[Game \"YINSH\"]\n1. f6 *\n"
 	recs, errs := readString(t, src)
 	if len(recs) != 2 || recs[1].Number != 3 || len(errs) != 1 || errs[0].Record != 2 {
@@ -147,7 +149,7 @@ func TestRefusedRecordIsNotHeld(t *testing.T) {
 		t.Fatalf("records %d, errors %v", len(recs), errs)
 	}
 	alloc := after.TotalAlloc - before.TotalAlloc
-	if alloc > 4*MaxRecordSize {
+	if alloc > 4*notation.MaxRecordSize {
 		t.Errorf("skipping a 20 MB record allocated %d bytes", alloc)
 	}
 	t.Logf("skipping a record of %d bytes allocated %d bytes", len(src), alloc)
@@ -217,7 +219,7 @@ func describeAll(t *testing.T, r io.Reader) string {
 	var b strings.Builder
 	for {
 		rec, err := rd.Next()
-		var perr *Error
+		var perr *notation.Error
 		switch {
 		case errors.Is(err, io.EOF):
 			return b.String()

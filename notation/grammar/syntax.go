@@ -1,17 +1,18 @@
-package notation
+package grammar
 
 import (
 	"errors"
 	"fmt"
 
 	"github.com/alecthomas/participle/v2"
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // SyntaxError explains a participle error in one turn's text as a
 // MoveError: where the text went wrong, what may come there (expect is
 // given the text before that place), what was found, and a hint of how the
 // game's turns are written.
-func SyntaxError(text string, err error, expect func(before string) string, hint string) *MoveError {
+func SyntaxError(text string, err error, expect func(before string) string, hint string) *notation.MoveError {
 	offset := len(text)
 	var perr participle.Error
 	if errors.As(err, &perr) {
@@ -21,7 +22,7 @@ func SyntaxError(text string, err error, expect func(before string) string, hint
 	if offset < len(text) {
 		found = fmt.Sprintf("%q", nextWord(text[offset:]))
 	}
-	return &MoveError{Offset: offset,
+	return &notation.MoveError{Offset: offset,
 		Message: fmt.Sprintf("expected %s, found %s (%s)", expect(text[:offset]), found, hint)}
 }
 

@@ -1,14 +1,17 @@
-package notation
+package jsonform
 
 import (
 	"bytes"
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 )
 
 // toJSONLines writes records as JSON lines.
-func toJSONLines(t testing.TB, recs []*Record) []byte {
+func toJSONLines(t testing.TB, recs []*notation.Record) []byte {
 	var b bytes.Buffer
 	writeJSON(t, NewJSONLinesWriter(&b), recs)
 	return b.Bytes()
@@ -16,9 +19,9 @@ func toJSONLines(t testing.TB, recs []*Record) []byte {
 
 // fromJSONLines reads every record of JSON lines; every error must be an
 // *Error.
-func fromJSONLines(t testing.TB, src []byte) ([]*Record, []*Error) {
+func fromJSONLines(t testing.TB, src []byte) ([]*notation.Record, []*notation.Error) {
 	recs, errs := readEvery(NewJSONLinesReader(bytes.NewReader(src), "lines.ndjson").Next)
-	perrs := make([]*Error, len(errs))
+	perrs := make([]*notation.Error, len(errs))
 	for i, err := range errs {
 		if !errors.As(err, &perrs[i]) {
 			t.Fatalf("not an *Error: %v", err)
@@ -32,7 +35,7 @@ func fromJSONLines(t testing.TB, src []byte) ([]*Record, []*Error) {
 func TestJSONLinesRoundTrip(t *testing.T) {
 	recs := readAnnotated(t)
 	var want, got bytes.Buffer
-	WriteAll(&want, recs)
+	text.WriteAll(&want, recs)
 	lines := toJSONLines(t, recs)
 	if n := bytes.Count(lines, []byte("\n")); n != len(recs) {
 		t.Fatalf("%d lines for %d records", n, len(recs))
@@ -41,7 +44,7 @@ func TestJSONLinesRoundTrip(t *testing.T) {
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	WriteAll(&got, back)
+	text.WriteAll(&got, back)
 	if got.String() != want.String() {
 		t.Errorf("text → JSON lines → text differs:\n%s\n---\n%s", want.String(), got.String())
 	}
@@ -53,7 +56,7 @@ func TestJSONLinesRoundTrip(t *testing.T) {
 func TestJSONLinesErrors(t *testing.T) {
 	good := `{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"e5"}]}}`
 	src := "\ufeff" + good + "\r\n\n" + `{"game":"YINSH","tags":[` + "\n" + `{"game":"YINSH","moves":{}}` + "\n" +
-		`{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"` + strings.Repeat("e", MaxRecordSize) + `"}]}}` + "\n" + good
+		`{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"` + strings.Repeat("e", notation.MaxRecordSize) + `"}]}}` + "\n" + good
 	recs, errs := fromJSONLines(t, []byte(src))
 	if len(recs) != 2 || len(errs) != 3 {
 		t.Fatalf("%d records, errors %v", len(recs), errs)
@@ -85,12 +88,12 @@ func FuzzJSONLinesReader(f *testing.F) {
 			return
 		}
 		var want, got bytes.Buffer
-		WriteAll(&want, recs)
+		text.WriteAll(&want, recs)
 		back, errs := fromJSONLines(t, toJSONLines(t, recs))
 		if len(errs) > 0 {
 			t.Fatalf("records read do not read back: %v", errs)
 		}
-		WriteAll(&got, back)
+		text.WriteAll(&got, back)
 		if got.String() != want.String() {
 			t.Fatalf("records change on the way through JSON lines:\n%s\n---\n%s", want.String(), got.String())
 		}
@@ -112,7 +115,7 @@ func TestJSONLinesNothingStale(t *testing.T) {
 	var got []string
 	for _, rec := range recs {
 		var b bytes.Buffer
-		WriteAll(&b, []*Record{rec})
+		text.WriteAll(&b, []*notation.Record{rec})
 		got = append(got, strings.TrimSpace(b.String()))
 	}
 	want := []string{"1. a1 b1 c1! $3 {c} (d1) *", "e1 *", "f1 g1 h1 *"}

@@ -1,4 +1,4 @@
-package notation
+package text
 
 import (
 	"fmt"
@@ -6,22 +6,25 @@ import (
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // builder gives the parsed elements their structure.
 type builder struct {
 	file string
-	err  *Error
-	// src is the record's text, starting at the file offset base; elems
-	// are the elements of its runs not yet taken, in order.
+	err  *notation.
+		// src is the record's text, starting at the file offset base; elems
+		// are the elements of its runs not yet taken, in order.
+		Error
+
 	src   string
 	base  int
 	elems []element
 	// turns and numbers are the blocks the record's turns and turn numbers
 	// are taken from: one allocation each for the whole record (its turns
 	// live and die together).
-	turns   []Turn
-	numbers []TurnNumber
+	turns   []notation.Turn
+	numbers []notation.TurnNumber
 }
 
 // newBuilder readies a builder for a record's text and elements, with
@@ -37,39 +40,39 @@ func newBuilder(file, src string, elems []element, at lexer.Position) builder {
 		}
 	}
 	return builder{file: file, src: src, base: at.Offset, elems: elems,
-		turns: make([]Turn, turns), numbers: make([]TurnNumber, numbers)}
+		turns: make([]notation.Turn, turns), numbers: make([]notation.TurnNumber, numbers)}
 }
 
 // newTurn takes a turn from the record's block, to be filled in place.
-func (b *builder) newTurn() *Turn {
+func (b *builder) newTurn() *notation.Turn {
 	p := &b.turns[0]
 	b.turns = b.turns[1:]
 	return p
 }
 
 // newNumber takes a turn number from the record's block.
-func (b *builder) newNumber(n TurnNumber) *TurnNumber {
+func (b *builder) newNumber(n notation.TurnNumber) *notation.TurnNumber {
 	p := &b.numbers[0]
 	*p, b.numbers = n, b.numbers[1:]
 	return p
 }
 
-func (b *builder) pos(p lexer.Position) Pos {
-	return Pos{File: b.file, Offset: p.Offset, Line: p.Line, Column: p.Column}
+func (b *builder) pos(p lexer.Position) notation.Pos {
+	return notation.Pos{File: b.file, Offset: p.Offset, Line: p.Line, Column: p.Column}
 }
 
 func (b *builder) fail(p lexer.Position, format string, args ...any) {
 	if b.err == nil {
-		b.err = &Error{Pos: b.pos(p), Msg: fmt.Sprintf(format, args...)}
+		b.err = &notation.Error{Pos: b.pos(p), Msg: fmt.Sprintf(format, args...)}
 	}
 }
 
-func (b *builder) record(ast *recordAST) *Record {
-	rec := &Record{}
+func (b *builder) record(ast *recordAST) *notation.Record {
+	rec := &notation.Record{}
 	if ast.Tags != nil {
-		rec.Tags = make([]Tag, 0, len(ast.Tags.Tags))
+		rec.Tags = make([]notation.Tag, 0, len(ast.Tags.Tags))
 		for _, t := range ast.Tags.Tags {
-			rec.Tags = append(rec.Tags, Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
+			rec.Tags = append(rec.Tags, notation.Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
 		}
 	}
 	var result lexer.Token
@@ -77,7 +80,7 @@ func (b *builder) record(ast *recordAST) *Record {
 		rec.Moves = b.line(ast.Moves.Items, &result)
 	}
 	if result.Type == tokResult {
-		if !IsResult(result.Value) {
+		if !notation.IsResult(result.Value) {
 			b.fail(result.Pos, "%s is not a result: 1-0, 0-1, 1/2-1/2, * or a ranking of seats such as 2>1=3", result.Value)
 		}
 		rec.Result, rec.ResultPos = result.Value, b.pos(result.Pos)
@@ -87,20 +90,20 @@ func (b *builder) record(ast *recordAST) *Record {
 
 // lineState is what the builder knows while it builds a line.
 type lineState struct {
-	line    Line
-	turn    *Turn       // the last turn
-	closed  bool        // something other than an annotation followed it
-	pending []Comment   // comments waiting for the next turn
-	number  *TurnNumber // a number waiting for its turn
+	line    notation.Line
+	turn    *notation.Turn       // the last turn
+	closed  bool                 // something other than an annotation followed it
+	pending []notation.Comment   // comments waiting for the next turn
+	number  *notation.TurnNumber // a number waiting for its turn
 }
 
 // line builds one line of turns from its elements. At the top of the
 // record (result not nil), a result token that ends the record is taken as
 // its result.
-func (b *builder) line(items []item, result *lexer.Token) Line {
+func (b *builder) line(items []item, result *lexer.Token) notation.Line {
 	var st lineState
 	if result != nil { // the main line: room for every turn of the record
-		st.line.Turns = make([]*Turn, 0, len(b.turns))
+		st.line.Turns = make([]*notation.Turn, 0, len(b.turns))
 	}
 	for i, it := range items {
 		switch {
@@ -152,7 +155,7 @@ func (b *builder) run(st *lineState, run lexer.Position, result *lexer.Token) {
 func (b *builder) element(st *lineState, tok lexer.Token) {
 	switch tok.Type {
 	case tokComment:
-		c := Comment{Pos: b.pos(tok.Pos), Text: tok.Value[1 : len(tok.Value)-1]}
+		c := notation.Comment{Pos: b.pos(tok.Pos), Text: tok.Value[1 : len(tok.Value)-1]}
 		if st.turn != nil && !st.closed && st.number == nil {
 			st.turn.After = append(st.turn.After, c)
 		} else {
@@ -188,20 +191,20 @@ func (b *builder) variation(st *lineState, open lexer.Position, v *movetext) {
 	st.closed = true
 }
 
-func (b *builder) number(p lexer.Position, text string) *TurnNumber {
+func (b *builder) number(p lexer.Position, text string) *notation.TurnNumber {
 	digits := strings.TrimRight(text, ".")
 	dots := len(text) - len(digits)
 	n, err := strconv.Atoi(digits)
 	if err != nil || n < 1 || (dots != 1 && dots != 3) {
 		b.fail(p, "bad turn number %q: write it as 12. (or 12... for the second player, chess style)", text)
-		return b.newNumber(TurnNumber{Pos: b.pos(p), Value: n})
+		return b.newNumber(notation.TurnNumber{Pos: b.pos(p), Value: n})
 	}
-	return b.newNumber(TurnNumber{Pos: b.pos(p), Value: n, Ellipsis: dots == 3})
+	return b.newNumber(notation.TurnNumber{Pos: b.pos(p), Value: n, Ellipsis: dots == 3})
 }
 
 var suffixes = map[string]bool{"!": true, "?": true, "!!": true, "??": true, "!?": true, "?!": true}
 
-func (b *builder) suffix(tok lexer.Token, turn *Turn, closed bool) {
+func (b *builder) suffix(tok lexer.Token, turn *notation.Turn, closed bool) {
 	switch {
 	case turn == nil || closed:
 		b.fail(tok.Pos, "the annotation %s must follow a turn directly", tok.Value)
@@ -214,7 +217,7 @@ func (b *builder) suffix(tok lexer.Token, turn *Turn, closed bool) {
 	}
 }
 
-func (b *builder) nag(tok lexer.Token, turn *Turn, number *TurnNumber) {
+func (b *builder) nag(tok lexer.Token, turn *notation.Turn, number *notation.TurnNumber) {
 	n, err := strconv.Atoi(tok.Value[1:])
 	switch {
 	case turn == nil || number != nil:

@@ -1,4 +1,4 @@
-package notation
+package text
 
 import (
 	"bytes"
@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 	"testing/iotest"
+
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // FuzzReader: no input makes the reader panic, read whole or a byte at a
@@ -42,7 +44,7 @@ func FuzzReader(f *testing.F) {
 
 // assertKept checks that a record that cannot be read, written as it
 // stands, reads back as one record with the same error and text.
-func assertKept(t *testing.T, e *Error) {
+func assertKept(t *testing.T, e *notation.Error) {
 	t.Helper()
 	var b bytes.Buffer
 	if err := WriteRaw(&b, e.Raw); err != nil {

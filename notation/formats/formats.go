@@ -1,4 +1,4 @@
-package notation
+package formats
 
 import (
 	"errors"
@@ -10,6 +10,9 @@ import (
 	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/jsonform"
+	"github.com/arbiter-games/arbiter/notation/text"
 )
 
 // Format is a file format records are read from: the text format, JSON, or
@@ -23,10 +26,10 @@ type Format struct {
 	Doc string
 	// Open returns the records of r one at a time: io.EOF at the end, an
 	// *Error for a record that cannot be read (reading goes on).
-	Open func(r io.Reader, file string) func() (*Record, error)
+	Open func(r io.Reader, file string) func() (*notation.Record, error)
 	// OpenUnparsed, when set, cuts the records of r without parsing them,
 	// for formats whose parsing is worth doing on several goroutines.
-	OpenUnparsed func(r io.Reader, file string) func() (Unparsed, error)
+	OpenUnparsed func(r io.Reader, file string) func() (text.Unparsed, error)
 	// Create, when set, returns a writer of records in this format, for
 	// formats Arbiter also writes (convert --to).
 	Create func(w io.Writer) RecordWriter
@@ -38,7 +41,7 @@ type RecordWriter interface {
 	// of each turn it accepted (nil for the others). A *LostError says the
 	// record was written without what the format cannot hold; other
 	// errors mean it was not written.
-	Write(rec *Record, moves func(*Turn) engines.Move) error
+	Write(rec *notation.Record, moves func(*notation.Turn) engines.Move) error
 	// Close writes what is left and ends the output.
 	Close() error
 }
@@ -46,24 +49,23 @@ type RecordWriter interface {
 // Records returns the records of r one at a time, leaving their parsing to
 // the caller where the format allows (see Unparsed): io.EOF at the end, an
 // error from the underlying reader to stop.
-func (f Format) Records(r io.Reader, file string) func() (Unparsed, error) {
+func (f Format) Records(r io.Reader, file string) func() (text.Unparsed, error) {
 	if f.OpenUnparsed != nil {
 		return f.OpenUnparsed(r, file)
 	}
 	next := f.Open(r, file)
-	return func() (Unparsed, error) {
+	return func() (text.Unparsed, error) {
 		rec, err := next()
-		var perr *Error
+		var perr *notation.Error
 		switch {
 		case errors.As(err, &perr):
-			return Failed(perr), nil
+			return text.Failed(perr), nil
 		case err != nil:
 			return nil, err
 		}
-		return Parsed(rec), nil
+		return text.Parsed(rec), nil
 	}
 }
-
 
 var (
 	formatsMu sync.RWMutex
@@ -82,12 +84,18 @@ func RegisterFormat(f Format) {
 
 func init() {
 	RegisterFormat(Format{Name: "text", Doc: "the record text format (PGN-like)",
-		Open:         func(r io.Reader, file string) func() (*Record, error) { return NewReader(r, file).Next },
-		OpenUnparsed: func(r io.Reader, file string) func() (Unparsed, error) { return NewReader(r, file).NextUnparsed }})
+		Open: func(r io.Reader, file string) func() (*notation.Record, error) { return text.NewReader(r, file).Next },
+		OpenUnparsed: func(r io.Reader, file string) func() (text.Unparsed, error) {
+			return text.NewReader(r, file).NextUnparsed
+		}})
 	RegisterFormat(Format{Name: "json", Extensions: []string{".json"}, Doc: "Arbiter JSON records (schema records)",
-		Open: func(r io.Reader, file string) func() (*Record, error) { return NewJSONReader(r, file).Next }})
+		Open: func(r io.Reader, file string) func() (*notation.Record, error) {
+			return jsonform.NewJSONReader(r, file).Next
+		}})
 	RegisterFormat(Format{Name: "ndjson", Extensions: []string{".ndjson", ".jsonl"}, Doc: "Arbiter JSON records as JSON lines, one record (schema record) a line",
-		Open: func(r io.Reader, file string) func() (*Record, error) { return NewJSONLinesReader(r, file).Next }})
+		Open: func(r io.Reader, file string) func() (*notation.Record, error) {
+			return jsonform.NewJSONLinesReader(r, file).Next
+		}})
 }
 
 // LookupFormat finds a format by name; the error lists the formats.

@@ -1,4 +1,4 @@
-package notation
+package text
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // Token types of the record lexer.
@@ -127,7 +128,7 @@ func firstElement(run lexer.Token) lexer.Token {
 
 // advance moves over n bytes, keeping the line and column.
 func (s *scanner) Advance(n int) {
-	s.pos.Line, s.pos.Column = Advance(s.pos.Line, s.pos.Column, s.src[s.i:s.i+n])
+	s.pos.Line, s.pos.Column = notation.Advance(s.pos.Line, s.pos.Column, s.src[s.i:s.i+n])
 	s.pos.Offset += n
 	s.i += n
 }
@@ -146,8 +147,8 @@ func (s *scanner) skipSpace() {
 			s.Advance(end)
 		case isSpace(c):
 			s.Advance(1)
-		case strings.HasPrefix(s.src[s.i:], BOM):
-			s.Advance(len(BOM))
+		case strings.HasPrefix(s.src[s.i:], notation.BOM):
+			s.Advance(len(notation.BOM))
 		default:
 			return
 		}
@@ -159,7 +160,7 @@ func (s *scanner) skipSpace() {
 // even read).
 func (s *scanner) atLineStart() bool {
 	column := s.pos.Column
-	for j := s.i; j >= len(BOM) && s.src[j-len(BOM):j] == BOM; j -= len(BOM) {
+	for j := s.i; j >= len(notation.BOM) && s.src[j-len(notation.BOM):j] == notation.BOM; j -= len(notation.BOM) {
 		column--
 	}
 	return column == 1

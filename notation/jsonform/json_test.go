@@ -1,24 +1,29 @@
-package notation
+package jsonform
 
 import (
 	"bytes"
 	"errors"
 	"io"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
 // toJSONDoc writes records as a JSON records document.
-func toJSONDoc(t testing.TB, recs []*Record) []byte {
+func toJSONDoc(t testing.TB, recs []*notation.Record) []byte {
 	var b bytes.Buffer
 	writeJSON(t, NewJSONWriter(&b), recs)
 	return b.Bytes()
 }
 
 // writeJSON writes records through a JSON writer and closes it.
-func writeJSON(t testing.TB, jw *JSONWriter, recs []*Record) {
+func writeJSON(t testing.TB, jw *JSONWriter, recs []*notation.Record) {
 	for _, r := range recs {
 		j, err := ToJSON(r, "YINSH", nil)
 		if err != nil {
@@ -34,18 +39,18 @@ func writeJSON(t testing.TB, jw *JSONWriter, recs []*Record) {
 }
 
 // fromJSONDoc reads every record of a JSON records document.
-func fromJSONDoc(t testing.TB, doc []byte) ([]*Record, []error) {
+func fromJSONDoc(t testing.TB, doc []byte) ([]*notation.Record, []error) {
 	return readEvery(NewJSONReader(bytes.NewReader(doc), "doc.json").Next)
 }
 
 // readEvery reads records to the end: the records, and the errors (an
 // error that is no *Error ends the reading).
-func readEvery(next func() (*Record, error)) ([]*Record, []error) {
-	var recs []*Record
+func readEvery(next func() (*notation.Record, error)) ([]*notation.Record, []error) {
+	var recs []*notation.Record
 	var errs []error
 	for {
 		rec, err := next()
-		var perr *Error
+		var perr *notation.Error
 		switch {
 		case errors.Is(err, io.EOF):
 			return recs, errs
@@ -64,7 +69,7 @@ func readEvery(next func() (*Record, error)) ([]*Record, []error) {
 func TestJSONRoundTrip(t *testing.T) {
 	recs := readAnnotated(t)
 	var want bytes.Buffer
-	WriteAll(&want, recs)
+	text.WriteAll(&want, recs)
 	doc := toJSONDoc(t, recs)
 	if err := schemas.Validate("records", doc); err != nil {
 		t.Fatal(err)
@@ -74,7 +79,7 @@ func TestJSONRoundTrip(t *testing.T) {
 		t.Fatalf("read back %d records, errors %v", len(back), jerrs)
 	}
 	var got bytes.Buffer
-	WriteAll(&got, back)
+	text.WriteAll(&got, back)
 	if got.String() != want.String() {
 		t.Errorf("text → JSON → text differs:\n%s\n---\n%s", want.String(), got.String())
 	}
@@ -110,14 +115,14 @@ func TestJSONReaderErrors(t *testing.T) {
 }
 
 func describeErr(err error) string {
-	var perr *Error
+	var perr *notation.Error
 	if errors.As(err, &perr) {
 		return "record " + itoa(perr.Record) + ": " + perr.Msg
 	}
 	return err.Error()
 }
 
-func itoa(n int) string { return fmtAny(n) }
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // FuzzJSONReader: no document makes the JSON reader panic, every record
 // it accepts converts back to JSON that its schema accepts, every error is
@@ -136,7 +141,7 @@ func FuzzJSONReader(f *testing.F) {
 		var b bytes.Buffer
 		jw := NewJSONWriter(&b)
 		for _, err := range errs {
-			var perr *Error
+			var perr *notation.Error
 			if !errors.As(err, &perr) {
 				t.Fatalf("not an *Error: %v", err)
 			}
@@ -169,7 +174,7 @@ func TestJSONCutShort(t *testing.T) {
 	}
 	for _, tt := range tests {
 		recs, errs := fromJSONDoc(t, []byte(tt.doc))
-		var perr *Error
+		var perr *notation.Error
 		if len(recs) != tt.records || len(errs) != 1 || !errors.As(errs[0], &perr) {
 			t.Errorf("%q: %d records, errors %v; want %d records and one *Error", tt.doc, len(recs), errs, tt.records)
 			continue
@@ -184,7 +189,7 @@ func TestJSONCutShort(t *testing.T) {
 // raw text with its error, and comes back as the same error and text.
 func TestJSONRawRecord(t *testing.T) {
 	src := "\n[Game \"YINSH\"]\n\n1. e5 2. f6)\n\n\n"
-	_, errs := readString(t, src)
+	_, errs, _ := text.ReadAll(strings.NewReader(src), "t.txt")
 	if len(errs) != 1 || errs[0].Raw != src {
 		t.Fatalf("errors %v, want one with the record's text as Raw", errs)
 	}
@@ -195,7 +200,7 @@ func TestJSONRawRecord(t *testing.T) {
 	}
 	jw.Close()
 	_, back := fromJSONDoc(t, b.Bytes())
-	var perr *Error
+	var perr *notation.Error
 	if len(back) != 1 || !errors.As(back[0], &perr) {
 		t.Fatalf("read back %v, want the record's error", back)
 	}
@@ -222,4 +227,19 @@ func TestJSONReaderForgetsLines(t *testing.T) {
 			t.Fatalf("record %d: %d line offsets kept", jr.number, len(jr.in.starts))
 		}
 	}
+}
+
+// readAnnotated reads the records of the text format's
+// testdata/annotated.txt, which must all read without error.
+func readAnnotated(t *testing.T) []*notation.Record {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("..", "text", "testdata", "annotated.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, errs, err := text.ReadAll(bytes.NewReader(src), "annotated.txt")
+	if err != nil || len(errs) > 0 {
+		t.Fatal(err, errs)
+	}
+	return recs
 }

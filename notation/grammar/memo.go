@@ -1,4 +1,4 @@
-package notation
+package grammar
 
 import (
 	"github.com/arbiter-games/arbiter/engines"
