@@ -7,7 +7,7 @@ import (
 	"runtime"
 	"slices"
 
-	"github.com/arbiter-games/arbiter/annotate"
+	"github.com/arbiter-games/arbiter/referee/annotate"
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"

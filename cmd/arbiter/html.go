@@ -3,7 +3,7 @@ package main
 import (
 	"io"
 
-	"github.com/arbiter-games/arbiter/page"
+	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/spf13/cobra"
 )
 

@@ -5,7 +5,7 @@ import (
 	"io"
 	"runtime"
 
-	"github.com/arbiter-games/arbiter/archive"
+	"github.com/arbiter-games/arbiter/referee/archive"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/spf13/cobra"
 )

@@ -5,7 +5,7 @@ import (
 	"runtime"
 	"slices"
 
-	"github.com/arbiter-games/arbiter/archive"
+	"github.com/arbiter-games/arbiter/referee/archive"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/arbiter-games/arbiter/schemas"
 	"github.com/spf13/cobra"

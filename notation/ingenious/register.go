@@ -3,7 +3,7 @@ package ingenious
 import (
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/ingenious/render"
+	render "github.com/arbiter-games/arbiter/notation/diagram/ingenious"
 )
 
 func init() {

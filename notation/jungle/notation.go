@@ -10,7 +10,7 @@ import (
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
-	"github.com/arbiter-games/arbiter/notation/jungle/render"
+	render "github.com/arbiter-games/arbiter/notation/diagram/jungle"
 )
 
 // game binds the Jungle engine to its notation, JSON and diagrams.

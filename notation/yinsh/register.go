@@ -4,7 +4,7 @@ import (
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
-	"github.com/arbiter-games/arbiter/notation/yinsh/sgf"
+	"github.com/arbiter-games/arbiter/notation/sgf"
 )
 
 func init() {

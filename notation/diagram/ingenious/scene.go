@@ -1,0 +1,108 @@
+package ingenious
+
+import (
+	"github.com/arbiter-games/arbiter/engines"
+	engine "github.com/arbiter-games/arbiter/engines/ingenious"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// scene is what a diagram shows, read from a notation.View once: the
+// position, the last turn's placements, and the arrows and marks that name
+// spaces of the board in use (others are left out).
+type scene struct {
+	pos    *engine.Position // nil when the view holds no Ingenious position
+	board  engine.Board
+	last   *engine.Turn // nil when the view has no last turn
+	arrows [][2]engine.Space
+	marks  []engine.Space
+	flip   bool
+	view   notation.View // for the players' names
+}
+
+// sceneOf reads a view. A view without an Ingenious position is drawn as
+// the empty 2-player board.
+func sceneOf(v notation.View) scene {
+	s := scene{flip: v.Flip, board: engine.BoardFor(2), view: v}
+	if p, ok := v.Position.(*engine.Position); ok && p != nil {
+		s.pos, s.board = p, p.Board()
+	}
+	s.last = turnOf(v.Last)
+	for _, a := range v.Arrows {
+		from, err1 := engine.ParseSpace(a[0])
+		to, err2 := engine.ParseSpace(a[1])
+		if err1 == nil && err2 == nil && from != to && s.board.Contains(from) && s.board.Contains(to) {
+			s.arrows = append(s.arrows, [2]engine.Space{from, to})
+		}
+	}
+	for _, m := range v.Marks {
+		if sp, err := engine.ParseSpace(m); err == nil && s.board.Contains(sp) {
+			s.marks = append(s.marks, sp)
+		}
+	}
+	return s
+}
+
+// turnOf accepts an Ingenious turn or a non-nil pointer to one whose
+// placements lie on the board.
+func turnOf(m engines.Move) *engine.Turn {
+	var t engine.Turn
+	switch mv := m.(type) {
+	case engine.Turn:
+		t = mv
+	case *engine.Turn:
+		if mv == nil {
+			return nil
+		}
+		t = *mv
+	default:
+		return nil
+	}
+	for _, pl := range t.Placements {
+		if !pl.First.Valid() || !pl.Second.Valid() {
+			return nil
+		}
+	}
+	return &t
+}
+
+// at returns what stands on a space.
+func (s *scene) at(sp engine.Space) engine.Content {
+	if s.pos == nil {
+		return startContent(sp)
+	}
+	return s.pos.At(sp)
+}
+
+// startContent is what stands on a space of the empty board: the start
+// symbols of the default layout.
+func startContent(sp engine.Space) engine.Content {
+	for i, corner := range engine.StartCorners() {
+		if corner == sp {
+			return engine.Content{Colour: engine.DefaultLayout[i], Start: true}
+		}
+	}
+	return engine.Content{}
+}
+
+// placedLast reports whether the last turn placed a tile on the space.
+func (s *scene) placedLast(sp engine.Space) bool {
+	if s.last == nil {
+		return false
+	}
+	for _, pl := range s.last.Placements {
+		if pl.First == sp || pl.Second == sp {
+			return true
+		}
+	}
+	return false
+}
+
+// marked reports whether an annotation marks the space.
+func (s *scene) marked(sp engine.Space) bool {
+	for _, m := range s.marks {
+		if m == sp {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,63 @@
+package jungle
+
+import (
+	"strings"
+	"testing"
+
+	engine "github.com/arbiter-games/arbiter/engines/jungle"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
+)
+
+// FuzzDraw draws any position the engine accepts, with any annotations,
+// last move and players' names, as SVG and as text: nothing may panic, the
+// SVG must be well formed, and the text must have its eleven board lines,
+// and exactly two more for the names when there are any.
+func FuzzDraw(f *testing.F) {
+	f.Fuzz(func(t *testing.T, fen, arrowFrom, arrowTo, mark string, from, to uint8, flip bool, black, white string) {
+		p, err := engine.NewPosition(fen, engine.StandardRules())
+		if err != nil {
+			return
+		}
+		v := notation.View{Position: p, Arrows: [][2]string{{arrowFrom, arrowTo}}, Marks: []string{mark}, Flip: flip,
+			Last: engine.Move{From: engine.Square(from), To: engine.Square(to), Capture: from%2 == 0}, Players: []string{black, white}}
+		named := 0
+		if black != "" || white != "" {
+			named = 2
+		}
+		svg, err := Draw(v).SVG(diagram.SVGOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := diagram.CheckXML(svg); err != nil {
+			t.Fatal(err)
+		}
+		for _, mode := range []struct{ ascii, color bool }{{false, false}, {true, false}, {false, true}} {
+			v.ASCII, v.Color = mode.ascii, mode.color
+			unnamed := v
+			unnamed.Players = nil
+			n, plain := strings.Count(Text(v), "\n"), strings.Count(Text(unnamed), "\n")
+			if plain < 15 || n != plain+named {
+				t.Fatalf("text of %d lines, %d without the names", n, plain)
+			}
+		}
+	})
+}
+
+func BenchmarkDraw(b *testing.B) {
+	v := goldenCases[1].view(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Draw(v).SVG(diagram.SVGOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkText(b *testing.B) {
+	v := goldenCases[1].view(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		Text(v)
+	}
+}

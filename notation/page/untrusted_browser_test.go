@@ -1,0 +1,175 @@
+package page_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/internal/golden"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/page"
+)
+
+// hostile is a record whose every text tries to be markup.
+const hostile = `[Game "YINSH"]
+[White "<script>window.pwned=1</script>"]
+[Black "<img src=x onerror=window.pwned=2>"]
+[Event "Kim & 김민지 </script><script>window.pwned=3</script>"]
+
+1. e5 {<script>window.pwned=4</script> <img src=x onerror="window.pwned=5"> 흑이 좋다 [%eval #3] [%arbiter]}
+2. f6 (2. g7 {</span><b onclick="window.pwned=6">bold?</b>}) *`
+
+func pageOf(t testing.TB, recs ...*notation.Record) []byte {
+	t.Helper()
+	var entries []page.Entry
+	for _, rec := range recs {
+		entries = append(entries, page.Entry{Record: rec})
+	}
+	var buf bytes.Buffer
+	if err := page.Write(&buf, entries); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func parseText(t testing.TB, text string) *notation.Record {
+	t.Helper()
+	u, err := formats.FormatOf("x.yinsh").Records(strings.NewReader(text), "x.yinsh")()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := u.Parse()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// TestUntrustedRecordInBrowser opens the page of a record whose names,
+// tags and comments hold markup: it must be shown as text and run nothing
+// (no script, no handler, no request for the image).
+func TestUntrustedRecordInBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	b := newBrowser(t)
+	tb := b.open(t, pageOf(t, parseText(t, hostile)), "#r1-t2.1.2")
+	tb.waitTurn(1, "2.1.2")
+	tb.key("ArrowLeft")
+	got := eval[map[string]string](tb, `(() => ({
+		pwned: typeof window.pwned,
+		elements: String(document.querySelectorAll('main img, main b, main script').length),
+		title: document.querySelector('h1').textContent,
+		event: document.querySelector('.tags').textContent,
+		comment: document.querySelector('div.comment').textContent,
+		variation: document.querySelector('span.comment').textContent,
+		eval: document.querySelector('.eval').textContent,
+		arbiter: String(document.querySelector('div.comment').classList.contains('arbiter')),
+	}))()`)
+	want := map[string]string{
+		"pwned":     "undefined",
+		"elements":  "0",
+		"title":     "<script>window.pwned=1</script> – <img src=x onerror=window.pwned=2>",
+		"comment":   `#3 <script>window.pwned=4</script> <img src=x onerror="window.pwned=5"> 흑이 좋다`,
+		"variation": `</span><b onclick="window.pwned=6">bold?</b>`,
+		"eval":      "#3",
+		"arbiter":   "true",
+	}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("%s: %q, want %q", k, got[k], w)
+		}
+	}
+	if !strings.Contains(got["event"], "Kim & 김민지 </script><script>window.pwned=3</script>") {
+		t.Errorf("the tags read %q", got["event"])
+	}
+	tb.click(1, `[data-turn="2.1.2"]`)
+	if s := tb.shown(1); s.Turn != "2.1.2" {
+		t.Errorf("a click on the variation shows %q", s.Turn)
+	}
+}
+
+// TestScreenshots takes a picture of a page of each game's annotated
+// example; with -update it writes them to docs/img/html-<game>.png.
+func TestScreenshots(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	b := newBrowser(t)
+	for _, tc := range []struct{ game, fragment string }{
+		{"yinsh", "#r1-t15"}, {"jungle", "#r1-t17"}, {"ingenious", "#r1-t12.1.12"},
+	} {
+		exps := readExamples(t, fmt.Sprintf("../examples/%s/annotated.%s", tc.game, tc.game))
+		tb := b.open(t, pageOf(t, exps[0].entry.Record), tc.fragment)
+		tb.waitTurn(1, strings.TrimPrefix(tc.fragment, "#r1-t"))
+		shot, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(shot) < 10000 {
+			t.Errorf("%s: a screenshot of %d bytes", tc.game, len(shot))
+		}
+		if golden.Updating() {
+			if err := os.WriteFile(filepath.Join("..", "docs", "img", "html-"+tc.game+".png"), shot, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkPageLoad opens pages in Chromium and reports their size and the
+// time until they are ready (the Navigation Timing API's
+// domContentLoadedEventEnd, after the page's script has drawn the board):
+// each game's annotated example, and generated games of 100 and 300 turns.
+// go test ./page -run X -bench PageLoad -benchtime 5x
+func BenchmarkPageLoad(b *testing.B) {
+	br := newBrowser(b)
+	pages := []struct {
+		name string
+		rec  *notation.Record
+	}{
+		{"jungle-100", generated(b, "Jungle", "traditional", 7, 100)},
+		{"jungle-300", generated(b, "Jungle", "traditional", 7, 300)},
+	}
+	for _, g := range []string{"yinsh", "jungle", "ingenious"} {
+		exps := readExamples(b, fmt.Sprintf("../examples/%s/annotated.%s", g, g))
+		pages = append(pages, struct {
+			name string
+			rec  *notation.Record
+		}{"annotated-" + g, exps[0].entry.Record})
+	}
+	for _, p := range pages {
+		html := pageOf(b, p.rec)
+		b.Run(p.name, func(b *testing.B) {
+			var total float64
+			for b.Loop() {
+				tb := br.open(b, html, "")
+				total += eval[float64](tb, `performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd`)
+			}
+			b.ReportMetric(total/float64(b.N), "ms-ready")
+			b.ReportMetric(float64(len(html)), "page-bytes")
+			b.ReportMetric(float64(len(p.rec.Moves.Turns)), "turns")
+		})
+	}
+}
+
+// generated is a random game of the given length.
+func generated(t testing.TB, game, variant string, seed int64, turns int) *notation.Record {
+	t.Helper()
+	g, err := notation.LookupGame(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := notation.Generate(g, g.Engine.(engines.Generator), seed, engines.Setup{Variant: variant}, turns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}

@@ -1,0 +1,259 @@
+package archive_test
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/referee/archive"
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/text"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// gameArchive is a generated archive of one game: random games, some of
+// them twice (with another Event), some with a player named.
+type gameArchive struct {
+	game    string
+	text    string
+	records []*notation.Record // as generated, in file order
+}
+
+// makeArchive writes n random games of a game, every fifth one a second
+// time, players named from a small list.
+func makeArchive(t *testing.T, game string, n, maxTurns int) gameArchive {
+	t.Helper()
+	g, err := notation.LookupGame(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := g.Engine.(engines.Generator)
+	players := []string{"Kim Minji", "박준", "Olena", "Lee Seo-yeon"}
+	a := gameArchive{game: game}
+	var b bytes.Buffer
+	for i := 0; i < n; i++ {
+		rec, err := notation.Generate(g, gen, int64(i), engines.Setup{Tags: map[string]string{}}, maxTurns)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec.SetTag(seatTag(game), players[i%len(players)])
+		copies := 1
+		if i%5 == 0 {
+			copies = 2
+		}
+		for c := 0; c < copies; c++ {
+			if c == 1 {
+				cp := *rec
+				cp.Tags = slices.Clone(rec.Tags)
+				rec = &cp
+				rec.SetTag("Event", fmt.Sprintf("copy of game %d", i))
+			}
+			if b.Len() > 0 {
+				b.WriteString("\n")
+			}
+			if err := text.Write(&b, rec); err != nil {
+				t.Fatal(err)
+			}
+			a.records = append(a.records, rec)
+		}
+	}
+	a.text = b.String()
+	return a
+}
+
+func seatTag(game string) string {
+	if game == "Ingenious" {
+		return "Seat1"
+	}
+	return "White"
+}
+
+// selected runs a filter over an archive and returns the numbers (from 1)
+// of the records kept. It runs it twice, as select does (the records the
+// filter cannot want are not refereed, Selector.Wanted) and with every
+// record refereed, and fails unless both keep the same records.
+func selected(t *testing.T, a gameArchive, f archive.Filter) []int {
+	t.Helper()
+	var runs [2][]int
+	for i, prefilter := range []bool{true, false} {
+		sel, err := archive.NewSelector(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := referee.Options{Canonical: true}
+		if prefilter {
+			opts.Wanted = sel.Wanted
+		}
+		src := text.NewReader(strings.NewReader(a.text), "archive."+strings.ToLower(a.game)).NextUnparsed
+		err = referee.Run(func() (text.Unparsed, error) { return src() }, opts, 2, func(res referee.Result) error {
+			if res.Report == nil && !res.Unwanted {
+				t.Fatalf("a generated record cannot be read: %v", res.Err)
+			}
+			if sel.Keep(res) {
+				runs[i] = append(runs[i], res.Report.Record.Number)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !slices.Equal(runs[0], runs[1]) {
+		t.Fatalf("%+v keeps %v with records turned down before the referee, %v without", f, runs[0], runs[1])
+	}
+	return runs[0]
+}
+
+// naiveLine replays a record's main line from scratch, turn texts through
+// the game's own parser, and returns the position strings: the start and
+// after every turn.
+func naiveLine(t *testing.T, game string, rec *notation.Record) []string {
+	t.Helper()
+	g, _ := notation.LookupGame(game)
+	setup := engines.Setup{Tags: map[string]string{}}
+	for _, tag := range rec.Tags {
+		setup.Tags[tag.Name] = tag.Value
+	}
+	setup.Variant, _ = rec.Tag("Variant")
+	setup.Rules, _ = rec.Tag("Rules")
+	setup.Position, _ = rec.Tag("Position")
+	pos, err := g.Engine.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := []string{pos.String()}
+	for _, turn := range rec.Moves.Turns {
+		m, err := g.ParseMove(turn.Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, pos.String())
+	}
+	return out
+}
+
+// boardOf is what --reaches compares: Jungle without its two counters.
+func boardOf(game, pos string) string {
+	if game == "Jungle" {
+		f := strings.Fields(pos)
+		return f[0] + " " + f[1]
+	}
+	return pos
+}
+
+// TestReachesAndDedupe checks --reaches and --dedupe against a naive scan
+// of generated archives of every game.
+func TestReachesAndDedupe(t *testing.T) {
+	for _, game := range []string{"YINSH", "Jungle", "Ingenious"} {
+		t.Run(game, func(t *testing.T) {
+			a := makeArchive(t, game, 60, 80)
+			lines := make([][]string, len(a.records))
+			for i, rec := range a.records {
+				lines[i] = naiveLine(t, game, rec)
+			}
+			rng := rand.New(rand.NewSource(1))
+			for k := 0; k < 8; k++ {
+				line := lines[rng.Intn(len(lines))]
+				target := line[rng.Intn(len(line))]
+				var want []int
+				for i, l := range lines {
+					for _, p := range l {
+						if boardOf(game, p) == boardOf(game, target) {
+							want = append(want, i+1)
+							break
+						}
+					}
+				}
+				if got := selected(t, a, archive.Filter{Reaches: target}); fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Errorf("--reaches %q: kept %v, want %v", target, got, want)
+				}
+			}
+			seen := map[string]bool{}
+			var want []int
+			for i, rec := range a.records {
+				var moves []string
+				for _, turn := range rec.Moves.Turns {
+					moves = append(moves, turn.Move)
+				}
+				key := strings.Join(append([]string{lines[i][0]}, moves...), " ")
+				if !seen[key] {
+					seen[key] = true
+					want = append(want, i+1)
+				}
+			}
+			got := selected(t, a, archive.Filter{Dedupe: true})
+			if fmt.Sprint(got) != fmt.Sprint(want) || len(got) != 60 {
+				t.Errorf("--dedupe: kept %d %v, want %d %v", len(got), got, len(want), want)
+			}
+		})
+	}
+}
+
+// TestFilters checks the other filters, alone and combined, against naive
+// predicates over a generated archive.
+func TestFilters(t *testing.T) {
+	a := makeArchive(t, "Jungle", 50, 60)
+	naive := func(keep func(rec *notation.Record) bool) []int {
+		var out []int
+		for i, rec := range a.records {
+			if keep(rec) {
+				out = append(out, i+1)
+			}
+		}
+		return out
+	}
+	tag := func(rec *notation.Record, name string) string { v, _ := rec.Tag(name); return v }
+	for _, tc := range []struct {
+		name string
+		f    archive.Filter
+		keep func(*notation.Record) bool
+	}{
+		{"player", archive.Filter{Player: "박준"}, func(r *notation.Record) bool { return tag(r, "White") == "박준" }},
+		{"player any case", archive.Filter{Player: "kim minji"}, func(r *notation.Record) bool { return tag(r, "White") == "Kim Minji" }},
+		{"result", archive.Filter{Result: "1-0"}, func(r *notation.Record) bool { return r.Result == "1-0" }},
+		{"tag equals", archive.Filter{Tags: []string{"Event=copy of game 5"}}, func(r *notation.Record) bool { return tag(r, "Event") == "copy of game 5" }},
+		{"tag regexp", archive.Filter{Tags: []string{`Event~^copy of game [0-9]$`}}, func(r *notation.Record) bool {
+			e := tag(r, "Event")
+			return strings.HasPrefix(e, "copy of game ") && len(e) == len("copy of game 5")
+		}},
+		{"turns", archive.Filter{Turns: "20:40"}, func(r *notation.Record) bool { return len(r.Moves.Turns) >= 20 && len(r.Moves.Turns) <= 40 }},
+		{"turns open", archive.Filter{Turns: "50:"}, func(r *notation.Record) bool { return len(r.Moves.Turns) >= 50 }},
+		{"combined", archive.Filter{Player: "Olena", Turns: ":30", Game: "jungle"}, func(r *notation.Record) bool {
+			return tag(r, "White") == "Olena" && len(r.Moves.Turns) <= 30
+		}},
+		{"other game", archive.Filter{Game: "YINSH"}, func(*notation.Record) bool { return false }},
+		{"valid", archive.Filter{Valid: true}, func(*notation.Record) bool { return true }},
+		{"invalid", archive.Filter{Invalid: true}, func(*notation.Record) bool { return false }},
+	} {
+		want := naive(tc.keep)
+		if got := selected(t, a, tc.f); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: kept %v, want %v", tc.name, got, want)
+		}
+	}
+}
+
+// TestFilterErrors checks that a filter that cannot work says why.
+func TestFilterErrors(t *testing.T) {
+	for _, tc := range []struct {
+		f    archive.Filter
+		want string
+	}{
+		{archive.Filter{Tags: []string{"Event"}}, "expected NAME=VALUE or NAME~REGEXP"},
+		{archive.Filter{Tags: []string{"Event~("}}, "missing closing )"},
+		{archive.Filter{Turns: "40:20"}, "expected MIN:MAX"},
+		{archive.Filter{Turns: "x"}, "expected MIN:MAX"},
+		{archive.Filter{Valid: true, Invalid: true}, "keep nothing"},
+	} {
+		if _, err := archive.NewSelector(tc.f); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%+v: error %v, want %q", tc.f, err, tc.want)
+		}
+	}
+}

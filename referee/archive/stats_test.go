@@ -1,0 +1,105 @@
+package archive_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/referee/archive"
+	"github.com/arbiter-games/arbiter/internal/golden"
+	"github.com/arbiter-games/arbiter/notation/text"
+	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/schemas"
+)
+
+// statsOf counts an archive's text.
+func statsOf(t *testing.T, archived, file string) archive.Summary {
+	t.Helper()
+	st := archive.Stats{OpeningTurns: 2}
+	src := text.NewReader(strings.NewReader(archived), file).NextUnparsed
+	err := referee.Run(func() (text.Unparsed, error) { return src() }, referee.Options{Canonical: true}, 2, func(res referee.Result) error {
+		st.Add(res)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Summary()
+}
+
+// TestStats checks the counts of generated archives of every game against
+// naive counts of the generated records.
+func TestStats(t *testing.T) {
+	for _, game := range []string{"YINSH", "Jungle", "Ingenious"} {
+		a := makeArchive(t, game, 40, 70)
+		sum := statsOf(t, a.text, "a."+strings.ToLower(game))
+		if sum.Records != len(a.records) || sum.Unreadable != 0 || len(sum.Games) != 1 || len(sum.Errors) != 0 {
+			t.Fatalf("%s: %+v", game, sum)
+		}
+		g := sum.Games[0]
+		var lengths []int
+		results, turns := map[string]int{}, 0
+		for _, rec := range a.records {
+			lengths = append(lengths, len(rec.Moves.Turns))
+			turns += len(rec.Moves.Turns)
+			results[rec.Result]++
+		}
+		slices.Sort(lengths)
+		l := g.Lengths
+		if g.Game != game || g.Records != len(a.records) || g.Turns != turns || l.Min != lengths[0] ||
+			l.Max != lengths[len(lengths)-1] || l.Median != lengths[(len(lengths)-1)/2] {
+			t.Errorf("%s: %+v, want %d records, %d turns, lengths %v", game, g, len(a.records), turns, lengths)
+		}
+		counted := 0
+		for _, c := range g.Results {
+			counted += c.Count
+		}
+		bucketed := 0
+		for _, b := range l.Buckets {
+			bucketed += b.Count
+		}
+		if counted != len(a.records) || bucketed != len(a.records) || len(g.Results) > len(results) {
+			t.Errorf("%s: results %v (want the classes of %v), buckets %v", game, g.Results, results, l.Buckets)
+		}
+		b, err := json.Marshal(sum)
+		if err != nil || schemas.Validate("stats", b) != nil {
+			t.Errorf("%s: the JSON does not fit the schema: %v %v", game, err, schemas.Validate("stats", b))
+		}
+	}
+}
+
+// TestStatsErrors counts errors by kind: the same rule broken at other
+// places is one kind, a record that cannot be read is a syntax kind.
+func TestStatsErrors(t *testing.T) {
+	src := `[Game "Jungle"]
+
+1. Ea3-a4 2. Ra7-a6 3. Ea4-b4 *
+
+[Game "Jungle"]
+
+1. Ga3-a4 *
+
+[Game "Jungle"]
+
+1. Wc3-c4 2. Ra7-a6 3. Wc4-c5 4. Ra6-a5 5. Wc5-b5 *
+
+[Game "Jungle"
+`
+	sum := statsOf(t, src, "e.jungle")
+	want := []archive.Count{{What: "only the rat may enter water", Count: 2}}
+	if len(sum.Errors) != 3 || sum.Errors[0] != want[0] || sum.Unreadable != 1 || !strings.HasPrefix(sum.Errors[2].What, "syntax: ") {
+		t.Errorf("errors %+v, unreadable %d", sum.Errors, sum.Unreadable)
+	}
+}
+
+// TestStatsText pins the text form on a generated archive.
+func TestStatsText(t *testing.T) {
+	a := makeArchive(t, "Jungle", 30, 400)
+	var b bytes.Buffer
+	if err := statsOf(t, a.text, "a.jungle").WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "testdata/stats.golden", b.Bytes())
+}
