@@ -114,7 +114,7 @@ func TestExamplesInBrowser(t *testing.T) {
 		t.Skip("starts a browser")
 	}
 	b := newBrowser(t)
-	files, err := filepath.Glob("../examples/*/*.*")
+	files, err := filepath.Glob("../../examples/*/*.*")
 	if err != nil {
 		t.Fatal(err)
 	}

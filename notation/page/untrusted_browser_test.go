@@ -106,7 +106,7 @@ func TestScreenshots(t *testing.T) {
 	for _, tc := range []struct{ game, fragment string }{
 		{"yinsh", "#r1-t15"}, {"jungle", "#r1-t17"}, {"ingenious", "#r1-t12.1.12"},
 	} {
-		exps := readExamples(t, fmt.Sprintf("../examples/%s/annotated.%s", tc.game, tc.game))
+		exps := readExamples(t, fmt.Sprintf("../../examples/%s/annotated.%s", tc.game, tc.game))
 		tb := b.open(t, pageOf(t, exps[0].entry.Record), tc.fragment)
 		tb.waitTurn(1, strings.TrimPrefix(tc.fragment, "#r1-t"))
 		shot, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
@@ -117,7 +117,7 @@ func TestScreenshots(t *testing.T) {
 			t.Errorf("%s: a screenshot of %d bytes", tc.game, len(shot))
 		}
 		if golden.Updating() {
-			if err := os.WriteFile(filepath.Join("..", "docs", "img", "html-"+tc.game+".png"), shot, 0o644); err != nil {
+			if err := os.WriteFile(filepath.Join("..", "..", "docs", "img", "html-"+tc.game+".png"), shot, 0o644); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -139,7 +139,7 @@ func BenchmarkPageLoad(b *testing.B) {
 		{"jungle-300", generated(b, "Jungle", "traditional", 7, 300)},
 	}
 	for _, g := range []string{"yinsh", "jungle", "ingenious"} {
-		exps := readExamples(b, fmt.Sprintf("../examples/%s/annotated.%s", g, g))
+		exps := readExamples(b, fmt.Sprintf("../../examples/%s/annotated.%s", g, g))
 		pages = append(pages, struct {
 			name string
 			rec  *notation.Record

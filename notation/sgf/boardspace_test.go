@@ -17,7 +17,7 @@ import (
 
 // boardspaceDir holds real games from boardspace.net, shared by the project
 // and not copied here.
-const boardspaceDir = "../../../../shared/testdata/yinsh/boardspace"
+const boardspaceDir = "../../../shared/testdata/yinsh/boardspace"
 
 // boardspaceGames are the shared games with the winner boardspace recorded
 // and how the game ended.
@@ -110,7 +110,7 @@ func TestCommandLine(t *testing.T) {
 		t.Skip("no boardspace games in " + boardspaceDir)
 	}
 	arbiter := filepath.Join(t.TempDir(), "arbiter")
-	if out, err := exec.Command("go", "build", "-o", arbiter, "../../../cmd/arbiter").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-o", arbiter, "../../cmd/arbiter").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	text, err := exec.Command(arbiter, "convert", "--to", "text", file).Output()

@@ -108,7 +108,7 @@ func TestWriteBoardspace(t *testing.T) {
 // TestWriteExamples writes every YINSH example without errors as SGF and
 // reads it back; what SGF cannot hold (variations, annotations) is named.
 func TestWriteExamples(t *testing.T) {
-	files, _ := filepath.Glob("../../../examples/yinsh/*.yinsh")
+	files, _ := filepath.Glob("../../examples/yinsh/*.yinsh")
 	if len(files) == 0 {
 		t.Fatal("no YINSH examples")
 	}

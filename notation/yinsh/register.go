@@ -3,6 +3,7 @@ package yinsh
 import (
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/notation"
+	draw "github.com/arbiter-games/arbiter/notation/diagram/yinsh"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/sgf"
 )
@@ -16,8 +17,8 @@ func init() {
 		Ranking:      false,
 		PlayerTags:   []string{"White", "Black"},
 		Board:        Board,
-		Draw:         Draw,
-		Text:         Text,
+		Draw:         draw.Draw,
+		Text:         draw.Text,
 	})
 	formats.RegisterFormat(sgf.Format())
 }

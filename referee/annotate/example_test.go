@@ -14,7 +14,7 @@ import (
 // clubNight reads the records of an example file.
 func clubNight(t testing.TB, name string) []*notation.Record {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "examples", strings.TrimPrefix(filepath.Ext(name), "."), name))
+	f, err := os.Open(filepath.Join("..", "..", "examples", strings.TrimPrefix(filepath.Ext(name), "."), name))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,11 +16,12 @@ import (
 	"github.com/arbiter-games/arbiter/internal/browsertest"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
+	draw "github.com/arbiter-games/arbiter/notation/diagram/yinsh"
 	"github.com/arbiter-games/arbiter/notation/yinsh"
 )
 
 // docsImage is the diagram shown in docs/yinsh.md, rewritten by -update.
-const docsImage = "../../docs/img/yinsh.png"
+const docsImage = "../../../docs/img/yinsh.png"
 
 // diagramCase is a view of the test game (testdata/game.txt, a random game
 // won by White's third row at turn 79) after some turns.
@@ -76,7 +77,7 @@ func (c diagramCase) view(t testing.TB) notation.View {
 
 func (c diagramCase) svg(t testing.TB) []byte {
 	t.Helper()
-	svg, err := yinsh.Draw(c.view(t)).SVG(diagram.SVGOptions{})
+	svg, err := draw.Draw(c.view(t)).SVG(diagram.SVGOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +117,7 @@ func TestDrawGolden(t *testing.T) {
 func TestTextGolden(t *testing.T) {
 	for _, c := range diagramCases {
 		t.Run(c.name, func(t *testing.T) {
-			text := yinsh.Text(c.view(t))
+			text := draw.Text(c.view(t))
 			if strings.Contains(text, "\x1b") {
 				t.Error("colour without View.Color")
 			}
@@ -125,7 +126,7 @@ func TestTextGolden(t *testing.T) {
 	}
 	v := diagramCases[2].view(t)
 	v.ASCII = true
-	ascii := yinsh.Text(v)
+	ascii := draw.Text(v)
 	for i := range len(ascii) {
 		if ascii[i] >= 0x80 || ascii[i] == 0x1b {
 			t.Fatalf("the ASCII diagram holds byte %#x at %d", ascii[i], i)
@@ -133,7 +134,7 @@ func TestTextGolden(t *testing.T) {
 	}
 	checkGolden(t, "middle-ascii.txt", []byte(ascii))
 	v.ASCII, v.Color = false, true
-	checkGolden(t, "middle-color.txt", []byte(yinsh.Text(v)))
+	checkGolden(t, "middle-color.txt", []byte(draw.Text(v)))
 }
 
 // TestDrawInBrowser renders each SVG in headless Chromium: something is
@@ -144,7 +145,7 @@ func TestDrawInBrowser(t *testing.T) {
 	}
 	for _, c := range diagramCases {
 		t.Run(c.name, func(t *testing.T) {
-			browsertest.Check(t, yinsh.Draw(c.view(t)), 3)
+			browsertest.Check(t, draw.Draw(c.view(t)), 3)
 		})
 	}
 }
@@ -153,7 +154,7 @@ func TestDrawInBrowser(t *testing.T) {
 // something; -update saves it as the picture of docs/yinsh.md.
 func TestPNG(t *testing.T) {
 	var buf bytes.Buffer
-	if err := yinsh.Draw(diagramCases[2].view(t)).WritePNG(&buf, diagram.PNGOptions{Width: 640}); err != nil {
+	if err := draw.Draw(diagramCases[2].view(t)).WritePNG(&buf, diagram.PNGOptions{Width: 640}); err != nil {
 		t.Fatal(err)
 	}
 	img, err := png.Decode(bytes.NewReader(buf.Bytes()))
@@ -178,14 +179,14 @@ func TestDrawOddViews(t *testing.T) {
 	v.Marks = []string{"", "q9", "E5"}
 	v.Last = otherMove{}
 	for _, view := range []notation.View{v, {}} {
-		if _, err := yinsh.Draw(view).SVG(diagram.SVGOptions{}); err != nil {
+		if _, err := draw.Draw(view).SVG(diagram.SVGOptions{}); err != nil {
 			t.Error(err)
 		}
-		if text := yinsh.Text(view); text == "" {
+		if text := draw.Text(view); text == "" {
 			t.Error("no text")
 		}
 	}
-	if svg, _ := yinsh.Draw(v).SVG(diagram.SVGOptions{}); strings.Contains(string(svg), `class="arrow"`) {
+	if svg, _ := draw.Draw(v).SVG(diagram.SVGOptions{}); strings.Contains(string(svg), `class="arrow"`) {
 		t.Error("an arrow off the board was drawn")
 	}
 }
