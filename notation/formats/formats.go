@@ -5,13 +5,14 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
-	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/enginelog"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
+	"github.com/arbiter-games/arbiter/notation/sgf"
 	"github.com/arbiter-games/arbiter/notation/text"
 )
 
@@ -67,44 +68,35 @@ func (f Format) Records(r io.Reader, file string) func() (text.Unparsed, error) 
 	}
 }
 
-var (
-	formatsMu sync.RWMutex
-	formats   = map[string]Format{}
-)
-
-// RegisterFormat makes a format known by its name.
-func RegisterFormat(f Format) {
-	formatsMu.Lock()
-	defer formatsMu.Unlock()
-	if _, dup := formats[f.Name]; dup {
-		panic("notation: format registered twice: " + f.Name)
-	}
-	formats[f.Name] = f
-}
-
-func init() {
-	RegisterFormat(Format{Name: "text", Doc: "the record text format (PGN-like)",
+// all is every format, by name.
+var all = []Format{
+	{Name: "text", Doc: "the record text format (PGN-like)",
 		Open: func(r io.Reader, file string) func() (*notation.Record, error) { return text.NewReader(r, file).Next },
 		OpenUnparsed: func(r io.Reader, file string) func() (text.Unparsed, error) {
 			return text.NewReader(r, file).NextUnparsed
-		}})
-	RegisterFormat(Format{Name: "json", Extensions: []string{".json"}, Doc: "Arbiter JSON records (schema records)",
+		}},
+	{Name: "json", Extensions: []string{".json"}, Doc: "Arbiter JSON records (schema records)",
 		Open: func(r io.Reader, file string) func() (*notation.Record, error) {
 			return jsonform.NewJSONReader(r, file).Next
-		}})
-	RegisterFormat(Format{Name: "ndjson", Extensions: []string{".ndjson", ".jsonl"}, Doc: "Arbiter JSON records as JSON lines, one record (schema record) a line",
+		}},
+	{Name: "ndjson", Extensions: []string{".ndjson", ".jsonl"}, Doc: "Arbiter JSON records as JSON lines, one record (schema record) a line",
 		Open: func(r io.Reader, file string) func() (*notation.Record, error) {
 			return jsonform.NewJSONLinesReader(r, file).Next
-		}})
+		}},
+	{Name: "sgf", Extensions: []string{".sgf"}, Doc: "boardspace.net YINSH games (SGF)",
+		Open:   sgf.Open,
+		Create: func(w io.Writer) RecordWriter { return sgf.NewWriter(w) }},
+	{Name: "jfen", Extensions: []string{".jfen"}, Doc: "Jungle engine logs: a FEN (or startpos) and moves in a3a4 form, one game a line",
+		Open:   enginelog.Open,
+		Create: func(w io.Writer) RecordWriter { return enginelog.NewWriter(w) }},
 }
 
 // LookupFormat finds a format by name; the error lists the formats.
 func LookupFormat(name string) (Format, error) {
-	formatsMu.RLock()
-	f, ok := formats[strings.ToLower(name)]
-	formatsMu.RUnlock()
-	if ok {
-		return f, nil
+	for _, f := range all {
+		if f.Name == strings.ToLower(name) {
+			return f, nil
+		}
 	}
 	var names []string
 	for _, f := range Formats() {
@@ -115,27 +107,20 @@ func LookupFormat(name string) (Format, error) {
 
 // Formats lists the formats sorted by name.
 func Formats() []Format {
-	formatsMu.RLock()
-	defer formatsMu.RUnlock()
-	fs := make([]Format, 0, len(formats))
-	for _, f := range formats {
-		fs = append(fs, f)
-	}
-	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
+	fs := slices.Clone(all)
+	slices.SortFunc(fs, func(a, b Format) int { return strings.Compare(a.Name, b.Name) })
 	return fs
 }
 
 // FormatOf is the format of a file: the one its ending names, else text.
 func FormatOf(file string) Format {
 	ext := strings.ToLower(filepath.Ext(file))
-	formatsMu.RLock()
-	defer formatsMu.RUnlock()
-	for _, f := range formats {
+	for _, f := range all {
 		for _, e := range f.Extensions {
 			if e == ext {
 				return f
 			}
 		}
 	}
-	return formats["text"]
+	return all[0]
 }

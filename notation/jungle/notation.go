@@ -1,7 +1,7 @@
 // Package jungle is the move notation of Jungle records: the grammar of one
 // turn ("Ea3-a4", "Lc3xc7", or the engine form "a3a4"), written with
 // participle, the JSON form of a board, and the engine-log import format
-// (FENMoves). Its init function registers Jungle with the notation
+// (notation/enginelog). Its init function registers Jungle with the notation
 // package, which registers the engine too; the diagrams come from the
 // render sub-package.
 package jungle
@@ -9,12 +9,11 @@ package jungle
 import (
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/formats"
 	render "github.com/arbiter-games/arbiter/notation/diagram/jungle"
 )
 
 // game binds the Jungle engine to its notation, JSON and diagrams.
-var game = notation.Game{
+var Game = notation.Game{
 	Engine:       engine.Game{},
 	ParseMove:    ParseMove,
 	Extensions:   []string{".jungle"},
@@ -27,6 +26,5 @@ var game = notation.Game{
 }
 
 func init() {
-	notation.Register(game)
-	formats.RegisterFormat(FENMoves)
+	notation.Register(Game)
 }

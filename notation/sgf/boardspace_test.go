@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/sgf"
 	"github.com/arbiter-games/arbiter/notation/text"
 	_ "github.com/arbiter-games/arbiter/notation/yinsh"
-	"github.com/arbiter-games/arbiter/notation/sgf"
 	"github.com/arbiter-games/arbiter/referee"
 )
 

@@ -5,20 +5,7 @@ import (
 	"io"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/formats"
 )
-
-// Format returns the format "sgf": YINSH games from boardspace.net, read
-// and written.
-func Format() formats.Format {
-	return formats.Format{
-		Name:       "sgf",
-		Extensions: []string{".sgf"},
-		Doc:        "boardspace.net YINSH games (SGF)",
-		Open:       Open,
-		Create:     func(w io.Writer) formats.RecordWriter { return NewWriter(w) },
-	}
-}
 
 // Open returns the games of r one at a time as YINSH records, turns in long
 // form: io.EOF at the end, a *notation.Error (with line and column) for a

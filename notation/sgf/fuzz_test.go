@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/yinsh"
 	"github.com/arbiter-games/arbiter/notation/sgf"
+	"github.com/arbiter-games/arbiter/notation/yinsh"
 )
 
 // FuzzOpen checks that any text gives records or errors, never a panic:

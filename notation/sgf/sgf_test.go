@@ -7,9 +7,8 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/formats"
-	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/notation/sgf"
+	"github.com/arbiter-games/arbiter/notation/text"
 )
 
 // readAll reads every record of an SGF text, errors included.
@@ -192,10 +191,3 @@ func TestReadError(t *testing.T) {
 type failing struct{}
 
 func (failing) Read([]byte) (int, error) { return 0, errors.New("disk on fire") }
-
-func TestFormat(t *testing.T) {
-	f, err := formats.LookupFormat("sgf")
-	if err != nil || formats.FormatOf("game.SGF").Name != "sgf" || f.Doc == "" {
-		t.Errorf("format %+v, %v", f, err)
-	}
-}

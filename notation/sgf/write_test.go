@@ -13,8 +13,8 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/notation/sgf"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 

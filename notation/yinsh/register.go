@@ -4,8 +4,6 @@ import (
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/notation"
 	draw "github.com/arbiter-games/arbiter/notation/diagram/yinsh"
-	"github.com/arbiter-games/arbiter/notation/formats"
-	"github.com/arbiter-games/arbiter/notation/sgf"
 )
 
 func init() {
@@ -20,5 +18,4 @@ func init() {
 		Draw:         draw.Draw,
 		Text:         draw.Text,
 	})
-	formats.RegisterFormat(sgf.Format())
 }

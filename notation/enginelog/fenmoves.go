@@ -1,4 +1,4 @@
-package jungle
+package enginelog
 
 import (
 	"bufio"
@@ -7,25 +7,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/formats"
 )
-
-// FENMoves is the foreign format of Jungle engine logs: one game a line,
-// a position string and the moves played from it in the engine form, as
-// engines log the UCI-style command that sets up a position:
-//
-//	[position] (startpos | [fen] FEN) [moves a3a4 a7a6 ...]
-//
-// Blank lines and lines starting with "#" are skipped. Files ending in
-// ".jfen" are read in this format; --from jfen selects it for any file,
-// and convert --to jfen writes it.
-var FENMoves = formats.Format{
-	Name:       "jfen",
-	Extensions: []string{".jfen"},
-	Doc:        "Jungle engine logs: a FEN (or startpos) and moves in a3a4 form, one game a line",
-	Open:       openFENMoves,
-	Create:     newFENWriter,
-}
 
 // fenMovesReader reads the games of an engine log one line at a time.
 type fenMovesReader struct {
@@ -37,8 +19,16 @@ type fenMovesReader struct {
 	done         bool
 }
 
-// openFENMoves returns the records of an engine log one at a time.
-func openFENMoves(r io.Reader, file string) func() (*notation.Record, error) {
+// Open returns the records of a Jungle engine log one at a time: one game
+// a line, a position string and the moves played from it in the engine
+// form, as engines log the UCI-style command that sets up a position:
+//
+//	[position] (startpos | [fen] FEN) [moves a3a4 a7a6 ...]
+//
+// Blank lines and lines starting with "#" are skipped. At the end it
+// returns io.EOF; a line that cannot be read is a *notation.Error, and the
+// next call goes on with the next line.
+func Open(r io.Reader, file string) func() (*notation.Record, error) {
 	fr := &fenMovesReader{file: file, in: bufio.NewReaderSize(r, 64<<10), line: 1}
 	return fr.next
 }

@@ -1,4 +1,4 @@
-package jungle
+package enginelog
 
 import (
 	"errors"
@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -18,7 +17,7 @@ import (
 // each record read, and the errors.
 func readFENMoves(t testing.TB, text string) ([]*notation.Record, []*notation.Error) {
 	t.Helper()
-	next := FENMoves.Open(strings.NewReader(text), "log.jfen")
+	next := Open(strings.NewReader(text), "log.jfen")
 	var recs []*notation.Record
 	var errs []*notation.Error
 	for {
@@ -121,21 +120,12 @@ func TestFENMovesFile(t *testing.T) {
 	}
 }
 
-func TestFENMovesRegistered(t *testing.T) {
-	if f, err := formats.LookupFormat("jfen"); err != nil || f.Name != "jfen" {
-		t.Errorf("jfen: %v", err)
-	}
-	if f := formats.FormatOf("games/2026-05.JFEN"); f.Name != "jfen" {
-		t.Errorf("a .jfen file is read as %s", f.Name)
-	}
-}
-
 // FuzzFENMoves reads any text as an engine log: nothing panics, errors
 // carry their place, and every record read writes canonical text that the
 // record reader reads back.
 func FuzzFENMoves(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
-		next := FENMoves.Open(strings.NewReader(src), "fuzz.jfen")
+		next := Open(strings.NewReader(src), "fuzz.jfen")
 		for n := 0; ; n++ {
 			rec, err := next()
 			var perr *notation.Error

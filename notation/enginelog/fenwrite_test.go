@@ -1,4 +1,4 @@
-package jungle
+package enginelog
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/jungle"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -19,7 +20,7 @@ import (
 func writeFEN(t *testing.T, recs []*notation.Record) (string, []error) {
 	t.Helper()
 	var b bytes.Buffer
-	w := FENMoves.Create(&b)
+	w := NewWriter(&b)
 	var notes []error
 	for _, rec := range recs {
 		rep := referee.Check(rec, referee.Options{Canonical: true})
@@ -79,7 +80,7 @@ func TestFENWriteExamples(t *testing.T) {
 func squares(t *testing.T, rec *notation.Record) string {
 	var out []string
 	for _, turn := range rec.Moves.Turns {
-		m, err := ParseMove(turn.Move)
+		m, err := jungle.ParseMove(turn.Move)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package jungle
+package enginelog
 
 import (
 	"bufio"
@@ -9,22 +9,22 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/formats"
 )
 
-// fenWriter writes Jungle records as engine logs, one game a line:
+// Writer writes Jungle records as engine logs, one game a line:
 // "startpos moves a3a4 ..." or "fen FEN moves ...".
-type fenWriter struct {
+type Writer struct {
 	w *bufio.Writer
 }
 
-func newFENWriter(w io.Writer) formats.RecordWriter { return &fenWriter{w: bufio.NewWriter(w)} }
+// NewWriter returns a writer of Jungle records as engine logs.
+func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
 
 // Write writes a record's main line. Every turn must have been accepted by
 // the referee (an engine log holds legal games); tags other than Game,
 // Position and Result, comments, annotations and variations cannot be
 // written, and a *notation.LostError counts them.
-func (f *fenWriter) Write(rec *notation.Record, moves func(*notation.Turn) engines.Move) error {
+func (f *Writer) Write(rec *notation.Record, moves func(*notation.Turn) engines.Move) error {
 	if g := rec.GameName(); !strings.EqualFold(g, "Jungle") {
 		return &notation.Error{Pos: rec.Pos, Record: rec.Number, Msg: fmt.Sprintf("engine logs (jfen) are written for Jungle records only; this record is %q", g)}
 	}
@@ -64,4 +64,4 @@ func (f *fenWriter) Write(rec *notation.Record, moves func(*notation.Turn) engin
 }
 
 // Close flushes what is buffered.
-func (f *fenWriter) Close() error { return f.w.Flush() }
+func (f *Writer) Close() error { return f.w.Flush() }

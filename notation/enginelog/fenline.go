@@ -1,4 +1,4 @@
-package jungle
+package enginelog
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/jungle"
 )
 
 // word is a word of an engine log line and its byte offset in the line.
@@ -93,7 +94,7 @@ func parseFENMoves(text string, start notation.Pos) (*notation.Record, *notation
 		return nil, perr
 	}
 	if o := pos.Outcome(); o.Over {
-		rec.Result = game.ResultToken(o)
+		rec.Result = jungle.Game.ResultToken(o)
 		rec.Tags = append(rec.Tags, notation.Tag{Pos: start, Name: "Result", Value: rec.Result})
 	}
 	return rec, nil
@@ -143,7 +144,7 @@ func (l *fenLine) moves(rec *notation.Record, pos engines.Position) *notation.Er
 	legal := true
 	for ; l.i < len(l.words); l.i++ {
 		w := l.words[l.i]
-		m, err := ParseMove(w.text)
+		m, err := jungle.ParseMove(w.text)
 		if err != nil {
 			var me *notation.MoveError
 			offset := 0
