@@ -101,7 +101,7 @@ func TestExampleRecords(t *testing.T) {
 			for _, rec := range recs {
 				found[path+" "+game]++
 				rep := referee.Check(rec, referee.Options{})
-				if rep.Game.Engine == nil || !strings.EqualFold(rep.Game.Engine.Name(), game) {
+				if rep.Game == nil || !strings.EqualFold(rep.Game.Name(), game) {
 					t.Errorf("%s: a %s block holds a record of %q", path, game, rec.GameName())
 				}
 				for _, d := range rep.Diagnostics {

@@ -79,7 +79,7 @@ func diagnose(t *testing.T, path string) []referee.Diagnostic {
 	defer f.Close()
 	opts := referee.Options{}
 	if g, ok := notation.GameByFile(path); ok {
-		opts.Game = g.Engine.Name()
+		opts.Game = g.Name()
 	}
 	var diags []referee.Diagnostic
 	rd := text.NewReader(f, path)

@@ -32,7 +32,7 @@ func TestHangulImages(t *testing.T) {
 	} {
 		t.Run(c.image, func(t *testing.T) {
 			game, view := viewOf(t, c.file, c.turn)
-			d := game.Draw(view)
+			d := game.(diagram.Drawer).Draw(view)
 			svg, err := d.SVG(diagram.SVGOptions{})
 			if err != nil {
 				t.Fatal(err)
@@ -62,7 +62,7 @@ func TestHangulImages(t *testing.T) {
 
 // viewOf returns the game and the view after a turn of a file's first
 // record.
-func viewOf(t *testing.T, file string, turn int) (notation.Game, notation.View) {
+func viewOf(t *testing.T, file string, turn int) (notation.Game, diagram.View) {
 	t.Helper()
 	f, err := os.Open(file)
 	if err != nil {
@@ -74,7 +74,7 @@ func viewOf(t *testing.T, file string, turn int) (notation.Game, notation.View) 
 		t.Fatal(err)
 	}
 	g, _ := notation.GameByFile(file)
-	game, view, err := referee.View(rec, referee.Options{Game: g.Engine.Name()}, turn)
+	game, view, err := referee.View(rec, referee.Options{Game: g.Name()}, turn)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,18 +7,23 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 )
 
-// Generate makes the record of a random legal game: the setup's tags, every
-// turn numbered in long form, and the result the engine reached.
-func Generate(g Game, gen engines.Generator, seed int64, s engines.Setup, maxTurns int) (*Record, error) {
+// Generate makes the record of a random legal game of a game whose engine
+// is an engines.Generator: the setup's tags, every turn numbered in long
+// form, and the result the engine reached.
+func Generate(g Game, seed int64, s engines.Setup, maxTurns int) (*Record, error) {
+	gen, ok := g.(engines.Generator)
+	if !ok {
+		return nil, fmt.Errorf("%s has no random game generator", g.Name())
+	}
 	setup, moves, err := gen.RandomGame(seed, s, maxTurns)
 	if err != nil {
 		return nil, err
 	}
-	pos, err := g.Engine.New(setup)
+	pos, err := g.New(setup)
 	if err != nil {
 		return nil, err
 	}
-	rec := &Record{Tags: []Tag{{Name: "Game", Value: g.Engine.Name()}}}
+	rec := &Record{Tags: []Tag{{Name: "Game", Value: g.Name()}}}
 	rec.Tags = append(rec.Tags, Tag{Name: "Event", Value: fmt.Sprintf("Random game, seed %d", seed)})
 	for _, kv := range [][2]string{{"Variant", setup.Variant}, {"Rules", setup.Rules}, {"Position", setup.Position}} {
 		if kv[1] != "" {
@@ -33,7 +38,7 @@ func Generate(g Game, gen engines.Generator, seed int64, s engines.Setup, maxTur
 		}
 		rec.Moves.Turns = append(rec.Moves.Turns, &Turn{Number: &TurnNumber{Value: n}, Move: m.String()})
 	}
-	rec.Result = g.ResultToken(pos.Outcome())
+	rec.Result = g.Notation().ResultToken(pos.Outcome())
 	rec.Tags = append(rec.Tags, Tag{Name: "Result", Value: rec.Result})
 	return rec, nil
 }

@@ -26,10 +26,9 @@ func generated(b *testing.B, game string, n int) []byte {
 	if err != nil {
 		b.Fatal(err)
 	}
-	gen := g.Engine.(engines.Generator)
 	var buf bytes.Buffer
 	for i := 0; i < n; i++ {
-		rec, err := notation.Generate(g, gen, int64(i+1), engines.Setup{Tags: map[string]string{}}, 1000)
+		rec, err := notation.Generate(g, int64(i+1), engines.Setup{Tags: map[string]string{}}, 1000)
 		if err != nil {
 			b.Fatal(err)
 		}

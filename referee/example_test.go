@@ -30,7 +30,7 @@ func ExampleView() {
 	if err != nil {
 		panic(err)
 	}
-	svg, err := game.Draw(view).SVG(diagram.SVGOptions{})
+	svg, err := game.(diagram.Drawer).Draw(view).SVG(diagram.SVGOptions{})
 	if err != nil {
 		panic(err)
 	}
@@ -53,7 +53,7 @@ func ExampleRun() {
 	defer f.Close()
 	opts := referee.Options{}
 	if g, ok := notation.GameByFile(path); ok { // the game of records without a Game tag
-		opts.Game = g.Engine.Name()
+		opts.Game = g.Name()
 	}
 	src := formats.FormatOf(path).Records(f, path)
 	err = referee.Run(src, opts, 2, func(res referee.Result) error {
@@ -119,7 +119,7 @@ E5 {a comment} F6 $1 (d4) *`, notation.Pos{File: "game.yinsh"})
 	}
 
 	moves := func(t *notation.Turn) engines.Move { return rep.Moves[t] }
-	j, err := jsonform.ToJSON(rec, rep.Game.Engine.Name(), moves)
+	j, err := jsonform.ToJSON(rec, rep.Game.Name(), moves)
 	if err != nil {
 		panic(err)
 	}

@@ -40,8 +40,8 @@ func ParseNumbering(name string) (Numbering, error) {
 
 // CheckNumbering tells whether a game's records can have a numbering.
 func CheckNumbering(game notation.Game, n Numbering) error {
-	if n == ChessNumbering && !game.ChessNumbers {
-		return fmt.Errorf("%s turns cannot be numbered chess style: chess numbering is only for two-player games that read it, such as Jungle", game.Engine.Name())
+	if n == ChessNumbering && !game.Notation().ChessNumbers {
+		return fmt.Errorf("%s turns cannot be numbered chess style: chess numbering is only for two-player games that read it, such as Jungle", game.Name())
 	}
 	return nil
 }

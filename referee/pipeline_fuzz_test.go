@@ -117,8 +117,8 @@ func convert(t *testing.T, name string, src []byte, opts referee.Options) conver
 		c.diags = append(c.diags, ds)
 		text.Write(&out, rep.Record)
 		game := cmp.Or(rep.Record.GameName(), opts.Game, jsonform.UnknownGame)
-		if rep.Game.Engine != nil {
-			game = rep.Game.Engine.Name()
+		if rep.Game != nil {
+			game = rep.Game.Name()
 		}
 		j, err := jsonform.ToJSON(rep.Record, game, func(t *notation.Turn) engines.Move { return rep.Moves[t] })
 		if err != nil {

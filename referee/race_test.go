@@ -74,6 +74,9 @@ func parseRace(s string) (engines.Move, error) {
 	return raceMove(s[1] - '0'), nil
 }
 
-func init() {
-	notation.Register(notation.Game{Engine: race{}, ParseMove: parseRace, Extensions: []string{".race"}, ChessNumbers: true})
+func (race) ParseMove(s string) (engines.Move, error) { return parseRace(s) }
+func (race) Notation() notation.Notation {
+	return notation.Notation{Extensions: []string{".race"}, ChessNumbers: true}
 }
+
+func init() { engines.Register(race{}) }

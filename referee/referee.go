@@ -133,7 +133,7 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 	if c.opts.Rules != "" {
 		s.Rules = c.opts.Rules
 	}
-	pos, err := g.Engine.New(s)
+	pos, err := g.New(s)
 	if err != nil {
 		c.fail(setupPos(rec), 0, "", err.Error(), "")
 		return nil, false
@@ -144,7 +144,7 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 // numbering finds how the record numbers its turns, and how the canonical
 // record will.
 func (c *checker) numbering(rec *notation.Record, first int) {
-	c.chess = c.game.ChessNumbers && usesChess(rec.Moves, first)
+	c.chess = c.game.Notation().ChessNumbers && usesChess(rec.Moves, first)
 	c.chessOut = c.chess
 	if !c.opts.Canonical {
 		return
@@ -153,7 +153,7 @@ func (c *checker) numbering(rec *notation.Record, first int) {
 	case TurnNumbering:
 		c.chessOut = false
 	case ChessNumbering: // where the game has none, turns (CheckNumbering tells)
-		c.chessOut = c.game.ChessNumbers
+		c.chessOut = c.game.Notation().ChessNumbers
 	}
 }
 
@@ -249,7 +249,7 @@ func (c *checker) checkNumber(t *notation.Turn, n int, pos engines.Position) {
 	if w == nil {
 		return
 	}
-	chess := c.game.ChessNumbers
+	chess := c.game.Notation().ChessNumbers
 	switch {
 	case !w.Ellipsis && w.Value == n:
 	case chess && !w.Ellipsis && n%2 == 1 && w.Value == (n+1)/2:
@@ -277,7 +277,7 @@ func (c *checker) checkResult(rec *notation.Record) {
 		return
 	}
 	o := c.rep.Outcome
-	actual := c.game.ResultToken(o)
+	actual := c.game.Notation().ResultToken(o)
 	switch {
 	case declared == actual:
 	case o.Over:
@@ -290,7 +290,7 @@ func (c *checker) checkResult(rec *notation.Record) {
 
 // resultForms says how the game's results are written.
 func (c *checker) resultForms() string {
-	if c.game.Ranking {
+	if c.game.Notation().Ranking {
 		return "seats from first place to last, such as 2>1=3, or *"
 	}
 	return "1-0, 0-1, 1/2-1/2 or *"

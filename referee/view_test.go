@@ -34,8 +34,8 @@ func TestView(t *testing.T) {
 				t.Errorf("turn %d: %v, want %s", tt.turn, err, tt.position)
 			}
 			continue
-		case game.Engine.Name() != "Race" || view.Position.String() != tt.position || len(view.Arrows) != tt.arrows:
-			t.Errorf("turn %d: %s %q arrows %v, want %q %d", tt.turn, game.Engine.Name(), view.Position, view.Arrows, tt.position, tt.arrows)
+		case game.Name() != "Race" || view.Position.String() != tt.position || len(view.Arrows) != tt.arrows:
+			t.Errorf("turn %d: %s %q arrows %v, want %q %d", tt.turn, game.Name(), view.Position, view.Arrows, tt.position, tt.arrows)
 		case tt.last != "" && (view.Last == nil || view.Last.String() != tt.last):
 			t.Errorf("turn %d: last %v, want %s", tt.turn, view.Last, tt.last)
 		}

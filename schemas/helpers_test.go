@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/arbiter-games/arbiter/schemas"
@@ -65,12 +66,12 @@ func checkGeneratedJSON(t *testing.T, name string, setups []engines.Setup, maxTu
 		if setup.Tags == nil {
 			setup.Tags = map[string]string{}
 		}
-		rec, err := notation.Generate(g, g.Engine.(engines.Generator), int64(i+1), setup, maxTurns)
+		rec, err := notation.Generate(g, int64(i+1), setup, maxTurns)
 		if err != nil {
 			t.Fatal(err)
 		}
 		rep := referee.Check(rec, referee.Options{Canonical: true, Visit: func(s referee.Step) {
-			if _, err := jsonform.MarshalPosition(g, notation.View{Position: s.After, Last: s.Played.Move}, setup.Variant, setup.Rules); err != nil {
+			if _, err := jsonform.MarshalPosition(g, diagram.View{Position: s.After, Last: s.Played.Move}, setup.Variant, setup.Rules); err != nil {
 				t.Errorf("setup %d, turn %d: %v", i, s.Number, err)
 			}
 		}})

@@ -62,7 +62,7 @@ func (g *gameFlags) named(files []string) []engines.Game {
 	}
 	for _, f := range files {
 		if game, ok := notation.GameByFile(f); ok {
-			games = append(games, game.Engine)
+			games = append(games, game)
 		}
 	}
 	if len(games) == 0 {

@@ -128,7 +128,7 @@ func (n *convertCount) keep(rw recordWriter, err *notation.Error, opts referee.O
 
 // numbering counts a record whose game cannot be numbered as asked.
 func (n *convertCount) numbering(rep *referee.Report, style referee.Numbering) {
-	if rep.Game.Engine == nil {
+	if rep.Game == nil {
 		return
 	}
 	if err := referee.CheckNumbering(rep.Game, style); err != nil {
@@ -199,8 +199,8 @@ func errUnwritten(out string, unreadable int) error {
 // is known, else what the record or the command line said.
 func gameOf(rep *referee.Report, opts referee.Options) string {
 	switch {
-	case rep.Game.Engine != nil:
-		return rep.Game.Engine.Name()
+	case rep.Game != nil:
+		return rep.Game.Name()
 	case rep.Record.GameName() != "":
 		return rep.Record.GameName()
 	case opts.Game != "":

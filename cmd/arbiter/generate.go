@@ -32,14 +32,14 @@ func newGenerate(std *IO) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			gen, ok := game.Engine.(engines.Generator)
+			_, ok := game.(engines.Generator)
 			if !ok {
-				return fmt.Errorf("%s has no random game generator", game.Engine.Name())
+				return fmt.Errorf("%s has no random game generator", game.Name())
 			}
 			setup := engines.Setup{Variant: g.variant, Rules: g.rules, Tags: map[string]string{}}
 			return withOutput(std, out, func(w io.Writer) error {
 				for i := 0; i < count; i++ {
-					rec, err := notation.Generate(game, gen, seed+int64(i), setup, maxTurns)
+					rec, err := notation.Generate(game, seed+int64(i), setup, maxTurns)
 					if err != nil {
 						return err
 					}

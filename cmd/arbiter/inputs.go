@@ -33,7 +33,7 @@ func (g *gameFlags) add(cmd *cobra.Command) {
 func (g *gameFlags) options(file string) referee.Options {
 	o := referee.Options{Game: g.game, Variant: g.variant, Rules: g.rules}
 	if game, ok := notation.GameByFile(file); ok {
-		o.Game = game.Engine.Name()
+		o.Game = game.Name()
 	}
 	return o
 }
@@ -102,14 +102,14 @@ func (f *fileFlags) check(files []string) error {
 // fitsRecord checks --variant and --rules against the game of a record,
 // once per game.
 func (f *fileFlags) fitsRecord(g notation.Game) error {
-	if g.Engine == nil || f.checked[g.Engine.Name()] {
+	if g == nil || f.checked[g.Name()] {
 		return nil
 	}
 	if f.checked == nil {
 		f.checked = map[string]bool{}
 	}
-	f.checked[g.Engine.Name()] = true
-	return f.fits(g.Engine)
+	f.checked[g.Name()] = true
+	return f.fits(g)
 }
 
 // records returns the records of r, decoded from --encoding, in its

@@ -223,7 +223,7 @@ func (f *showFlags) find(std *IO, name string, next referee.Source) (*notation.R
 }
 
 // write writes the view in the chosen format.
-func (f *showFlags) write(w io.Writer, game notation.Game, view notation.View, rec *notation.Record) error {
+func (f *showFlags) write(w io.Writer, game notation.Game, view diagram.View, rec *notation.Record) error {
 	switch f.format {
 	case "json":
 		variant, _ := rec.Tag("Variant")
@@ -234,18 +234,16 @@ func (f *showFlags) write(w io.Writer, game notation.Game, view notation.View, r
 		}
 		_, err = fmt.Fprintf(w, "%s\n", b)
 		return err
-	case "text":
-		if game.Text == nil {
-			_, err := fmt.Fprintln(w, view.Position.String())
-			return err
-		}
-		_, err := io.WriteString(w, strings.TrimRight(game.Text(view), "\n")+"\n")
+	}
+	drawer, err := diagram.DrawerOf(game)
+	if err != nil {
 		return err
 	}
-	if game.Draw == nil {
-		return fmt.Errorf("%s has no diagrams yet", game.Engine.Name())
+	if f.format == "text" {
+		_, err := io.WriteString(w, strings.TrimRight(drawer.Text(view), "\n")+"\n")
+		return err
 	}
-	d := game.Draw(view)
+	d := drawer.Draw(view)
 	if f.format == "png" {
 		return d.WritePNG(w, diagram.PNGOptions{Width: f.width})
 	}

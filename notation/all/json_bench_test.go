@@ -23,7 +23,7 @@ var benchRecords = sync.OnceValues(func() ([]jsonform.JSONRecord, []byte) {
 	var lines bytes.Buffer
 	w := jsonform.NewJSONLinesWriter(&lines)
 	for i := 0; i < 2000; i++ {
-		rec, err := notation.Generate(g, g.Engine.(engines.Generator), int64(i+1), engines.Setup{Tags: map[string]string{}}, 1000)
+		rec, err := notation.Generate(g, int64(i+1), engines.Setup{Tags: map[string]string{}}, 1000)
 		if err != nil {
 			panic(err)
 		}

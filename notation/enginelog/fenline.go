@@ -94,7 +94,7 @@ func parseFENMoves(text string, start notation.Pos) (*notation.Record, *notation
 		return nil, perr
 	}
 	if o := pos.Outcome(); o.Over {
-		rec.Result = jungle.Game.ResultToken(o)
+		rec.Result = jungle.Game{}.Notation().ResultToken(o)
 		rec.Tags = append(rec.Tags, notation.Tag{Pos: start, Name: "Result", Value: rec.Result})
 	}
 	return rec, nil

@@ -125,11 +125,11 @@ func TestRegistered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if byFile, ok := notation.GameByFile("club.ingenious"); !ok || byFile.Engine.Name() != "Ingenious" {
+	if byFile, ok := notation.GameByFile("club.ingenious"); !ok || byFile.Name() != "Ingenious" {
 		t.Error("the .ingenious ending is not known")
 	}
 	o := engines.Outcome{Over: true, Places: [][]int{{1}, {0, 2}}}
-	if got := g.ResultToken(o); got != "2>1=3" {
+	if got := g.Notation().ResultToken(o); got != "2>1=3" {
 		t.Errorf("result token %q", got)
 	}
 }

@@ -143,8 +143,8 @@ func addPositions(g notation.Game, j *JSONLine, l notation.Line, positions func(
 		jt := &j.Turns[i]
 		if p := positions(t); p != nil {
 			jt.Position = p.String()
-			if g.Board != nil {
-				jt.Board = g.Board(p)
+			if b, ok := g.(Boarder); ok {
+				jt.Board = b.Board(p)
 			}
 		}
 		for k, v := range t.Variations {

@@ -3,9 +3,18 @@ package jsonform
 import (
 	"strings"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/schemas"
 )
+
+// Boarder is implemented by games whose boards have a JSON form, valid
+// against the "board" of the game's position schema (<game>-position).
+type Boarder interface {
+	// Board gives the JSON form of a position's board.
+	Board(p engines.Position) any
+}
 
 // PositionJSON is the JSON form of a position (schemas/position.json, and
 // the game's own <game>-position schema).
@@ -30,18 +39,18 @@ type OutcomeJSON struct {
 
 // MarshalPosition writes a view's position as JSON, validated against the
 // game's position schema before it is returned.
-func MarshalPosition(g notation.Game, v notation.View, variant, rules string) ([]byte, error) {
+func MarshalPosition(g notation.Game, v diagram.View, variant, rules string) ([]byte, error) {
 	pos := v.Position
-	j := PositionJSON{Game: g.Engine.Name(), Variant: variant, Rules: rules,
+	j := PositionJSON{Game: g.Name(), Variant: variant, Rules: rules,
 		Position: pos.String(), Turn: v.Turn, ToMove: pos.Seat() + 1, Board: map[string]any{}}
 	if v.Last != nil {
 		j.LastMove = v.Last.String()
 	}
 	if o := pos.Outcome(); o.Over {
-		j.Outcome = OutcomeJSON{Over: true, Result: g.ResultToken(o), Reason: o.Reason}
+		j.Outcome = OutcomeJSON{Over: true, Result: g.Notation().ResultToken(o), Reason: o.Reason}
 	}
-	if g.Board != nil {
-		j.Board = g.Board(pos)
+	if b, ok := g.(Boarder); ok {
+		j.Board = b.Board(pos)
 	}
 	return schemas.Marshal(schemaOf(g, "position"), j)
 }
@@ -49,7 +58,7 @@ func MarshalPosition(g notation.Game, v notation.View, variant, rules string) ([
 // schema names the game's own schema of a kind when there is one, else the
 // generic one.
 func schemaOf(g notation.Game, kind string) string {
-	if name := strings.ToLower(g.Engine.Name()) + "-" + kind; schemas.Has(name) {
+	if name := strings.ToLower(g.Name()) + "-" + kind; schemas.Has(name) {
 		return name
 	}
 	return kind

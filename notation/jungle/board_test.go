@@ -7,6 +7,7 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
 )
 
@@ -44,7 +45,7 @@ func TestPositionJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := jsonform.MarshalPosition(g, notation.View{Position: p, Last: last.Move}, "standard", "")
+	b, err := jsonform.MarshalPosition(g, diagram.View{Position: p, Last: last.Move}, "standard", "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -68,10 +68,10 @@ func TestRegistered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Engine.Name() != "Jungle" || !g.ChessNumbers || g.Ranking || len(g.PlayerTags) != 2 || g.PlayerTags[0] != "Black" {
+	if g.Name() != "Jungle" || !g.Notation().ChessNumbers || g.Notation().Ranking || len(g.Notation().PlayerTags) != 2 || g.Notation().PlayerTags[0] != "Black" {
 		t.Errorf("registered %+v", g)
 	}
-	if byFile, ok := notation.GameByFile("club/2026.JUNGLE"); !ok || byFile.Engine.Name() != "Jungle" {
+	if byFile, ok := notation.GameByFile("club/2026.JUNGLE"); !ok || byFile.Name() != "Jungle" {
 		t.Error("a .jungle file is not Jungle")
 	}
 }

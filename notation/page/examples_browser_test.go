@@ -44,7 +44,7 @@ func readExamples(t testing.TB, file string) []expected {
 	defer f.Close()
 	opts := referee.Options{}
 	if g, ok := notation.GameByFile(file); ok {
-		opts.Game = g.Engine.Name()
+		opts.Game = g.Name()
 	}
 	next := formats.FormatOf(file).Records(f, file)
 	var exps []expected

@@ -10,6 +10,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -62,7 +63,7 @@ func TestReplayLinks(t *testing.T) {
 
 1. e5 2. f6 (2. g7 3. d4 (3. c3) 4. h8) 3. g7 4. e5 5. c3`)
 	var boards int
-	draw := func(notation.Game, notation.View) (int, int, error) { boards++; return boards, -boards, nil }
+	draw := func(notation.Game, diagram.View) (int, int, error) { boards++; return boards, -boards, nil }
 	r, err := replayRecord(rec, referee.Options{}, draw)
 	if err != nil {
 		t.Fatal(err)
@@ -154,7 +155,7 @@ func TestPageSize(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec, err := notation.Generate(g, g.Engine.(engines.Generator), tc.seed, engines.Setup{Variant: tc.variant}, 100)
+		rec, err := notation.Generate(g, tc.seed, engines.Setup{Variant: tc.variant}, 100)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -41,18 +42,19 @@ func buildRecord(a *atlas, number int, e Entry) (recordView, recordData, error) 
 	}
 	rec := e.Record
 	var viewBox, class string
-	draw := func(g notation.Game, v notation.View) (int, int, error) {
-		if g.Draw == nil {
-			return 0, 0, fmt.Errorf("%s has no diagrams yet", g.Engine.Name())
+	draw := func(g notation.Game, v diagram.View) (int, int, error) {
+		drawer, err := diagram.DrawerOf(g)
+		if err != nil {
+			return 0, 0, err
 		}
-		d := g.Draw(v)
+		d := drawer.Draw(v)
 		viewBox, class = fmt.Sprintf("0 0 %g %g", d.Width, d.Height), d.Class
 		n, err := a.add(d)
 		if err != nil {
 			return 0, 0, err
 		}
 		v.Flip = true
-		f, err := a.add(g.Draw(v))
+		f, err := a.add(drawer.Draw(v))
 		return n, f, err
 	}
 	r, err := replayRecord(rec, e.Options, draw)
@@ -72,12 +74,12 @@ func buildRecord(a *atlas, number int, e Entry) (recordView, recordData, error) 
 // fill sets what the page says about the record around its board.
 func (rv *recordView) fill(rec *notation.Record, r *replay) {
 	g := r.rep.Game
-	if g.Engine != nil {
-		rv.Game = g.Engine.Name()
+	if g != nil {
+		rv.Game = g.Name()
 	}
 	var names []string
 	seen := map[string]bool{}
-	for _, tag := range g.PlayerTags {
+	for _, tag := range g.Notation().PlayerTags {
 		seen[strings.ToLower(tag)] = true
 		if name, ok := rec.Tag(tag); ok && name != "" {
 			names = append(names, name)
@@ -110,7 +112,7 @@ func ending(rec *notation.Record, rep *referee.Report) (string, string) {
 	case rep.Start == nil:
 		return declared, ""
 	case o.Over:
-		return rep.Game.ResultToken(o), o.Reason
+		return rep.Game.Notation().ResultToken(o), o.Reason
 	case declared != "" && declared != "*":
 		return declared, "not finished on the board (resignation, time or agreement)"
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -59,7 +60,7 @@ type replay struct {
 
 // drawFunc draws a view of a game and returns its board's numbers, as
 // drawn and turned around.
-type drawFunc func(notation.Game, notation.View) (board, flipped int, err error)
+type drawFunc func(notation.Game, diagram.View) (board, flipped int, err error)
 
 // replayRecord referees a record, keeping every position the page shows,
 // drawn through draw.
@@ -74,7 +75,7 @@ func replayRecord(rec *notation.Record, opts referee.Options, draw drawFunc) (*r
 	}
 	b := builder{r: r, steps: steps, draw: draw, players: players(rec, r.rep.Game)}
 	start, err := b.add(node{Turn: strconv.Itoa(r.rep.Start.TurnNumber() - 1), Prev: none, Up: none},
-		notation.View{Position: r.rep.Start}, nil)
+		diagram.View{Position: r.rep.Start}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -86,7 +87,7 @@ func replayRecord(rec *notation.Record, opts referee.Options, draw drawFunc) (*r
 // players are the names by seat, as referee.View gives them.
 func players(rec *notation.Record, g notation.Game) []string {
 	var names []string
-	for _, tag := range g.PlayerTags {
+	for _, tag := range g.Notation().PlayerTags {
 		name, _ := rec.Tag(tag)
 		names = append(names, name)
 	}
@@ -103,7 +104,7 @@ type builder struct {
 
 // add draws the view of a new node (the previous node's board when view
 // has no position) and links it after prev.
-func (b *builder) add(n node, view notation.View, comments []notation.Comment) (int, error) {
+func (b *builder) add(n node, view diagram.View, comments []notation.Comment) (int, error) {
 	n.Next = none
 	if view.Position == nil {
 		p := b.r.nodes[n.Prev]
@@ -137,9 +138,9 @@ func (b *builder) line(l notation.Line, at, up int, path string, main bool) erro
 			continue
 		}
 		n := node{Turn: path + strconv.Itoa(number), Prev: at, Up: up}
-		view := notation.View{Position: s.after, Last: s.move}
+		view := diagram.View{Position: s.after, Last: s.move}
 		if s.err != nil {
-			n.Illegal, view = s.err.Error(), notation.View{}
+			n.Illegal, view = s.err.Error(), diagram.View{}
 		}
 		id, err := b.add(n, view, t.After)
 		if err != nil {

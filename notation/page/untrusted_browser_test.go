@@ -167,7 +167,7 @@ func generated(t testing.TB, game, variant string, seed int64, turns int) *notat
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := notation.Generate(g, g.Engine.(engines.Generator), seed, engines.Setup{Variant: variant}, turns)
+	rec, err := notation.Generate(g, seed, engines.Setup{Variant: variant}, turns)
 	if err != nil {
 		t.Fatal(err)
 	}

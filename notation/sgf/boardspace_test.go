@@ -42,7 +42,7 @@ func TestBoardspaceGames(t *testing.T) {
 			for _, d := range rep.Diagnostics {
 				t.Errorf("diagnostic: %v", d)
 			}
-			if got := rep.Game.ResultToken(rep.Outcome); got != g.result || rep.Outcome.Reason != g.reason {
+			if got := rep.Game.Notation().ResultToken(rep.Outcome); got != g.result || rep.Outcome.Reason != g.reason {
 				t.Errorf("the game ends %s (%s), want %s (%s)", got, rep.Outcome.Reason, g.result, g.reason)
 			}
 			if tag, _ := rec.Tag("Result"); tag != g.result || rep.Turns != g.turns {

@@ -128,11 +128,11 @@ func TestRegistered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Engine.Name() != "YINSH" || g.ChessNumbers || g.Ranking ||
-		!reflect.DeepEqual(g.PlayerTags, []string{"White", "Black"}) {
+	if g.Name() != "YINSH" || g.Notation().ChessNumbers || g.Notation().Ranking ||
+		!reflect.DeepEqual(g.Notation().PlayerTags, []string{"White", "Black"}) {
 		t.Errorf("registered %+v", g)
 	}
-	if g, ok := notation.GameByFile("club/2026.YINSH"); !ok || g.Engine.Name() != "YINSH" {
-		t.Errorf("GameByFile(.YINSH) = %v, %v", g.Engine, ok)
+	if g, ok := notation.GameByFile("club/2026.YINSH"); !ok || g.Name() != "YINSH" {
+		t.Errorf("GameByFile(.YINSH) = %v, %v", g, ok)
 	}
 }

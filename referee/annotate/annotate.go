@@ -119,7 +119,7 @@ func (a *Annotator) Record(rec *notation.Record, opts referee.Options) (*Result,
 		}
 	}
 	var err error
-	switch engine := res.Report.Game.Engine.(type) {
+	switch engine := res.Report.Game.(type) {
 	case engines.Searcher:
 		err = a.search(res, engine, steps)
 	case engines.Reviewer:
@@ -130,7 +130,7 @@ func (a *Annotator) Record(rec *notation.Record, opts referee.Options) (*Result,
 	if err != nil {
 		return nil, err
 	}
-	chess := res.Report.Game.ChessNumbers && chessNumbered(steps)
+	chess := res.Report.Game.Notation().ChessNumbers && chessNumbered(steps)
 	for i, st := range steps {
 		mark(st.turn, &res.Verdicts[i], st.number, chess)
 	}
@@ -144,7 +144,7 @@ func (a *Annotator) search(res *Result, searcher engines.Searcher, steps []step)
 		res.Depth = searcher.DefaultDepth()
 	}
 	res.Verdicts = make([]Verdict, len(steps))
-	return a.each(res.Report.Game.Engine.Name(), searcher, len(steps), func(s engines.Solver, i int) error {
+	return a.each(res.Report.Game.Name(), searcher, len(steps), func(s engines.Solver, i int) error {
 		v, err := judge(s, steps[i], res.Depth)
 		res.Verdicts[i] = v
 		return err

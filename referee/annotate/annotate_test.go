@@ -42,7 +42,7 @@ func generated(t testing.TB, game string, seed int64, s engines.Setup, maxTurns 
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := notation.Generate(g, g.Engine.(engines.Generator), seed, s, maxTurns)
+	rec, err := notation.Generate(g, seed, s, maxTurns)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func startOf(t *testing.T, rec *notation.Record) engines.Position {
 	s.Variant, _ = rec.Tag("Variant")
 	s.Rules, _ = rec.Tag("Rules")
 	s.Position, _ = rec.Tag("Position")
-	p, err := g.Engine.New(s)
+	p, err := g.New(s)
 	if err != nil {
 		t.Fatal(err)
 	}

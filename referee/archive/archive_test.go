@@ -32,12 +32,11 @@ func makeArchive(t *testing.T, game string, n, maxTurns int) gameArchive {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gen := g.Engine.(engines.Generator)
 	players := []string{"Kim Minji", "박준", "Olena", "Lee Seo-yeon"}
 	a := gameArchive{game: game}
 	var b bytes.Buffer
 	for i := 0; i < n; i++ {
-		rec, err := notation.Generate(g, gen, int64(i), engines.Setup{Tags: map[string]string{}}, maxTurns)
+		rec, err := notation.Generate(g, int64(i), engines.Setup{Tags: map[string]string{}}, maxTurns)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,7 +121,7 @@ func naiveLine(t *testing.T, game string, rec *notation.Record) []string {
 	setup.Variant, _ = rec.Tag("Variant")
 	setup.Rules, _ = rec.Tag("Rules")
 	setup.Position, _ = rec.Tag("Position")
-	pos, err := g.Engine.New(setup)
+	pos, err := g.New(setup)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -272,8 +272,8 @@ func declaredResult(rec *notation.Record) string {
 
 // gameName is the record's game: the engine's name when known.
 func gameName(rep *referee.Report) string {
-	if rep.Game.Engine != nil {
-		return rep.Game.Engine.Name()
+	if rep.Game != nil {
+		return rep.Game.Name()
 	}
 	return rep.Record.GameName()
 }

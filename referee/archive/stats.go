@@ -80,7 +80,7 @@ func (g *gameStats) add(rep *referee.Report, openingTurns int) {
 	g.records++
 	g.turns += n
 	g.lengths[n]++
-	g.results[resultClass(declaredResult(rec), rep.Game.Ranking)]++
+	g.results[resultClass(declaredResult(rec), rep.Game.Notation().Ranking)]++
 	g.endings[ending(rep)]++
 	if n >= openingTurns {
 		texts := make([]string, openingTurns)

@@ -1,7 +1,6 @@
 package ingenious
 
 import (
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -10,7 +9,7 @@ import (
 // highlighted with the runs that scored it, the marks and arrows of the
 // comments, and the score tracks beside the board. Layers are drawn in
 // that order.
-func Draw(v notation.View) *diagram.Drawing {
+func Draw(v diagram.View) *diagram.Drawing {
 	s := sceneOf(v)
 	w, h := s.size()
 	d := diagram.New(w, h)

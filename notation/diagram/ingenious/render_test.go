@@ -9,7 +9,6 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -50,7 +49,7 @@ var goldenCases = []goldenCase{
 
 // view plays the case's turns and returns the view of the position after
 // them.
-func (c goldenCase) view(t testing.TB) notation.View {
+func (c goldenCase) view(t testing.TB) diagram.View {
 	t.Helper()
 	var p *engine.Position
 	var err error
@@ -62,7 +61,7 @@ func (c goldenCase) view(t testing.TB) notation.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := notation.View{Position: p, Arrows: c.arrows, Marks: c.marks, Flip: c.flip, Players: c.players}
+	v := diagram.View{Position: p, Arrows: c.arrows, Marks: c.marks, Flip: c.flip, Players: c.players}
 	for _, text := range c.turns {
 		played, err := p.Play(parseTurn(t, text))
 		if err != nil {

@@ -3,10 +3,10 @@ package ingenious
 import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
-	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
-// scene is what a diagram shows, read from a notation.View once: the
+// scene is what a diagram shows, read from a diagram.View once: the
 // position, the last turn's placements, and the arrows and marks that name
 // spaces of the board in use (others are left out).
 type scene struct {
@@ -16,12 +16,12 @@ type scene struct {
 	arrows [][2]engine.Space
 	marks  []engine.Space
 	flip   bool
-	view   notation.View // for the players' names
+	view   diagram.View // for the players' names
 }
 
 // sceneOf reads a view. A view without an Ingenious position is drawn as
 // the empty 2-player board.
-func sceneOf(v notation.View) scene {
+func sceneOf(v diagram.View) scene {
 	s := scene{flip: v.Flip, board: engine.BoardFor(2), view: v}
 	if p, ok := v.Position.(*engine.Position); ok && p != nil {
 		s.pos, s.board = p, p.Board()

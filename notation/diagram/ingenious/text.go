@@ -7,7 +7,7 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/internal/columns"
-	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
 // glyphs are the characters of a text diagram: Unicode or plain ASCII.
@@ -43,7 +43,7 @@ const (
 // columns meet the top and the bottom row. The status goes above; a key,
 // the score tracks, the racks when known, the arrows and the marks below.
 // Unicode unless v.ASCII; ANSI colours only if v.Color.
-func Text(v notation.View) string {
+func Text(v diagram.View) string {
 	s := sceneOf(v)
 	t := textDiagram{scene: &s, g: unicodeGlyphs, color: v.Color}
 	if v.ASCII {

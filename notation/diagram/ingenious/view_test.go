@@ -7,7 +7,6 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -50,7 +49,7 @@ func TestOddViews(t *testing.T) {
 	}
 	var nilTurn *engine.Turn
 	offBoard := &engine.Turn{Placements: []engine.Placement{{Tile: engine.Tile{A: engine.Red, B: engine.Red}}}}
-	views := map[string]notation.View{
+	views := map[string]diagram.View{
 		"no position":      {},
 		"foreign move":     {Position: start, Last: foreignMove{}},
 		"nil turn":         {Position: start, Last: nilTurn},

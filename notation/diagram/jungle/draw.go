@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -14,7 +13,7 @@ import (
 // the square taken), then the marks and arrows of the comments, a status
 // line above the board and, when the record names them, the players'
 // names on their sides of the board. Layers are drawn in that order.
-func Draw(v notation.View) *diagram.Drawing {
+func Draw(v diagram.View) *diagram.Drawing {
 	s := sceneOf(v)
 	d := diagram.New(width, s.height())
 	d.Class = "diagram jungle"

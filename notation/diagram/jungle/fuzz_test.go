@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -19,7 +18,7 @@ func FuzzDraw(f *testing.F) {
 		if err != nil {
 			return
 		}
-		v := notation.View{Position: p, Arrows: [][2]string{{arrowFrom, arrowTo}}, Marks: []string{mark}, Flip: flip,
+		v := diagram.View{Position: p, Arrows: [][2]string{{arrowFrom, arrowTo}}, Marks: []string{mark}, Flip: flip,
 			Last: engine.Move{From: engine.Square(from), To: engine.Square(to), Capture: from%2 == 0}, Players: []string{black, white}}
 		named := 0
 		if black != "" || white != "" {

@@ -9,7 +9,6 @@ import (
 	"github.com/arbiter-games/arbiter/internal/golden"
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -40,13 +39,13 @@ var goldenCases = []goldenCase{
 
 // view plays the case's turns and returns the view of the position after
 // them.
-func (c goldenCase) view(t testing.TB) notation.View {
+func (c goldenCase) view(t testing.TB) diagram.View {
 	t.Helper()
 	p, err := engine.NewPosition(c.fen, engine.StandardRules())
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := notation.View{Position: p, Arrows: c.arrows, Marks: c.marks, Flip: c.flip, Players: c.players}
+	v := diagram.View{Position: p, Arrows: c.arrows, Marks: c.marks, Flip: c.flip, Players: c.players}
 	for _, text := range c.turns {
 		played, err := p.Play(parseMove(t, text))
 		if err != nil {
@@ -179,7 +178,7 @@ func TestSVGContent(t *testing.T) {
 func TestOddViews(t *testing.T) {
 	last := parseMove(t, "Ea3-a4")
 	p, _ := engine.NewPosition(engine.StartFEN, engine.StandardRules())
-	views := []notation.View{
+	views := []diagram.View{
 		{},
 		{Position: p, Last: &last, Arrows: [][2]string{{"a3", "a3"}, {"z9", "a1"}, {"", ""}}, Marks: []string{"", "h1", "a10"}},
 		{Position: (*engine.Position)(nil), Last: (*engine.Move)(nil)},

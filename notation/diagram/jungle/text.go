@@ -6,7 +6,7 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/internal/columns"
-	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
 // glyphs are the characters of a text diagram: Unicode or plain ASCII.
@@ -42,7 +42,7 @@ var ansiGround = [4]int{engine.Land: 107, engine.Water: 32, engine.Trap: 137, en
 // them) centred above and under the board on their sides, with the status
 // above and a key, the arrows and the marks below. Unicode unless v.ASCII; ANSI colours only if
 // v.Color.
-func Text(v notation.View) string {
+func Text(v diagram.View) string {
 	s := sceneOf(v)
 	g := unicodeGlyphs
 	if v.ASCII {

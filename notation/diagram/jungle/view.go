@@ -4,10 +4,10 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/internal/columns"
-	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
-// scene is what a diagram shows, read from a notation.View once: the
+// scene is what a diagram shows, read from a diagram.View once: the
 // position, the last turn, and the squares of the arrows and marks that
 // name squares of the board (others are left out).
 type scene struct {
@@ -24,7 +24,7 @@ type scene struct {
 
 // sceneOf reads a view. A position that is not a Jungle position is drawn
 // as the bare board.
-func sceneOf(v notation.View) scene {
+func sceneOf(v diagram.View) scene {
 	s := scene{flip: v.Flip}
 	for i := range min(len(v.Players), len(s.players)) {
 		s.players[i] = columns.OneLine(v.Players[i])

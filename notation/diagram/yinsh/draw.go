@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -37,7 +36,7 @@ const (
 // highlighted (the ring placed or moved, the markers flipped, the rows and
 // rings removed), the view's arrows and marks, and the players' names
 // when the record gives them.
-func Draw(v notation.View) *diagram.Drawing {
+func Draw(v diagram.View) *diagram.Drawing {
 	d := diagram.New(canvasW, canvasH)
 	d.Class = "diagram yinsh"
 	p, ok := v.Position.(*engine.Position)
@@ -63,7 +62,7 @@ func Draw(v notation.View) *diagram.Drawing {
 }
 
 // captions returns the drawing's title and description.
-func captions(p *engine.Position, v notation.View) (title, desc string) {
+func captions(p *engine.Position, v diagram.View) (title, desc string) {
 	title = "YINSH, " + p.ToMove().String() + " to move"
 	if o := p.Outcome(); o.Over {
 		title = "YINSH, game over: " + o.Reason

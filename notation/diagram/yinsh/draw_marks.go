@@ -3,7 +3,6 @@ package yinsh
 import (
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/internal/columns"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -90,7 +89,7 @@ func scoreNote(p *engine.Position, c engine.Colour) string {
 // drawNames writes each named player under his score, on the same side:
 // the player's name and colour, shortened with "…" to the room left of
 // the top row's numbers.
-func drawNames(g *diagram.Group, l layout, v notation.View) {
+func drawNames(g *diagram.Group, l layout, v diagram.View) {
 	ts := diagram.TextStyle{Size: 12, Baseline: diagram.BaselineCentral}
 	for _, c := range []engine.Colour{engine.White, engine.Black} {
 		name := playerName(v, c)
@@ -112,7 +111,7 @@ func drawNames(g *diagram.Group, l layout, v notation.View) {
 const nameRoom = 125.0
 
 // playerName returns the name of a colour's player on one line, or "".
-func playerName(v notation.View, c engine.Colour) string {
+func playerName(v diagram.View, c engine.Colour) string {
 	if int(c) < len(v.Players) {
 		return columns.OneLine(v.Players[c])
 	}
@@ -121,7 +120,7 @@ func playerName(v notation.View, c engine.Colour) string {
 
 // drawNotes draws the view's arrows and marks ([%arrow a b], [%mark p]);
 // points that are not on the board are left out.
-func drawNotes(g *diagram.Group, l layout, v notation.View) {
+func drawNotes(g *diagram.Group, l layout, v diagram.View) {
 	for _, a := range v.Arrows {
 		from, err1 := engine.ParsePoint(a[0])
 		to, err2 := engine.ParsePoint(a[1])

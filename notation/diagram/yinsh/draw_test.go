@@ -14,7 +14,6 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/internal/browsertest"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 	draw "github.com/arbiter-games/arbiter/notation/diagram/yinsh"
 	"github.com/arbiter-games/arbiter/notation/yinsh"
@@ -48,7 +47,7 @@ var diagramCases = []diagramCase{
 
 // view replays the test game's first turns and returns the view of the
 // case.
-func (c diagramCase) view(t testing.TB) notation.View {
+func (c diagramCase) view(t testing.TB) diagram.View {
 	t.Helper()
 	f, err := os.Open("testdata/game.txt")
 	if err != nil {
@@ -59,7 +58,7 @@ func (c diagramCase) view(t testing.TB) notation.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := notation.View{Position: pos, Flip: c.flip, Arrows: c.arrows, Marks: c.marks, Players: c.players}
+	v := diagram.View{Position: pos, Flip: c.flip, Arrows: c.arrows, Marks: c.marks, Players: c.players}
 	sc := bufio.NewScanner(f)
 	for i := 0; i < c.turns && sc.Scan(); i++ {
 		m, err := yinsh.ParseMove(sc.Text())
@@ -178,7 +177,7 @@ func TestDrawOddViews(t *testing.T) {
 	v.Arrows = [][2]string{{"a1", "e5"}, {"e5", "e5"}, {"zz", ""}}
 	v.Marks = []string{"", "q9", "E5"}
 	v.Last = otherMove{}
-	for _, view := range []notation.View{v, {}} {
+	for _, view := range []diagram.View{v, {}} {
 		if _, err := draw.Draw(view).SVG(diagram.SVGOptions{}); err != nil {
 			t.Error(err)
 		}

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
-	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
 // The text diagram's grid: each column four characters right of the last,
@@ -43,7 +43,7 @@ type cell struct{ text, colour string }
 
 // textGrid is a text diagram being drawn.
 type textGrid struct {
-	v     notation.View
+	v     diagram.View
 	cells [][]cell
 }
 
@@ -52,7 +52,7 @@ type textGrid struct {
 // empty points; R r M m . in ASCII) with column letters and row numbers,
 // the last turn's points in [brackets], a legend, and the last turn,
 // arrows and marks. Colours (View.Color) highlight the last turn and marks.
-func Text(v notation.View) string {
+func Text(v diagram.View) string {
 	p, ok := v.Position.(*engine.Position)
 	if !ok {
 		return "not a YINSH position\n"
@@ -246,7 +246,7 @@ func textHeader(p *engine.Position, ascii bool) string {
 
 // textPlayers names the players with their colours, "김민지 (White) · 박준
 // (Black)", on a line of its own when the record names them.
-func textPlayers(v notation.View) string {
+func textPlayers(v diagram.View) string {
 	sep := " · "
 	if v.ASCII {
 		sep = " - "
@@ -275,7 +275,7 @@ func legend(ascii bool) string {
 }
 
 // textNotes lists the last turn, the arrows and the marks.
-func textNotes(v notation.View) string {
+func textNotes(v diagram.View) string {
 	var b strings.Builder
 	if v.Last != nil {
 		fmt.Fprintf(&b, "Last turn: %s\n", v.Last)

@@ -1,0 +1,93 @@
+package diagram
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// Drawer is implemented by games that draw their positions: each game's
+// notation package registers a Game (notation.Game) that is also a
+// Drawer, whose work its drawer package (notation/diagram/yinsh, …) does.
+type Drawer interface {
+	// Draw draws a view of a position; SVG and PNG are written from it.
+	Draw(v View) *Drawing
+	// Text draws a view of a position for the terminal.
+	Text(v View) string
+}
+
+// DrawerOf gives the drawer of a game, or an error naming the game when it
+// draws nothing.
+func DrawerOf(g notation.Game) (Drawer, error) {
+	if d, ok := g.(Drawer); ok {
+		return d, nil
+	}
+	return nil, fmt.Errorf("%s has no diagrams yet", g.Name())
+}
+
+// View is what a diagram shows: a position and what to point out on it.
+type View struct {
+	Position engines.Position
+	// Last is the turn that led to the position (highlighted), or nil.
+	Last engines.Move
+	// Turn is the number of the turn shown (the position is after it); the
+	// start position's is the number before the first turn's.
+	Turn int
+	// Arrows and Marks come from the [%arrow from to] and [%mark point]
+	// commands of the comments after the shown turn.
+	Arrows [][2]string
+	Marks  []string
+	// Players are the players' names by seat ("" where unknown), from the
+	// record's player tags.
+	Players []string
+	// Flip turns the board around (the second player at the bottom).
+	Flip bool
+	// ASCII keeps text diagrams to plain ASCII; Color allows ANSI colours.
+	ASCII bool
+	Color bool
+}
+
+// Name names a seat (from 0): the player's name when the record gives it,
+// else "seat N".
+func (v View) Name(seat int) string {
+	if seat < len(v.Players) && v.Players[seat] != "" {
+		return v.Players[seat]
+	}
+	return fmt.Sprintf("seat %d", seat+1)
+}
+
+// Annotate adds the arrows and marks of the comments' commands to the view.
+// [%arrow e5e9] and [%arrow e5 e9] both draw an arrow from e5 to e9.
+func (v *View) Annotate(comments []notation.Comment) {
+	for _, c := range comments {
+		for _, cmd := range c.Commands() {
+			switch cmd.Name {
+			case "arrow":
+				v.Arrows = append(v.Arrows, arrowsOf(cmd.Args)...)
+			case "mark":
+				v.Marks = append(v.Marks, cmd.Args...)
+			}
+		}
+	}
+}
+
+// arrowsOf reads arrow arguments: pairs of points, written apart or joined
+// ("e5e9" splits before the second letter).
+func arrowsOf(args []string) [][2]string {
+	var points []string
+	for _, a := range args {
+		if i := strings.IndexFunc(a[1:], unicode.IsLetter); i >= 0 {
+			points = append(points, a[:i+1], a[i+1:])
+		} else {
+			points = append(points, a)
+		}
+	}
+	var arrows [][2]string
+	for i := 0; i+1 < len(points); i += 2 {
+		arrows = append(arrows, [2]string{points[i], points[i+1]})
+	}
+	return arrows
+}
