@@ -5,10 +5,13 @@
 // files, records, JSON or the command line.
 //
 // A Game lists its variants and options and makes the start position of a
-// Setup (a variant, rule options, a position string, the record's tags).
-// A Position plays one complete turn at a time (Play), refusing an illegal
-// one with the rule broken and no change; it tells whose turn it is, whether
-// the game is over (Outcome), and counts the turn tree (Perft, Divide).
+// Setup (a variant, rule options, a position string, the record's tags),
+// refusing a setup it cannot make with a SetupError that names the tag at
+// fault. A Position plays one complete turn at a time (Play), refusing an
+// illegal one with a RuleError (the rule broken, under a stable code) and
+// no change; it lists the turns it accepts (Legal), tells whose turn it is,
+// whether the game is over (Outcome), and counts the turn tree (Perft,
+// Divide). Games list their codes, each with its meaning (Coder).
 // Moves are each engine's own values; the games' notation packages
 // (notation/yinsh, notation/jungle, notation/ingenious) read them from text,
 // and importing notation/all registers every game so that Lookup finds it.

@@ -28,9 +28,12 @@ type Position interface {
 	// Seat is the seat to move, counted from 0.
 	Seat() int
 	// Play checks a turn and, when it is legal, applies it. A rule broken is
-	// returned as an error whose message names the rule in the game's terms;
-	// the position is then unchanged.
+	// returned as a *RuleError whose message names the rule in the game's
+	// terms; the position is then unchanged.
 	Play(m Move) (Played, error)
+	// Legal lists the turns Play accepts now, in long form, in the order
+	// Divide lists them; none when the game is over.
+	Legal() []Move
 	// Outcome tells whether the game is over and who won.
 	Outcome() Outcome
 	// Clone returns an independent copy.
@@ -82,7 +85,8 @@ type Game interface {
 	Options() []Option
 	// Seats returns the fewest and the most players the game allows.
 	Seats() (min, max int)
-	// New returns the position a record with this setup starts from.
+	// New returns the position a record with this setup starts from. A
+	// setup it cannot make is a *SetupError naming the tag at fault.
 	New(s Setup) (Position, error)
 }
 

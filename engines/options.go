@@ -57,7 +57,8 @@ func (o Option) describe() string {
 
 // ResolveRules turns a variant name and a rules string ("key=value,...") into
 // the value of every option of g. Unknown names and values are errors that
-// list the valid ones.
+// list the valid ones: *SetupError of the tag Variant (CodeVariant) or Rules
+// (CodeRules).
 func ResolveRules(g Game, variant, rules string) (map[string]string, error) {
 	opts := g.Options()
 	values := make(map[string]string, len(opts))
@@ -80,10 +81,10 @@ func ResolveRules(g Game, variant, rules string) (map[string]string, error) {
 		k, val = strings.TrimSpace(k), strings.TrimSpace(val)
 		o, found := findOption(opts, k)
 		if !found {
-			return nil, fmt.Errorf("%s has no rule option %q (options: %s)", g.Name(), k, optionNames(opts))
+			return nil, rulesError("%s has no rule option %q (options: %s)", g.Name(), k, optionNames(opts))
 		}
 		if !ok || !o.allowed(val) {
-			return nil, fmt.Errorf("%s option %s cannot be %q (valid: %s)", g.Name(), k, val, o.describe())
+			return nil, rulesError("%s option %s cannot be %q (valid: %s)", g.Name(), k, val, o.describe())
 		}
 		values[k] = val
 	}
@@ -102,7 +103,14 @@ func findVariant(g Game, name string) (Variant, error) {
 		}
 		names[i] = v.Name
 	}
-	return Variant{}, fmt.Errorf("%s has no variant %q (variants: %s)", g.Name(), name, strings.Join(names, ", "))
+	msg := fmt.Sprintf("%s has no variant %q (variants: %s)", g.Name(), name, strings.Join(names, ", "))
+	return Variant{}, &SetupError{Tag: "Variant", Code: CodeVariant, Message: msg}
+}
+
+// rulesError is the setup error of the Rules tag with the message format and
+// args make.
+func rulesError(format string, args ...any) *SetupError {
+	return &SetupError{Tag: "Rules", Code: CodeRules, Message: fmt.Sprintf(format, args...)}
 }
 
 func findOption(opts []Option, key string) (Option, bool) {

@@ -6,12 +6,12 @@ import "fmt"
 // tile, the start symbol it touches, which it returns.
 func (p *Position) checkPlacement(pl Placement, first bool) (Colour, error) {
 	if !pl.Tile.Valid() {
-		return 0, fmt.Errorf("%v is not a tile", pl.Tile)
+		return 0, broken(codeMalformed, nil, "%v is not a tile", pl.Tile)
 	}
 	if err := p.checkSpaces(pl.First, pl.Second); err != nil {
 		return 0, err
 	}
-	if err := p.checkTile(pl.Tile); err != nil {
+	if err := p.checkTile(pl); err != nil {
 		return 0, err
 	}
 	if !first {
@@ -23,7 +23,7 @@ func (p *Position) checkPlacement(pl Placement, first bool) (Colour, error) {
 // checkSpaces checks that a and b are two adjacent empty spaces in use.
 func (p *Position) checkSpaces(a, b Space) error {
 	if a == b {
-		return fmt.Errorf("a tile covers two spaces, not %v twice", a)
+		return broken(codeSameSpace, spaces(a), "a tile covers two spaces, not %v twice", a)
 	}
 	for _, s := range [2]Space{a, b} {
 		if err := p.checkEmpty(s); err != nil {
@@ -31,7 +31,7 @@ func (p *Position) checkSpaces(a, b Space) error {
 		}
 	}
 	if direction(a, b) < 0 {
-		return fmt.Errorf("%v and %v are not adjacent", a, b)
+		return broken(codeNotAdjacent, spaces(a, b), "%v and %v are not adjacent", a, b)
 	}
 	return nil
 }
@@ -39,13 +39,13 @@ func (p *Position) checkSpaces(a, b Space) error {
 // checkEmpty checks that s is an empty space of the board in use.
 func (p *Position) checkEmpty(s Space) error {
 	if !s.Valid() || p.cells[s]&cellOff != 0 {
-		return fmt.Errorf("%v is off the %d-player board", s, p.boardPlayers())
+		return broken(codeOffBoard, spaces(s), "%v is off the %d-player board", s, p.boardPlayers())
 	}
 	switch c := p.cells[s]; {
 	case c&cellStart != 0:
-		return fmt.Errorf("%v holds the %s start symbol", s, Colour(c&cellColour).Name())
+		return broken(codeStartSymbol, spaces(s), "%v holds the %s start symbol", s, Colour(c&cellColour).Name())
 	case c != 0:
-		return fmt.Errorf("%v is taken", s)
+		return broken(codeSpaceTaken, spaces(s), "%v is taken", s)
 	}
 	return nil
 }
@@ -66,7 +66,7 @@ func (p *Position) checkFirstTile(pl Placement) (Colour, error) {
 		return c, nil
 	}
 	if p.rules.AnyStartSymbol {
-		return 0, fmt.Errorf("%s's first tile must touch a start symbol", seatName(p.seat))
+		return 0, broken(codeFirstTile, pl.at(), "%s's first tile must touch a start symbol", seatName(p.seat))
 	}
 	var free []Colour
 	for _, c := range Colours() {
@@ -74,7 +74,7 @@ func (p *Position) checkFirstTile(pl Placement) (Colour, error) {
 			free = append(free, c)
 		}
 	}
-	return 0, fmt.Errorf("%s's first tile must touch a start symbol not yet used: %s",
+	return 0, broken(codeFirstTile, pl.at(), "%s's first tile must touch a start symbol not yet used: %s",
 		seatName(p.seat), colourList(free))
 }
 
@@ -132,18 +132,19 @@ func (p *Position) takeTile(t Tile) []string {
 	return nil
 }
 
-// checkTile checks that the mover can place a tile of t's kind.
-func (p *Position) checkTile(t Tile) error {
-	seat := p.seat
+// checkTile checks that the mover can place a tile of the placement's
+// kind.
+func (p *Position) checkTile(pl Placement) error {
+	seat, t := p.seat, pl.Tile
 	switch {
 	case p.unplaced[t.kind()] == 0:
-		return fmt.Errorf("all %d %v tiles are already on the board", fullSet[t.kind()], kindTile[t.kind()])
+		return broken(codeAllPlaced, pl.at(), "all %d %v tiles are already on the board", fullSet[t.kind()], kindTile[t.kind()])
 	case !p.rules.HasRacks():
 		return nil
 	case p.rackLen[seat] == 0:
-		return fmt.Errorf("%s has no tile left to place", seatName(seat))
+		return broken(codeRackEmpty, pl.at(), "%s has no tile left to place", seatName(seat))
 	case p.full && !p.inRack(seat, t):
-		return fmt.Errorf("%v is not in %s's rack", t, seatName(seat))
+		return broken(codeNotInRack, pl.at(), "%v is not in %s's rack", t, seatName(seat))
 	}
 	return nil
 }
@@ -169,18 +170,18 @@ func checkDeclared(pl Placement, g *gain) error {
 	for _, d := range pl.Declared {
 		switch {
 		case !d.Colour.Valid():
-			return fmt.Errorf("declared points need a colour")
+			return broken(codeMalformed, pl.at(), "declared points need a colour")
 		case seen[d.Colour]:
-			return fmt.Errorf("a declaration names each colour once: %s twice", d.Colour.Name())
+			return broken(codeDeclaredTwice, pl.at(), "a declaration names each colour once: %s twice", d.Colour.Name())
 		}
 		seen[d.Colour] = true
 		if got := g.pointsFor(d.Colour); got != d.Points {
-			return fmt.Errorf("declared score %d for %s, the placement scores %d", d.Points, d.Colour.Name(), got)
+			return broken(codeDeclaredScore, pl.at(), "declared score %d for %s, the placement scores %d", d.Points, d.Colour.Name(), got)
 		}
 	}
 	for i := 0; i < g.n; i++ {
 		if c := g.colours[i]; !seen[c] && g.points[i] != 0 {
-			return fmt.Errorf("declared score 0 for %s (not declared), the placement scores %d", c.Name(), g.points[i])
+			return broken(codeDeclaredScore, pl.at(), "declared score 0 for %s (not declared), the placement scores %d", c.Name(), g.points[i])
 		}
 	}
 	return nil

@@ -40,7 +40,9 @@ func (Game) Options() []engines.Option {
 // Seats allows 1 to 4 players.
 func (Game) Seats() (min, max int) { return 1, 4 }
 
-// New returns the position a record with this setup starts from.
+// New returns the position a record with this setup starts from. Its
+// errors are *engines.SetupError, naming the tag at fault: Variant, Rules,
+// Position, Players, SeatN, StartSymbols or RackN.
 func (g Game) New(s engines.Setup) (engines.Position, error) {
 	p, err := g.NewPosition(s)
 	if err != nil {
@@ -51,7 +53,7 @@ func (g Game) New(s engines.Setup) (engines.Position, error) {
 
 // NewPosition is New with the concrete position type.
 func (g Game) NewPosition(s engines.Setup) (*Position, error) {
-	r, explicit, err := g.rules(s)
+	r, players, err := g.rules(s)
 	if err != nil {
 		return nil, err
 	}
@@ -60,21 +62,21 @@ func (g Game) NewPosition(s engines.Setup) (*Position, error) {
 		return nil, err
 	}
 	if s.Position != "" {
-		return fromSetupPosition(r, explicit, s, layout, hasLayout)
+		return fromSetupPosition(r, players, s, layout, hasLayout)
 	}
 	if err := r.check(); err != nil {
-		return nil, err
+		return nil, setupError(players, codePlayers, "%v", err)
 	}
 	p := newPosition(r, layout)
 	return p, p.dealTags(s.Tags)
 }
 
-// rules resolves the variant, the options and the number of players; the
-// flag tells whether the tags gave the number.
-func (g Game) rules(s engines.Setup) (Rules, bool, error) {
+// rules resolves the variant, the options and the number of players; it
+// names the tag that gave the number, "" when none did.
+func (g Game) rules(s engines.Setup) (Rules, string, error) {
 	opts, err := engines.ResolveRules(g, s.Variant, s.Rules)
 	if err != nil {
-		return Rules{}, false, err
+		return Rules{}, "", err
 	}
 	r := Rules{Variant: Standard, SwapAfterRefill: opts["swap"] == "after-refill", AnyStartSymbol: opts["first-round"] == "any-symbol"}
 	for _, v := range g.Variants() {
@@ -82,11 +84,11 @@ func (g Game) rules(s engines.Setup) (Rules, bool, error) {
 			r.Variant = v.Name
 		}
 	}
-	n, explicit, err := playersTag(s.Tags)
+	n, players, err := playersTag(s.Tags)
 	switch {
 	case err != nil:
-		return Rules{}, false, err
-	case explicit:
+		return Rules{}, "", err
+	case players != "":
 		r.Players = n
 	case r.Variant == Solo:
 		r.Players = 1
@@ -95,7 +97,7 @@ func (g Game) rules(s engines.Setup) (Rules, bool, error) {
 	default:
 		r.Players = 2
 	}
-	return r, explicit, nil
+	return r, players, nil
 }
 
 // newPosition returns the start of a game: the board in use, empty but for

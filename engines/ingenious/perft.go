@@ -1,6 +1,10 @@
 package ingenious
 
-import "github.com/arbiter-games/arbiter/engines"
+import (
+	"slices"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
 
 // Perft sees turns as the public does: a turn is its placements (the first
 // and every bonus placement it earns), each with any kind of tile the set
@@ -19,10 +23,27 @@ const (
 // spacePair is two adjacent empty spaces, a earlier in reading order.
 type spacePair struct{ a, b Space }
 
-// chain is the placements of one turn, for Divide.
+// chain is the placements of one turn, for Divide and Legal.
 type chain struct {
 	pls [maxChain]Placement
 	n   int
+}
+
+// listing gathers the turns of a walk from the root: Divide's counts, or
+// Legal's turns.
+type listing struct {
+	counts []engines.Count
+	turns  []engines.Move
+	legal  bool // gather turns, not counts
+}
+
+// add gathers the turn of the placements pls, with nodes below it.
+func (l *listing) add(pls []Placement, nodes uint64) {
+	if l.legal {
+		l.turns = append(l.turns, Turn{Placements: slices.Clone(pls)})
+		return
+	}
+	l.counts = append(l.counts, engines.Count{Move: Turn{Placements: pls}.String(), Nodes: nodes})
 }
 
 // Perft counts the leaves of the turn tree to the given depth.
@@ -47,15 +68,36 @@ func (p *Position) perft(depth int) uint64 {
 
 // Divide lists each turn's long form and the perft count below it.
 func (p *Position) Divide(depth int) []engines.Count {
+	var l listing
+	p.list(depth, &l)
+	return l.counts
+}
+
+// Legal lists the turns as the public sees them, as Turn values in long
+// form, in the order Divide lists them: every chain of placements (the
+// first and each bonus placement it earns) with any kind of tile the set
+// still has off the board, and no draw or swap; none when the game is over.
+//
+// Play accepts each of them as it stands in a public record (racks hidden),
+// noting the rack's tiles and the draw as unchecked. In a full record it
+// needs more than the turn names: each tile placed must be in the mover's
+// rack, and the turn must write the tiles it draws (Refill) or the swap.
+func (p *Position) Legal() []engines.Move {
+	l := listing{legal: true}
+	p.list(1, &l)
+	return l.turns
+}
+
+// list walks the turns from p as the public sees them, gathering each with
+// the count depth-1 turns below it.
+func (p *Position) list(depth int, l *listing) {
 	root := *p
 	root.full = false
 	if depth < 1 || root.ended != notOver {
-		return nil
+		return
 	}
-	var out []engines.Count
 	var path chain
-	root.walk(root.due(), root.FirstRound(), depth, &path, &out)
-	return out
+	root.walk(root.due(), root.FirstRound(), depth, &path, l)
 }
 
 // due is the number of placements the next turn starts owing.
@@ -68,8 +110,8 @@ func (p *Position) due() int {
 
 // walk counts the leaves depth turns below every turn from p that still
 // owes due placements; first restricts the first placement to the
-// first-round rule. With out, it lists each turn and its count.
-func (p *Position) walk(due int, first bool, depth int, path *chain, out *[]engines.Count) uint64 {
+// first-round rule. With out, it gathers each turn and its count.
+func (p *Position) walk(due int, first bool, depth int, path *chain, out *listing) uint64 {
 	var pairs [maxPairs]spacePair
 	var n uint64
 	for _, sp := range pairs[:p.emptyPairs(&pairs, first)] {
@@ -89,7 +131,7 @@ func (p *Position) walk(due int, first bool, depth int, path *chain, out *[]engi
 
 // step plays one placement on a copy of p and goes on with the turn, or,
 // when it is over, counts below it.
-func (p *Position) step(pl Placement, due int, first bool, depth int, path *chain, out *[]engines.Count) uint64 {
+func (p *Position) step(pl Placement, due int, first bool, depth int, path *chain, out *listing) uint64 {
 	next := *p
 	if first {
 		next.claims[next.nClaims] = next.claimOf(pl)
@@ -111,8 +153,7 @@ func (p *Position) step(pl Placement, due int, first bool, depth int, path *chai
 	next.endTurn()
 	n := next.perft(depth - 1)
 	if out != nil {
-		t := Turn{Placements: path.pls[:min(path.n, maxChain)]}
-		*out = append(*out, engines.Count{Move: t.String(), Nodes: n})
+		out.add(path.pls[:min(path.n, maxChain)], n)
 	}
 	return n
 }

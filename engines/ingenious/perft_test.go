@@ -1,8 +1,11 @@
 package ingenious
 
 import (
+	"slices"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/engines/internal/enginetest"
 	"github.com/arbiter-games/arbiter/internal/perfttest"
 )
 
@@ -92,6 +95,54 @@ func contains(cs []Colour, c Colour) bool {
 		}
 	}
 	return false
+}
+
+// TestLegal checks Legal against perft, Divide and Play in the positions
+// of the perft table (public records), and that a game over has none.
+func TestLegal(t *testing.T) {
+	enginetest.Legal(t, Game{}, perftTable)
+	p := mustNew(t, engines.Setup{Position: "P*4Y*/7/8/9/10/R*9O*/10/9/8/7/G*4B* 17,18,18,18,18,18/0,0,0,0,0,0 1 PY 6/6 0"})
+	h4, _ := ParseSpace("h4")
+	h5, _ := ParseSpace("h5")
+	if _, err := p.Play(Turn{Placements: []Placement{{Tile: Tile{Red, Blue}, First: h4, Second: h5}}}); err != nil {
+		t.Fatal(err)
+	}
+	if l := p.Legal(); !p.Outcome().Over || len(l) != 0 {
+		t.Errorf("the game over (%v) has %d legal turns", p.Outcome().Over, len(l))
+	}
+}
+
+// TestLegalInFullRecords checks what Play needs of a legal turn in a full
+// record: the tile in the mover's rack, and the refill written.
+func TestLegalInFullRecords(t *testing.T) {
+	p := mustNew(t, engines.Setup{Tags: map[string]string{"Rack1": "RB GG OY PP RY BO", "Rack2": "RR GB OO YP RG BY"}})
+	rack, _ := p.Rack(0)
+	bag, _ := p.Bag()
+	accepted := 0
+	for _, m := range p.Legal() {
+		turn := m.(Turn)
+		held := slices.ContainsFunc(rack, func(r Tile) bool { return r.kind() == turn.Placements[0].Tile.kind() })
+		bare := enginetest.Code(playOn(p, turn))
+		turn.Refill = bag[:1]
+		err := playOn(p, turn)
+		switch {
+		case !held && (bare != "ingenious/not-in-rack" || enginetest.Code(err) != "ingenious/not-in-rack"):
+			t.Fatalf("%v, not in the rack: %s, then %v", turn, bare, err)
+		case held && (bare != "ingenious/draw-count" || err != nil):
+			t.Fatalf("%v: %s without the refill, %v with it", turn, bare, err)
+		case held:
+			accepted++
+		}
+	}
+	if accepted == 0 {
+		t.Error("no legal turn places a tile of the rack")
+	}
+}
+
+// playOn plays a turn on a clone of p.
+func playOn(p *Position, t Turn) error {
+	_, err := p.Clone().Play(t)
+	return err
 }
 
 func TestDivideSumsToPerft(t *testing.T) {

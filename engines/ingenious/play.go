@@ -1,6 +1,7 @@
 package ingenious
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -13,7 +14,7 @@ import (
 func (p *Position) Play(m engines.Move) (engines.Played, error) {
 	t, ok := asTurn(m)
 	if !ok {
-		return engines.Played{}, fmt.Errorf("not an Ingenious turn: %v", m)
+		return engines.Played{}, broken(codeMalformed, nil, "not an Ingenious turn: %v", m)
 	}
 	next := *p
 	notes, err := next.playTurn(t)
@@ -83,13 +84,13 @@ func (l *bonusLog) owed(due int) string {
 // and the caller drops it.
 func (p *Position) playTurn(t Turn) ([]string, error) {
 	if p.ended != notOver {
-		return nil, fmt.Errorf("the game is over: %s", p.Outcome().Reason)
+		return nil, broken(codeGameOver, nil, "the game is over: %s", p.Outcome().Reason)
 	}
 	if t.Seat != 0 && t.Seat != p.seat+1 {
-		return nil, fmt.Errorf("it is seat %d's turn, not seat %d's", p.seat+1, t.Seat)
+		return nil, broken(codeWrongSeat, nil, "it is seat %d's turn, not seat %d's", p.seat+1, t.Seat)
 	}
 	if len(t.Placements) == 0 {
-		return nil, fmt.Errorf("a turn places a tile first")
+		return nil, broken(codeNoPlacement, nil, "a turn places a tile first")
 	}
 	notes, err := p.placeAll(t.Placements)
 	if err != nil {
@@ -97,7 +98,7 @@ func (p *Position) playTurn(t Turn) ([]string, error) {
 	}
 	if p.ended != notOver {
 		if len(t.Refill) > 0 || t.Swap {
-			return nil, fmt.Errorf("the game ended with the last placement (%s): no draw or swap follows", p.Outcome().Reason)
+			return nil, broken(codeDrawAfterEnd, nil, "the game ended with the last placement (%s): no draw or swap follows", p.Outcome().Reason)
 		}
 	} else if notes, err = p.finishRack(t, notes); err != nil {
 		return nil, err
@@ -121,10 +122,10 @@ func (p *Position) placeAll(pls []Placement) ([]string, error) {
 	var notes []string
 	for i, pl := range pls {
 		if p.ended != notOver {
-			return nil, fmt.Errorf("%v: the game ended with the placement before (%s)", pl, p.Outcome().Reason)
+			return nil, broken(codePlacementAfterEnd, pl.at(), "%v: the game ended with the placement before (%s)", pl, p.Outcome().Reason)
 		}
 		if due == 0 {
-			return nil, fmt.Errorf("%v: no bonus placement is owed (no colour reached 18 with the placements before)", pl)
+			return nil, broken(codeNoBonusOwed, pl.at(), "%v: no bonus placement is owed (no colour reached 18 with the placements before)", pl)
 		}
 		claim, err := p.checkPlacement(pl, first && i == 0)
 		if err != nil {
@@ -143,15 +144,16 @@ func (p *Position) placeAll(pls []Placement) ([]string, error) {
 		due += g.bonuses - 1
 	}
 	if due > 0 && p.ended == notOver && p.rackLen[p.seat] > 0 {
-		return nil, fmt.Errorf("%s", log.owed(due))
+		return nil, broken(codeBonusOwed, nil, "%s", log.owed(due))
 	}
 	return notes, nil
 }
 
 // placementError names the placement in a turn of several.
 func placementError(pls []Placement, i int, err error) error {
-	if len(pls) == 1 {
+	var re *engines.RuleError
+	if len(pls) == 1 || !errors.As(err, &re) {
 		return err
 	}
-	return fmt.Errorf("%v: %w", pls[i], err)
+	return &engines.RuleError{Code: re.Code, Message: fmt.Sprintf("%v: %s", pls[i], re.Message), At: re.At}
 }

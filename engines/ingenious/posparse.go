@@ -9,20 +9,21 @@ import (
 )
 
 // fromSetupPosition starts a record from its Position tag, checking it
-// against the tags that say the same things.
-func fromSetupPosition(r Rules, explicit bool, s engines.Setup, layout Layout, hasLayout bool) (*Position, error) {
+// against the tags that say the same things; players names the tag that
+// gave the number of players ("" when none did).
+func fromSetupPosition(r Rules, players string, s engines.Setup, layout Layout, hasLayout bool) (*Position, error) {
 	tagged := r.Players
 	p, err := ParsePosition(r, s.Position)
 	switch {
 	case err != nil:
-		return nil, err
-	case explicit && tagged != p.rules.Players:
-		return nil, fmt.Errorf("the tags give %d players, the position %d", tagged, p.rules.Players)
+		return nil, engines.BadPosition(err)
+	case players != "" && tagged != p.rules.Players:
+		return nil, setupError(players, codePlayers, "the tags give %d players, the position %d", tagged, p.rules.Players)
 	case hasLayout && layout != p.Layout():
-		return nil, fmt.Errorf("the StartSymbols tag %s differs from the position's start symbols %s", layout, p.Layout())
+		return nil, setupError("StartSymbols", codeStartSymbols, "the StartSymbols tag %s differs from the position's start symbols %s", layout, p.Layout())
 	}
 	if given := rackTags(s.Tags); len(given) > 0 {
-		return nil, fmt.Errorf("the position string holds the racks: drop the Rack%d tag", given[0])
+		return nil, setupError(rackTag(given[0]), codeRacks, "the position string holds the racks: drop the Rack%d tag", given[0])
 	}
 	return p, nil
 }

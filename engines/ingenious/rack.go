@@ -11,13 +11,13 @@ import (
 func (p *Position) finishRack(t Turn, notes []string) ([]string, error) {
 	if !p.rules.HasRacks() {
 		if len(t.Refill) > 0 || t.Swap {
-			return nil, fmt.Errorf("solo has no rack: the placed tile is the draw, and there is no swap")
+			return nil, broken(codeSoloRack, nil, "solo has no rack: the placed tile is the draw, and there is no swap")
 		}
 		return notes, nil
 	}
 	if t.Swap && !p.rules.SwapAfterRefill {
 		if len(t.Refill) > 0 {
-			return nil, fmt.Errorf("with swap=before-refill the swap replaces the refill: write swap+<new rack> without a refill")
+			return nil, broken(codeSwapRefill, nil, "with swap=before-refill the swap replaces the refill: write swap+<new rack> without a refill")
 		}
 		return p.swap(t.SwapDraw, notes)
 	}
@@ -70,7 +70,7 @@ func (p *Position) swap(drawn []Tile, notes []string) ([]string, error) {
 			fmt.Sprintf("%s's draw", seatName(seat))), nil
 	}
 	if c, ok := p.rackShows(seat, low); ok {
-		return nil, fmt.Errorf("no swap: the rack holds %s, %s", c.Name(), lowestText(low))
+		return nil, broken(codeNoSwap, nil, "no swap: the rack holds %s, %s", c.Name(), lowestText(low))
 	}
 	if len(drawn) != need {
 		return nil, p.drawCountError("for a new rack", len(drawn), need, "swap+")
@@ -84,18 +84,18 @@ func (p *Position) swap(drawn []Tile, notes []string) ([]string, error) {
 }
 
 // errPublicDraw refuses draws in a record without racks.
-var errPublicDraw = fmt.Errorf("draws are written only in full records, which give every first rack in Rack1..Rack4 tags")
+var errPublicDraw = broken(codePublicDraw, nil, "draws are written only in full records, which give every first rack in Rack1..Rack4 tags")
 
 // drawCountError explains a wrong number of tiles drawn.
 func (p *Position) drawCountError(why string, got, need int, form string) error {
 	seat := seatName(p.seat)
 	switch {
 	case need == 0:
-		return fmt.Errorf("%s's rack is full: nothing to draw", seat)
+		return broken(codeDrawCount, nil, "%s's rack is full: nothing to draw", seat)
 	case got == 0:
-		return fmt.Errorf("%s must draw %d %s %s: write %s<tiles>", seat, need, plural(need, "tile"), why, form)
+		return broken(codeDrawCount, nil, "%s must draw %d %s %s: write %s<tiles>", seat, need, plural(need, "tile"), why, form)
 	}
-	return fmt.Errorf("%s must draw %d %s %s, not %d", seat, need, plural(need, "tile"), why, got)
+	return broken(codeDrawCount, nil, "%s must draw %d %s %s, not %d", seat, need, plural(need, "tile"), why, got)
 }
 
 func plural(n int, word string) string {
@@ -117,10 +117,10 @@ func (p *Position) drawFrom(bag *[NumKinds]uint8, drawn []Tile) error {
 	for _, t := range drawn {
 		k := t.kind()
 		if k < 0 {
-			return fmt.Errorf("%v is not a tile", t)
+			return broken(codeMalformed, nil, "%v is not a tile", t)
 		}
 		if bag[k] == 0 {
-			return fmt.Errorf("the bag has no %v tile left", kindTile[k])
+			return broken(codeNotInBag, nil, "the bag has no %v tile left", kindTile[k])
 		}
 		bag[k]--
 		p.racks[seat][p.rackLen[seat]] = t

@@ -20,8 +20,9 @@ func tag(tags map[string]string, name string) (string, bool) {
 }
 
 // playersTag reads the number of players: the Players tag, else the
-// highest SeatN tag. The flag is false when neither is given.
-func playersTag(tags map[string]string) (int, bool, error) {
+// highest SeatN tag. It names the tag that gives the number, "" when
+// neither is given.
+func playersTag(tags map[string]string) (int, string, error) {
 	highest := 0
 	for n := 1; n <= maxSeats; n++ {
 		if _, ok := tag(tags, fmt.Sprintf("Seat%d", n)); ok {
@@ -29,17 +30,20 @@ func playersTag(tags map[string]string) (int, bool, error) {
 		}
 	}
 	v, ok := tag(tags, "Players")
-	if !ok {
-		return highest, highest > 0, nil
+	switch {
+	case !ok && highest > 0:
+		return highest, fmt.Sprintf("Seat%d", highest), nil
+	case !ok:
+		return 0, "", nil
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 || n > maxSeats {
-		return 0, false, fmt.Errorf("the Players tag must be 1 to 4, not %q", v)
+		return 0, "", setupError("Players", codePlayers, "the Players tag must be 1 to 4, not %q", v)
 	}
 	if highest > n {
-		return 0, false, fmt.Errorf("the Seat%d tag is given, but Players is %d", highest, n)
+		return 0, "", setupError(fmt.Sprintf("Seat%d", highest), codeSeats, "the Seat%d tag is given, but Players is %d", highest, n)
 	}
-	return n, true, nil
+	return n, "Players", nil
 }
 
 // layoutTag reads the StartSymbols tag: six colour symbols for the corners
@@ -51,7 +55,10 @@ func layoutTag(tags map[string]string) (Layout, bool, error) {
 		return DefaultLayout, false, nil
 	}
 	l, err := ParseLayout(v)
-	return l, true, err
+	if err != nil {
+		return l, true, setupError("StartSymbols", codeStartSymbols, "%v", err)
+	}
+	return l, true, nil
 }
 
 // ParseLayout reads a start-symbol layout as the StartSymbols tag writes it.
@@ -122,27 +129,45 @@ func (p *Position) dealTags(tags map[string]string) error {
 	case len(given) == 0:
 		return nil
 	case !p.rules.HasRacks():
-		return fmt.Errorf("solo has no rack: drop the Rack%d tag", given[0])
+		return setupError(rackTag(given[0]), codeSoloRack, "solo has no rack: drop the Rack%d tag", given[0])
 	case given[len(given)-1] > p.rules.Players:
-		return fmt.Errorf("the Rack%d tag is given, but the game has %d players", given[len(given)-1], p.rules.Players)
+		return setupError(rackTag(given[len(given)-1]), codeRacks, "the Rack%d tag is given, but the game has %d players", given[len(given)-1], p.rules.Players)
 	case len(given) < p.rules.Players:
-		return fmt.Errorf("a full record gives every first rack: Rack1 to Rack%d", p.rules.Players)
+		return setupError(rackTag(missing(given)), codeRacks, "a full record gives every first rack: Rack1 to Rack%d", p.rules.Players)
 	}
 	p.full = true
 	for seat := 0; seat < p.rules.Players; seat++ {
-		v, _ := tag(tags, fmt.Sprintf("Rack%d", seat+1))
-		if err := p.setRack(seat, v, fmt.Sprintf("Rack%d", seat+1)); err != nil {
-			return err
+		what := rackTag(seat + 1)
+		v, _ := tag(tags, what)
+		if err := p.setRack(seat, v, what); err != nil {
+			return setupError(what, codeRacks, "%v", err)
 		}
 	}
-	return p.checkSupply()
+	if err := p.checkSupply(); err != nil {
+		return setupError("", codeRacks, "%v", err)
+	}
+	return nil
+}
+
+// rackTag names the Rack tag of a seat (from 1): "Rack2".
+func rackTag(seat int) string { return fmt.Sprintf("Rack%d", seat) }
+
+// missing returns the first seat (from 1) not among the given ones, which
+// are in order.
+func missing(given []int) int {
+	for i, n := range given {
+		if n != i+1 {
+			return i + 1
+		}
+	}
+	return len(given) + 1
 }
 
 // rackTags lists the seats (from 1) whose RackN tag is given.
 func rackTags(tags map[string]string) []int {
 	var given []int
 	for n := 1; n <= maxSeats; n++ {
-		if _, ok := tag(tags, fmt.Sprintf("Rack%d", n)); ok {
+		if _, ok := tag(tags, rackTag(n)); ok {
 			given = append(given, n)
 		}
 	}

@@ -91,7 +91,7 @@ func FuzzNewPosition(f *testing.F) {
 			t.Fatalf("%q wrote %q, which reads back as %v, %v", fen, p, again, err)
 		}
 		p.Outcome()
-		for _, m := range p.LegalMoves() {
+		for _, m := range p.Legal() {
 			c := p.Clone()
 			if _, err := c.Play(m); err != nil {
 				t.Fatalf("%s: legal move %s refused: %v", p, m, err)

@@ -10,9 +10,11 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 )
 
-// Game is the Jungle engine. It implements engines.Game and
-// engines.Generator.
+// Game is the Jungle engine. It implements engines.Game, engines.Generator
+// and engines.Coder.
 type Game struct{}
+
+var _ engines.Coder = Game{}
 
 // Name returns "Jungle".
 func (Game) Name() string { return "Jungle" }
@@ -26,7 +28,8 @@ func (Game) Options() []engines.Option { return slices.Clone(options) }
 // Seats returns 2, 2: Jungle is for two players.
 func (Game) Seats() (min, max int) { return 2, 2 }
 
-// New returns the position a record with this setup starts from.
+// New returns the position a record with this setup starts from. Its
+// errors are *engines.SetupError, of the tag Variant, Rules or Position.
 func (g Game) New(s engines.Setup) (engines.Position, error) {
 	p, err := g.position(s)
 	if err != nil {
@@ -45,5 +48,9 @@ func (g Game) position(s engines.Setup) (*Position, error) {
 	if fen == "" {
 		fen = StartFEN
 	}
-	return NewPosition(fen, rulesFromOptions(values))
+	p, err := NewPosition(fen, rulesFromOptions(values))
+	if err != nil {
+		return nil, engines.BadPosition(err)
+	}
+	return p, nil
 }

@@ -17,12 +17,12 @@ func (g Game) RandomGame(seed int64, s engines.Setup, maxTurns int) (engines.Set
 	}
 	rng := rand.New(rand.NewPCG(uint64(seed), 0))
 	var moves []engines.Move
+	var legal moveList
 	for maxTurns <= 0 || len(moves) < maxTurns {
-		legal := p.LegalMoves()
-		if len(legal) == 0 {
+		if p.legal(&legal); legal.n == 0 {
 			break
 		}
-		played, err := p.Play(legal[rng.IntN(len(legal))])
+		played, err := p.Play(legal.moves[rng.IntN(legal.n)])
 		if err != nil {
 			return s, moves, fmt.Errorf("jungle: random game: %w", err)
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/engines/internal/enginetest"
 )
 
 func TestRandomGamesReplay(t *testing.T) {
@@ -42,6 +43,8 @@ func TestRandomGameIsDeterministic(t *testing.T) {
 	}
 }
 
+// FuzzPlay plays any moves from the start: a refused move must leave the
+// position unchanged, with a rule error of a listed code.
 func FuzzPlay(f *testing.F) {
 	f.Add([]byte{16, 23, 0, 62, 55, 0})
 	f.Add([]byte{6, 5, 7, 200, 3, 1})
@@ -53,15 +56,19 @@ func FuzzPlay(f *testing.F) {
 		for ; len(data) >= 3; data = data[3:] {
 			m := Move{From: Square(data[0] % 64), To: Square(data[1] % 64), Piece: Animal(data[2] % 10), Capture: data[2] >= 128}
 			before := p.String()
-			if _, err := p.Play(m); err != nil && p.String() != before {
+			_, err := p.Play(m)
+			if err != nil && p.String() != before {
 				t.Fatalf("%v refused (%v) but changed %s to %s", m, err, before, p)
+			}
+			if err != nil {
+				enginetest.Rule(t, Game{}, err)
 			}
 		}
 	})
 }
 
 // BenchmarkRandomGame plays random games of up to 1000 turns: Play,
-// LegalMoves and Outcome, with the repetition bookkeeping of each rule.
+// the legal moves and Outcome, with the repetition bookkeeping of each rule.
 func BenchmarkRandomGame(b *testing.B) {
 	for _, rules := range []string{"repetition=draw", "repetition=forbid-chaser"} {
 		b.Run(rules, func(b *testing.B) {

@@ -31,7 +31,7 @@ func TestGeneratorAgreesWithPlay(t *testing.T) {
 func compareWithPlay(t *testing.T, p *Position) {
 	t.Helper()
 	var generated, accepted []string
-	for _, m := range p.LegalMoves() {
+	for _, m := range p.Legal() {
 		generated = append(generated, m.String())
 	}
 	for from := Square(0); from < NumSquares; from++ {

@@ -35,15 +35,26 @@ func (p *Position) judge() engines.Outcome {
 	return engines.Outcome{}
 }
 
-// LegalMoves returns the moves Play accepts now, in long form: none when
-// the game is over.
-func (p *Position) LegalMoves() []Move {
-	if p.Outcome().Over {
-		return nil
-	}
+// Legal lists the moves Play accepts now, as Move values in long form, in
+// the order Divide lists them: Divide's moves less those the forbid-chaser
+// rule refuses. None when the game is over, by a draw rule too.
+func (p *Position) Legal() []engines.Move {
 	var list moveList
-	p.playable(&list)
-	return append([]Move(nil), list.moves[:list.n]...)
+	p.legal(&list)
+	moves := make([]engines.Move, list.n)
+	for i, m := range list.moves[:list.n] {
+		moves[i] = m
+	}
+	return moves
+}
+
+// legal lists the moves Play accepts now: none when the game is over.
+func (p *Position) legal(list *moveList) {
+	if p.Outcome().Over {
+		list.n = 0
+		return
+	}
+	p.playable(list)
 }
 
 // playable lists the moves of the side to move that the forbid-chaser rule

@@ -57,8 +57,8 @@ func TestOutcome(t *testing.T) {
 			if o.Over != (c.places != nil) || !reflect.DeepEqual(o.Places, c.places) || o.Reason != c.reason {
 				t.Errorf("outcome %+v, want places %v reason %q", o, c.places, c.reason)
 			}
-			if o.Over && p.LegalMoves() != nil {
-				t.Errorf("legal moves after the end: %v", p.LegalMoves())
+			if o.Over && len(p.Legal()) != 0 {
+				t.Errorf("legal moves after the end: %v", p.Legal())
 			}
 		})
 	}
@@ -145,18 +145,18 @@ func TestForbidChaser(t *testing.T) {
 			if p.String() != before || p.Repetitions() != reps {
 				t.Fatalf("refused move changed the position: %s, %d repetitions", p, p.Repetitions())
 			}
-			for _, m := range p.LegalMoves() {
+			for _, m := range p.Legal() {
 				if m.String() == c.refused {
 					t.Error("the forbidden move is listed as legal")
 				}
 			}
-			if len(p.LegalMoves()) == 0 || p.Outcome().Over {
+			if len(p.Legal()) == 0 || p.Outcome().Over {
 				t.Errorf("the chaser has no other move: %+v", p.Outcome())
 			}
 		})
 	}
 	if refusals == 0 {
-		t.Error("LegalMoves and Play were never compared on a refused move")
+		t.Error("Legal and Play were never compared on a refused move")
 	}
 }
 
@@ -252,7 +252,7 @@ func TestCloneIsIndependent(t *testing.T) {
 	}
 }
 
-// comparePlayable checks LegalMoves against Play on clones, for every move
+// comparePlayable checks Legal against Play on clones, for every move
 // the board allows, and returns how many Play refused (none once the game
 // is over).
 func comparePlayable(t *testing.T, p *Position) int {
@@ -261,7 +261,7 @@ func comparePlayable(t *testing.T, p *Position) int {
 		return 0
 	}
 	legal := map[string]bool{}
-	for _, m := range p.LegalMoves() {
+	for _, m := range p.Legal() {
 		legal[m.String()] = true
 	}
 	var list moveList

@@ -4,11 +4,18 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/engines/internal/enginetest"
 	"github.com/arbiter-games/arbiter/internal/perfttest"
 )
 
 func TestPerftTable(t *testing.T) {
 	perfttest.Check(t, Game{}, "testdata/perft.txt")
+}
+
+// TestLegal checks Legal against perft, Divide and Play in the positions
+// of the perft table.
+func TestLegal(t *testing.T) {
+	enginetest.Legal(t, Game{}, "testdata/perft.txt")
 }
 
 func TestDivideSumsToPerft(t *testing.T) {
@@ -36,6 +43,9 @@ func TestPerftOfWonPosition(t *testing.T) {
 	}
 	if d := p.Divide(2); d != nil {
 		t.Errorf("divide of a won position = %v, want none", d)
+	}
+	if l := p.Legal(); len(l) != 0 {
+		t.Errorf("legal moves of a won position: %v, want none", l)
 	}
 }
 

@@ -1,10 +1,6 @@
 package jungle
 
-import (
-	"fmt"
-
-	"github.com/arbiter-games/arbiter/engines"
-)
+import "github.com/arbiter-games/arbiter/engines"
 
 // Play checks a move and, when it is legal, makes it. The move may name no
 // animal (engine form "a3a4"); a capture written with "-" is accepted. The
@@ -13,10 +9,10 @@ import (
 func (p *Position) Play(em engines.Move) (engines.Played, error) {
 	m, ok := asMove(em)
 	if !ok {
-		return engines.Played{}, fmt.Errorf("%v is not a Jungle move", em)
+		return engines.Played{}, broken(codeMalformed, nil, "%v is not a Jungle move", em)
 	}
 	if o := p.Outcome(); o.Over {
-		return engines.Played{}, fmt.Errorf("the game is over: %s", o.Reason)
+		return engines.Played{}, broken(codeGameOver, nil, "the game is over: %s", o.Reason)
 	}
 	resolved, err := p.resolve(m)
 	if err != nil {
@@ -27,7 +23,8 @@ func (p *Position) Play(em engines.Move) (engines.Played, error) {
 	rc := p.recur(&next, resolved.To)
 	if p.forbidden(rc) {
 		s := p.b.side
-		return engines.Played{}, fmt.Errorf("this move would repeat the position a third time, which %s, the chasing side, may not do: %s must deviate", s, s)
+		return engines.Played{}, broken(codeRepetition, squares(resolved.From, resolved.To),
+			"this move would repeat the position a third time, which %s, the chasing side, may not do: %s must deviate", s, s)
 	}
 	p.commit(&next, resolved.Capture, rc)
 	return engines.Played{Move: resolved}, nil
@@ -72,17 +69,17 @@ func (p *Position) commit(next *board, captured bool, rc recurrence) {
 // form.
 func (p *Position) resolve(m Move) (Move, error) {
 	if !m.From.Valid() || !m.To.Valid() {
-		return Move{}, fmt.Errorf("%s is not a move between two squares of the board", m)
+		return Move{}, broken(codeMalformed, nil, "%s is not a move between two squares of the board", m)
 	}
 	piece := p.b.sq[m.From]
 	a := piece.Animal()
 	switch {
 	case piece == NoPiece:
-		return Move{}, fmt.Errorf("there is no piece at %s", m.From)
+		return Move{}, broken(codeNoPiece, squares(m.From), "there is no piece at %s", m.From)
 	case piece.Side() != p.b.side:
-		return Move{}, fmt.Errorf("%s holds %s, and it is %s's turn", m.From, piece, p.b.side)
+		return Move{}, broken(codeNotYourPiece, squares(m.From), "%s holds %s, and it is %s's turn", m.From, piece, p.b.side)
 	case m.Piece != NoAnimal && m.Piece != a:
-		return Move{}, fmt.Errorf("%s holds the %s, not the %s", m.From, a, m.Piece)
+		return Move{}, broken(codeWrongAnimal, squares(m.From), "%s holds the %s, not the %s", m.From, a, m.Piece)
 	}
 	if err := p.pathError(a, m.From, m.To); err != nil {
 		return Move{}, err
@@ -92,7 +89,7 @@ func (p *Position) resolve(m Move) (Move, error) {
 	}
 	captures := p.b.sq[m.To] != NoPiece
 	if m.Capture && !captures {
-		return Move{}, fmt.Errorf("%s captures nothing", m)
+		return Move{}, broken(codeCapturesNothing, squares(m.From, m.To), "%s captures nothing", m)
 	}
 	return Move{Piece: a, From: m.From, To: m.To, Capture: captures}, nil
 }
@@ -103,7 +100,7 @@ func (p *Position) pathError(a Animal, from, to Square) error {
 	for d := up; d < numDirections; d++ {
 		if geo.step[from][d] == to {
 			if to.bit()&waterMask != 0 && a != Rat {
-				return fmt.Errorf("only the rat may enter water")
+				return broken(codeWater, squares(from, to), "only the rat may enter water")
 			}
 			return nil
 		}
@@ -112,24 +109,26 @@ func (p *Position) pathError(a Animal, from, to Square) error {
 		}
 	}
 	if p.rules.Jumps[a] != NoJump {
-		return fmt.Errorf("the %s moves one square up, down, left or right, or jumps straight across the river", a)
+		return broken(codeStep, squares(from, to), "the %s moves one square up, down, left or right, or jumps straight across the river", a)
 	}
-	return fmt.Errorf("the %s moves one square up, down, left or right", a)
+	return broken(codeStep, squares(from, to), "the %s moves one square up, down, left or right", a)
 }
 
 // jumpError explains why the animal a may not jump from in direction d.
 func (p *Position) jumpError(a Animal, from Square, d direction) error {
+	at := squares(from, geo.jump[from][d].to)
 	switch p.rules.jumpFault(&p.b, a, from, d) {
 	case faultNoJump:
-		return fmt.Errorf("the %s cannot jump over the river", a)
+		return broken(codeJump, at, "the %s cannot jump over the river", a)
 	case faultJumpAxis:
 		way := "vertically"
 		if p.rules.Jumps[a] == Horizontal {
 			way = "horizontally"
 		}
-		return fmt.Errorf("the %s may only jump %s under these rules", a, way)
+		return broken(codeJumpAxis, at, "the %s may only jump %s under these rules", a, way)
 	case faultBlocked:
-		return fmt.Errorf("the rat at %s blocks the %s's jump", p.firstBlocker(from, d), a)
+		rat := p.firstBlocker(from, d)
+		return broken(codeJumpBlocked, append(at, rat.String()), "the rat at %s blocks the %s's jump", rat, a)
 	}
 	return nil
 }
@@ -148,19 +147,20 @@ func (p *Position) firstBlocker(from Square, d direction) Square {
 // landingError explains a landing fault of the animal at from on to.
 func (p *Position) landingError(f fault, from, to Square) error {
 	a, t := p.b.sq[from].Animal(), p.b.sq[to].Animal()
+	at := squares(from, to)
 	switch f {
 	case faultOwnDen:
-		return fmt.Errorf("the %s cannot enter its own den", a)
+		return broken(codeOwnDen, at, "the %s cannot enter its own den", a)
 	case faultOwnPiece:
-		return fmt.Errorf("the %s cannot capture its own %s at %s", a, t, to)
+		return broken(codeOwnPiece, at, "the %s cannot capture its own %s at %s", a, t, to)
 	case faultElephantRat:
-		return fmt.Errorf("the elephant cannot capture the rat")
+		return broken(codeElephantRat, at, "the elephant cannot capture the rat")
 	case faultFromWater:
-		return fmt.Errorf("the rat in the water cannot capture the %s on land", t)
+		return broken(codeRatFromWater, at, "the rat in the water cannot capture the %s on land", t)
 	case faultTrapped:
-		return fmt.Errorf("the %s on the trap at %s cannot capture anything while it stands there", a, from)
+		return broken(codeTrapped, at, "the %s on the trap at %s cannot capture anything while it stands there", a, from)
 	case faultIntoWater:
-		return fmt.Errorf("the %s on land cannot capture the rat in the water", a)
+		return broken(codeRatInWater, at, "the %s on land cannot capture the rat in the water", a)
 	}
-	return fmt.Errorf("the %s cannot capture the %s: the %s ranks higher", a, t, t)
+	return broken(codeRank, at, "the %s cannot capture the %s: the %s ranks higher", a, t, t)
 }

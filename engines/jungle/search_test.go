@@ -8,13 +8,7 @@ import (
 	"github.com/arbiter-games/arbiter/internal/searchtest"
 )
 
-var naive = searchtest.Naive{Legal: func(p engines.Position) []engines.Move {
-	var ms []engines.Move
-	for _, m := range p.(*Position).LegalMoves() {
-		ms = append(ms, m)
-	}
-	return ms
-}}
+var naive = searchtest.Naive{Legal: engines.Position.Legal}
 
 // ruleSets are the rule sets the search is checked under: every end rule
 // (den, capture-all, no move as a loss or a draw, repetition as a draw or

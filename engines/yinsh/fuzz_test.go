@@ -4,6 +4,9 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/engines/internal/enginetest"
+	"github.com/arbiter-games/arbiter/engines/yinsh"
+	notation "github.com/arbiter-games/arbiter/notation/yinsh"
 )
 
 // fuzzSetups are the positions FuzzPlay plays in.
@@ -15,8 +18,8 @@ var fuzzSetups = []engines.Setup{
 
 // FuzzPlay plays any turn that parses in one of the test positions: it must
 // be played or refused without a panic, a refused turn must leave the
-// position unchanged, and a played one must come back in a long form that
-// plays the same.
+// position unchanged with a rule error of a listed code, and a played one
+// must come back in a long form that plays the same.
 func FuzzPlay(f *testing.F) {
 	for i, s := range []string{"e5", "h6-h9", "d4-f4;xe2-e6xa2", "e6-e4;xa2", "e6-e4;xb6-f6xa2", "e5-e6;xa5-e5xk10", "a2-a3", "xa2-e6xc6", "xb7;c8-c7"} {
 		f.Add(uint8(i), s)
@@ -25,11 +28,16 @@ func FuzzPlay(f *testing.F) {
 		p := newPosition(t, fuzzSetups[int(setup)%len(fuzzSetups)])
 		before := p.String()
 		q := p.Clone()
-		played, err := play(p, text)
+		m, err := notation.ParseMove(text)
+		if err != nil {
+			return
+		}
+		played, err := p.Play(m)
 		if err != nil {
 			if p.String() != before {
 				t.Fatalf("refused %q changed %s to %s", text, before, p)
 			}
+			enginetest.Rule(t, yinsh.Game{}, err)
 			return
 		}
 		if _, err := play(q, played.Move.String()); err != nil || q.String() != p.String() {

@@ -6,8 +6,8 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 )
 
-// Game is YINSH as an engines.Game and engines.Generator. The notation
-// package registers it.
+// Game is YINSH as an engines.Game, engines.Generator and engines.Coder.
+// The notation package registers it.
 type Game struct{}
 
 var (
@@ -40,7 +40,8 @@ func (Game) Options() []engines.Option {
 func (Game) Seats() (min, max int) { return 2, 2 }
 
 // New returns the position a record with this setup starts from: the empty
-// board, or the setup's position string.
+// board, or the setup's position string. Its errors are
+// *engines.SetupError, of the tag Variant, Rules or Position.
 func (g Game) New(s engines.Setup) (engines.Position, error) {
 	return g.newPosition(s)
 }
@@ -55,7 +56,7 @@ func (g Game) newPosition(s engines.Setup) (*Position, error) {
 		return p, nil
 	}
 	if p.b, err = parsePosition(s.Position, &r); err != nil {
-		return nil, err
+		return nil, engines.BadPosition(err)
 	}
 	p.turn += int(p.b.toMove)
 	return p, nil

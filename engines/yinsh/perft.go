@@ -50,11 +50,11 @@ func (p *Position) Divide(depth int) []engines.Count {
 	return counts
 }
 
-// LegalTurns returns the legal turns in long form, in the order Divide lists
-// them; none when the game is over.
-func (p *Position) LegalTurns() []Turn {
+// Legal lists the turns Play accepts now, as Turn values in long form, in
+// the order Divide lists them; none when the game is over.
+func (p *Position) Legal() []engines.Move {
 	leaves := p.leaves()
-	turns := make([]Turn, len(leaves))
+	turns := make([]engines.Move, len(leaves))
 	for i := range leaves {
 		turns[i] = leaves[i].turn
 	}

@@ -1,7 +1,6 @@
 package yinsh
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -43,11 +42,11 @@ func asTurn(m engines.Move) (Turn, error) {
 		t = v
 	case *Turn:
 		if v == nil {
-			return t, fmt.Errorf("no turn was given")
+			return t, broken(codeMalformed, nil, "no turn was given")
 		}
 		t = *v
 	default:
-		return t, fmt.Errorf("a %T is not a YINSH turn", m)
+		return t, broken(codeMalformed, nil, "a %T is not a YINSH turn", m)
 	}
 	return t, t.check()
 }
@@ -106,15 +105,15 @@ func (tp *turnPlay) moveAndRemove(t Turn) error {
 func (tp *turnPlay) placement(t Turn) error {
 	switch {
 	case len(t.Opening) > 0 || len(t.Removals) > 0:
-		return fmt.Errorf("no row can be removed while rings are being placed")
+		return broken(codeRemovalWhilePlacing, nil, "no row can be removed while rings are being placed")
 	case t.Action == ActionPlace:
 		if tp.b.at(t.To) != Empty {
-			return fmt.Errorf("%s cannot place a ring on %s: %s", tp.c, t.To, tp.b.describe(t.To))
+			return broken(codePointTaken, points(t.To), "%s cannot place a ring on %s: %s", tp.c, t.To, tp.b.describe(t.To))
 		}
 		tp.b.placeRing(t.To)
 		tp.out.Action, tp.out.To = ActionPlace, t.To
 	case t.Action != ActionNone || !t.Resign:
-		return fmt.Errorf("rings are still being placed: %s must place a ring", tp.c)
+		return broken(codeMustPlace, nil, "rings are still being placed: %s must place a ring", tp.c)
 	}
 	return tp.finish(t.Resign)
 }
@@ -123,7 +122,7 @@ func (tp *turnPlay) placement(t Turn) error {
 func (tp *turnPlay) action(t Turn) error {
 	switch t.Action {
 	case ActionPlace:
-		return fmt.Errorf("all rings are placed; a ring must move")
+		return broken(codeRingsPlaced, points(t.To), "all rings are placed; a ring must move")
 	case ActionMove:
 		if err := tp.checkMove(t.From, t.To); err != nil {
 			return err
@@ -134,13 +133,13 @@ func (tp *turnPlay) action(t Turn) error {
 	}
 	switch {
 	case tp.b.canMove() && t.Action == ActionPass:
-		return fmt.Errorf("%s can move a ring, so %s may not pass", tp.c, tp.c)
+		return broken(codeMayNotPass, nil, "%s can move a ring, so %s may not pass", tp.c, tp.c)
 	case tp.b.canMove():
-		return fmt.Errorf("%s must still move a ring", tp.c)
+		return broken(codeMustMove, nil, "%s must still move a ring", tp.c)
 	case tp.r.noMoveLoss:
-		return fmt.Errorf("%s cannot move a ring and so loses (rule no-move=loss): the turn ends after the removals", tp.c)
+		return broken(codeBlockedLoses, nil, "%s cannot move a ring and so loses (rule no-move=loss): the turn ends after the removals", tp.c)
 	case t.Action == ActionNone:
-		return fmt.Errorf("%s cannot move a ring and must pass", tp.c)
+		return broken(codeMustPass, nil, "%s cannot move a ring and must pass", tp.c)
 	}
 	tp.out.Action = ActionPass
 	return nil
@@ -154,7 +153,7 @@ func (tp *turnPlay) noRowsLeft(format string) error {
 	if l.n == 0 {
 		return nil
 	}
-	return fmt.Errorf(format, tp.c, listRows(&l))
+	return broken(codeSkipsRow, rowEnds(&l), format, tp.c, listRows(&l))
 }
 
 // endAfterWin ends the turn of a player who has just removed his winning

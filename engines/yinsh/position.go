@@ -1,7 +1,6 @@
 package yinsh
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -173,5 +172,5 @@ func (p *Position) supplyEnding() (winner int, reason string) {
 
 // gameOver returns the error for a turn played after the end.
 func gameOver(reason string) error {
-	return errors.New("the game is over: " + strings.ToLower(reason[:1]) + reason[1:])
+	return broken(codeGameOver, nil, "the game is over: %s", strings.ToLower(reason[:1])+reason[1:])
 }

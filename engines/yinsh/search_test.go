@@ -9,13 +9,7 @@ import (
 	"github.com/arbiter-games/arbiter/internal/searchtest"
 )
 
-var naive = searchtest.Naive{Legal: func(p engines.Position) []engines.Move {
-	var ms []engines.Move
-	for _, t := range p.(*yinsh.Position).LegalTurns() {
-		ms = append(ms, t)
-	}
-	return ms
-}}
+var naive = searchtest.Naive{Legal: engines.Position.Legal}
 
 // gamePositions plays generated games and returns the positions before
 // each turn from turn first on.

@@ -1,25 +1,23 @@
 package yinsh
 
-import "fmt"
-
 // check reports a turn whose parts are not well formed (a point off the
 // board, a move without its points, removals after a move that is not
 // there). Turns read by the notation package are always well formed.
 func (t Turn) check() error {
 	if int(t.Action) >= len(actionNames) {
-		return fmt.Errorf("malformed turn: unknown action %d", uint8(t.Action))
+		return broken(codeMalformed, nil, "malformed turn: unknown action %d", uint8(t.Action))
 	}
 	needFrom, needTo := t.Action == ActionMove, t.Action == ActionMove || t.Action == ActionPlace
 	if !pointIf(t.From, needFrom) || !pointIf(t.To, needTo) {
-		return fmt.Errorf("malformed turn: a move needs From and To, a placement To only, other turns neither")
+		return broken(codeMalformed, nil, "malformed turn: a move needs From and To, a placement To only, other turns neither")
 	}
 	if t.Action == ActionNone && len(t.Removals) > 0 {
-		return fmt.Errorf("malformed turn: rows removed after the move, but no move")
+		return broken(codeMalformed, nil, "malformed turn: rows removed after the move, but no move")
 	}
 	for _, list := range [2][]Removal{t.Opening, t.Removals} {
 		for _, r := range list {
 			if !r.Ring.Valid() || r.Row != (Row{}) && (!r.Row.Start.Valid() || !r.Row.End.Valid()) {
-				return fmt.Errorf("malformed turn: a removal needs a row of two points (or none) and a ring")
+				return broken(codeMalformed, nil, "malformed turn: a removal needs a row of two points (or none) and a ring")
 			}
 		}
 	}

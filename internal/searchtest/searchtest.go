@@ -11,8 +11,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 )
 
-// Legal lists the legal turns of a position (the engine's LegalTurns or
-// LegalMoves).
+// Legal lists the legal turns of a position (engines.Position.Legal).
 type Legal func(engines.Position) []engines.Move
 
 // Naive is the naive search of one game.
