@@ -9,8 +9,6 @@ package examples
 import (
 	"bufio"
 	"bytes"
-	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -68,36 +66,22 @@ func readExpectations(t *testing.T, path string) []*expectation {
 	return exps
 }
 
-// diagnose referees every record of a file and checks that each written
-// record round-trips through the canonical writer.
+// diagnose referees every record of a file as `arbiter validate` does and
+// checks that each record read round-trips through the canonical writer.
 func diagnose(t *testing.T, path string) []referee.Diagnostic {
 	t.Helper()
-	f, err := os.Open(path)
+	var diags []referee.Diagnostic
+	_, err := referee.Files([]string{path}, referee.FileOptions{Jobs: 1}, func(res referee.Result) error {
+		if res.Record != nil {
+			assertRoundTrip(t, res.Record)
+		}
+		diags = append(diags, res.Diagnostics()...)
+		return nil
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	opts := referee.Options{}
-	if g, ok := notation.GameByFile(path); ok {
-		opts.Game = g.Name()
-	}
-	var diags []referee.Diagnostic
-	rd := text.NewReader(f, path)
-	for {
-		rec, err := rd.Next()
-		var perr *notation.Error
-		switch {
-		case errors.Is(err, io.EOF):
-			return diags
-		case errors.As(err, &perr):
-			diags = append(diags, referee.FromSyntax(perr))
-			continue
-		case err != nil:
-			t.Fatal(err)
-		}
-		assertRoundTrip(t, rec)
-		diags = append(diags, referee.Check(rec, opts).Diagnostics...)
-	}
+	return diags
 }
 
 func assertRoundTrip(t *testing.T, rec *notation.Record) {

@@ -74,9 +74,9 @@ func viewOf(t *testing.T, file string, turn int) (notation.Game, diagram.View) {
 		t.Fatal(err)
 	}
 	g, _ := notation.GameByFile(file)
-	game, view, err := referee.View(rec, referee.Options{Game: g.Name()}, turn)
+	view, rep, err := referee.View(rec, referee.Options{Game: g.Name()}, turn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return game, view
+	return rep.Game, view
 }

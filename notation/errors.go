@@ -5,13 +5,25 @@ import (
 	"sort"
 )
 
+// The codes of the problems readers find (docs/codes.md).
+const (
+	// CodeSyntax: the record is not written as its format says.
+	CodeSyntax = "record/syntax"
+	// CodeTooLong: the record is longer than MaxRecordSize.
+	CodeTooLong = "record/too-long"
+	// CodeSchema: a JSON record breaks its schema.
+	CodeSchema = "record/schema"
+)
+
 // Error is a problem found while reading a record: where, in which record,
 // and what was wrong.
 type Error struct {
 	Pos Pos
 	// Record is the record's number in its file (from 1).
 	Record int
-	Msg    string
+	// Code names the problem (CodeSyntax when empty).
+	Code string
+	Msg  string
 	// Raw is the record's text as it stands in the file, when the whole
 	// record could not be read, so that it can be kept as written.
 	Raw string

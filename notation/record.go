@@ -3,6 +3,7 @@ package notation
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -164,4 +165,36 @@ func (r *Record) SetTag(name, value string) {
 		}
 	}
 	r.Tags = append(r.Tags, Tag{Name: name, Value: value})
+}
+
+// Clone returns a copy of the record that shares nothing that can change
+// with it: tags, turns, their numbers, comments, annotations and
+// variations are copied.
+func (r *Record) Clone() *Record {
+	c := *r
+	c.Tags = slices.Clone(r.Tags)
+	c.Moves = r.Moves.clone()
+	return &c
+}
+
+func (l Line) clone() Line {
+	c := Line{Trailing: slices.Clone(l.Trailing), Turns: make([]*Turn, len(l.Turns))}
+	turns := make([]Turn, len(l.Turns))
+	for i, t := range l.Turns {
+		turns[i] = *t
+		nt := &turns[i]
+		if t.Number != nil {
+			n := *t.Number
+			nt.Number = &n
+		}
+		nt.Before, nt.After, nt.NAGs = slices.Clone(t.Before), slices.Clone(t.After), slices.Clone(t.NAGs)
+		if t.Variations != nil {
+			nt.Variations = make([]Line, len(t.Variations))
+			for k, v := range t.Variations {
+				nt.Variations[k] = v.clone()
+			}
+		}
+		c.Turns[i] = nt
+	}
+	return c
 }

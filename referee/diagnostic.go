@@ -1,9 +1,11 @@
 package referee
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -25,10 +27,11 @@ func (s Severity) String() string {
 	return "error"
 }
 
-// Diagnostic is one problem found in a record, with its place.
+// Diagnostic is one problem found in a record or a file, with its place.
 type Diagnostic struct {
 	Pos notation.Pos
-	// Record is the record's number in its file, from 1.
+	// Record is the record's number in its file, from 1; 0 when the
+	// problem concerns the whole file.
 	Record int
 	// Turn is the turn's number (counted by the referee), 0 when the problem
 	// is not in a turn.
@@ -38,6 +41,9 @@ type Diagnostic struct {
 	TurnName string
 	// Text is the turn (or token) as written.
 	Text string
+	// Code names the problem, stably (docs/codes.md): a rule's code of
+	// the game's engine ("jungle/water"), or one of the referee's.
+	Code string
 	// Reason says what is wrong, in the game's terms.
 	Reason string
 	// Position is the position string before the turn, when there is one.
@@ -48,16 +54,10 @@ type Diagnostic struct {
 	Unchecked bool
 }
 
-// String gives the diagnostic as `file:line:col: error: message` or
-// `file:line:col: note: message`, as compilers write them, followed by the
-// position on an indented line of its own.
+// String gives the diagnostic on one line, as compilers write them:
+// `file:line:col: error: message` or `file:line:col: note: message`.
 func (d Diagnostic) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s: %s", d.Pos, d.Severity, d.Message())
-	if d.Position != "" {
-		fmt.Fprintf(&b, "\n\tposition: %s", d.Position)
-	}
-	return b.String()
+	return fmt.Sprintf("%s: %s: %s", d.Pos, d.Severity, d.Message())
 }
 
 // Message is the diagnostic without its file position and severity: the
@@ -82,13 +82,30 @@ func (d Diagnostic) Message() string {
 	return b.String()
 }
 
-// FromSyntax turns a record that could not be read into a diagnostic.
-func FromSyntax(err *notation.Error) Diagnostic {
-	return Diagnostic{Pos: err.Pos, Record: err.Record, Reason: err.Msg}
+// FromRead turns a record that could not be read into a diagnostic.
+func FromRead(err *notation.Error) Diagnostic {
+	code := err.Code
+	if code == "" {
+		code = notation.CodeSyntax
+	}
+	return Diagnostic{Pos: err.Pos, Record: err.Record, Code: code, Reason: err.Msg}
 }
 
-// JSONDiagnostic is a diagnostic's JSON form (schemas/report.json).
-type JSONDiagnostic struct {
+// codeOf is the code an error of an engine names, else fallback.
+func codeOf(err error, fallback string) string {
+	var rerr *engines.RuleError
+	var serr *engines.SetupError
+	switch {
+	case errors.As(err, &rerr) && rerr.Code != "":
+		return rerr.Code
+	case errors.As(err, &serr) && serr.Code != "":
+		return serr.Code
+	}
+	return fallback
+}
+
+// DiagnosticJSON is a diagnostic's JSON form (schemas/report.json).
+type DiagnosticJSON struct {
 	File     string `json:"file"`
 	Line     int    `json:"line"`
 	Column   int    `json:"column"`
@@ -97,27 +114,28 @@ type JSONDiagnostic struct {
 	Turn     int    `json:"turn,omitempty"`
 	Text     string `json:"text,omitempty"`
 	Severity string `json:"severity"`
+	Code     string `json:"code"`
 	Reason   string `json:"reason"`
 	Message  string `json:"message"`
 	Position string `json:"position,omitempty"`
 }
 
 // JSON gives the diagnostic's JSON form.
-func (d Diagnostic) JSON() JSONDiagnostic {
+func (d Diagnostic) JSON() DiagnosticJSON {
 	line, col := d.Pos.Line, d.Pos.Column
-	if line == 0 { // a JSON source: no line is known
+	if line == 0 { // a file as a whole: no line is known
 		line, col = 1, 1
 	}
-	return JSONDiagnostic{File: d.Pos.File, Line: line, Column: col, Offset: d.Pos.Offset,
-		Record: d.Record, Turn: d.Turn, Text: d.Text, Severity: d.Severity.String(),
+	return DiagnosticJSON{File: d.Pos.File, Line: line, Column: col, Offset: d.Pos.Offset,
+		Record: d.Record, Turn: d.Turn, Text: d.Text, Severity: d.Severity.String(), Code: d.Code,
 		Reason: d.Reason, Message: d.Message(), Position: d.Position}
 }
 
-// JSONReport is the JSON form of a validation run (schemas/report.json).
-type JSONReport struct {
+// ReportJSON is the JSON form of a validation run (schemas/report.json).
+type ReportJSON struct {
 	Records     int              `json:"records"`
 	Turns       int              `json:"turns"`
 	OK          int              `json:"ok"`
 	WithErrors  int              `json:"withErrors"`
-	Diagnostics []JSONDiagnostic `json:"diagnostics"`
+	Diagnostics []DiagnosticJSON `json:"diagnostics"`
 }

@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/diagram"
@@ -18,7 +17,8 @@ import (
 )
 
 // A program draws a position of a record the way `arbiter show` does:
-// read the record, replay it to a turn, draw the view.
+// read the record, replay it to a turn, draw the view with the game's
+// drawer.
 func ExampleView() {
 	rec, err := text.Parse(`[Game "Jungle"]
 
@@ -26,11 +26,11 @@ func ExampleView() {
 	if err != nil {
 		panic(err)
 	}
-	game, view, err := referee.View(rec, referee.Options{}, 1)
+	view, rep, err := referee.View(rec, referee.Options{}, 1)
 	if err != nil {
 		panic(err)
 	}
-	svg, err := game.(diagram.Drawer).Draw(view).SVG(diagram.SVGOptions{})
+	svg, err := rep.Game.(diagram.Drawer).Draw(view).SVG(diagram.SVGOptions{})
 	if err != nil {
 		panic(err)
 	}
@@ -41,41 +41,26 @@ func ExampleView() {
 	// true true
 }
 
-// A program referees a file the way `arbiter validate` does: open it in its
-// format, referee its records on two goroutines (the results come in file
-// order), and print each problem with its place.
-func ExampleRun() {
-	path := "../examples/yinsh/broken-jump.yinsh"
-	f, err := os.Open(path)
-	if err != nil {
-		panic(err)
-	}
-	defer f.Close()
-	opts := referee.Options{}
-	if g, ok := notation.GameByFile(path); ok { // the game of records without a Game tag
-		opts.Game = g.Name()
-	}
-	src := formats.FormatOf(path).Records(f, path)
-	err = referee.Run(src, opts, 2, func(res referee.Result) error {
-		if res.Err != nil { // a record that cannot be read: a syntax error
-			fmt.Println(res.Err)
-			return nil
-		}
-		rep := res.Report
-		fmt.Printf("record %d: %d turns, %d errors\n", rep.Record.Number, rep.Turns, rep.Errors())
-		for _, d := range rep.Diagnostics {
-			fmt.Printf("%s: %s: turn %d (%s): %s\n", d.Pos, d.Severity, d.Turn, d.Text, d.Reason)
-			fmt.Println("position before the turn:", d.Position)
+// A program referees files the way `arbiter validate` does, in one call:
+// each file in its format (by its ending), the game of records without a
+// Game tag from the file's ending, records refereed on two goroutines and
+// handed back in file order, each problem with its place and its code.
+func ExampleFiles() {
+	files := []string{"../examples/yinsh/broken-jump.yinsh", "no-such-file.yinsh"}
+	totals, err := referee.Files(files, referee.FileOptions{Jobs: 2}, func(res referee.Result) error {
+		for _, d := range res.Diagnostics() {
+			fmt.Printf("%s [%s]\n", d, d.Code)
 		}
 		return nil
 	})
 	if err != nil {
 		panic(err)
 	}
+	fmt.Printf("%d records, %d turns, %d with errors, %d files unreadable\n", totals.Records, totals.Turns, totals.Failed, totals.Unreadable)
 	// Output:
-	// record 1: 31 turns, 1 errors
-	// ../examples/yinsh/broken-jump.yinsh:12:5: error: turn 31 (c3-c8): a ring that jumps markers must stop on the first empty point after them (c6)
-	// position before the turn: 2r1/1m1MMrr/M1R1M1m1/rRM6/2M4Rm1/RM2m2MM/3M3M1r/1m6M/1mMm4/4R2/4 w 0 0
+	// ../examples/yinsh/broken-jump.yinsh:12:5: error: record 1, turn 31 (c3-c8): a ring that jumps markers must stop on the first empty point after them (c6) [yinsh/jump-stop]
+	// no-such-file.yinsh: error: cannot open: no such file or directory [file/unreadable]
+	// 1 records, 31 turns, 1 with errors, 1 files unreadable
 }
 
 // Check referees one record already read, variations included. A decisive
@@ -102,30 +87,27 @@ func ExampleCheck() {
 	// club.jungle:6:53: note: the moves do not finish the game; the declared result 1-0 is taken as agreed (resignation, time or adjudication)
 }
 
-// A program converts a record the way `arbiter convert` does: refereed with
-// Options.Canonical, the record's accepted turns are rewritten in long form
-// and numbered, and Report.Moves gives their structured moves, which the
-// JSON form carries next to the text.
-func ExampleOptions() {
+// A program converts a record the way `arbiter convert` does: the
+// report's Canonical form has every accepted turn in long form and
+// numbered (the record read is left as it was), and the writer of a
+// format (notation/formats) is given it with the replay, whose structured
+// moves the JSON form carries next to the text.
+func ExampleReport_Canonical() {
 	rec, err := text.Parse(`[Game "YINSH"] [White "김민지"]
 
 E5 {a comment} F6 $1 (d4) *`, notation.Pos{File: "game.yinsh"})
 	if err != nil {
 		panic(err)
 	}
-	rep := referee.Check(rec, referee.Options{Canonical: true})
-	if err := text.Write(os.Stdout, rec); err != nil {
+	rep := referee.Check(rec, referee.Options{})
+	canonical := rep.Canonical(referee.KeepNumbering)
+	if err := text.Write(os.Stdout, canonical); err != nil {
 		panic(err)
 	}
-
-	moves := func(t *notation.Turn) engines.Move { return rep.Moves[t] }
-	j, err := jsonform.ToJSON(rec, rep.Game.Name(), moves)
-	if err != nil {
-		panic(err)
-	}
+	jsonFormat, _ := formats.Lookup("json")
 	var doc, compact bytes.Buffer
-	w := jsonform.NewJSONWriter(&doc) // checks each record against the yinsh-record schema
-	if err := w.Write(j); err != nil {
+	w := jsonFormat.Write(&doc, jsonform.Detail{Moves: true}) // checks each record against the yinsh-record schema
+	if err := w.Write(notation.Entry{Record: canonical, Game: rep.Game, Replay: &rep.Replay}); err != nil {
 		panic(err)
 	}
 	if err := w.Close(); err != nil {

@@ -77,11 +77,11 @@ func chessNumber(n int) notation.TurnNumber {
 	return notation.TurnNumber{Value: n / 2, Ellipsis: true}
 }
 
-// turnName names turn n as the record numbers it: "12", or chess style
+// turnName names turn n as a record numbers it: "12", or chess style
 // "12" for the first player's turn and "12..." for the second player's.
-func (c *checker) turnName(n int) string {
+func turnName(chess bool, n int) string {
 	switch {
-	case !c.chess:
+	case !chess:
 		return strconv.Itoa(n)
 	case n%2 == 1:
 		return strconv.Itoa((n + 1) / 2)
@@ -91,23 +91,65 @@ func (c *checker) turnName(n int) string {
 
 // wrongNumber says that a turn's written number is not its own.
 func (c *checker) wrongNumber(w *notation.TurnNumber, n int) string {
-	if c.chess {
+	if c.rep.Chess {
 		return fmt.Sprintf("the turn is numbered %s but it is %s", w, chessNumber(n))
 	}
 	return fmt.Sprintf("the turn is numbered %s but it is turn %d", w, n)
 }
 
+// Canonical gives the record in canonical form, a copy: every turn played
+// in long form, every turn numbered (also those after an illegal turn) in
+// the style numbers says (KeepNumbering: the record's own), the rest as
+// written. The report's record is left as it was.
+func (r *Report) Canonical(numbers Numbering) *notation.Record {
+	rec := r.Record.Clone()
+	chess := r.Chess
+	switch {
+	case r.Game == nil:
+		return rec
+	case numbers == TurnNumbering:
+		chess = false
+	case numbers == ChessNumbering:
+		chess = r.Game.Notation().ChessNumbers // where the game has none, turns (CheckNumbering tells)
+	}
+	canonicalLine(rec.Moves, r.Main, chess, rec.Pos)
+	return rec
+}
+
+// Entry is what a writer of a format (notation/formats) is given for the
+// report's record: its canonical form numbered as numbers says, its game
+// and the replay.
+func (r *Report) Entry(numbers Numbering) notation.Entry {
+	return notation.Entry{Record: r.Canonical(numbers), Game: r.Game, GameName: r.Record.GameName(), Replay: &r.Replay}
+}
+
+// canonicalLine rewrites a copied line from its replay.
+func canonicalLine(l notation.Line, replay notation.ReplayLine, chess bool, start notation.Pos) {
+	var prev *notation.Turn
+	for i, t := range l.Turns {
+		rt := &replay.Turns[i]
+		for k, v := range t.Variations {
+			canonicalLine(v, rt.Variations[k], chess, start)
+		}
+		t.Number = canonicalNumber(t, prev, rt.Number, chess, start)
+		if rt.Move != nil {
+			t.Move = rt.Move.String()
+		}
+		prev = t
+	}
+}
+
 // canonicalNumber is the number a canonical record writes before turn n,
 // given the turn before it on its line (nil for the first): chess style
 // leaves out the number of a pair's second turn that follows the first
-// with nothing between them.
-func (c *checker) canonicalNumber(t, prev *notation.Turn, n int) *notation.TurnNumber {
-	p := c.rep.Record.Pos
+// with nothing between them. A number written keeps its place.
+func canonicalNumber(t, prev *notation.Turn, n int, chess bool, start notation.Pos) *notation.TurnNumber {
+	p := start
 	if t.Number != nil {
 		p = t.Number.Pos
 	}
 	w := notation.TurnNumber{Pos: p, Value: n}
-	if c.chessOut {
+	if chess {
 		if n%2 == 0 && prev != nil && len(prev.After) == 0 && len(prev.Variations) == 0 && len(t.Before) == 0 &&
 			!text.EndsInJoiner(prev.Move) { // else the two would read as one turn
 			return nil
@@ -116,7 +158,7 @@ func (c *checker) canonicalNumber(t, prev *notation.Turn, n int) *notation.TurnN
 		w.Pos = p
 	}
 	if t.Number != nil && *t.Number == w {
-		return t.Number // already so: no copy
+		return t.Number // already so
 	}
 	return &w
 }

@@ -2,20 +2,15 @@ package referee_test
 
 import (
 	"bytes"
-	"cmp"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
-	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
-	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -39,7 +34,7 @@ func FuzzPipeline(f *testing.F) {
 	f.Add([]byte("[Result \"1-0\"]\n\n1. e5 2. f6\n\n{x}\n1. e5 *\n1. e5 *\n"), uint8(0))
 	f.Add([]byte("[Game \"YINSH\"]\n\n1. e5 $300 2. f6 *\n% kept\n\n[Game \"YINSH\"\n\n1. e5 *"), uint8(0))
 	f.Fuzz(func(t *testing.T, src []byte, game uint8) {
-		opts := referee.Options{Game: fuzzGames[int(game)%len(fuzzGames)], Canonical: true}
+		opts := referee.Options{Game: fuzzGames[int(game)%len(fuzzGames)]}
 		first := convert(t, "text", src, opts)
 		again := convert(t, "text", []byte(first.text), opts)
 		if again.text != first.text {
@@ -85,49 +80,44 @@ func (c converted) diagnostics(numbers bool) string {
 }
 
 // convert reads a file in a format, referees its records and writes them
-// in canonical text and in JSON, as `arbiter convert` does.
+// in canonical text and in JSON, as `arbiter convert` does: through
+// referee.Files and the formats' writers.
 func convert(t *testing.T, name string, src []byte, opts referee.Options) converted {
 	t.Helper()
-	f, err := formats.LookupFormat(name)
-	if err != nil {
-		t.Fatal(err)
-	}
+	textFormat, _ := formats.Lookup("text")
+	jsonFormat, _ := formats.Lookup("json")
 	var c converted
 	var out strings.Builder
 	var doc bytes.Buffer
-	jw := jsonform.NewJSONWriter(&doc)
-	err = referee.Run(f.Records(bytes.NewReader(src), "fuzz"), opts, 1, func(res referee.Result) error {
-		if len(c.diags) > 0 {
-			out.WriteString("\n")
+	tw, jw := textFormat.Write(&out, jsonform.Detail{}), jsonFormat.Write(&doc, jsonform.Detail{Moves: true})
+	fo := referee.FileOptions{Options: opts, Format: name, Jobs: 1, In: bytes.NewReader(src), KeepText: true}
+	_, err := referee.Files(nil, fo, func(res referee.Result) error {
+		if res.Problem != nil {
+			return nil // no records: nothing to compare
 		}
-		var perr *notation.Error
-		if errors.As(res.Err, &perr) {
+		if perr := res.ReadErr; perr != nil {
 			if perr.Raw == "" {
 				return fmt.Errorf("record %d is lost: %w", perr.Record, perr)
 			}
 			c.diags = append(c.diags, []string{fmt.Sprintf("record %d cannot be read: %s", perr.Record, perr.Msg)})
-			text.WriteRaw(&out, perr.Raw)
-			return jw.Write(jsonform.RawToJSON(perr, cmp.Or(perr.Game, opts.Game, jsonform.UnknownGame)))
+		} else {
+			ds := []string{fmt.Sprintf("record %d", res.Number)}
+			for _, d := range res.Report.Diagnostics {
+				ds = append(ds, fmt.Sprintf("%s %s [%s]", d.Severity, d.Message(), d.Position))
+			}
+			c.diags = append(c.diags, ds)
 		}
-		rep := res.Report
-		ds := []string{fmt.Sprintf("record %d", rep.Record.Number)}
-		for _, d := range rep.Diagnostics {
-			ds = append(ds, fmt.Sprintf("%s %s [%s]", d.Severity, d.Message(), d.Position))
-		}
-		c.diags = append(c.diags, ds)
-		text.Write(&out, rep.Record)
-		game := cmp.Or(rep.Record.GameName(), opts.Game, jsonform.UnknownGame)
-		if rep.Game != nil {
-			game = rep.Game.Name()
-		}
-		j, err := jsonform.ToJSON(rep.Record, game, func(t *notation.Turn) engines.Move { return rep.Moves[t] })
-		if err != nil {
+		e := res.Entry(referee.KeepNumbering)
+		if err := tw.Write(e); err != nil {
 			return err
 		}
-		return jw.Write(j)
+		return jw.Write(e)
 	})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
 	}
 	if err := jw.Close(); err != nil {
 		t.Fatal(err)

@@ -66,6 +66,7 @@ func (p *racePos) Perft(int) uint64        { return 0 }
 func (p *racePos) Divide(int) []engines.Count {
 	return nil
 }
+func (p *racePos) Legal() []engines.Move { return nil }
 
 func parseRace(s string) (engines.Move, error) {
 	if s != "a1" && s != "a2" {

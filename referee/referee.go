@@ -17,49 +17,34 @@ type Options struct {
 	// Variant and Rules, when set, replace the record's tags.
 	Variant string
 	Rules   string
-	// Visit, when set, is called for every turn played, in the order played.
-	Visit func(Step)
-	// Canonical rewrites the record as it is refereed: each accepted turn in
-	// long form, each turn looked at with its counted number in the style
-	// Numbers says; Report.Moves then holds the structured move of each
-	// accepted turn.
-	Canonical bool
-	Numbers   Numbering
-	// Wanted, when set, picks the records Run referees; the others are
+	// Positions keeps in the report the position after every turn played
+	// (ReplayTurn.After), for diagrams, pages and JSON with positions.
+	Positions bool
+	// Wanted, when set, picks the records a run referees; the others are
 	// handed on as read, with Result.Unwanted set and no report.
 	Wanted func(*notation.Record) bool
 }
 
-// Step is one turn the referee played or refused.
-type Step struct {
-	Turn *notation.Turn
-	// Number is the turn's number, counted by the referee.
-	Number int
-	// Main is true on the main line.
-	Main bool
-	// Played is the engine's verdict when Err is nil.
-	Played engines.Played
-	// After is the live position after the turn (before it, when Err is set).
-	// It changes as the replay goes on: Clone it to keep it.
-	After engines.Position
-	Err   error
-}
-
-// Report is the referee's verdict on one record.
+// Report is the referee's verdict on one record. It never changes the
+// record; Canonical gives the record rewritten in long form.
 type Report struct {
+	// Record is the record refereed, as it was read.
 	Record *notation.Record
-	// Game is the record's game; its Engine is nil when it is unknown.
+	// Game is the record's game; nil when it is unknown.
 	Game notation.Game
+	// Replay holds, turn by turn and line by line, what the replay made of
+	// the record's turns: their numbers, moves, positions and faults.
+	notation.Replay
 	// Turns counts the turns looked at, variations included.
 	Turns       int
 	Diagnostics []Diagnostic
 	// Outcome is the state at the end of the main line.
 	Outcome engines.Outcome
-	// Start and Final are the positions at the start and at the end of the
-	// main line (nil when the record could not be set up).
-	Start, Final engines.Position
-	// Moves holds the accepted turns' structured moves (Canonical only).
-	Moves map[*notation.Turn]engines.Move
+	// Final is the position at the end of the main line (nil when the
+	// record could not be set up).
+	Final engines.Position
+	// Chess is true when the record numbers its turns chess style.
+	Chess bool
 }
 
 // Errors counts the diagnostics of severity Error.
@@ -79,12 +64,9 @@ type checker struct {
 	rep    *Report
 	game   notation.Game
 	record int
-	// chess: the record numbers its turns chess style (diagnostics name
-	// its turns so); chessOut: the canonical record will.
-	chess, chessOut bool
 }
 
-// Check referees one record.
+// Check referees one record; the record is left as it was.
 func Check(rec *notation.Record, opts Options) *Report {
 	c := &checker{opts: opts, rep: &Report{Record: rec}, record: rec.Number}
 	start, ok := c.setup(rec)
@@ -93,8 +75,10 @@ func Check(rec *notation.Record, opts Options) *Report {
 	}
 	pos := start.Clone()
 	c.rep.Start, c.rep.Final = start, pos
-	c.numbering(rec, start.TurnNumber())
-	if c.line(rec.Moves, pos, true) {
+	c.rep.Chess = c.game.Notation().ChessNumbers && usesChess(rec.Moves, start.TurnNumber())
+	var done bool
+	c.rep.Main, done = c.line(rec.Moves, pos, true)
+	if done {
 		c.rep.Outcome = pos.Outcome()
 		c.checkResult(rec)
 	}
@@ -111,16 +95,27 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 		name = c.opts.Game
 	}
 	if name == "" {
-		c.fail(rec.Pos, 0, "", "the record names no game: add a [Game \"...\"] tag or give --game", "")
+		c.add(Diagnostic{Pos: rec.Pos, Code: CodeNoGame, Reason: "the record names no game: add a [Game \"...\"] tag or give --game"})
 		return nil, false
 	}
 	g, err := notation.LookupGame(name)
 	if err != nil {
-		c.fail(tagPos(rec, "Game"), 0, "", err.Error(), "")
+		c.add(Diagnostic{Pos: tagPos(rec, "Game"), Code: CodeUnknownGame, Reason: err.Error()})
 		return nil, false
 	}
 	c.game, c.rep.Game = g, g
-	s := engines.Setup{Tags: map[string]string{}}
+	pos, err := g.New(c.setupOf(rec))
+	if err != nil {
+		c.add(Diagnostic{Pos: setupPos(rec, err), Code: codeOf(err, CodeSetup), Reason: err.Error()})
+		return nil, false
+	}
+	return pos, true
+}
+
+// setupOf gives the setup a record asks for: its tags, the Variant and
+// Rules of the options replacing the record's.
+func (c *checker) setupOf(rec *notation.Record) engines.Setup {
+	s := engines.Setup{Tags: make(map[string]string, len(rec.Tags))}
 	for _, t := range rec.Tags {
 		s.Tags[t.Name] = t.Value
 	}
@@ -133,104 +128,81 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 	if c.opts.Rules != "" {
 		s.Rules = c.opts.Rules
 	}
-	pos, err := g.New(s)
-	if err != nil {
-		c.fail(setupPos(rec), 0, "", err.Error(), "")
-		return nil, false
-	}
-	return pos, true
-}
-
-// numbering finds how the record numbers its turns, and how the canonical
-// record will.
-func (c *checker) numbering(rec *notation.Record, first int) {
-	c.chess = c.game.Notation().ChessNumbers && usesChess(rec.Moves, first)
-	c.chessOut = c.chess
-	if !c.opts.Canonical {
-		return
-	}
-	switch c.opts.Numbers {
-	case TurnNumbering:
-		c.chessOut = false
-	case ChessNumbering: // where the game has none, turns (CheckNumbering tells)
-		c.chessOut = c.game.Notation().ChessNumbers
-	}
+	return s
 }
 
 // line plays a line from pos; variations are replayed from copies. It
-// returns false when an illegal turn cut the line short.
-func (c *checker) line(l notation.Line, pos engines.Position, main bool) bool {
-	var prev *notation.Turn
-	for i, t := range l.Turns {
-		for _, v := range t.Variations {
-			c.line(v, pos.Clone(), false)
-		}
-		n := pos.TurnNumber()
-		if !c.turn(t, prev, pos, main) {
-			if c.opts.Canonical {
-				c.numberRest(l.Turns[i:], prev, n)
-			}
-			return false
-		}
-		prev = t
-	}
-	return true
-}
-
-// numberRest gives the turns an illegal turn cut off (from the illegal
-// turn, numbered n, on; their variations too) their canonical numbers, so
-// that every turn of a canonical record is numbered in its style.
-func (c *checker) numberRest(turns []*notation.Turn, prev *notation.Turn, n int) {
-	for _, t := range turns {
-		for _, v := range t.Variations {
-			c.numberRest(v.Turns, nil, n)
-		}
-		t.Number = c.canonicalNumber(t, prev, n)
-		prev, n = t, n+1
-	}
-}
-
-// turn checks and plays one turn; prev is the turn before it on its line.
-func (c *checker) turn(t, prev *notation.Turn, pos engines.Position, main bool) bool {
-	c.rep.Turns++
+// returns the line's replay, and false when an illegal turn cut the line
+// short.
+func (c *checker) line(l notation.Line, pos engines.Position, main bool) (notation.ReplayLine, bool) {
+	out := notation.ReplayLine{Turns: make([]notation.ReplayTurn, len(l.Turns))}
+	played := true
 	n := pos.TurnNumber()
+	for i, t := range l.Turns {
+		rt := &out.Turns[i]
+		rt.Turn, rt.Number = t, n+i
+		if t.Variations != nil {
+			rt.Variations = make([]notation.ReplayLine, len(t.Variations))
+		}
+		for k, v := range t.Variations {
+			if played {
+				rt.Variations[k], _ = c.line(v, pos.Clone(), false)
+			} else {
+				rt.Variations[k] = unreached(v, rt.Number)
+			}
+		}
+		if played {
+			played = c.turn(rt, pos, main)
+		}
+	}
+	return out, played
+}
+
+// unreached is the replay of a line that was never played (a variation of
+// a turn after an illegal one): its turns numbered from first.
+func unreached(l notation.Line, first int) notation.ReplayLine {
+	out := notation.ReplayLine{Turns: make([]notation.ReplayTurn, len(l.Turns))}
+	for i, t := range l.Turns {
+		rt := &out.Turns[i]
+		rt.Turn, rt.Number = t, first+i
+		for _, v := range t.Variations {
+			rt.Variations = append(rt.Variations, unreached(v, rt.Number))
+		}
+	}
+	return out
+}
+
+// turn checks and plays one turn, and reports whether it was played.
+func (c *checker) turn(rt *notation.ReplayTurn, pos engines.Position, main bool) bool {
+	c.rep.Turns++
+	t, n := rt.Turn, rt.Number
+	rt.Reached = true
 	if o := pos.Outcome(); o.Over {
-		c.fail(t.Pos, n, t.Move, "the game is already over ("+o.Reason+"); no turn may follow", pos.String())
+		rt.Err = errors.New("the game is already over (" + o.Reason + "); no turn may follow")
+		c.fail(t, n, CodeAfterEnd, rt.Err.Error(), pos)
 		return false
 	}
-	c.checkNumber(t, n, pos)
-	step := Step{Turn: t, Number: n, Main: main, After: pos}
+	c.checkNumber(t, n)
 	m, err := c.game.ParseMove(t.Move)
 	if err != nil {
+		rt.Err = err
 		c.syntax(t, n, err)
-		step.Err = err
-	} else if step.Played, err = pos.Play(m); err != nil {
-		c.fail(t.Pos, n, t.Move, err.Error(), pos.String())
-		step.Err = err
+		return false
 	}
-	if c.opts.Canonical {
-		c.canonical(t, prev, n, step)
+	played, err := pos.Play(m)
+	if err != nil {
+		rt.Err = err
+		c.fail(t, n, codeOf(err, CodeIllegal), err.Error(), pos)
+		return false
 	}
-	for _, u := range step.Played.Unchecked {
-		c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Reason: "unchecked: " + u, Severity: Note, Unchecked: true})
+	rt.Move = played.Move
+	if c.opts.Positions {
+		rt.After = pos.Clone()
 	}
-	if c.opts.Visit != nil {
-		c.opts.Visit(step)
+	for _, u := range played.Unchecked {
+		c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Code: CodeUnchecked, Reason: "unchecked: " + u, Severity: Note, Unchecked: true})
 	}
-	return step.Err == nil
-}
-
-// canonical rewrites a turn in long form with its counted number.
-func (c *checker) canonical(t, prev *notation.Turn, n int, step Step) {
-	t.Number = c.canonicalNumber(t, prev, n)
-	if step.Err != nil {
-		return
-	}
-	t.Move = step.Played.Move.String()
-	if c.rep.Moves == nil { // room for the main line at once
-		c.rep.Moves = make(map[*notation.Turn]engines.Move, len(c.rep.Record.Moves.Turns))
-	}
-	c.rep.Moves[t] = step.Played.Move
+	return true
 }
 
 // syntax reports a turn that cannot be read, at the place of the problem.
@@ -240,11 +212,11 @@ func (c *checker) syntax(t *notation.Turn, n int, err error) {
 	if errors.As(err, &merr) {
 		p = p.Advance(t.Move[:min(max(merr.Offset, 0), len(t.Move))])
 	}
-	c.fail(p, n, t.Move, "cannot read this turn: "+err.Error(), "")
+	c.add(Diagnostic{Pos: p, Turn: n, Text: t.Move, Code: CodeTurnSyntax, Reason: "cannot read this turn: " + err.Error()})
 }
 
 // checkNumber compares a written turn number with the turn's number.
-func (c *checker) checkNumber(t *notation.Turn, n int, pos engines.Position) {
+func (c *checker) checkNumber(t *notation.Turn, n int) {
 	w := t.Number
 	if w == nil {
 		return
@@ -255,7 +227,7 @@ func (c *checker) checkNumber(t *notation.Turn, n int, pos engines.Position) {
 	case chess && !w.Ellipsis && n%2 == 1 && w.Value == (n+1)/2:
 	case chess && w.Ellipsis && n%2 == 0 && w.Value == n/2:
 	default:
-		c.fail(w.Pos, n, t.Move, c.wrongNumber(w, n), "")
+		c.add(Diagnostic{Pos: w.Pos, Turn: n, Text: t.Move, Code: CodeTurnNumber, Reason: c.wrongNumber(w, n)})
 	}
 }
 
@@ -263,12 +235,14 @@ func (c *checker) checkNumber(t *notation.Turn, n int, pos engines.Position) {
 func (c *checker) checkResult(rec *notation.Record) {
 	tag, hasTag := rec.Tag("Result")
 	if hasTag && tag != "" && !notation.IsResult(tag) {
-		c.fail(tagPos(rec, "Result"), 0, tag, fmt.Sprintf("the Result tag %q is not a result (%s)", tag, c.resultForms()), "")
+		c.add(Diagnostic{Pos: tagPos(rec, "Result"), Text: tag, Code: CodeResultTag,
+			Reason: fmt.Sprintf("the Result tag %q is not a result (%s)", tag, c.resultForms())})
 		tag, hasTag = "", false
 	}
 	declared, p := rec.Result, rec.ResultPos
 	if hasTag && declared != "" && tag != declared {
-		c.fail(p, 0, declared, fmt.Sprintf("the result token %s differs from the Result tag %q", declared, tag), "")
+		c.add(Diagnostic{Pos: p, Text: declared, Code: CodeResultTag,
+			Reason: fmt.Sprintf("the result token %s differs from the Result tag %q", declared, tag)})
 	}
 	if declared == "" {
 		declared, p = tag, tagPos(rec, "Result")
@@ -281,9 +255,10 @@ func (c *checker) checkResult(rec *notation.Record) {
 	switch {
 	case declared == actual:
 	case o.Over:
-		c.fail(p, 0, declared, fmt.Sprintf("the result is %s, but the game ended %s: %s", declared, actual, o.Reason), c.rep.Final.String())
+		c.add(Diagnostic{Pos: p, Text: declared, Code: CodeResult, Position: c.rep.Final.String(),
+			Reason: fmt.Sprintf("the result is %s, but the game ended %s: %s", declared, actual, o.Reason)})
 	case declared != "*":
-		c.add(Diagnostic{Pos: p, Text: declared, Severity: Note,
+		c.add(Diagnostic{Pos: p, Text: declared, Severity: Note, Code: CodeResultAgreed,
 			Reason: "the moves do not finish the game; the declared result " + declared + " is taken as agreed (resignation, time or adjudication)"})
 	}
 }
@@ -296,14 +271,15 @@ func (c *checker) resultForms() string {
 	return "1-0, 0-1, 1/2-1/2 or *"
 }
 
-func (c *checker) fail(p notation.Pos, turn int, text, reason, position string) {
-	c.add(Diagnostic{Pos: p, Turn: turn, Text: text, Reason: reason, Position: position})
+// fail reports a turn refused in the position before it.
+func (c *checker) fail(t *notation.Turn, n int, code, reason string, pos engines.Position) {
+	c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Code: code, Reason: reason, Position: pos.String()})
 }
 
 func (c *checker) add(d Diagnostic) {
 	d.Record = c.record
 	if d.Turn > 0 {
-		d.TurnName = c.turnName(d.Turn)
+		d.TurnName = turnName(c.rep.Chess, d.Turn)
 	}
 	c.rep.Diagnostics = append(c.rep.Diagnostics, d)
 }
@@ -318,9 +294,13 @@ func tagPos(rec *notation.Record, name string) notation.Pos {
 	return rec.Pos
 }
 
-// setupPos is the place to blame for a setup error: the Rules, Variant or
-// Position tag, else the record.
-func setupPos(rec *notation.Record) notation.Pos {
+// setupPos is the place to blame for a setup error: the tag the error
+// names, else the Rules, Variant or Position tag, else the record.
+func setupPos(rec *notation.Record, err error) notation.Pos {
+	var serr *engines.SetupError
+	if errors.As(err, &serr) && serr.Tag != "" {
+		return tagPos(rec, serr.Tag)
+	}
 	for _, name := range []string{"Rules", "Variant", "Position"} {
 		if _, ok := rec.Tag(name); ok {
 			return tagPos(rec, name)

@@ -2,6 +2,7 @@ package referee
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -101,15 +102,40 @@ func TestNoGame(t *testing.T) {
 	}
 }
 
-func TestVisit(t *testing.T) {
-	rec, _ := text.Parse("1. a2 (1. a1) 2. a2", notation.Pos{File: "x"})
+// TestReplay: the report mirrors the record's lines, each turn with its
+// number, move and (asked for) the position after it; the record is left
+// as it was.
+func TestReplay(t *testing.T) {
+	src := "1. a2 (1. a1 2. a2) 2. a2 3. a9 4. a1 (4. a2)"
+	rec, _ := text.Parse(src, notation.Pos{File: "x"})
+	before := text.String(rec)
+	rep := Check(rec, Options{Game: "race", Positions: true})
 	var seen []string
-	Check(rec, Options{Game: "race", Visit: func(s Step) {
-		seen = append(seen, s.Turn.Move+map[bool]string{true: " main", false: " var"}[s.Main]+" "+s.After.String())
-	}})
-	want := "a1 var 1 1|a2 main 2 1|a2 main 4 0"
-	if strings.Join(seen, "|") != want {
-		t.Fatalf("visited %q, want %q", strings.Join(seen, "|"), want)
+	var walk func(l notation.ReplayLine, depth int)
+	walk = func(l notation.ReplayLine, depth int) {
+		for _, rt := range l.Turns {
+			for _, v := range rt.Variations {
+				walk(v, depth+1)
+			}
+			s := fmt.Sprintf("%d:%d:%s", depth, rt.Number, rt.Turn.Move)
+			switch {
+			case rt.Played():
+				s += " " + rt.After.String()
+			case rt.Reached:
+				s += " refused"
+			default:
+				s += " not reached"
+			}
+			seen = append(seen, s)
+		}
+	}
+	walk(rep.Main, 0)
+	want := "1:1:a1 1 1|1:2:a2 3 0|0:1:a2 2 1|0:2:a2 4 0|0:3:a9 refused|1:4:a2 not reached|0:4:a1 not reached"
+	if got := strings.Join(seen, "|"); got != want {
+		t.Errorf("replayed\n %s\nwant\n %s", got, want)
+	}
+	if text.String(rec) != before {
+		t.Errorf("Check changed the record")
 	}
 }
 
@@ -130,8 +156,8 @@ func TestRunKeepsOrder(t *testing.T) {
 		n++
 		var perr *notation.Error
 		switch {
-		case (n-1)%7 == 3 && !errors.As(r.Err, &perr):
-			t.Errorf("record %d: want a syntax error, got %v", n, r.Err)
+		case (n-1)%7 == 3 && !errors.As(r.ReadErr, &perr):
+			t.Errorf("record %d: want a syntax error, got %v", n, r.ReadErr)
 		case (n-1)%7 != 3 && (r.Report == nil || r.Report.Record.Number != n || r.Report.Turns != 2):
 			t.Errorf("record %d out of order or wrong: %+v", n, r)
 		}
@@ -145,13 +171,13 @@ func TestRunKeepsOrder(t *testing.T) {
 func TestRunStopsOnReadError(t *testing.T) {
 	boom := errors.New("disk on fire")
 	calls := 0
-	src := func() (text.Unparsed, error) {
+	src := func() (notation.Unparsed, error) {
 		calls++
 		if calls > 3 {
 			return nil, boom
 		}
 		rec, _ := text.Parse("[Game \"Race\"]\n1. a2", notation.Pos{})
-		return text.Parsed(rec), nil
+		return notation.Parsed(rec), nil
 	}
 	if err := Run(src, Options{}, 2, func(Result) error { return nil }); !errors.Is(err, boom) {
 		t.Fatalf("got %v", err)
@@ -198,16 +224,27 @@ func TestCanonicalNumbering(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		Check(rec, Options{Game: "race", Canonical: true, Numbers: tt.numbers})
-		got := text.String(rec)
+		got := text.String(Check(rec, Options{Game: "race"}).Canonical(tt.numbers))
 		if got != tt.want+"\n" {
 			t.Errorf("%s (%d): wrote %q, want %q", tt.src, tt.numbers, got, tt.want)
 			continue
 		}
+		if text.String(rec) != text.String(mustParse(t, tt.src)) {
+			t.Errorf("%s: Canonical changed the record", tt.src)
+		}
 		again, _ := text.Parse(got, notation.Pos{File: "r.race"})
-		Check(again, Options{Game: "race", Canonical: true})
-		if text.String(again) != got {
-			t.Errorf("%s: converted again, %q becomes %q", tt.src, got, text.String(again))
+		if twice := text.String(Check(again, Options{Game: "race"}).Canonical(KeepNumbering)); twice != got {
+			t.Errorf("%s: converted again, %q becomes %q", tt.src, got, twice)
 		}
 	}
+}
+
+// mustParse reads one record of the race.
+func mustParse(t *testing.T, src string) *notation.Record {
+	t.Helper()
+	rec, err := text.Parse(src, notation.Pos{File: "r.race"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
 }

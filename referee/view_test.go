@@ -27,7 +27,8 @@ func TestView(t *testing.T) {
 			t.Fatal(err)
 		}
 		rec.Number = 1
-		game, view, err := View(rec, Options{Game: "race"}, tt.turn)
+		view, rep, err := View(rec, Options{Game: "race"}, tt.turn)
+		game := rep.Game
 		switch {
 		case err != nil:
 			if !strings.HasPrefix(err.Error(), tt.position) {

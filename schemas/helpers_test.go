@@ -70,15 +70,16 @@ func checkGeneratedJSON(t *testing.T, name string, setups []engines.Setup, maxTu
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep := referee.Check(rec, referee.Options{Canonical: true, Visit: func(s referee.Step) {
-			if _, err := jsonform.MarshalPosition(g, diagram.View{Position: s.After, Last: s.Played.Move}, setup.Variant, setup.Rules); err != nil {
-				t.Errorf("setup %d, turn %d: %v", i, s.Number, err)
-			}
-		}})
+		rep := referee.Check(rec, referee.Options{Positions: true})
 		if rep.Errors() > 0 {
 			t.Fatalf("setup %d: %v", i, rep.Diagnostics[0])
 		}
-		j, err := jsonform.ToJSON(rep.Record, name, func(tn *notation.Turn) engines.Move { return rep.Moves[tn] })
+		for _, rt := range rep.Main.Turns {
+			if _, err := jsonform.MarshalPosition(g, diagram.View{Position: rt.After, Last: rt.Move}, setup.Variant, setup.Rules); err != nil {
+				t.Errorf("setup %d, turn %d: %v", i, rt.Number, err)
+			}
+		}
+		j, err := jsonform.ToJSON(rep.Entry(referee.KeepNumbering), jsonform.Detail{Moves: true, Positions: true})
 		if err != nil {
 			t.Fatal(err)
 		}

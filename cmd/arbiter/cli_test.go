@@ -90,8 +90,8 @@ func TestDiagnosticFormat(t *testing.T) {
 // nor "0".
 func TestColour(t *testing.T) {
 	tests := []struct {
-		env            map[string]string
-		noColor, force bool
+		env             map[string]string
+		noColour, force bool
 	}{
 		{map[string]string{}, false, false},
 		{map[string]string{"NO_COLOR": ""}, false, false},
@@ -104,21 +104,21 @@ func TestColour(t *testing.T) {
 		{map[string]string{"FORCE_COLOR": "3", "NO_COLOR": "x"}, true, true},
 	}
 	for _, tt := range tests {
-		noColor, force := colourEnv(func(k string) string { return tt.env[k] })
-		if noColor != tt.noColor || force != tt.force {
-			t.Errorf("%v: no colour %v, forced %v; want %v, %v", tt.env, noColor, force, tt.noColor, tt.force)
+		noColour, force := colourEnv(func(k string) string { return tt.env[k] })
+		if noColour != tt.noColour || force != tt.force {
+			t.Errorf("%v: no colour %v, forced %v; want %v, %v", tt.env, noColour, force, tt.noColour, tt.force)
 		}
 	}
 	t.Setenv("NO_COLOR", "")
 	t.Setenv("FORCE_COLOR", "1")
-	if std := standardIO(); std.NoColor || !std.ForceColor {
-		t.Errorf("NO_COLOR= FORCE_COLOR=1: no colour %v, forced %v", std.NoColor, std.ForceColor)
+	if std := standardIO(); std.NoColour || !std.ForceColour {
+		t.Errorf("NO_COLOR= FORCE_COLOR=1: no colour %v, forced %v", std.NoColour, std.ForceColour)
 	}
-	for _, std := range []IO{{ForceColor: true}, {ErrTerminal: true, OutTerminal: true}, {ForceColor: true, NoColor: true}, {}} {
+	for _, std := range []IO{{ForceColour: true}, {ErrTerminal: true, OutTerminal: true}, {ForceColour: true, NoColour: true}, {}} {
 		var out, errOut bytes.Buffer
 		std.In, std.Out, std.Err = strings.NewReader(""), &out, &errOut
 		run([]string{"show", brokenJump}, &std)
-		coloured := !std.NoColor && (std.ForceColor || std.OutTerminal)
+		coloured := !std.NoColour && (std.ForceColour || std.OutTerminal)
 		if strings.Contains(out.String(), "\033[") != coloured || strings.Contains(errOut.String(), "\033[1;31merror\033[0m:") != coloured {
 			t.Errorf("%+v: colour in %q / %q, want %v", std, out.String()[:40], errOut.String(), coloured)
 		}

@@ -75,7 +75,7 @@ func (g *gameFlags) named(files []string) []engines.Game {
 func completeFileFlags(cmd *cobra.Command) {
 	cmd.RegisterFlagCompletionFunc("from", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		var names []string
-		for _, f := range formats.Formats() {
+		for _, f := range formats.All() {
 			names = append(names, f.Name+"\t"+f.Doc)
 		}
 		return names, cobra.ShellCompDirectiveNoFileComp

@@ -16,15 +16,19 @@ type diagnostics struct {
 	all bool
 }
 
-// print prints one diagnostic.
+// print prints one diagnostic, with the position before the turn on an
+// indented line of its own when there is one.
 func (p diagnostics) print(d referee.Diagnostic) {
 	if p.progress != nil {
 		p.progress.clear()
 	}
 	s := d.String()
-	if p.std.ErrColor() {
+	if p.std.ErrColour() {
 		prefix, sev := d.Pos.String()+": ", d.Severity.String()
 		s = prefix + paint(d.Severity, sev) + s[len(prefix)+len(sev):]
+	}
+	if d.Position != "" {
+		s += "\n\tposition: " + d.Position
 	}
 	fmt.Fprintln(p.std.Err, s)
 }
@@ -58,7 +62,7 @@ func summarizeUnchecked(diags []referee.Diagnostic) []referee.Diagnostic {
 		case !d.Unchecked:
 			out = append(out, d)
 		case n > 0:
-			out = append(out, referee.Diagnostic{Pos: d.Pos, Record: d.Record, Severity: referee.Note,
+			out = append(out, referee.Diagnostic{Pos: d.Pos, Record: d.Record, Severity: referee.Note, Code: referee.CodeUnchecked,
 				Reason: fmt.Sprintf("%d facts could not be checked (hidden information); -v lists them", n)})
 			n = 0
 		}

@@ -20,7 +20,7 @@ func newGames(std *IO) *cobra.Command {
 				fmt.Fprintln(std.Out)
 			}
 			fmt.Fprintln(std.Out, "Input formats (--from, else the file ending):")
-			for _, f := range formats.Formats() {
+			for _, f := range formats.All() {
 				fmt.Fprintf(std.Out, "  %-6s %-14s %s\n", f.Name, strings.Join(f.Extensions, " "), f.Doc)
 			}
 			return nil

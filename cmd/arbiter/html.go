@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/arbiter-games/arbiter/notation/page"
+	"github.com/arbiter-games/arbiter/referee"
 	"github.com/spf13/cobra"
 )
 
@@ -18,47 +19,58 @@ files turn by turn: the board as show --format svg draws it, the move list
 with comments, annotations and variations, keys (← → Home End ↑ ↓) and
 buttons, a flip and a copy of the position string. Illegal turns are marked
 with the referee's reason. #rK-tN in the address shows record K after turn N.
-See docs/html.md.`,
+Exit status 1 when a record holds an error (the page is written all the
+same). See docs/html.md.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := f.check(args); err != nil {
 				return err
 			}
-			entries, unreadable, err := f.entries(std, args)
-			switch {
-			case err != nil:
+			if err := checkOutput(out, args, nil); err != nil {
 				return err
-			case unreadable > 0:
-				return errUnwritten(out, unreadable)
 			}
-			return withOutput(std, out, func(w io.Writer) error { return page.Write(w, entries) })
+			opts := f.options(std)
+			opts.Positions = true
+			shown := progress{std: std}
+			var totals referee.Totals
+			err := withOutput(std, out, func(w io.Writer) error {
+				pw := page.NewWriter(w)
+				var err error
+				totals, err = f.read(std, args, opts, &shown, func(res referee.Result) error {
+					shown.diagnostics().record(res.Diagnostics())
+					if res.Problem != nil {
+						return nil
+					}
+					return pw.Add(pageEntry(res))
+				})
+				switch {
+				case err != nil:
+					return err
+				case totals.Unreadable > 0:
+					return errUnwritten(out, totals.Unreadable)
+				}
+				return pw.Close()
+			})
+			if err != nil {
+				return err
+			}
+			return status(totals)
 		},
 	}
-	f.add(cmd)
+	f.add(cmd, "records refereed")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	return cmd
 }
 
-// entries reads every record of the files, keeping those that cannot be
-// read as their error; it counts the files that cannot be read.
-func (f *fileFlags) entries(std *IO, args []string) ([]page.Entry, int, error) {
-	var entries []page.Entry
-	unreadable, err := eachFile(std, args, func(name string, r io.Reader) error {
-		next, err := f.records(name, r)
-		if err != nil {
-			return err
-		}
-		for {
-			u, err := next()
-			if err == io.EOF {
-				return nil
-			}
-			if err != nil {
-				return err
-			}
-			rec, err := u.Parse()
-			entries = append(entries, page.Entry{Record: rec, Options: f.options(name), Err: err})
-		}
-	})
-	return entries, unreadable, err
+// pageEntry is what the page shows of a result.
+func pageEntry(res referee.Result) page.Entry {
+	if res.ReadErr != nil {
+		return page.Entry{Err: res.ReadErr}
+	}
+	rep := res.Report
+	e := page.Entry{Record: rep.Record, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome}
+	for _, d := range rep.Diagnostics {
+		e.Problems = append(e.Problems, d.String())
+	}
+	return e
 }

@@ -7,12 +7,12 @@ import (
 	"testing"
 )
 
-// TestHTML writes one page of two files, one with unreadable records, and
-// checks that a missing file writes nothing.
+// TestHTML writes one page of two files, one with unreadable records
+// (reported, exit 1), and checks that a missing file writes nothing.
 func TestHTML(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "page.html")
 	code, _, stderr := arbiter(t, "", "html", "../../examples/yinsh/broken-syntax.yinsh", "../../examples/jungle/annotated.jungle", "-o", out)
-	if code != exitOK {
+	if code != exitRecord || strings.Count(stderr, "error: record") != 5 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	b, err := os.ReadFile(out)

@@ -17,21 +17,21 @@ type IO struct {
 	ErrTerminal bool
 	// OutTerminal is true when Out is a terminal.
 	OutTerminal bool
-	// NoColor is true when NO_COLOR is set to a non-empty value.
-	NoColor bool
-	// ForceColor is true when CLICOLOR_FORCE or FORCE_COLOR asks for colour
+	// NoColour is true when NO_COLOR is set to a non-empty value.
+	NoColour bool
+	// ForceColour is true when CLICOLOR_FORCE or FORCE_COLOR asks for colour
 	// also off a terminal.
-	ForceColor bool
+	ForceColour bool
 }
 
 func standardIO() *IO {
-	noColor, forceColor := colourEnv(os.Getenv)
+	noColour, forceColour := colourEnv(os.Getenv)
 	return &IO{
 		In: os.Stdin, Out: os.Stdout, Err: os.Stderr,
 		ErrTerminal: isatty.IsTerminal(os.Stderr.Fd()),
 		OutTerminal: isatty.IsTerminal(os.Stdout.Fd()),
-		NoColor:     noColor,
-		ForceColor:  forceColor,
+		NoColour:    noColour,
+		ForceColour: forceColour,
 	}
 }
 
@@ -39,15 +39,15 @@ func standardIO() *IO {
 // set to anything but "" turns colour off (no-color.org) and wins;
 // CLICOLOR_FORCE or FORCE_COLOR set to anything but "" and "0" turns it on
 // off a terminal too.
-func colourEnv(getenv func(string) string) (noColor, forceColor bool) {
+func colourEnv(getenv func(string) string) (noColour, forceColour bool) {
 	force := func(name string) bool { v := getenv(name); return v != "" && v != "0" }
 	return getenv("NO_COLOR") != "", force("CLICOLOR_FORCE") || force("FORCE_COLOR")
 }
 
-// Color tells whether output to Out may be coloured.
-func (o *IO) Color() bool { return o.colour(o.OutTerminal) }
+// Colour tells whether output to Out may be coloured.
+func (o *IO) Colour() bool { return o.colour(o.OutTerminal) }
 
-// ErrColor tells whether diagnostics on Err may be coloured.
-func (o *IO) ErrColor() bool { return o.colour(o.ErrTerminal) }
+// ErrColour tells whether diagnostics on Err may be coloured.
+func (o *IO) ErrColour() bool { return o.colour(o.ErrTerminal) }
 
-func (o *IO) colour(terminal bool) bool { return !o.NoColor && (terminal || o.ForceColor) }
+func (o *IO) colour(terminal bool) bool { return !o.NoColour && (terminal || o.ForceColour) }

@@ -4,12 +4,59 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"syscall"
 )
+
+// checkOutput refuses, before any work, an output that cannot be written:
+// -o naming a directory or a place where no file can be made, and -o
+// naming one of the input files unless inPlace allows writing over it (the
+// command writes the format the input is in). Standard output ("" or "-")
+// is always fine.
+func checkOutput(path string, inputs []string, inPlace func(input string) bool) error {
+	if path == "" || path == "-" {
+		return nil
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return usagef("-o %s is a directory: give the name of a file", path)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("-o %s cannot be written: %w", path, unwrapPath(err))
+	}
+	tmp.Close()
+	os.Remove(tmp.Name())
+	for _, in := range inputs {
+		if sameFile(in, path) && (inPlace == nil || !inPlace(in)) {
+			return usagef("-o %s is the input file %s, in another format: writing over it would lose the records; give another file", path, in)
+		}
+	}
+	return nil
+}
+
+// sameFile tells whether two paths name one existing file.
+func sameFile(a, b string) bool {
+	if a == "-" || b == "-" {
+		return false
+	}
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(fa, fb)
+}
+
+// unwrapPath gives a path error's cause (the path is said already).
+func unwrapPath(err error) error {
+	if perr, ok := err.(*os.PathError); ok {
+		return perr.Err
+	}
+	return err
+}
 
 // withOutput runs write on standard output, or, with a path, on a
 // temporary file beside it that replaces the path only once it is complete:
-// an interrupted run never leaves half a file.
+// an interrupted run never leaves half a file, and a run stopped by SIGINT
+// or SIGTERM removes its temporary file before it exits.
 func withOutput(std *IO, path string, write func(io.Writer) error) error {
 	if path == "" || path == "-" {
 		return write(std.Out)
@@ -18,6 +65,7 @@ func withOutput(std *IO, path string, write func(io.Writer) error) error {
 	if err != nil {
 		return err
 	}
+	defer removeOnSignal(tmp.Name())()
 	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
 	if err := write(tmp); err != nil {
 		tmp.Close()
@@ -40,10 +88,53 @@ func withOutput(std *IO, path string, write func(io.Writer) error) error {
 	return nil
 }
 
+// removeOnSignal removes a file and ends the process, as the signal would
+// have, when SIGINT or SIGTERM comes before the returned function is
+// called.
+func removeOnSignal(name string) (stop func()) {
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case sig := <-signals:
+			os.Remove(name)
+			code := 130 // 128 + SIGINT
+			if sig == syscall.SIGTERM {
+				code = 143
+			}
+			os.Exit(code)
+		case <-done:
+		}
+	}()
+	return func() {
+		signal.Stop(signals)
+		close(done)
+	}
+}
+
 // outputMode keeps the mode of the file being replaced; a new file gets 0644.
 func outputMode(path string) os.FileMode {
 	if fi, err := os.Stat(path); err == nil {
 		return fi.Mode().Perm()
 	}
 	return 0o644
+}
+
+// checkedWriter passes writes on and keeps the first error, so that a
+// command that wrote to a closed standard output does not end well.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(b []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(b)
+	if err != nil {
+		c.err = err
+	}
+	return n, err
 }

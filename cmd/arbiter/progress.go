@@ -18,11 +18,16 @@ import (
 // records. The bar is drawn by tick and clear, on the goroutine that
 // prints the diagnostics, so the two never cross.
 type progress struct {
-	std   *IO
-	bar   *progressbar.ProgressBar
-	read  atomic.Int64 // bytes read so far, counted by the reading goroutine
+	std *IO
+	bar *progressbar.ProgressBar
+	// bytes counts the bytes read so far, by the reading goroutine.
+	bytes atomic.Int64
 	n     int
-	shown bool // the bar stands on the terminal
+	// what names what the bar counts besides the records ("turns
+	// searched"), and counted how many.
+	what    string
+	counted int
+	shown   bool // the bar stands on the terminal
 }
 
 // newBar makes the bars of Arbiter's commands: total units (-1: not known),
@@ -64,25 +69,8 @@ func (p *progress) start(args []string) {
 	p.bar = newBar(p.std.Err, total, true, "")
 }
 
-// reader counts the bytes read from r for the bar.
-func (p *progress) reader(r io.Reader) io.Reader {
-	if p.bar == nil {
-		return r
-	}
-	return &countingReader{r: r, read: &p.read}
-}
-
-// countingReader counts what it reads.
-type countingReader struct {
-	r    io.Reader
-	read *atomic.Int64
-}
-
-func (c *countingReader) Read(b []byte) (int, error) {
-	n, err := c.r.Read(b)
-	c.read.Add(int64(n))
-	return n, err
-}
+// read counts bytes read, on any goroutine.
+func (p *progress) read(n int) { p.bytes.Add(int64(n)) }
 
 // tick counts a record done and moves the bar to the bytes read.
 func (p *progress) tick() {
@@ -90,12 +78,45 @@ func (p *progress) tick() {
 	if p.bar == nil {
 		return
 	}
-	if p.n%500 == 0 {
-		p.bar.Describe(fmt.Sprintf("%d records", p.n))
+	if p.n%500 == 0 || p.what != "" {
+		p.describe()
 	}
-	p.bar.Set64(p.read.Load())
+	p.bar.Set64(p.position())
 	p.shown = true
 }
+
+// position is where the bar stands: at the bytes read, short of the end
+// until the work is done (the reader reads ahead of the records done, a
+// whole small file at once).
+func (p *progress) position() int64 {
+	n := p.bytes.Load()
+	if total := p.bar.GetMax64(); total > 0 {
+		n = min(n, total-1)
+	}
+	return n
+}
+
+// count counts one more of what the bar counts besides the records.
+func (p *progress) count() {
+	p.counted++
+	if p.bar != nil {
+		p.describe()
+		p.bar.Set64(p.position())
+		p.shown = true
+	}
+}
+
+// describe writes the counts beside the bar.
+func (p *progress) describe() {
+	d := fmt.Sprintf("%d records", p.n)
+	if p.what != "" {
+		d += fmt.Sprintf(", %d %s", p.counted, p.what)
+	}
+	p.bar.Describe(d)
+}
+
+// diagnostics prints diagnostics between the bar's drawings.
+func (p *progress) diagnostics() diagnostics { return diagnostics{std: p.std, progress: p} }
 
 // clear removes the bar before other output; the next tick draws it again.
 func (p *progress) clear() {

@@ -22,10 +22,15 @@ var errRecords = errors.New("records with errors")
 func run(args []string, std *IO) int {
 	locked := *std
 	locked.Err = &syncWriter{w: std.Err}
+	out := &checkedWriter{w: std.Out}
+	locked.Out = out
 	std = &locked
 	root := newRoot(std)
 	root.SetArgs(args)
 	err := root.Execute()
+	if out.err != nil {
+		err = fmt.Errorf("cannot write to standard output: %w", out.err)
+	}
 	switch {
 	case err == nil:
 		return exitOK

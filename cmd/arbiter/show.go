@@ -52,7 +52,7 @@ position after each legal turn.`,
 			return f.run(std, file)
 		},
 	}
-	f.add(cmd)
+	f.add(cmd, "records read")
 	cmd.Flags().IntVar(&f.record, "record", 1, "which record of the file, from 1")
 	cmd.Flags().StringVar(&f.turn, "turn", "", "show the position after this turn (default: the last legal one; 0: the start; all: every position, with --format json)")
 	cmd.Flags().StringVar(&f.format, "format", "text", "text, svg, png or json")
@@ -95,76 +95,104 @@ func (f *showFlags) run(std *IO, file string) error {
 	case !slices.Contains(showFormats, f.format):
 		return usagef("--format must be text, svg, png or json, not %q", f.format)
 	case f.format == "png" && f.out == "" && std.OutTerminal:
-		return fmt.Errorf("a PNG is not for the terminal: give -o FILE or redirect the output")
+		return usagef("a PNG is not for the terminal: give -o FILE or redirect the output")
 	case f.record < 1:
 		return usagef("--record counts from 1, not %d", f.record)
+	case f.width < 1 || f.width > maxWidth:
+		return usagef("--width must be from 1 to %d pixels, not %d", maxWidth, f.width)
 	}
 	if err := f.check([]string{file}); err != nil {
 		return err
 	}
-	rec, name, err := f.load(std, file)
+	if err := checkOutput(f.out, []string{file}, nil); err != nil {
+		return err
+	}
+	res, err := f.load(std, file)
 	if err != nil {
 		return err
 	}
-	if all {
-		return f.all(std, rec, name)
-	}
-	game, view, rep, err := referee.ViewReport(rec, f.options(name), turn)
-	if rep != nil {
-		if err := f.fitsRecord(rep.Game); err != nil {
-			return err
-		}
-		f.reportErrors(std, rep)
-	}
-	switch {
-	case rep != nil && rep.Start == nil: // the record cannot be set up: reported
-		return errRecords
-	case err != nil:
-		return err
-	}
-	view.Flip, view.ASCII = f.flip, f.ascii
-	view.Color = f.out == "" && std.Color()
-	if err := withOutput(std, f.out, func(w io.Writer) error { return f.write(w, game, view, rec) }); err != nil {
-		return err
-	}
-	if rep.Errors() > 0 {
-		return errRecords
-	}
-	return nil
-}
-
-// all writes every position of the main line as a JSON array.
-func (f *showFlags) all(std *IO, rec *notation.Record, name string) error {
-	game, views, rep, err := referee.Views(rec, f.options(name))
-	if err := f.fitsRecord(rep.Game); err != nil {
-		return err
+	views, rep, err := referee.Views(res.Record, referee.Options{Game: res.Game, Variant: f.variant, Rules: f.rules})
+	if ferr := f.fitsRecord(rep.Game); ferr != nil {
+		return ferr
 	}
 	f.reportErrors(std, rep)
-	if err != nil {
+	if err != nil { // the record cannot be set up: reported
 		return errRecords
 	}
-	err = withOutput(std, f.out, func(w io.Writer) error {
-		variant, _ := rec.Tag("Variant")
-		rules, _ := rec.Tag("Rules")
-		for i, v := range views {
-			b, err := jsonform.MarshalPosition(game, v, variant, rules)
-			if err != nil {
-				return err
-			}
-			sep := ",\n"
-			if i == 0 {
-				sep = "[\n"
-			}
-			if _, err := fmt.Fprintf(w, "%s%s", sep, b); err != nil {
-				return err
-			}
-		}
-		_, err := io.WriteString(w, "\n]\n")
-		return err
-	})
+	if all {
+		err = withOutput(std, f.out, func(w io.Writer) error { return f.writeAll(w, rep, views) })
+	} else {
+		err = f.showOne(std, rep, views, turn)
+	}
 	if err == nil && rep.Errors() > 0 {
 		err = errRecords
 	}
+	return err
+}
+
+// maxWidth bounds --width: a PNG of 16384 pixels a side is 1 GiB.
+const maxWidth = 16384
+
+// showOne writes the view of the position after turn n (LastTurn: the last
+// legal one). A turn past an illegal turn of the main line shows the
+// position before the illegal turn, whose reason is printed.
+func (f *showFlags) showOne(std *IO, rep *referee.Report, views []diagram.View, n int) error {
+	view, ok := viewAt(views, n)
+	if !ok {
+		last := views[len(views)-1]
+		if !pastIllegal(rep, n) {
+			return fmt.Errorf("record %d has no legal turn %d on its main line (turns %d to %d are; %d is the start)",
+				rep.Record.Number, n, views[0].Turn+1, last.Turn, views[0].Turn)
+		}
+		view = last
+	}
+	view.Flip, view.ASCII = f.flip, f.ascii
+	view.Colour = f.out == "" && std.Colour()
+	return withOutput(std, f.out, func(w io.Writer) error { return f.write(w, rep, view) })
+}
+
+// viewAt finds the view after turn n (LastTurn: the last).
+func viewAt(views []diagram.View, n int) (diagram.View, bool) {
+	if n == referee.LastTurn {
+		return views[len(views)-1], true
+	}
+	for _, v := range views {
+		if v.Turn == n {
+			return v, true
+		}
+	}
+	return diagram.View{}, false
+}
+
+// pastIllegal tells whether turn n of a record's main line is written but
+// not played, an earlier turn being illegal.
+func pastIllegal(rep *referee.Report, n int) bool {
+	for _, rt := range rep.Main.Turns {
+		if rt.Number == n {
+			return !rt.Played()
+		}
+	}
+	return false
+}
+
+// writeAll writes every position of the main line as a JSON array.
+func (f *showFlags) writeAll(w io.Writer, rep *referee.Report, views []diagram.View) error {
+	variant, _ := rep.Record.Tag("Variant")
+	rules, _ := rep.Record.Tag("Rules")
+	for i, v := range views {
+		b, err := jsonform.MarshalPosition(rep.Game, v, variant, rules)
+		if err != nil {
+			return err
+		}
+		sep := ",\n"
+		if i == 0 {
+			sep = "[\n"
+		}
+		if _, err := fmt.Fprintf(w, "%s%s", sep, b); err != nil {
+			return err
+		}
+	}
+	_, err := io.WriteString(w, "\n]\n")
 	return err
 }
 
@@ -179,55 +207,47 @@ func (f *showFlags) reportErrors(std *IO, rep *referee.Report) {
 	}
 }
 
-// load reads record K of a file argument, and gives the file's name.
-func (f *showFlags) load(std *IO, file string) (*notation.Record, string, error) {
-	var rec *notation.Record
-	name := file
-	unreadable, err := eachFile(std, []string{file}, func(n string, r io.Reader) error {
-		name = n
-		next, err := f.records(n, r)
-		if err != nil {
-			return err
-		}
-		rec, err = f.find(std, n, next)
-		return err
-	})
-	if err == nil && unreadable > 0 {
-		err = fmt.Errorf("%s could not be read", name)
-	}
-	return rec, name, err
-}
+// errFound stops reading a file once the record asked for is read.
+var errFound = errors.New("found")
 
-// find parses record K of a file; only that record is parsed.
-func (f *showFlags) find(std *IO, name string, next referee.Source) (*notation.Record, error) {
-	for i := 1; ; i++ {
-		u, err := next()
+// load reads record K of a file argument; only that record is refereed.
+func (f *showFlags) load(std *IO, file string) (referee.Result, error) {
+	opts := f.options(std)
+	opts.Wanted = func(rec *notation.Record) bool { return false }
+	var found *referee.Result
+	totals, err := referee.Files([]string{file}, opts, func(res referee.Result) error {
 		switch {
-		case err == io.EOF && i == 1:
-			diagnostics{std: std}.print(noRecords(name))
-			return nil, errRecords
-		case err == io.EOF:
-			return nil, fmt.Errorf("%s has no record %d (it has %d)", name, f.record, i-1)
-		case err != nil:
-			return nil, err
-		case i == f.record:
-			rec, err := u.Parse()
-			var perr *notation.Error
-			if errors.As(err, &perr) {
-				diagnostics{std: std}.print(referee.FromSyntax(perr))
-				return nil, errRecords
-			}
-			return rec, err
+		case res.Problem != nil:
+			diagnostics{std: std}.print(*res.Problem)
+		case res.Number == f.record:
+			found = &res
+			return errFound
 		}
+		return nil
+	})
+	switch {
+	case err != nil && !errors.Is(err, errFound):
+		return referee.Result{}, err
+	case totals.Unreadable > 0:
+		return referee.Result{}, fmt.Errorf("%s could not be read", file)
+	case totals.Empty > 0:
+		return referee.Result{}, errRecords
+	case found == nil:
+		return referee.Result{}, fmt.Errorf("%s has no record %d (it has %d)", file, f.record, totals.Records)
+	case found.ReadErr != nil:
+		diagnostics{std: std}.print(referee.FromRead(found.ReadErr))
+		return referee.Result{}, errRecords
 	}
+	return *found, nil
 }
 
 // write writes the view in the chosen format.
-func (f *showFlags) write(w io.Writer, game notation.Game, view diagram.View, rec *notation.Record) error {
+func (f *showFlags) write(w io.Writer, rep *referee.Report, view diagram.View) error {
+	game := rep.Game
 	switch f.format {
 	case "json":
-		variant, _ := rec.Tag("Variant")
-		rules, _ := rec.Tag("Rules")
+		variant, _ := rep.Record.Tag("Variant")
+		rules, _ := rep.Record.Tag("Rules")
 		b, err := jsonform.MarshalPosition(game, view, variant, rules)
 		if err != nil {
 			return err

@@ -1,20 +1,20 @@
 package main
 
 import (
-	"fmt"
-	"runtime"
 	"slices"
 
-	"github.com/arbiter-games/arbiter/referee/archive"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/archive"
 	"github.com/arbiter-games/arbiter/schemas"
 	"github.com/spf13/cobra"
 )
 
+// statsFormats are the values of stats --format.
+var statsFormats = []string{"text", "json"}
+
 func newStats(std *IO) *cobra.Command {
 	var g fileFlags
 	var format string
-	var jobs int
 	stats := archive.Stats{}
 	cmd := &cobra.Command{
 		Use:   "stats FILE... [--format text|json] [--opening N]",
@@ -23,8 +23,9 @@ func newStats(std *IO) *cobra.Command {
 declared results (first player, second player, draws; Ingenious by winning
 seat), how the games ended (the rules' reason, agreed, unfinished), the
 length distribution, and the most played openings (the first --opening
-turns, in long form); and the errors by kind (the reason with places and
-numbers left out). --format json writes the same (schema stats).`,
+turns, in long form); and the errors by their code (docs/codes.md), each
+with the first of them as validate prints it. --format json writes the same
+(schema stats). Exit status 1 when a record holds an error.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(statsFormats, format) {
 				return usagef("--format must be text or json, not %q", format)
@@ -36,38 +37,28 @@ numbers left out). --format json writes the same (schema stats).`,
 				return err
 			}
 			shown := progress{std: std}
-			b := batch{std: std, flags: &g, jobs: jobs, canonical: true, report: diagnostics{std: std, progress: &shown}.print, progress: &shown}
-			err := b.run(args, func(res referee.Result, _ referee.Options) error {
-				shown.tick()
+			totals, err := g.read(std, args, g.options(std), &shown, func(res referee.Result) error {
+				if res.Problem != nil {
+					shown.diagnostics().print(*res.Problem)
+				}
 				stats.Add(res)
 				return nil
 			})
-			shown.clear()
 			if err != nil {
 				return err
 			}
 			if err := writeStats(std, format, stats.Summary()); err != nil {
 				return err
 			}
-			switch {
-			case b.unreadable > 0:
-				return fmt.Errorf("%d of the files could not be read", b.unreadable)
-			case b.empty > 0:
-				return errRecords
-			}
-			return nil
+			return status(totals)
 		},
 	}
-	g.add(cmd)
+	g.add(cmd, "records refereed")
 	cmd.Flags().StringVar(&format, "format", "text", "text, or json (schema stats)")
 	cmd.Flags().IntVar(&stats.OpeningTurns, "opening", 2, "how many first turns make an opening")
-	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "records refereed at once")
 	completeValues(cmd, "format", statsFormats)
 	return cmd
 }
-
-// statsFormats are the values of stats --format.
-var statsFormats = []string{"text", "json"}
 
 // writeStats writes the summary as text or JSON (schema stats).
 func writeStats(std *IO, format string, sum archive.Summary) error {

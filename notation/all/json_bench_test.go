@@ -14,24 +14,24 @@ import (
 
 // benchRecords is the JSON form of 2,000 generated YINSH games and their
 // JSON lines, made once.
-var benchRecords = sync.OnceValues(func() ([]jsonform.JSONRecord, []byte) {
+var benchRecords = sync.OnceValues(func() ([]jsonform.Record, []byte) {
 	g, err := notation.LookupGame("YINSH")
 	if err != nil {
 		panic(err)
 	}
-	var recs []jsonform.JSONRecord
+	var recs []jsonform.Record
 	var lines bytes.Buffer
-	w := jsonform.NewJSONLinesWriter(&lines)
+	w := jsonform.NewLinesWriter(&lines, jsonform.Detail{})
 	for i := 0; i < 2000; i++ {
 		rec, err := notation.Generate(g, int64(i+1), engines.Setup{Tags: map[string]string{}}, 1000)
 		if err != nil {
 			panic(err)
 		}
-		j, err := jsonform.ToJSON(rec, "YINSH", nil)
+		j, err := jsonform.ToJSON(notation.Entry{Record: rec, GameName: "YINSH"}, jsonform.Detail{})
 		if err != nil {
 			panic(err)
 		}
-		if err := w.Write(j); err != nil {
+		if err := w.WriteJSON(j); err != nil {
 			panic(err)
 		}
 		recs = append(recs, j)
@@ -50,9 +50,9 @@ func BenchmarkWriteJSONLines(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		w := jsonform.NewJSONLinesWriter(io.Discard)
+		w := jsonform.NewLinesWriter(io.Discard, jsonform.Detail{})
 		for _, j := range recs {
-			if err := w.Write(j); err != nil {
+			if err := w.WriteJSON(j); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -71,7 +71,7 @@ func BenchmarkReadJSONLines(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		r := jsonform.NewJSONLinesReader(bytes.NewReader(lines), "bench.ndjson")
+		r := jsonform.NewLinesReader(bytes.NewReader(lines), "bench.ndjson")
 		n := 0
 		for {
 			_, err := r.Next()

@@ -36,7 +36,7 @@ func near(a, b color.NRGBA, tol int) bool {
 	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B) && d(a.A, b.A)
 }
 
-func nrgba(c diagram.Color) color.NRGBA { return color.NRGBAModel.Convert(c).(color.NRGBA) }
+func nrgba(c diagram.Colour) color.NRGBA { return color.NRGBAModel.Convert(c).(color.NRGBA) }
 
 func TestSamplePNG(t *testing.T) {
 	var buf bytes.Buffer

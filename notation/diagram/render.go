@@ -115,7 +115,7 @@ func (r *renderer) layer(alpha float64, content func(*renderer) error) error {
 
 // paint fills the polygons with one colour in one rasterizer pass, within
 // the polygons' bounding box.
-func (r *renderer) paint(polys [][]Point, c Color, alpha float64) {
+func (r *renderer) paint(polys [][]Point, c Colour, alpha float64) {
 	if c.IsNone() || len(polys) == 0 {
 		return
 	}

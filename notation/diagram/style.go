@@ -7,9 +7,9 @@ import "fmt"
 // writer paints with them.
 type Style struct {
 	// Fill paints the inside; None (the zero value) leaves it empty.
-	Fill Color
+	Fill Colour
 	// Stroke paints the outline; None (the zero value) draws no outline.
-	Stroke Color
+	Stroke Colour
 	// StrokeWidth is the outline's width in user units; 0 means 1.
 	StrokeWidth float64
 	// Opacity of the whole element, in (0, 1]; 0 means 1 (opaque).

@@ -45,9 +45,9 @@ type View struct {
 	Players []string
 	// Flip turns the board around (the second player at the bottom).
 	Flip bool
-	// ASCII keeps text diagrams to plain ASCII; Color allows ANSI colours.
-	ASCII bool
-	Color bool
+	// ASCII keeps text diagrams to plain ASCII; Colour allows ANSI colours.
+	ASCII  bool
+	Colour bool
 }
 
 // Name names a seat (from 0): the player's name when the record gives it,

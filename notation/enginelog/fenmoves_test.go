@@ -1,4 +1,4 @@
-package enginelog
+package enginelog_test
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/enginelog"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -17,7 +18,7 @@ import (
 // each record read, and the errors.
 func readFENMoves(t testing.TB, text string) ([]*notation.Record, []*notation.Error) {
 	t.Helper()
-	next := Open(strings.NewReader(text), "log.jfen")
+	next := enginelog.Open(strings.NewReader(text), "log.jfen")
 	var recs []*notation.Record
 	var errs []*notation.Error
 	for {
@@ -125,7 +126,7 @@ func TestFENMovesFile(t *testing.T) {
 // record reader reads back.
 func FuzzFENMoves(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
-		next := Open(strings.NewReader(src), "fuzz.jfen")
+		next := enginelog.Open(strings.NewReader(src), "fuzz.jfen")
 		for n := 0; ; n++ {
 			rec, err := next()
 			var perr *notation.Error

@@ -2,11 +2,9 @@ package enginelog
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 	"strings"
 
-	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -24,10 +22,12 @@ func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
 // the referee (an engine log holds legal games); tags other than Game,
 // Position and Result, comments, annotations and variations cannot be
 // written, and a *notation.LostError counts them.
-func (f *Writer) Write(rec *notation.Record, moves func(*notation.Turn) engines.Move) error {
-	if g := rec.GameName(); !strings.EqualFold(g, "Jungle") {
-		return &notation.Error{Pos: rec.Pos, Record: rec.Number, Msg: fmt.Sprintf("engine logs (jfen) are written for Jungle records only; this record is %q", g)}
+func (f *Writer) Write(e notation.Entry) error {
+	moves, err := e.LegalGame("Jungle", "an engine log (jfen)")
+	if err != nil {
+		return err
 	}
+	rec := e.Record
 	var b strings.Builder
 	if fen, ok := rec.Tag("Position"); ok {
 		b.WriteString("fen " + fen)
@@ -36,11 +36,7 @@ func (f *Writer) Write(rec *notation.Record, moves func(*notation.Turn) engines.
 	}
 	lost := notation.Lost{Format: "an engine log (jfen)"}
 	for i, t := range rec.Moves.Turns {
-		m, ok := moves(t).(engine.Move)
-		if !ok {
-			return &notation.Error{Pos: t.Pos, Record: rec.Number,
-				Msg: fmt.Sprintf("turn %d (%s) was not accepted by the referee, and an engine log holds only legal games ('arbiter validate' tells what is wrong)", i+1, t.Move)}
-		}
+		m := moves[i].(engine.Move)
 		if i == 0 {
 			b.WriteString(" moves")
 		}

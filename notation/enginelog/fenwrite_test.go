@@ -1,4 +1,4 @@
-package enginelog
+package enginelog_test
 
 import (
 	"bytes"
@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/enginelog"
 	"github.com/arbiter-games/arbiter/notation/jungle"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
@@ -20,11 +20,11 @@ import (
 func writeFEN(t *testing.T, recs []*notation.Record) (string, []error) {
 	t.Helper()
 	var b bytes.Buffer
-	w := NewWriter(&b)
+	w := enginelog.NewWriter(&b)
 	var notes []error
 	for _, rec := range recs {
-		rep := referee.Check(rec, referee.Options{Canonical: true})
-		err := w.Write(rep.Record, func(t *notation.Turn) engines.Move { return rep.Moves[t] })
+		rep := referee.Check(rec, referee.Options{})
+		err := w.Write(rep.Entry(referee.KeepNumbering))
 		var lost *notation.LostError
 		switch {
 		case errors.As(err, &lost):

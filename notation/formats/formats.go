@@ -1,3 +1,8 @@
+// Package formats is the registry of the file formats records are kept in:
+// the text format, Arbiter JSON and JSON lines, boardspace SGF (YINSH) and
+// Jungle engine logs. Each format has a reader and a writer and is found
+// by its name (--from, --to) or by a file's ending, so every command that
+// reads or writes records does it through here.
 package formats
 
 import (
@@ -8,7 +13,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/enginelog"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
@@ -16,110 +20,116 @@ import (
 	"github.com/arbiter-games/arbiter/notation/text"
 )
 
-// Format is a file format records are read from: the text format, JSON, or
-// a foreign format (boardspace SGF, engine FEN with moves).
+// Format is one way records are kept in files.
 type Format struct {
-	// Name is what --from takes ("text", "json", "sgf").
+	// Name is what --from and --to take ("text", "json", "sgf").
 	Name string
 	// Extensions are the file endings that select the format.
 	Extensions []string
 	// Doc says in a line what the format is.
 	Doc string
-	// Open returns the records of r one at a time: io.EOF at the end, an
-	// *Error for a record that cannot be read (reading goes on).
-	Open func(r io.Reader, file string) func() (*notation.Record, error)
-	// OpenUnparsed, when set, cuts the records of r without parsing them,
-	// for formats whose parsing is worth doing on several goroutines.
-	OpenUnparsed func(r io.Reader, file string) func() (text.Unparsed, error)
-	// Create, when set, returns a writer of records in this format, for
-	// formats Arbiter also writes (convert --to).
-	Create func(w io.Writer) RecordWriter
+	// Game, when set, is the one game the format holds.
+	Game string
+	// Read returns the records of r one at a time, leaving their parsing
+	// to the caller where the format allows (see notation.Unparsed): a
+	// record that cannot be read is one whose Parse gives its
+	// *notation.Error, io.EOF ends the records, and any other error is the
+	// underlying reader's, which stops them.
+	Read func(r io.Reader, file string, o ReadOptions) func() (notation.Unparsed, error)
+	// Write returns a writer of records to w; d says what JSON records hold
+	// besides their turns (other formats hold what they can).
+	Write func(w io.Writer, d jsonform.Detail) notation.RecordWriter
 }
 
-// RecordWriter writes records one at a time in a format.
-type RecordWriter interface {
-	// Write writes one record; moves gives the referee's structured move
-	// of each turn it accepted (nil for the others). A *LostError says the
-	// record was written without what the format cannot hold; other
-	// errors mean it was not written.
-	Write(rec *notation.Record, moves func(*notation.Turn) engines.Move) error
-	// Close writes what is left and ends the output.
-	Close() error
+// ReadOptions say how a format's reader reads.
+type ReadOptions struct {
+	// KeepLong keeps the text of records too long to be read (over
+	// notation.MaxRecordSize), so that writers can keep them as written;
+	// each is then held in memory while it is handed on.
+	KeepLong bool
 }
 
-// Records returns the records of r one at a time, leaving their parsing to
-// the caller where the format allows (see Unparsed): io.EOF at the end, an
-// error from the underlying reader to stop.
-func (f Format) Records(r io.Reader, file string) func() (text.Unparsed, error) {
-	if f.OpenUnparsed != nil {
-		return f.OpenUnparsed(r, file)
-	}
-	next := f.Open(r, file)
-	return func() (text.Unparsed, error) {
-		rec, err := next()
-		var perr *notation.Error
-		switch {
-		case errors.As(err, &perr):
-			return text.Failed(perr), nil
-		case err != nil:
-			return nil, err
-		}
-		return text.Parsed(rec), nil
-	}
-}
-
-// all is every format, by name.
+// all is every format; the first, text, is the default.
 var all = []Format{
 	{Name: "text", Doc: "the record text format (PGN-like)",
-		Open: func(r io.Reader, file string) func() (*notation.Record, error) { return text.NewReader(r, file).Next },
-		OpenUnparsed: func(r io.Reader, file string) func() (text.Unparsed, error) {
-			return text.NewReader(r, file).NextUnparsed
-		}},
+		Read: func(r io.Reader, file string, o ReadOptions) func() (notation.Unparsed, error) {
+			rd := text.NewReader(r, file)
+			if o.KeepLong {
+				rd.KeepLong()
+			}
+			return rd.NextUnparsed
+		},
+		Write: func(w io.Writer, _ jsonform.Detail) notation.RecordWriter { return text.NewWriter(w) }},
 	{Name: "json", Extensions: []string{".json"}, Doc: "Arbiter JSON records (schema records)",
-		Open: func(r io.Reader, file string) func() (*notation.Record, error) {
-			return jsonform.NewJSONReader(r, file).Next
-		}},
+		Read: parsed(func(r io.Reader, file string) func() (*notation.Record, error) {
+			return jsonform.NewReader(r, file).Next
+		}),
+		Write: func(w io.Writer, d jsonform.Detail) notation.RecordWriter { return jsonform.NewWriter(w, d) }},
 	{Name: "ndjson", Extensions: []string{".ndjson", ".jsonl"}, Doc: "Arbiter JSON records as JSON lines, one record (schema record) a line",
-		Open: func(r io.Reader, file string) func() (*notation.Record, error) {
-			return jsonform.NewJSONLinesReader(r, file).Next
+		Read: parsed(func(r io.Reader, file string) func() (*notation.Record, error) {
+			return jsonform.NewLinesReader(r, file).Next
+		}),
+		Write: func(w io.Writer, d jsonform.Detail) notation.RecordWriter {
+			return jsonform.NewLinesWriter(w, jsonform.Detail{Positions: d.Positions})
 		}},
-	{Name: "sgf", Extensions: []string{".sgf"}, Doc: "boardspace.net YINSH games (SGF)",
-		Open:   sgf.Open,
-		Create: func(w io.Writer) RecordWriter { return sgf.NewWriter(w) }},
-	{Name: "jfen", Extensions: []string{".jfen"}, Doc: "Jungle engine logs: a FEN (or startpos) and moves in a3a4 form, one game a line",
-		Open:   enginelog.Open,
-		Create: func(w io.Writer) RecordWriter { return enginelog.NewWriter(w) }},
+	{Name: "sgf", Extensions: []string{".sgf"}, Game: "YINSH", Doc: "boardspace.net YINSH games (SGF)",
+		Read:  parsed(sgf.Open),
+		Write: func(w io.Writer, _ jsonform.Detail) notation.RecordWriter { return sgf.NewWriter(w) }},
+	{Name: "jfen", Extensions: []string{".jfen"}, Game: "Jungle", Doc: "Jungle engine logs: a FEN (or startpos) and moves in a3a4 form, one game a line",
+		Read:  parsed(enginelog.Open),
+		Write: func(w io.Writer, _ jsonform.Detail) notation.RecordWriter { return enginelog.NewWriter(w) }},
 }
 
-// LookupFormat finds a format by name; the error lists the formats.
-func LookupFormat(name string) (Format, error) {
+// parsed adapts a reader that parses each record as it reads it.
+func parsed(open func(r io.Reader, file string) func() (*notation.Record, error)) func(io.Reader, string, ReadOptions) func() (notation.Unparsed, error) {
+	return func(r io.Reader, file string, _ ReadOptions) func() (notation.Unparsed, error) {
+		next := open(r, file)
+		return func() (notation.Unparsed, error) {
+			rec, err := next()
+			var perr *notation.Error
+			switch {
+			case errors.As(err, &perr):
+				return notation.Failed(perr), nil
+			case err != nil:
+				return nil, err
+			}
+			return notation.Parsed(rec), nil
+		}
+	}
+}
+
+// Lookup finds a format by name, in any case; the error lists the formats.
+func Lookup(name string) (Format, error) {
 	for _, f := range all {
 		if f.Name == strings.ToLower(name) {
 			return f, nil
 		}
 	}
-	var names []string
-	for _, f := range Formats() {
-		names = append(names, f.Name)
-	}
-	return Format{}, fmt.Errorf("unknown format %q (formats: %s)", name, strings.Join(names, ", "))
+	return Format{}, fmt.Errorf("unknown format %q (formats: %s)", name, strings.Join(Names(), ", "))
 }
 
-// Formats lists the formats sorted by name.
-func Formats() []Format {
+// All lists the formats sorted by name.
+func All() []Format {
 	fs := slices.Clone(all)
 	slices.SortFunc(fs, func(a, b Format) int { return strings.Compare(a.Name, b.Name) })
 	return fs
 }
 
-// FormatOf is the format of a file: the one its ending names, else text.
-func FormatOf(file string) Format {
+// Names lists the formats' names, sorted.
+func Names() []string {
+	var names []string
+	for _, f := range All() {
+		names = append(names, f.Name)
+	}
+	return names
+}
+
+// ByFile is the format of a file: the one its ending names, else text.
+func ByFile(file string) Format {
 	ext := strings.ToLower(filepath.Ext(file))
 	for _, f := range all {
-		for _, e := range f.Extensions {
-			if e == ext {
-				return f
-			}
+		if slices.Contains(f.Extensions, ext) {
+			return f
 		}
 	}
 	return all[0]

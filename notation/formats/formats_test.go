@@ -9,15 +9,15 @@ func TestFormatsByName(t *testing.T) {
 		{"text", "club.yinsh"}, {"text", "games.txt"}, {"json", "a.JSON"}, {"ndjson", "a.ndjson"},
 		{"ndjson", "b.jsonl"}, {"sgf", "game.SGF"}, {"jfen", "games/2026-05.JFEN"},
 	} {
-		f, err := LookupFormat(tc.name)
+		f, err := Lookup(tc.name)
 		if err != nil || f.Name != tc.name || f.Doc == "" {
 			t.Errorf("%s: %+v, %v", tc.name, f, err)
 		}
-		if got := FormatOf(tc.file).Name; got != tc.name {
+		if got := ByFile(tc.file).Name; got != tc.name {
 			t.Errorf("%s is read as %s, want %s", tc.file, got, tc.name)
 		}
 	}
-	if _, err := LookupFormat("pgn"); err == nil {
+	if _, err := Lookup("pgn"); err == nil {
 		t.Error("pgn is not a format")
 	}
 }

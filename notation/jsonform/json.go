@@ -9,29 +9,28 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
-// JSONRecord is the JSON form of a record (schemas/record.json). A record
+// Record is the JSON form of a record (schemas/record.json). A record
 // that could not be read has Raw and Error instead of Tags, Moves and
 // Result.
-type JSONRecord struct {
-	Game   string    `json:"game"`
-	Tags   []JSONTag `json:"tags,omitzero"`
-	Moves  JSONLine  `json:"moves,omitzero"`
-	Result string    `json:"result,omitempty"`
+type Record struct {
+	Game   string `json:"game"`
+	Tags   []Tag  `json:"tags,omitzero"`
+	Moves  Line   `json:"moves,omitzero"`
+	Result string `json:"result,omitempty"`
 	// Raw is the text of a record that could not be read, as written.
 	Raw string `json:"raw,omitempty"`
 	// Error is what kept the record from being read.
-	Error *JSONError `json:"error,omitempty"`
+	Error *Error `json:"error,omitempty"`
 }
 
-// JSONError is the JSON form of the error that kept a record from being
+// Error is the JSON form of the error that kept a record from being
 // read: its place in the source and its message.
-type JSONError struct {
+type Error struct {
 	File    string `json:"file"`
 	Line    int    `json:"line"`
 	Column  int    `json:"column"`
@@ -40,14 +39,14 @@ type JSONError struct {
 
 // RawToJSON gives the JSON form of a record that could not be read: its
 // raw text (err.Raw, without the blank lines around it) and the error.
-func RawToJSON(err *notation.Error, game string) JSONRecord {
+func RawToJSON(err *notation.Error, game string) Record {
 	line, col := max(err.Pos.Line, 1), max(err.Pos.Column, 1)
-	return JSONRecord{Game: game, Raw: text.TrimRaw(err.Raw),
-		Error: &JSONError{File: err.Pos.File, Line: line, Column: col, Message: err.Msg}}
+	return Record{Game: game, Raw: text.TrimRaw(err.Raw),
+		Error: &Error{File: err.Pos.File, Line: line, Column: col, Message: err.Msg}}
 }
 
 // rawFromJSON gives back the error of a record that could not be read.
-func rawFromJSON(j JSONRecord, number int) *notation.Error {
+func rawFromJSON(j Record, number int) *notation.Error {
 	return &notation.Error{Pos: notation.Pos{File: j.Error.File, Line: j.Error.Line, Column: j.Error.Column},
 		Record: number, Msg: j.Error.Message, Raw: j.Raw, Game: j.Game}
 }
@@ -56,21 +55,21 @@ func rawFromJSON(j JSONRecord, number int) *notation.Error {
 // Game tag, file ending or --game); read back, the record names no game.
 const UnknownGame = "unknown"
 
-// JSONTag is a tag in JSON.
-type JSONTag struct {
+// Tag is a tag in JSON.
+type Tag struct {
 	Name  string `json:"name"`
 	Value string `json:"value"`
 }
 
-// JSONLine is a line of turns in JSON.
-type JSONLine struct {
-	Turns    []JSONTurn    `json:"turns"`
-	Trailing []JSONComment `json:"trailing,omitempty"`
+// Line is a line of turns in JSON.
+type Line struct {
+	Turns    []Turn    `json:"turns"`
+	Trailing []Comment `json:"trailing,omitempty"`
 }
 
-// JSONTurn is a turn in JSON: the text as written and, when the referee
+// Turn is a turn in JSON: the text as written and, when the referee
 // accepted the turn, the structured move. Readers use the text.
-type JSONTurn struct {
+type Turn struct {
 	Number     int             `json:"number,omitempty"`
 	Ellipsis   bool            `json:"ellipsis,omitempty"`
 	Text       string          `json:"text"`
@@ -79,91 +78,122 @@ type JSONTurn struct {
 	Board      any             `json:"board,omitempty"`
 	Suffix     string          `json:"suffix,omitempty"`
 	NAGs       []int           `json:"nags,omitempty"`
-	Before     []JSONComment   `json:"before,omitempty"`
-	After      []JSONComment   `json:"after,omitempty"`
-	Variations []JSONLine      `json:"variations,omitempty"`
+	Before     []Comment       `json:"before,omitempty"`
+	After      []Comment       `json:"after,omitempty"`
+	Variations []Line          `json:"variations,omitempty"`
 }
 
-// JSONComment is a comment in JSON, with the commands found in its text.
-type JSONComment struct {
+// Comment is a comment in JSON, with the commands found in its text.
+type Comment struct {
 	Text     string             `json:"text"`
 	Commands []notation.Command `json:"commands,omitempty"`
 }
 
-// ToJSON gives a record's JSON form. moves, when not nil, gives the
-// structured move of each turn the referee accepted (nil for the others).
-func ToJSON(rec *notation.Record, game string, moves func(*notation.Turn) engines.Move) (JSONRecord, error) {
-	j := JSONRecord{Game: game, Tags: []JSONTag{}, Result: rec.Result}
-	for _, t := range rec.Tags {
-		j.Tags = append(j.Tags, JSONTag{Name: t.Name, Value: t.Value})
+// Detail says what a record's JSON form holds besides its turns as
+// written.
+type Detail struct {
+	// Moves gives each turn the referee played its structured move.
+	Moves bool
+	// Positions gives each turn the referee played the position string and
+	// the board after it (from a replay that kept positions).
+	Positions bool
+}
+
+// ToJSON gives the JSON form of a record to write: the record, with what
+// its replay holds where d asks for it, or, for a record that could not be
+// read, its raw text and error.
+func ToJSON(e notation.Entry, d Detail) (Record, error) {
+	game := e.Name()
+	if game == "" {
+		game = UnknownGame
 	}
+	if e.Record == nil {
+		return RawToJSON(e.Err, game), nil
+	}
+	rec := e.Record
+	j := Record{Game: game, Tags: make([]Tag, 0, len(rec.Tags)), Result: rec.Result}
+	for _, t := range rec.Tags {
+		j.Tags = append(j.Tags, Tag{Name: t.Name, Value: t.Value})
+	}
+	var replay *notation.ReplayLine
+	if e.Replay != nil && (d.Moves || d.Positions) {
+		replay = &e.Replay.Main
+	}
+	w := turnWriter{game: e.Game, detail: d}
 	var err error
-	j.Moves, err = lineToJSON(rec.Moves, moves)
+	j.Moves, err = w.line(rec.Moves, replay)
 	return j, err
 }
 
-func lineToJSON(l notation.Line, moves func(*notation.Turn) engines.Move) (JSONLine, error) {
-	j := JSONLine{Turns: make([]JSONTurn, 0, len(l.Turns)), Trailing: commentsToJSON(l.Trailing)}
-	for _, t := range l.Turns {
-		jt := JSONTurn{Text: t.Move, Suffix: t.Suffix, NAGs: t.NAGs,
+// turnWriter gives lines their JSON form.
+type turnWriter struct {
+	game   notation.Game
+	detail Detail
+}
+
+// line gives a line's JSON form; replay, when not nil, is its replay.
+func (w turnWriter) line(l notation.Line, replay *notation.ReplayLine) (Line, error) {
+	j := Line{Turns: make([]Turn, len(l.Turns)), Trailing: commentsToJSON(l.Trailing)}
+	for i, t := range l.Turns {
+		jt := &j.Turns[i]
+		*jt = Turn{Text: t.Move, Suffix: t.Suffix, NAGs: t.NAGs,
 			Before: commentsToJSON(t.Before), After: commentsToJSON(t.After)}
 		if t.Number != nil {
 			jt.Number, jt.Ellipsis = t.Number.Value, t.Number.Ellipsis
 		}
-		if moves != nil {
-			if m := moves(t); m != nil {
-				b, err := json.Marshal(m)
-				if err != nil {
-					return j, fmt.Errorf("turn %s: %w", t.Move, err)
-				}
-				jt.Move = b
+		var rt *notation.ReplayTurn
+		if replay != nil && i < len(replay.Turns) {
+			rt = &replay.Turns[i]
+			if err := w.played(jt, rt); err != nil {
+				return j, fmt.Errorf("turn %s: %w", t.Move, err)
 			}
 		}
-		for _, v := range t.Variations {
-			jv, err := lineToJSON(v, moves)
-			if err != nil {
+		if t.Variations != nil {
+			jt.Variations = make([]Line, len(t.Variations))
+		}
+		for k, v := range t.Variations {
+			var rv *notation.ReplayLine
+			if rt != nil && k < len(rt.Variations) {
+				rv = &rt.Variations[k]
+			}
+			var err error
+			if jt.Variations[k], err = w.line(v, rv); err != nil {
 				return j, err
 			}
-			jt.Variations = append(jt.Variations, jv)
 		}
-		j.Turns = append(j.Turns, jt)
 	}
 	return j, nil
 }
 
-// AddPositions gives each turn of a record's JSON form (made by ToJSON
-// from rec) the position after it, and its board in the game's JSON form,
-// where positions holds one.
-func AddPositions(g notation.Game, j *JSONRecord, rec *notation.Record, positions func(*notation.Turn) engines.Position) {
-	addPositions(g, &j.Moves, rec.Moves, positions)
-}
-
-func addPositions(g notation.Game, j *JSONLine, l notation.Line, positions func(*notation.Turn) engines.Position) {
-	for i, t := range l.Turns {
-		jt := &j.Turns[i]
-		if p := positions(t); p != nil {
-			jt.Position = p.String()
-			if b, ok := g.(Boarder); ok {
-				jt.Board = b.Board(p)
-			}
+// played adds to a turn's JSON form what the referee made of it.
+func (w turnWriter) played(jt *Turn, rt *notation.ReplayTurn) error {
+	if rt.Move != nil && w.detail.Moves {
+		b, err := json.Marshal(rt.Move)
+		if err != nil {
+			return err
 		}
-		for k, v := range t.Variations {
-			addPositions(g, &jt.Variations[k], v, positions)
+		jt.Move = b
+	}
+	if p := rt.After; p != nil && w.detail.Positions {
+		jt.Position = p.String()
+		if b, ok := w.game.(Boarder); ok {
+			jt.Board = b.Board(p)
 		}
 	}
+	return nil
 }
 
-func commentsToJSON(cs []notation.Comment) []JSONComment {
-	var out []JSONComment
+func commentsToJSON(cs []notation.Comment) []Comment {
+	var out []Comment
 	for _, c := range cs {
-		out = append(out, JSONComment{Text: c.Text, Commands: c.Commands()})
+		out = append(out, Comment{Text: c.Text, Commands: c.Commands()})
 	}
 	return out
 }
 
 // FromJSON gives back the record of a JSON form. Positions are those of
 // the JSON file when known (file only).
-func FromJSON(j JSONRecord, file string) *notation.Record {
+func FromJSON(j Record, file string) *notation.Record {
 	rec := &notation.Record{Pos: notation.Pos{File: file}, Result: j.Result}
 	for _, t := range j.Tags {
 		rec.Tags = append(rec.Tags, notation.Tag{Pos: rec.Pos, Name: t.Name, Value: t.Value})
@@ -174,7 +204,7 @@ func FromJSON(j JSONRecord, file string) *notation.Record {
 
 // lineFromJSON gives back a line; its turns and their numbers are one
 // block each.
-func lineFromJSON(j JSONLine, p notation.Pos) notation.Line {
+func lineFromJSON(j Line, p notation.Pos) notation.Line {
 	l := notation.Line{Trailing: commentsFromJSON(j.Trailing, p), Turns: make([]*notation.Turn, len(j.Turns))}
 	turns := make([]notation.Turn, len(j.Turns))
 	numbers := make([]notation.TurnNumber, 0, len(j.Turns))
@@ -194,7 +224,7 @@ func lineFromJSON(j JSONLine, p notation.Pos) notation.Line {
 	return l
 }
 
-func commentsFromJSON(js []JSONComment, p notation.Pos) []notation.Comment {
+func commentsFromJSON(js []Comment, p notation.Pos) []notation.Comment {
 	var out []notation.Comment
 	for _, c := range js {
 		out = append(out, notation.Comment{Pos: p, Text: c.Text})
@@ -211,28 +241,40 @@ func RecordSchema(game string) string {
 	return "record"
 }
 
-// JSONWriter writes records as one JSON document (schemas/records.json),
+// Writer writes records as one JSON document (schemas/records.json),
 // or as JSON lines (one record a line, no indentation: NDJSON), one record
-// at a time, each validated against its game's schema first.
-type JSONWriter struct {
-	w     *bufio.Writer
-	n     int
-	lines bool
+// at a time, each validated against its game's schema first. It is the
+// writer of the formats json and ndjson (notation.RecordWriter).
+type Writer struct {
+	w      *bufio.Writer
+	n      int
+	lines  bool
+	detail Detail
 }
 
-// NewJSONWriter starts a records document on w.
-func NewJSONWriter(w io.Writer) *JSONWriter {
-	return &JSONWriter{w: bufio.NewWriter(w)}
+// NewWriter starts a records document on w; each record holds what d
+// asks for.
+func NewWriter(w io.Writer, d Detail) *Writer {
+	return &Writer{w: bufio.NewWriter(w), detail: d}
 }
 
-// NewJSONLinesWriter writes records to w as JSON lines: each record (schema
+// NewLinesWriter writes records to w as JSON lines: each record (schema
 // record, refined per game) compact on a line of its own.
-func NewJSONLinesWriter(w io.Writer) *JSONWriter {
-	return &JSONWriter{w: bufio.NewWriter(w), lines: true}
+func NewLinesWriter(w io.Writer, d Detail) *Writer {
+	return &Writer{w: bufio.NewWriter(w), lines: true, detail: d}
 }
 
-// Write adds one record.
-func (jw *JSONWriter) Write(j JSONRecord) error {
+// Write adds one record to write (a notation.RecordWriter).
+func (jw *Writer) Write(e notation.Entry) error {
+	j, err := ToJSON(e, jw.detail)
+	if err != nil {
+		return err
+	}
+	return jw.WriteJSON(j)
+}
+
+// WriteJSON adds one record's JSON form.
+func (jw *Writer) WriteJSON(j Record) error {
 	marshal, sep := schemas.Marshal, ",\n"
 	switch {
 	case jw.lines:
@@ -254,7 +296,7 @@ func (jw *JSONWriter) Write(j JSONRecord) error {
 }
 
 // Close ends the document and flushes it.
-func (jw *JSONWriter) Close() error {
+func (jw *Writer) Close() error {
 	switch {
 	case jw.lines:
 	case jw.n == 0:
@@ -265,9 +307,9 @@ func (jw *JSONWriter) Close() error {
 	return jw.w.Flush()
 }
 
-// JSONReader reads the records of a JSON records document one at a time,
+// Reader reads the records of a JSON records document one at a time,
 // validating each against its game's schema before it is used.
-type JSONReader struct {
+type Reader struct {
 	file   string
 	in     *lineCounter
 	dec    *json.Decoder
@@ -276,10 +318,10 @@ type JSONReader struct {
 	started, done bool
 }
 
-// NewJSONReader reads a records document from r.
-func NewJSONReader(r io.Reader, file string) *JSONReader {
+// NewReader reads a records document from r.
+func NewReader(r io.Reader, file string) *Reader {
 	in := &lineCounter{r: r}
-	return &JSONReader{file: file, in: in, dec: json.NewDecoder(in)}
+	return &Reader{file: file, in: in, dec: json.NewDecoder(in)}
 }
 
 // Next returns the next record, io.EOF at the end. A record that breaks
@@ -288,7 +330,7 @@ func NewJSONReader(r io.Reader, file string) *JSONReader {
 // (raw text and error) gives back its *Error. A document that is not JSON,
 // not a records document or cut short is an *Error at the place where it
 // goes wrong, and reading ends there.
-func (jr *JSONReader) Next() (*notation.Record, error) {
+func (jr *Reader) Next() (*notation.Record, error) {
 	if jr.done {
 		return nil, io.EOF
 	}
@@ -313,19 +355,21 @@ func (jr *JSONReader) Next() (*notation.Record, error) {
 }
 
 // jsonTurns keeps lists of JSON turns for recordFromJSON.
-var jsonTurns = sync.Pool{New: func() any { return new([]JSONTurn) }}
+var jsonTurns = sync.Pool{New: func() any { return new([]Turn) }}
 
 // recordFromJSON reads one record's JSON, found at pos: the record, or
 // the *Error of a record kept unread, or of a record that breaks its
 // schema (its JSON is then its Raw text).
 func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record, error) {
-	var j JSONRecord
-	broken := func(msg string) error { return &notation.Error{Pos: pos, Record: number, Msg: msg, Raw: string(raw)} }
+	var j Record
+	broken := func(code, msg string) error {
+		return &notation.Error{Pos: pos, Record: number, Code: code, Msg: msg, Raw: string(raw)}
+	}
 	// Decoded into a list kept from the record before, the turns are not
 	// copied each time the list grows. The turns that record used are
 	// emptied first (JSON decoded onto a value keeps the fields it does not
 	// name); the rest of the list never held any.
-	scratch := jsonTurns.Get().(*[]JSONTurn)
+	scratch := jsonTurns.Get().(*[]Turn)
 	defer jsonTurns.Put(scratch)
 	clear(*scratch)
 	j.Moves.Turns = (*scratch)[:0]
@@ -336,13 +380,13 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record,
 			// A value of the wrong type: the schema's message names its
 			// place in the record, which the decoder's does not.
 			if serr := schemas.Validate(RecordSchema(j.Game), raw); serr != nil {
-				return nil, broken(serr.Error())
+				return nil, broken(notation.CodeSchema, serr.Error())
 			}
 		}
-		return nil, broken("record JSON: " + err.Error())
+		return nil, broken(notation.CodeSyntax, "record JSON: "+err.Error())
 	}
 	if err := schemas.Validate(RecordSchema(j.Game), raw); err != nil {
-		return nil, broken(err.Error())
+		return nil, broken(notation.CodeSchema, err.Error())
 	}
 	if j.Error != nil {
 		return nil, rawFromJSON(j, number)
@@ -356,7 +400,7 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record,
 }
 
 // open reads up to the first record: `{"records": [`.
-func (jr *JSONReader) open() error {
+func (jr *Reader) open() error {
 	for _, w := range []string{"{", "records", "["} {
 		if err := jr.expect(w, `not a records document: it must start {"records": [`); err != nil {
 			return err
@@ -366,7 +410,7 @@ func (jr *JSONReader) open() error {
 }
 
 // close reads the end of the document, `]}`, and wants nothing after it.
-func (jr *JSONReader) close() error {
+func (jr *Reader) close() error {
 	for _, w := range []string{"]", "}"} {
 		if err := jr.expect(w, "the records document is not closed: ']}' expected"); err != nil {
 			return err
@@ -382,7 +426,7 @@ func (jr *JSONReader) close() error {
 // valueStart is the offset where the next value starts, after the comma
 // before it. (The offsets of the decoder's syntax errors count from no
 // place a reader can know, so a bad value is reported where it starts.)
-func (jr *JSONReader) valueStart() int {
+func (jr *Reader) valueStart() int {
 	at := int(jr.dec.InputOffset())
 	buf := bufio.NewReader(jr.dec.Buffered())
 	for {
@@ -396,7 +440,7 @@ func (jr *JSONReader) valueStart() int {
 
 // expect reads the next token, which must be want ("" for the end), or
 // else fails with msg at the token's place.
-func (jr *JSONReader) expect(want, msg string) error {
+func (jr *Reader) expect(want, msg string) error {
 	jr.dec.More() // passes white space: the offset is then the token's
 	at := int(jr.dec.InputOffset())
 	tok, err := jr.dec.Token()
@@ -413,7 +457,11 @@ func (jr *JSONReader) expect(want, msg string) error {
 
 // fail makes the error that ends reading, at the offset at (where the
 // file ends, when that is the trouble).
-func (jr *JSONReader) fail(at int, err error, msg string) *notation.Error {
+//
+// What is left of the file, from where the reader stood, is the error's
+// Raw text (when it is not longer than a record may be), so that writers
+// can keep it as written.
+func (jr *Reader) fail(at int, err error, msg string) *notation.Error {
 	jr.done = true
 	jr.number++
 	switch {
@@ -424,7 +472,18 @@ func (jr *JSONReader) fail(at int, err error, msg string) *notation.Error {
 		msg += ": " + err.Error()
 	}
 	line, col := jr.in.pos(at)
-	return &notation.Error{Pos: notation.Pos{File: jr.file, Offset: at, Line: line, Column: col}, Record: jr.number, Msg: msg}
+	return &notation.Error{Pos: notation.Pos{File: jr.file, Offset: at, Line: line, Column: col}, Record: jr.number, Msg: msg, Raw: jr.rest()}
+}
+
+// rest reads what is left of the file after the decoder's place: its
+// buffered bytes and what was not read yet, "" when that is more than a
+// record may hold.
+func (jr *Reader) rest() string {
+	var b strings.Builder
+	if _, err := io.Copy(&b, io.LimitReader(io.MultiReader(jr.dec.Buffered(), jr.in), notation.MaxRecordSize+1)); err != nil || b.Len() > notation.MaxRecordSize {
+		return ""
+	}
+	return strings.TrimLeft(b.String(), ", \t\r\n")
 }
 
 // lineCounter passes a reader on and counts its lines, so that a byte

@@ -18,18 +18,14 @@ import (
 // toJSONDoc writes records as a JSON records document.
 func toJSONDoc(t testing.TB, recs []*notation.Record) []byte {
 	var b bytes.Buffer
-	writeJSON(t, NewJSONWriter(&b), recs)
+	writeJSON(t, NewWriter(&b, Detail{}), recs)
 	return b.Bytes()
 }
 
 // writeJSON writes records through a JSON writer and closes it.
-func writeJSON(t testing.TB, jw *JSONWriter, recs []*notation.Record) {
+func writeJSON(t testing.TB, jw *Writer, recs []*notation.Record) {
 	for _, r := range recs {
-		j, err := ToJSON(r, "YINSH", nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := jw.Write(j); err != nil {
+		if err := jw.Write(notation.Entry{Record: r, GameName: "YINSH"}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -40,7 +36,7 @@ func writeJSON(t testing.TB, jw *JSONWriter, recs []*notation.Record) {
 
 // fromJSONDoc reads every record of a JSON records document.
 func fromJSONDoc(t testing.TB, doc []byte) ([]*notation.Record, []error) {
-	return readEvery(NewJSONReader(bytes.NewReader(doc), "doc.json").Next)
+	return readEvery(NewReader(bytes.NewReader(doc), "doc.json").Next)
 }
 
 // readEvery reads records to the end: the records, and the errors (an
@@ -139,14 +135,14 @@ func FuzzJSONReader(f *testing.F) {
 			toJSONDoc(t, recs)
 		}
 		var b bytes.Buffer
-		jw := NewJSONWriter(&b)
+		jw := NewWriter(&b, Detail{})
 		for _, err := range errs {
 			var perr *notation.Error
 			if !errors.As(err, &perr) {
 				t.Fatalf("not an *Error: %v", err)
 			}
 			if perr.Raw != "" {
-				if err := jw.Write(RawToJSON(perr, "YINSH")); err != nil {
+				if err := jw.WriteJSON(RawToJSON(perr, "YINSH")); err != nil {
 					t.Fatalf("a record kept unread does not write back: %v", err)
 				}
 			}
@@ -194,8 +190,8 @@ func TestJSONRawRecord(t *testing.T) {
 		t.Fatalf("errors %v, want one with the record's text as Raw", errs)
 	}
 	var b bytes.Buffer
-	jw := NewJSONWriter(&b)
-	if err := jw.Write(RawToJSON(errs[0], "YINSH")); err != nil {
+	jw := NewWriter(&b, Detail{})
+	if err := jw.WriteJSON(RawToJSON(errs[0], "YINSH")); err != nil {
 		t.Fatal(err)
 	}
 	jw.Close()
@@ -215,7 +211,7 @@ func TestJSONRawRecord(t *testing.T) {
 func TestJSONReaderForgetsLines(t *testing.T) {
 	good := "{\"game\":\"YINSH\",\n\"tags\":[],\n\"moves\":{\"turns\":[{\"text\":\"e5\"}]}}"
 	doc := "{\"records\": [\n" + strings.Repeat(good+",\n", 999) + good + "\n]}\n"
-	jr := NewJSONReader(strings.NewReader(doc), "doc.json")
+	jr := NewReader(strings.NewReader(doc), "doc.json")
 	for {
 		if _, err := jr.Next(); err != nil {
 			if !errors.Is(err, io.EOF) {

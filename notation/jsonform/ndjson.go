@@ -9,11 +9,11 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 )
 
-// JSONLinesReader reads records written as JSON lines (NDJSON): one
+// LinesReader reads records written as JSON lines (NDJSON): one
 // record's JSON a line, blank lines skipped, each validated against its
 // game's schema before it is used. A line that breaks its schema is an
 // *Error with the line as its Raw text, and reading goes on.
-type JSONLinesReader struct {
+type LinesReader struct {
 	file         string
 	in           *bufio.Reader
 	number       int
@@ -21,15 +21,15 @@ type JSONLinesReader struct {
 	done         bool
 }
 
-// NewJSONLinesReader reads JSON lines from r; file names the source in
+// NewLinesReader reads JSON lines from r; file names the source in
 // positions.
-func NewJSONLinesReader(r io.Reader, file string) *JSONLinesReader {
-	return &JSONLinesReader{file: file, in: bufio.NewReaderSize(r, 64<<10)}
+func NewLinesReader(r io.Reader, file string) *LinesReader {
+	return &LinesReader{file: file, in: bufio.NewReaderSize(r, 64<<10)}
 }
 
 // Next returns the next record, io.EOF at the end. A line over
 // MaxRecordSize is refused unread.
-func (jr *JSONLinesReader) Next() (*notation.Record, error) {
+func (jr *LinesReader) Next() (*notation.Record, error) {
 	for !jr.done {
 		line, err := jr.in.ReadSlice('\n')
 		pos := notation.Pos{File: jr.file, Offset: jr.offset, Line: jr.line + 1, Column: 1}
@@ -66,12 +66,12 @@ func (jr *JSONLinesReader) Next() (*notation.Record, error) {
 
 // refuse is the error of a line too long to be a record; when the line
 // goes on (more), the rest of it is read past.
-func (jr *JSONLinesReader) refuse(pos notation.Pos, more bool) error {
+func (jr *LinesReader) refuse(pos notation.Pos, more bool) error {
 	for more {
 		rest, err := jr.in.ReadSlice('\n')
 		jr.offset += len(rest)
 		more = errors.Is(err, bufio.ErrBufferFull)
 		jr.done = err != nil && !more
 	}
-	return &notation.Error{Pos: pos, Record: jr.number, Msg: "this line is longer than a record may be (1 MiB): it is skipped"}
+	return &notation.Error{Pos: pos, Record: jr.number, Code: notation.CodeTooLong, Msg: "this line is longer than a record may be (1 MiB): it is skipped"}
 }

@@ -13,14 +13,14 @@ import (
 // toJSONLines writes records as JSON lines.
 func toJSONLines(t testing.TB, recs []*notation.Record) []byte {
 	var b bytes.Buffer
-	writeJSON(t, NewJSONLinesWriter(&b), recs)
+	writeJSON(t, NewLinesWriter(&b, Detail{}), recs)
 	return b.Bytes()
 }
 
 // fromJSONLines reads every record of JSON lines; every error must be an
 // *Error.
 func fromJSONLines(t testing.TB, src []byte) ([]*notation.Record, []*notation.Error) {
-	recs, errs := readEvery(NewJSONLinesReader(bytes.NewReader(src), "lines.ndjson").Next)
+	recs, errs := readEvery(NewLinesReader(bytes.NewReader(src), "lines.ndjson").Next)
 	perrs := make([]*notation.Error, len(errs))
 	for i, err := range errs {
 		if !errors.As(err, &perrs[i]) {

@@ -16,22 +16,22 @@ type Boarder interface {
 	Board(p engines.Position) any
 }
 
-// PositionJSON is the JSON form of a position (schemas/position.json, and
+// Position is the JSON form of a position (schemas/position.json, and
 // the game's own <game>-position schema).
-type PositionJSON struct {
-	Game     string      `json:"game"`
-	Variant  string      `json:"variant,omitempty"`
-	Rules    string      `json:"rules,omitempty"`
-	Position string      `json:"position"`
-	Turn     int         `json:"turn"`
-	ToMove   int         `json:"toMove"`
-	LastMove string      `json:"lastMove,omitempty"`
-	Outcome  OutcomeJSON `json:"outcome"`
-	Board    any         `json:"board"`
+type Position struct {
+	Game     string  `json:"game"`
+	Variant  string  `json:"variant,omitempty"`
+	Rules    string  `json:"rules,omitempty"`
+	Position string  `json:"position"`
+	Turn     int     `json:"turn"`
+	ToMove   int     `json:"toMove"`
+	LastMove string  `json:"lastMove,omitempty"`
+	Outcome  Outcome `json:"outcome"`
+	Board    any     `json:"board"`
 }
 
-// OutcomeJSON is the JSON form of an outcome.
-type OutcomeJSON struct {
+// Outcome is the JSON form of an outcome.
+type Outcome struct {
 	Over   bool   `json:"over"`
 	Result string `json:"result,omitempty"`
 	Reason string `json:"reason,omitempty"`
@@ -41,13 +41,13 @@ type OutcomeJSON struct {
 // game's position schema before it is returned.
 func MarshalPosition(g notation.Game, v diagram.View, variant, rules string) ([]byte, error) {
 	pos := v.Position
-	j := PositionJSON{Game: g.Name(), Variant: variant, Rules: rules,
+	j := Position{Game: g.Name(), Variant: variant, Rules: rules,
 		Position: pos.String(), Turn: v.Turn, ToMove: pos.Seat() + 1, Board: map[string]any{}}
 	if v.Last != nil {
 		j.LastMove = v.Last.String()
 	}
 	if o := pos.Outcome(); o.Over {
-		j.Outcome = OutcomeJSON{Over: true, Result: g.Notation().ResultToken(o), Reason: o.Reason}
+		j.Outcome = Outcome{Over: true, Result: g.Notation().ResultToken(o), Reason: o.Reason}
 	}
 	if b, ok := g.(Boarder); ok {
 		j.Board = b.Board(pos)

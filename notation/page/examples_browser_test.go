@@ -3,7 +3,6 @@ package page_test
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -11,9 +10,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
-	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -37,68 +34,57 @@ type expected struct {
 // readExamples reads every record of a file as `arbiter html` does.
 func readExamples(t testing.TB, file string) []expected {
 	t.Helper()
-	f, err := os.Open(file)
+	var exps []expected
+	opts := referee.FileOptions{Options: referee.Options{Positions: true}, Jobs: 1}
+	_, err := referee.Files([]string{file}, opts, func(res referee.Result) error {
+		if res.Problem == nil {
+			exps = append(exps, expect(t, res))
+		}
+		return nil
+	})
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	opts := referee.Options{}
-	if g, ok := notation.GameByFile(file); ok {
-		opts.Game = g.Name()
-	}
-	next := formats.FormatOf(file).Records(f, file)
-	var exps []expected
-	for {
-		u, err := next()
-		if err != nil {
-			break
-		}
-		rec, err := u.Parse()
-		exps = append(exps, expect(t, page.Entry{Record: rec, Options: opts, Err: err}))
 	}
 	return exps
 }
 
 // expect computes what the page must show of a record.
-func expect(t testing.TB, e page.Entry) expected {
+func expect(t testing.TB, res referee.Result) expected {
 	t.Helper()
-	x := expected{entry: e, positions: map[int]string{}}
-	if e.Err != nil {
-		return x
+	if res.ReadErr != nil {
+		return expected{entry: page.Entry{Err: res.ReadErr}}
 	}
-	after := map[*notation.Turn]string{}
-	number := map[*notation.Turn]int{}
-	opts := e.Options
-	opts.Visit = func(s referee.Step) {
-		number[s.Turn] = s.Number
-		if s.Err == nil {
-			after[s.Turn] = s.After.String()
-		} else if s.Main && x.illegal == 0 {
-			x.illegal, x.reason = s.Number, s.Err.Error()
-		}
+	rep := res.Report
+	x := expected{positions: map[int]string{},
+		entry: page.Entry{Record: rep.Record, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome}}
+	for _, d := range rep.Diagnostics {
+		x.entry.Problems = append(x.entry.Problems, d.String())
 	}
-	rep := referee.Check(e.Record, opts)
 	if rep.Start == nil {
 		return x
+	}
+	for _, rt := range rep.Main.Turns {
+		if rt.Reached && rt.Err != nil && x.illegal == 0 {
+			x.illegal, x.reason = rt.Number, rt.Err.Error()
+		}
 	}
 	x.first = rep.Start.TurnNumber()
 	x.last = x.first - 1
 	for n := x.first - 1; ; n++ {
-		_, view, err := referee.View(e.Record, e.Options, n)
+		view, _, err := referee.View(rep.Record, referee.Options{Game: res.Game}, n)
 		if err != nil {
 			break
 		}
 		x.positions[n], x.last = view.Position.String(), n
 	}
-	for _, tn := range e.Record.Moves.Turns {
-		if _, ok := after[tn]; !ok || len(tn.Variations) == 0 || len(tn.Variations[0].Turns) == 0 {
+	for _, rt := range rep.Main.Turns {
+		if !rt.Played() || len(rt.Variations) == 0 || len(rt.Variations[0].Turns) == 0 {
 			continue
 		}
-		v := tn.Variations[0].Turns[0]
-		if p, ok := after[v]; ok {
-			x.mainTurn = strconv.Itoa(number[tn])
-			x.varTurn = fmt.Sprintf("%d.1.%d", number[tn], number[v])
-			x.varPosition = p
+		if v := rt.Variations[0].Turns[0]; v.Played() {
+			x.mainTurn = strconv.Itoa(rt.Number)
+			x.varTurn = fmt.Sprintf("%d.1.%d", rt.Number, v.Number)
+			x.varPosition = v.After.String()
 			break
 		}
 	}

@@ -18,46 +18,46 @@ type movesWriter struct {
 }
 
 // movesHTML writes the move list of a replayed record.
-func movesHTML(rec *notation.Record, r *replay) string {
+func movesHTML(e Entry, r *replay) string {
 	m := &movesWriter{r: r}
-	m.line(rec.Moves, "", true)
+	m.line(e.Record.Moves, e.Replay.Main, "", true)
 	return m.b.String()
 }
 
-func (m *movesWriter) line(l notation.Line, path string, main bool) {
-	for _, t := range l.Turns {
+// line writes a line and its replay; path names the variation it is in
+// ("" on the main line): a turn's data-turn is the path and its number,
+// and its variations' paths are that name, the variation's number and a
+// dot ("15.1.").
+func (m *movesWriter) line(l notation.Line, rl notation.ReplayLine, path string, main bool) {
+	for i, t := range l.Turns {
+		rt := &rl.Turns[i]
+		label := path + strconv.Itoa(rt.Number)
 		m.comments(t.Before, main)
-		m.turn(t, path)
+		m.turn(t, label, rt.Number)
 		m.comments(t.After, main)
-		for i, v := range t.Variations {
-			m.variation(v, path+m.label(t, path)+"."+strconv.Itoa(i+1)+".", main)
+		for k, v := range t.Variations {
+			m.variation(v, rt.Variations[k], label+"."+strconv.Itoa(k+1)+".", main)
 		}
 	}
 	m.comments(l.Trailing, main)
 }
 
-// label is the data-turn name of a turn within its path.
-func (m *movesWriter) label(t *notation.Turn, path string) string {
-	return path + strconv.Itoa(m.r.number[t])
-}
-
-func (m *movesWriter) variation(v notation.Line, path string, main bool) {
+func (m *movesWriter) variation(v notation.Line, rv notation.ReplayLine, path string, main bool) {
 	if len(v.Turns) == 0 && len(v.Trailing) == 0 {
 		return
 	}
 	if main {
 		m.b.WriteString(`<div class="variation">`)
-		m.line(v, path, false)
+		m.line(v, rv, path, false)
 		m.b.WriteString("</div>\n")
 		return
 	}
 	m.b.WriteString(`<span class="variation">(`)
-	m.line(v, path, false)
+	m.line(v, rv, path, false)
 	m.b.WriteString(")</span> ")
 }
 
-func (m *movesWriter) turn(t *notation.Turn, path string) {
-	label := m.label(t, path)
+func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
 	id, reached := m.r.of[t]
 	class := "turn"
 	var reason string
@@ -74,7 +74,7 @@ func (m *movesWriter) turn(t *notation.Turn, path string) {
 	} else {
 		m.b.WriteString(` title="not played: an earlier turn of this line is illegal"`)
 	}
-	m.b.WriteString(`><span class="num">` + strconv.Itoa(m.r.number[t]) + ".</span>" + html.EscapeString(t.Move))
+	m.b.WriteString(`><span class="num">` + strconv.Itoa(number) + ".</span>" + html.EscapeString(t.Move))
 	if t.Suffix != "" {
 		m.b.WriteString(`<span class="suffix">` + html.EscapeString(t.Suffix) + "</span>")
 	}

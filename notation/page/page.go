@@ -25,16 +25,25 @@ import (
 	"html/template"
 	"io"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/referee"
 )
 
-// Entry is one record of a page, or the error that kept it from being read.
+// Entry is one record of a page, as the referee replayed it, or the error
+// that kept it from being read. The page knows nothing of the rules: what
+// is legal, and every position shown, come from the replay.
 type Entry struct {
 	Record *notation.Record
-	// Options are the referee's options for the record (its file's game).
-	Options referee.Options
-	// Err, when set, is shown instead of the record.
+	// Game is the record's game, nil when it is unknown.
+	Game notation.Game
+	// Replay is the referee's replay of the record, positions kept; its
+	// Start is nil when the record could not be set up.
+	Replay *notation.Replay
+	// Outcome is the state at the end of the main line.
+	Outcome engines.Outcome
+	// Problems are the referee's diagnostics, one line each.
+	Problems []string
+	// Err, when set, is shown instead of the record (it could not be read).
 	Err error
 }
 
@@ -73,30 +82,59 @@ type view struct {
 	Records []recordView
 }
 
-// Write writes the page of the entries.
-func Write(w io.Writer, entries []Entry) error {
-	a := newAtlas()
-	d := data{Boards: []board{}}
-	v := view{Style: template.CSS(style), Script: template.JS(script), CSP: policy()}
-	for i, e := range entries {
-		rv, rd, err := buildRecord(a, i+1, e)
-		if err != nil {
-			return err
-		}
-		v.Records = append(v.Records, rv)
-		d.Records = append(d.Records, rd)
+// Writer writes one page of records: Add draws each record at once, so
+// that what is held is what the page will hold (its boards, drawn once
+// each, and its move lists), not the records and their positions; Close
+// writes the page.
+type Writer struct {
+	w     io.Writer
+	atlas *atlas
+	data  data
+	view  view
+}
+
+// NewWriter starts a page to be written to w.
+func NewWriter(w io.Writer) *Writer {
+	return &Writer{w: w, atlas: newAtlas(), data: data{Boards: []board{}, Records: []recordData{}},
+		view: view{Style: template.CSS(style), Script: template.JS(script), CSP: policy()}}
+}
+
+// Add draws one record into the page.
+func (pw *Writer) Add(e Entry) error {
+	rv, rd, err := buildRecord(pw.atlas, len(pw.view.Records)+1, e)
+	if err != nil {
+		return err
 	}
-	d.Boards = append(d.Boards, a.boards...)
+	pw.view.Records = append(pw.view.Records, rv)
+	pw.data.Records = append(pw.data.Records, rd)
+	return nil
+}
+
+// Close writes the page.
+func (pw *Writer) Close() error {
+	d, v := pw.data, pw.view
+	d.Boards = pw.atlas.boards
 	js, err := json.Marshal(d) // escapes <, > and &: no </script> inside
 	if err != nil {
 		return err
 	}
 	v.Data = template.JS(js)
-	for _, p := range a.parts {
+	for _, p := range pw.atlas.parts {
 		v.Parts = append(v.Parts, template.HTML(p)) // written and escaped by the diagram writer
 	}
 	v.Title = pageTitle(v.Records)
-	return pageTemplate.Execute(w, v)
+	return pageTemplate.Execute(pw.w, v)
+}
+
+// Write writes the page of the entries.
+func Write(w io.Writer, entries []Entry) error {
+	pw := NewWriter(w)
+	for _, e := range entries {
+		if err := pw.Add(e); err != nil {
+			return err
+		}
+	}
+	return pw.Close()
 }
 
 // policy is the page's Content-Security-Policy: nothing may be fetched and

@@ -7,7 +7,6 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
-	"github.com/arbiter-games/arbiter/referee"
 )
 
 // recordView is one record's part of the page.
@@ -40,7 +39,6 @@ func buildRecord(a *atlas, number int, e Entry) (recordView, recordData, error) 
 		rv.Title, rv.Error = fmt.Sprintf("Record %d", number), e.Err.Error()
 		return rv, rd, nil
 	}
-	rec := e.Record
 	var viewBox, class string
 	draw := func(g notation.Game, v diagram.View) (int, int, error) {
 		drawer, err := diagram.DrawerOf(g)
@@ -57,26 +55,28 @@ func buildRecord(a *atlas, number int, e Entry) (recordView, recordData, error) 
 		f, err := a.add(drawer.Draw(v))
 		return n, f, err
 	}
-	r, err := replayRecord(rec, e.Options, draw)
+	rv.fill(e)
+	if e.Game == nil || e.Replay == nil || e.Replay.Start == nil {
+		rv.Error = strings.Join(rv.Problems, "; ")
+		return rv, rd, nil
+	}
+	r, err := replayRecord(e, draw)
 	if err != nil {
 		return rv, rd, err
 	}
-	rv.fill(rec, r)
 	rv.ViewBox, rv.Class = viewBox, class
-	if r.rep.Start == nil {
-		rv.Error = rv.Problems[0]
-		return rv, rd, nil
-	}
-	rv.Moves = template.HTML(movesHTML(rec, r)) // escaped by movesHTML
+	rv.Moves = template.HTML(movesHTML(e, r)) // escaped by movesHTML
 	return rv, recordData{Nodes: r.nodes, Last: r.last}, nil
 }
 
 // fill sets what the page says about the record around its board.
-func (rv *recordView) fill(rec *notation.Record, r *replay) {
-	g := r.rep.Game
-	if g != nil {
-		rv.Game = g.Name()
+func (rv *recordView) fill(e Entry) {
+	rec, g := e.Record, e.Game
+	rv.Problems = e.Problems
+	if g == nil {
+		return
 	}
+	rv.Game = g.Name()
 	var names []string
 	seen := map[string]bool{}
 	for _, tag := range g.Notation().PlayerTags {
@@ -95,24 +95,21 @@ func (rv *recordView) fill(rec *notation.Record, r *replay) {
 		}
 	}
 	rv.Event, _ = rec.Tag("Event")
-	rv.Result, rv.Ending = ending(rec, r.rep)
-	for _, d := range r.rep.Diagnostics {
-		rv.Problems = append(rv.Problems, d.Pos.String()+": "+d.Message())
-	}
+	rv.Result, rv.Ending = ending(e)
 }
 
 // ending gives the result token and how the game ended.
-func ending(rec *notation.Record, rep *referee.Report) (string, string) {
-	declared := rec.Result
+func ending(e Entry) (string, string) {
+	declared := e.Record.Result
 	if declared == "" {
-		declared, _ = rec.Tag("Result")
+		declared, _ = e.Record.Tag("Result")
 	}
-	o := rep.Outcome
+	o := e.Outcome
 	switch {
-	case rep.Start == nil:
+	case e.Replay == nil || e.Replay.Start == nil:
 		return declared, ""
 	case o.Over:
-		return rep.Game.Notation().ResultToken(o), o.Reason
+		return e.Game.Notation().ResultToken(o), o.Reason
 	case declared != "" && declared != "*":
 		return declared, "not finished on the board (resignation, time or agreement)"
 	}

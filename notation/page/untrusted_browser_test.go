@@ -13,8 +13,9 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/page"
+	"github.com/arbiter-games/arbiter/notation/text"
+	"github.com/arbiter-games/arbiter/referee"
 )
 
 // hostile is a record whose every text tries to be markup.
@@ -30,7 +31,8 @@ func pageOf(t testing.TB, recs ...*notation.Record) []byte {
 	t.Helper()
 	var entries []page.Entry
 	for _, rec := range recs {
-		entries = append(entries, page.Entry{Record: rec})
+		rep := referee.Check(rec, referee.Options{Positions: true})
+		entries = append(entries, page.Entry{Record: rec, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome})
 	}
 	var buf bytes.Buffer
 	if err := page.Write(&buf, entries); err != nil {
@@ -39,13 +41,9 @@ func pageOf(t testing.TB, recs ...*notation.Record) []byte {
 	return buf.Bytes()
 }
 
-func parseText(t testing.TB, text string) *notation.Record {
+func parseText(t testing.TB, src string) *notation.Record {
 	t.Helper()
-	u, err := formats.FormatOf("x.yinsh").Records(strings.NewReader(text), "x.yinsh")()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := u.Parse()
+	rec, err := text.Parse(src, notation.Pos{File: "x.yinsh"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package sgf
 import (
 	"errors"
 	"io"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -20,6 +21,7 @@ func Open(r io.Reader, file string) func() (*notation.Record, error) {
 			readErr, s.off = nil, len(s.src)
 			return nil, err
 		}
+		start := s.off
 		g, err := s.nextGame()
 		if err == io.EOF {
 			return nil, io.EOF
@@ -30,8 +32,8 @@ func Open(r io.Reader, file string) func() (*notation.Record, error) {
 			rec, err = convert(g, number)
 		}
 		var nerr *notation.Error
-		if errors.As(err, &nerr) {
-			nerr.Record = number
+		if errors.As(err, &nerr) { // kept as written
+			nerr.Record, nerr.Raw, nerr.Game = number, strings.TrimSpace(s.src[start:s.off]), "YINSH"
 		}
 		return rec, err
 	}

@@ -10,7 +10,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -29,16 +28,25 @@ type Writer struct {
 // NewWriter writes games to w.
 func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
 
-// Write writes one record. moves gives the referee's turn for each turn it
-// accepted: SGF holds only the legal turns of a game's main line, so a
-// record with a turn the referee did not accept is not written (the error
-// says which turn). What SGF cannot hold (variations, annotations) is
-// left out and listed in a *notation.LostError returned after the game
-// was written.
-func (w *Writer) Write(rec *notation.Record, moves func(*notation.Turn) engines.Move) error {
-	turns, err := yinshTurns(rec, moves)
+// Write writes one record. SGF holds only the legal turns of a YINSH
+// game's main line, so a record with a turn the referee did not accept is
+// refused (the error says which turn), and so is a record that could not
+// be read, unless it was read from SGF: it is then written as it stood.
+// What SGF cannot hold (variations, annotations) is left out and listed in
+// a *notation.LostError returned after the game was written.
+func (w *Writer) Write(e notation.Entry) error {
+	if raw, ok := asWritten(e); ok {
+		_, err := w.w.WriteString(raw + "\n")
+		return err
+	}
+	moves, err := e.LegalGame("YINSH", "SGF")
 	if err != nil {
 		return err
+	}
+	rec := e.Record
+	turns := make([]engine.Turn, len(moves))
+	for i, m := range moves {
+		turns[i] = m.(engine.Turn)
 	}
 	g := gameWriter{w: w.w, rec: rec, lost: notation.Lost{Format: "SGF"}}
 	g.root()
@@ -52,28 +60,10 @@ func (w *Writer) Write(rec *notation.Record, moves func(*notation.Turn) engines.
 // Close flushes what is buffered.
 func (w *Writer) Close() error { return w.w.Flush() }
 
-// yinshTurns returns the engine turn of every turn of the main line.
-func yinshTurns(rec *notation.Record, moves func(*notation.Turn) engines.Move) ([]engine.Turn, error) {
-	if g := rec.GameName(); !strings.EqualFold(g, "YINSH") {
-		return nil, &notation.Error{Pos: rec.Pos, Record: rec.Number, Msg: fmt.Sprintf("SGF is written for YINSH records only; this record is %s", orUnknown(g))}
-	}
-	turns := make([]engine.Turn, len(rec.Moves.Turns))
-	for i, t := range rec.Moves.Turns {
-		m, ok := moves(t).(engine.Turn)
-		if !ok {
-			return nil, &notation.Error{Pos: t.Pos, Record: rec.Number,
-				Msg: fmt.Sprintf("turn %d (%s) was not accepted by the referee, and SGF holds only legal games ('arbiter validate' tells what is wrong)", i+1, t.Move)}
-		}
-		turns[i] = m
-	}
-	return turns, nil
-}
-
-func orUnknown(s string) string {
-	if s == "" {
-		return "of no known game"
-	}
-	return s
+// asWritten gives the text of a record to write as it stood in an SGF
+// file, when that is asked or the record could not be read.
+func asWritten(e notation.Entry) (string, bool) {
+	return e.Raw, e.From == "sgf" && e.Raw != "" && (e.AsWritten || e.Record == nil)
 }
 
 // gameWriter writes one game.

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/sgf"
@@ -22,13 +21,13 @@ import (
 // what SGF could not hold, if any.
 func writeSGF(t *testing.T, rec *notation.Record) (out []byte, lost *notation.LostError) {
 	t.Helper()
-	rep := referee.Check(rec, referee.Options{Canonical: true})
+	rep := referee.Check(rec, referee.Options{})
 	if rep.Errors() > 0 {
 		t.Fatalf("the record has errors: %v", rep.Diagnostics)
 	}
 	var b bytes.Buffer
 	w := sgf.NewWriter(&b)
-	err := w.Write(rep.Record, func(t *notation.Turn) engines.Move { return rep.Moves[t] })
+	err := w.Write(rep.Entry(referee.KeepNumbering))
 	if err != nil && !errors.As(err, &lost) {
 		t.Fatalf("writing SGF: %v", err)
 	}
@@ -189,8 +188,8 @@ func TestWriteRefuses(t *testing.T) {
 		{"[Game \"YINSH\"]\n\n1. e5 2. e5 *\n", "turn 2 (e5) was not accepted by the referee"},
 	} {
 		recs, _ := readText(t, tc.src)
-		rep := referee.Check(recs[0], referee.Options{Canonical: true})
-		err := sgf.NewWriter(&bytes.Buffer{}).Write(rep.Record, func(t *notation.Turn) engines.Move { return rep.Moves[t] })
+		rep := referee.Check(recs[0], referee.Options{})
+		err := sgf.NewWriter(&bytes.Buffer{}).Write(rep.Entry(referee.KeepNumbering))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: error %v, want %q", tc.src, err, tc.want)
 		}

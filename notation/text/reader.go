@@ -14,7 +14,8 @@ import (
 // Reader reads the records of one file one at a time, so memory holds one
 // record, not the file. A record with a syntax error is reported and skipped;
 // the next call goes on with the next record. A record longer than
-// MaxRecordSize is refused the same way, without being held.
+// MaxRecordSize is refused the same way, without being held unless KeepLong
+// asks for its text.
 type Reader struct {
 	src io.Reader
 	// buf[i:] is read and not yet cut; eof: src has no more.
@@ -25,6 +26,8 @@ type Reader struct {
 	at     notation.Pos
 	split  splitter
 	number int
+	// keepLong keeps the text of records too long to read.
+	keepLong bool
 }
 
 // readSize is how much a Reader reads at a time; lookahead is how far past
@@ -38,6 +41,15 @@ const (
 func NewReader(r io.Reader, file string) *Reader {
 	return &Reader{src: r, buf: make([]byte, 0, readSize),
 		at: notation.Pos{File: file, Line: 1, Column: 1}, split: newSplitter()}
+}
+
+// KeepLong makes the reader keep the text of the records it refuses for
+// their length (as their error's Raw), so that a writer can keep them as
+// written; each is then held in memory while it is handed on. It returns
+// the reader.
+func (r *Reader) KeepLong() *Reader {
+	r.keepLong = true
+	return r
 }
 
 // Next returns the next record. At the end it returns io.EOF. A record that
@@ -54,7 +66,7 @@ func (r *Reader) Next() (*notation.Record, error) {
 // NextUnparsed cuts the next record's text from the file without parsing
 // it, so that the parsing may run on another goroutine. At the end it
 // returns io.EOF; other errors come from the underlying reader.
-func (r *Reader) NextUnparsed() (Unparsed, error) {
+func (r *Reader) NextUnparsed() (notation.Unparsed, error) {
 	for {
 		u, err := r.nextChunk()
 		if u != nil || err != nil {
@@ -64,13 +76,6 @@ func (r *Reader) NextUnparsed() (Unparsed, error) {
 			return nil, io.EOF
 		}
 	}
-}
-
-// Unparsed is a record read from a file whose parsing is left to the caller,
-// on any goroutine.
-type Unparsed interface {
-	// Parse returns the record, or an *Error when it cannot be read.
-	Parse() (*notation.Record, error)
 }
 
 // cut is a record's text cut from its file.
@@ -93,25 +98,11 @@ func (c cut) Parse() (*notation.Record, error) {
 	return rec, nil
 }
 
-// Failed is a record that could not be read, as an Unparsed.
-func Failed(err *notation.Error) Unparsed { return failed{err} }
-
-type failed struct{ err *notation.Error }
-
-func (f failed) Parse() (*notation.Record, error) { return nil, f.err }
-
-// Parsed is a record that needs no more parsing, as an Unparsed.
-func Parsed(rec *notation.Record) Unparsed { return parsed{rec} }
-
-type parsed struct{ rec *notation.Record }
-
-func (p parsed) Parse() (*notation.Record, error) { return p.rec, nil }
-
 // nextChunk cuts the next record from the file: its text up to where the
 // next record starts (see splitter). It returns nil when the text holds no
 // record (only white space and `%` lines), and a failed record for a record
-// longer than MaxRecordSize, whose text it does not keep.
-func (r *Reader) nextChunk() (Unparsed, error) {
+// longer than MaxRecordSize, whose text it keeps only when asked.
+func (r *Reader) nextChunk() (notation.Unparsed, error) {
 	if err := r.fill(); err != nil {
 		return nil, err
 	}
@@ -120,7 +111,7 @@ func (r *Reader) nextChunk() (Unparsed, error) {
 	for r.i < len(r.buf) {
 		j, cut := r.scan()
 		span := r.buf[r.i:j]
-		if size += len(span); size <= notation.MaxRecordSize {
+		if size += len(span); size <= notation.MaxRecordSize || r.keepLong {
 			if text.Cap()-text.Len() < len(span) {
 				text.Grow(max(text.Cap(), len(span))) // doubling: a long record is copied little
 			}
@@ -162,7 +153,7 @@ func (r *Reader) scan() (int, bool) {
 
 // record makes the cut record of a chunk, and readies the splitter for the
 // next.
-func (r *Reader) record(text string, start notation.Pos, size int) Unparsed {
+func (r *Reader) record(text string, start notation.Pos, size int) notation.Unparsed {
 	content, endLine := r.split.content, r.at.Line
 	if r.split.column1 {
 		endLine--
@@ -173,9 +164,9 @@ func (r *Reader) record(text string, start notation.Pos, size int) Unparsed {
 	}
 	r.number++
 	if size > notation.MaxRecordSize {
-		return Failed(&notation.Error{Pos: start, Record: r.number, Msg: fmt.Sprintf(
-			"this record is longer than %d MiB (%d bytes, to line %d): it is skipped; a record may hold at most %d bytes", notation.MaxRecordSize>>
-				20, size, endLine, notation.MaxRecordSize)})
+		return notation.Failed(&notation.Error{Pos: start, Record: r.number, Code: notation.CodeTooLong, Raw: text, Msg: fmt.Sprintf(
+			"this record is longer than %d MiB (%d bytes, to line %d): it is skipped; a record may hold at most %d bytes",
+			notation.MaxRecordSize>>20, size, endLine, notation.MaxRecordSize)})
 	}
 	return cut{text: text, start: start, number: r.number}
 }

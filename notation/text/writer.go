@@ -158,3 +158,35 @@ func (m *movetextWriter) comments(cs []notation.Comment) {
 		m.token("{" + c.Text + "}")
 	}
 }
+
+// Writer writes records in the text format, separated by blank lines: each
+// in canonical form, or as written in its file where that is asked or the
+// record could not be read. It is the writer of the format text
+// (notation.RecordWriter).
+type Writer struct {
+	w *bufio.Writer
+	n int
+}
+
+// NewWriter writes records to w.
+func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
+
+// Write writes one record. A record that could not be read is written as
+// it stood in its file (whatever the format), so that read again it gives
+// the same error; one whose text is not known is refused.
+func (w *Writer) Write(e notation.Entry) error {
+	raw := e.Record == nil || e.AsWritten && e.Raw != ""
+	if raw && e.Raw == "" {
+		return notation.Refuse(nil, e.Err.Pos, "the record's text was not kept, so it cannot be written as it stood")
+	}
+	if w.n++; w.n > 1 {
+		w.w.WriteString("\n")
+	}
+	if raw {
+		return WriteRaw(w.w, e.Raw)
+	}
+	return Write(w.w, e.Record)
+}
+
+// Close flushes what is buffered.
+func (w *Writer) Close() error { return w.w.Flush() }

@@ -62,6 +62,8 @@ type Verdict struct {
 
 // Result is one record annotated.
 type Result struct {
+	// Record is the annotated copy of the record.
+	Record *notation.Record
 	// Report is the record's replay: its game and diagnostics. A record
 	// with an illegal turn is annotated up to it.
 	Report *referee.Report
@@ -96,27 +98,25 @@ type step struct {
 	before, after engines.Position
 }
 
-// Record annotates a record in place: it first removes what annotate
-// added before, then marks every legal turn of the main line. The referee
-// options pick the game and rules as for validate.
+// Record annotates a copy of a record (Result.Record), leaving the record
+// as it was: the copy loses what annotate added before, then every legal
+// turn of its main line is marked. The referee options pick the game and
+// rules as for validate.
 func (a *Annotator) Record(rec *notation.Record, opts referee.Options) (*Result, error) {
-	Clear(rec)
-	var steps []step
-	opts.Canonical = false
-	opts.Visit = func(s referee.Step) {
-		if s.Main && s.Err == nil {
-			steps = append(steps, step{turn: s.Turn, number: s.Number, played: s.Played.Move, after: s.After.Clone()})
-		}
-	}
-	res := &Result{Report: referee.Check(rec, opts)}
+	opts.Positions = true
+	return a.Report(referee.Check(rec, opts))
+}
+
+// Report annotates the record of a report made with positions kept
+// (referee.Options.Positions): Result.Record is the record's copy,
+// cleared of what annotate added before and marked anew; the report and
+// its record are left as they were.
+func (a *Annotator) Report(rep *referee.Report) (*Result, error) {
+	out := Clear(rep.Record)
+	res := &Result{Record: out, Report: rep}
+	steps := mainSteps(rep, out)
 	if len(steps) == 0 {
 		return res, nil
-	}
-	for i := range steps {
-		steps[i].before = res.Report.Start
-		if i > 0 {
-			steps[i].before = steps[i-1].after
-		}
 	}
 	var err error
 	switch engine := res.Report.Game.(type) {
@@ -135,6 +135,22 @@ func (a *Annotator) Record(rec *notation.Record, opts referee.Options) (*Result,
 		mark(st.turn, &res.Verdicts[i], st.number, chess)
 	}
 	return res, nil
+}
+
+// mainSteps lists the turns of a report's main line that were played, each
+// with the positions before and after it, and the turn of out (a copy of
+// the record, main line and all) to mark.
+func mainSteps(rep *referee.Report, out *notation.Record) []step {
+	var steps []step
+	before := rep.Start
+	for i, rt := range rep.Main.Turns {
+		if !rt.Played() || rt.After == nil {
+			break
+		}
+		steps = append(steps, step{turn: out.Moves.Turns[i], number: rt.Number, played: rt.Move, before: before, after: rt.After})
+		before = rt.After
+	}
+	return steps
 }
 
 // search judges every turn with the game's solvers.
@@ -324,6 +340,22 @@ func texts(ms []engines.Move) []string {
 		out[i] = m.String()
 	}
 	return out
+}
+
+// InFile gives the result's verdicts as annotate --format json writes
+// them, for a record of the file.
+func (r *Result) InFile(file string) RecordVerdicts {
+	game := ""
+	if r.Report.Game != nil {
+		game = r.Report.Game.Name()
+	} else if game = r.Record.GameName(); game == "" {
+		game = "unknown"
+	}
+	vs := r.Verdicts
+	if vs == nil {
+		vs = []Verdict{}
+	}
+	return RecordVerdicts{File: file, Record: r.Record.Number, Game: game, Depth: r.Depth, Errors: r.Report.Errors(), Verdicts: vs}
 }
 
 // Document is what `arbiter annotate --format json` writes (schema

@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/engines/jungle"
-	"github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/internal/searchtest"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
@@ -19,20 +17,8 @@ import (
 
 // naive is the tests' second, deliberately naive search of each game.
 var naive = map[string]searchtest.Naive{
-	"YINSH": {Legal: func(p engines.Position) []engines.Move {
-		var ms []engines.Move
-		for _, t := range p.(*yinsh.Position).LegalTurns() {
-			ms = append(ms, t)
-		}
-		return ms
-	}},
-	"Jungle": {Legal: func(p engines.Position) []engines.Move {
-		var ms []engines.Move
-		for _, m := range p.(*jungle.Position).LegalMoves() {
-			ms = append(ms, m)
-		}
-		return ms
-	}},
+	"YINSH":  {Legal: engines.Position.Legal},
+	"Jungle": {Legal: engines.Position.Legal},
 }
 
 // generated makes the record of a random game.
@@ -58,11 +44,12 @@ func naiveMarks(t *testing.T, n searchtest.Naive, rec *notation.Record) []Verdic
 	t.Helper()
 	var out []Verdict
 	before := startOf(t, rec)
-	rep := referee.Check(rec, referee.Options{Visit: func(s referee.Step) {
-		if !s.Main || s.Err != nil {
-			return
+	rep := referee.Check(rec, referee.Options{Positions: true})
+	for _, s := range rep.Main.Turns {
+		if !s.Played() {
+			break
 		}
-		after := s.After.Clone()
+		after := s.After
 		v := Verdict{Turn: s.Number, Move: s.Turn.Move}
 		avoidable := slices.ContainsFunc(n.Legal(before), func(m engines.Move) bool { return !n.Wins(n.After(before, m), 1) })
 		switch {
@@ -80,7 +67,7 @@ func naiveMarks(t *testing.T, n searchtest.Naive, rec *notation.Record) []Verdic
 		}
 		out = append(out, v)
 		before = after
-	}})
+	}
 	if rep.Errors() > 0 || rep.Start == nil {
 		t.Fatalf("the generated record is refused: %v", rep.Diagnostics)
 	}
@@ -173,7 +160,10 @@ func annotated(t *testing.T, a *Annotator, src string) (string, *Result) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return text.String(rec), res
+	if text.String(rec) != text.String(mustRead(t, src)) {
+		t.Errorf("annotate changed the record it was given")
+	}
+	return text.String(res.Record), res
 }
 
 // TestAnnotatedRecords checks annotated generated games: they are valid
@@ -208,15 +198,14 @@ func TestAnnotatedRecords(t *testing.T) {
 			if rep := referee.Check(again, referee.Options{}); len(rep.Diagnostics) > 0 {
 				t.Errorf("%s seed %d: the annotated record is refused: %v", tc.game, seed, rep.Diagnostics)
 			}
-			j, err := jsonform.ToJSON(again, tc.game, nil)
+			j, err := jsonform.ToJSON(notation.Entry{Record: again}, jsonform.Detail{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if back := text.String(jsonform.FromJSON(j, "")); back != once {
 				t.Errorf("%s seed %d: text → JSON → text differs", tc.game, seed)
 			}
-			Clear(again)
-			if cleared := text.String(again); cleared != plain {
+			if cleared := text.String(Clear(again)); cleared != plain {
 				t.Errorf("%s seed %d: Clear does not give the record back:\n%s\n---\n%s", tc.game, seed, cleared, plain)
 			}
 			if res.Depth != 3 {
@@ -292,4 +281,14 @@ func TestNumbersInVariations(t *testing.T) {
 			t.Errorf("annotated\n%s\nwant it to hold %s", out, tc.want)
 		}
 	}
+}
+
+// mustRead reads a record.
+func mustRead(t *testing.T, src string) *notation.Record {
+	t.Helper()
+	rec, err := text.Parse(src, notation.Pos{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
 }

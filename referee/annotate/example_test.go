@@ -37,10 +37,11 @@ func TestClubNightExamples(t *testing.T) {
 		plain := clubNight(t, "club-night."+game)
 		want := clubNight(t, "club-night-annotated."+game)
 		for i, rec := range plain {
-			if _, err := a.Record(rec, referee.Options{}); err != nil {
+			res, err := a.Record(rec, referee.Options{})
+			if err != nil {
 				t.Fatal(err)
 			}
-			if got := text.String(rec); got != text.String(want[i]) {
+			if got := text.String(res.Record); got != text.String(want[i]) {
 				t.Errorf("%s record %d: annotate writes\n%s\nthe example holds\n%s", game, i+1, got, text.String(want[i]))
 			}
 		}

@@ -63,13 +63,14 @@ func closeTo18(t *testing.T, seed int64) string {
 func positions(t *testing.T, rec *notation.Record) (before []*ingenious.Position, played []ingenious.Turn) {
 	t.Helper()
 	prev := startOf(t, rec)
-	rep := referee.Check(rec, referee.Options{Visit: func(s referee.Step) {
-		if s.Main && s.Err == nil {
+	rep := referee.Check(rec, referee.Options{Positions: true})
+	for _, s := range rep.Main.Turns {
+		if s.Played() {
 			before = append(before, prev.(*ingenious.Position))
-			played = append(played, *s.Played.Move.(*ingenious.Turn))
-			prev = s.After.Clone()
+			played = append(played, *s.Move.(*ingenious.Turn))
+			prev = s.After
 		}
-	}})
+	}
 	if rep.Errors() > 0 {
 		t.Fatalf("the record is refused: %v", rep.Diagnostics)
 	}
@@ -152,7 +153,7 @@ func TestIngeniousAgainstNaive(t *testing.T) {
 					t.Errorf("seed %d turn %d: the full record's $2 has no variation", seed, v.Turn)
 				}
 			}
-			again, err := text.Parse(text.String(rec), notation.Pos{})
+			again, err := text.Parse(text.String(res.Record), notation.Pos{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -33,13 +33,16 @@ func ours(c notation.Comment) (bool, []int) {
 	return mine, nags
 }
 
-// Clear removes from the record's main line everything annotate added:
-// its comments, the NAGs they name, and its variations. The user's
-// comments, NAGs and variations stay as written.
-func Clear(rec *notation.Record) {
-	for _, t := range rec.Moves.Turns {
+// Clear gives a copy of the record without what annotate added to its
+// main line: its comments, the NAGs they name, and its variations. The
+// user's comments, NAGs and variations stay as written; the record given
+// is left as it was.
+func Clear(rec *notation.Record) *notation.Record {
+	out := rec.Clone()
+	for _, t := range out.Moves.Turns {
 		clearTurn(t)
 	}
+	return out
 }
 
 func clearTurn(t *notation.Turn) {

@@ -8,12 +8,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-games/arbiter/referee/archive"
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/archive"
 )
 
 // gameArchive is a generated archive of one game: random games, some of
@@ -84,14 +84,14 @@ func selected(t *testing.T, a gameArchive, f archive.Filter) []int {
 		if err != nil {
 			t.Fatal(err)
 		}
-		opts := referee.Options{Canonical: true}
+		opts := referee.Options{}
 		if prefilter {
 			opts.Wanted = sel.Wanted
 		}
 		src := text.NewReader(strings.NewReader(a.text), "archive."+strings.ToLower(a.game)).NextUnparsed
-		err = referee.Run(func() (text.Unparsed, error) { return src() }, opts, 2, func(res referee.Result) error {
+		err = referee.Run(src, opts, 2, func(res referee.Result) error {
 			if res.Report == nil && !res.Unwanted {
-				t.Fatalf("a generated record cannot be read: %v", res.Err)
+				t.Fatalf("a generated record cannot be read: %v", res.ReadErr)
 			}
 			if sel.Keep(res) {
 				runs[i] = append(runs[i], res.Report.Record.Number)

@@ -1,7 +1,7 @@
 // Package archive picks and counts the records of large files, as
 // pgn-extract does for chess: the filters of `arbiter select` and the
 // counts of `arbiter stats`. Both consume the referee's results (see
-// referee.Run); neither reads files itself.
+// referee.Files); neither reads files itself.
 package archive
 
 import (
@@ -86,6 +86,27 @@ func NewSelector(f Filter) (*Selector, error) {
 	return s, nil
 }
 
+// CheckReaches checks the position of Reaches against the games it may be a
+// position of: those given (the games the command line names), else every
+// game. It fails when none of them can set it up.
+func (s *Selector) CheckReaches(games []notation.Game) error {
+	if s.f.Reaches == "" {
+		return nil
+	}
+	if len(games) == 0 {
+		games = notation.Games()
+	}
+	var why []string
+	for _, g := range games {
+		_, err := g.New(engines.Setup{Position: s.f.Reaches, Tags: map[string]string{}})
+		if err == nil {
+			return nil
+		}
+		why = append(why, g.Name()+": "+err.Error())
+	}
+	return fmt.Errorf("--reaches %q is not a position (%s)", s.f.Reaches, strings.Join(why, "; "))
+}
+
 // parseTagTest reads NAME=VALUE or NAME~REGEXP.
 func parseTagTest(t string) (tagTest, error) {
 	i := strings.IndexAny(t, "=~")
@@ -128,9 +149,8 @@ func parseRange(r string) (minT, maxT int, err error) {
 	return minT, maxT, nil
 }
 
-// Keep tells whether a result passes the filter; the referee must have run
-// with Options.Canonical, so that the report holds the moves. A record
-// that could not be read passes only a filter that asks for nothing but
+// Keep tells whether a result passes the filter. A record that could not
+// be read passes only a filter that asks for nothing but
 // invalid records, or for nothing at all.
 func (s *Selector) Keep(res referee.Result) bool {
 	switch {
@@ -206,12 +226,11 @@ func eachPosition(rep *referee.Report, fn func(engines.Position) bool) {
 		return
 	}
 	p := rep.Start.Clone()
-	for _, t := range rep.Record.Moves.Turns {
-		m := rep.Moves[t]
-		if m == nil {
+	for _, rt := range rep.Main.Turns {
+		if !rt.Played() {
 			return
 		}
-		if _, err := p.Play(m); err != nil || !fn(p) {
+		if _, err := p.Play(rt.Move); err != nil || !fn(p) {
 			return
 		}
 	}
@@ -236,15 +255,20 @@ func samePosition(have, want []string, game string) bool {
 }
 
 // lineKey identifies a game's main line: the game, the start position and
-// the turns in long form (as the canonical report holds them).
+// the turns in long form (as written where the referee did not play them).
 func lineKey(rep *referee.Report) [16]byte {
 	b := make([]byte, 0, 1024)
 	b = append(append(b, strings.ToLower(gameName(rep))...), '\n')
 	if rep.Start != nil {
 		b = append(b, rep.Start.String()...)
 	}
-	for _, t := range rep.Record.Moves.Turns {
-		b = append(append(b, '\n'), t.Move...)
+	for _, rt := range rep.Main.Turns {
+		b = append(b, '\n')
+		if rt.Move != nil {
+			b = append(b, rt.Move.String()...)
+		} else {
+			b = append(b, rt.Turn.Move...)
+		}
 	}
 	sum := sha256.Sum256(b)
 	return [16]byte(sum[:16])

@@ -2,14 +2,11 @@ package archive
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"slices"
 	"strings"
 
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -17,8 +14,7 @@ import (
 // the results, how the games ended, their lengths and the most played
 // openings (the first part of each of the first turns: the move, without
 // the removals, bonus tiles or draws that follow it); and the errors by
-// kind. Add the referee's results one by one,
-// then read Summary.
+// their code. Add the referee's results one by one, then read Summary.
 type Stats struct {
 	// OpeningTurns is how many first turns make an opening (2 when 0).
 	OpeningTurns int
@@ -26,7 +22,7 @@ type Stats struct {
 	turns        int
 	unreadable   int
 	games        map[string]*gameStats
-	errors       map[string]int
+	errors       map[string]*ErrorCount
 }
 
 // gameStats are the counts of one game.
@@ -41,25 +37,34 @@ type gameStats struct {
 // Add counts one record.
 func (s *Stats) Add(res referee.Result) {
 	if s.games == nil {
-		s.games, s.errors = map[string]*gameStats{}, map[string]int{}
+		s.games, s.errors = map[string]*gameStats{}, map[string]*ErrorCount{}
 	}
-	s.records++
-	var perr *notation.Error
-	if res.Report == nil {
-		s.unreadable++
-		if errors.As(res.Err, &perr) {
-			s.errors["syntax: "+errorKind(perr.Msg)]++
-		}
-		return
+	if res.Problem == nil {
+		s.records++
 	}
-	rep := res.Report
-	s.turns += rep.Turns
-	for _, d := range rep.Diagnostics {
+	for _, d := range res.Diagnostics() {
 		if d.Severity == referee.Error {
-			s.errors[errorKind(d.Reason)]++
+			s.countError(d)
 		}
 	}
-	s.game(gameName(rep)).add(rep, max(s.OpeningTurns, 1))
+	switch rep := res.Report; {
+	case res.ReadErr != nil:
+		s.unreadable++
+	case rep != nil:
+		s.turns += rep.Turns
+		s.game(gameName(rep)).add(rep, max(s.OpeningTurns, 1))
+	}
+}
+
+// countError counts an error by its code, keeping the first message as
+// the example.
+func (s *Stats) countError(d referee.Diagnostic) {
+	c := s.errors[d.Code]
+	if c == nil {
+		c = &ErrorCount{Code: d.Code, Example: d.String()}
+		s.errors[d.Code] = c
+	}
+	c.Count++
 }
 
 func (s *Stats) game(name string) *gameStats {
@@ -84,10 +89,10 @@ func (g *gameStats) add(rep *referee.Report, openingTurns int) {
 	g.endings[ending(rep)]++
 	if n >= openingTurns {
 		texts := make([]string, openingTurns)
-		for i, t := range rec.Moves.Turns[:openingTurns] {
-			texts[i] = t.Move
-			if m := rep.Moves[t]; m != nil {
-				texts[i] = m.String()
+		for i, rt := range rep.Main.Turns[:openingTurns] {
+			texts[i] = rt.Turn.Move
+			if rt.Move != nil {
+				texts[i] = rt.Move.String()
 			}
 			// The first part of a turn is its move; the others are what
 			// follows from it (removals, bonus tiles, draws).
@@ -133,25 +138,6 @@ func ending(rep *referee.Report) string {
 	return "unfinished"
 }
 
-// kindPatterns turn a diagnostic's reason into its kind: the places, the
-// quoted texts and the numbers left out.
-var kindPatterns = []struct {
-	re   *regexp.Regexp
-	with string
-}{
-	{regexp.MustCompile(`"[^"]*"|'[^']*'|«[^»]*»`), `"…"`},
-	{regexp.MustCompile(`\b[a-o](1[0-5]|[1-9])\b`), "…"},
-	{regexp.MustCompile(`\d+`), "N"},
-}
-
-// errorKind is the kind of an error: its reason without the particulars.
-func errorKind(reason string) string {
-	for _, p := range kindPatterns {
-		reason = p.re.ReplaceAllString(reason, p.with)
-	}
-	return reason
-}
-
 // Summary is what Stats counted, ready to print or to write as JSON
 // (schema stats).
 type Summary struct {
@@ -159,7 +145,16 @@ type Summary struct {
 	Turns      int           `json:"turns"`
 	Unreadable int           `json:"unreadable"`
 	Games      []GameSummary `json:"games"`
-	Errors     []Count       `json:"errors"`
+	// Errors count the errors by their code (docs/codes.md), most first.
+	Errors []ErrorCount `json:"errors"`
+}
+
+// ErrorCount counts the errors of one code.
+type ErrorCount struct {
+	Code  string `json:"code"`
+	Count int    `json:"count"`
+	// Example is the first of them, as validate prints it.
+	Example string `json:"example"`
 }
 
 // GameSummary is what was counted of one game.
@@ -174,8 +169,7 @@ type GameSummary struct {
 	Openings []Count `json:"openings"`
 }
 
-// Count is a thing counted: a result, an ending, an opening, an error
-// kind.
+// Count is a thing counted: a result, an ending, an opening.
 type Count struct {
 	What  string `json:"what"`
 	Count int    `json:"count"`
@@ -204,7 +198,13 @@ const topOpenings = 10
 // Summary returns the counts, games by name, every list by count (most
 // first, then by name).
 func (s *Stats) Summary() Summary {
-	sum := Summary{Records: s.records, Turns: s.turns, Unreadable: s.unreadable, Games: []GameSummary{}, Errors: sorted(s.errors, 0)}
+	sum := Summary{Records: s.records, Turns: s.turns, Unreadable: s.unreadable, Games: []GameSummary{}, Errors: []ErrorCount{}}
+	for _, c := range s.errors {
+		sum.Errors = append(sum.Errors, *c)
+	}
+	slices.SortFunc(sum.Errors, func(a, b ErrorCount) int {
+		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(a.Code, b.Code))
+	})
 	names := make([]string, 0, len(s.games))
 	for name := range s.games {
 		names = append(names, name)
@@ -264,7 +264,7 @@ func lengths(counts map[int]int, n int) Lengths {
 }
 
 // WriteText writes the summary for people: the totals, then per game its
-// results, endings, lengths and openings, then the errors by kind.
+// results, endings, lengths and openings, then the errors by code.
 func (s Summary) WriteText(w io.Writer) error {
 	p := &printer{w: w}
 	p.printf("%d records, %d turns", s.Records, s.Turns)
@@ -284,8 +284,10 @@ func (s Summary) WriteText(w io.Writer) error {
 		p.counts("most played openings", g.Openings, g.Records)
 	}
 	if len(s.Errors) > 0 {
-		p.printf("\n")
-		p.counts("errors by kind", s.Errors, 0)
+		p.printf("\n  errors by code:\n")
+		for _, c := range s.Errors {
+			p.printf("    %7d  %s  (first: %s)\n", c.Count, c.Code, c.Example)
+		}
 	}
 	return p.err
 }
@@ -302,16 +304,11 @@ func (p *printer) printf(format string, args ...any) {
 	}
 }
 
-// counts writes a titled list of counts, with shares of total when it is
-// not 0.
+// counts writes a titled list of counts with their shares of total.
 func (p *printer) counts(title string, cs []Count, total int) {
 	p.printf("  %s:\n", title)
 	for _, c := range cs {
-		if total > 0 {
-			p.printf("    %7d %5.1f%%  %s\n", c.Count, 100*float64(c.Count)/float64(total), c.What)
-		} else {
-			p.printf("    %7d  %s\n", c.Count, c.What)
-		}
+		p.printf("    %7d %5.1f%%  %s\n", c.Count, 100*float64(c.Count)/float64(total), c.What)
 	}
 }
 

@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-games/arbiter/referee/archive"
 	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/archive"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
@@ -19,7 +19,7 @@ func statsOf(t *testing.T, archived, file string) archive.Summary {
 	t.Helper()
 	st := archive.Stats{OpeningTurns: 2}
 	src := text.NewReader(strings.NewReader(archived), file).NextUnparsed
-	err := referee.Run(func() (text.Unparsed, error) { return src() }, referee.Options{Canonical: true}, 2, func(res referee.Result) error {
+	err := referee.Run(src, referee.Options{}, 2, func(res referee.Result) error {
 		st.Add(res)
 		return nil
 	})
@@ -70,8 +70,9 @@ func TestStats(t *testing.T) {
 	}
 }
 
-// TestStatsErrors counts errors by kind: the same rule broken at other
-// places is one kind, a record that cannot be read is a syntax kind.
+// TestStatsErrors counts errors by their code: the same rule broken at
+// other places is one code, a record that cannot be read another; each
+// code keeps its first message whole.
 func TestStatsErrors(t *testing.T) {
 	src := `[Game "Jungle"]
 
@@ -85,12 +86,21 @@ func TestStatsErrors(t *testing.T) {
 
 1. Wc3-c4 2. Ra7-a6 3. Wc4-c5 4. Ra6-a5 5. Wc5-b5 *
 
+[Game "Jungle"]
+
+1. Ea3xa4 *
+
 [Game "Jungle"
 `
 	sum := statsOf(t, src, "e.jungle")
-	want := []archive.Count{{What: "only the rat may enter water", Count: 2}}
-	if len(sum.Errors) != 3 || sum.Errors[0] != want[0] || sum.Unreadable != 1 || !strings.HasPrefix(sum.Errors[2].What, "syntax: ") {
-		t.Errorf("errors %+v, unreadable %d", sum.Errors, sum.Unreadable)
+	want := []archive.ErrorCount{
+		{Code: "jungle/water", Count: 2, Example: "e.jungle:3:24: error: record 1, turn 3 (Ea4-b4): only the rat may enter water"},
+		{Code: "jungle/captures-nothing", Count: 1, Example: "e.jungle:15:4: error: record 4, turn 1 (Ea3xa4): Ea3xa4 captures nothing"},
+		{Code: "record/syntax", Count: 1, Example: "e.jungle:18:1: error: record 5: the record ends too early, inside a tag: write it [Name \"value\"]"},
+		{Code: "turn/syntax", Count: 1, Example: "e.jungle:7:4: error: record 2, turn 1 (Ga3-a4): cannot read this turn: expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), found \"Ga3\" (a Jungle move is written Ea3-a4, Lc3xc7 or a3a4)"},
+	}
+	if !slices.Equal(sum.Errors, want) || sum.Unreadable != 1 {
+		t.Errorf("errors\n%+v\nwant\n%+v\nunreadable %d", sum.Errors, want, sum.Unreadable)
 	}
 }
 

@@ -57,7 +57,7 @@ func checkColours(t *testing.T, s *scene, img image.Image, scale float64) {
 	probes := []struct {
 		what string
 		at   diagram.Point
-		want diagram.Color
+		want diagram.Colour
 	}{
 		{"paper", diagram.Pt(pad/2, h/2), paper},
 		{"red start symbol on h3", s.centre(h3), colourFill[engine.Red]},
@@ -66,7 +66,7 @@ func checkColours(t *testing.T, s *scene, img image.Image, scale float64) {
 		probes = append(probes, struct {
 			what string
 			at   diagram.Point
-			want diagram.Color
+			want diagram.Colour
 		}{"empty space " + sp.String(), s.centre(sp), spaceFill})
 	}
 	for _, p := range probes {

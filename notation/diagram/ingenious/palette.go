@@ -22,7 +22,7 @@ var (
 )
 
 // colourFill is the paint of each colour's symbol, by engine.Colour.
-var colourFill = [engine.NumColours + 1]diagram.Color{
+var colourFill = [engine.NumColours + 1]diagram.Colour{
 	engine.Red:    diagram.Hex(0xe53935),
 	engine.Green:  diagram.Hex(0x43a047),
 	engine.Blue:   diagram.Hex(0x1e88e5),

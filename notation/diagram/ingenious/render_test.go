@@ -144,7 +144,7 @@ func TestGolden(t *testing.T) {
 			checkGolden(t, c.name+".txt", []byte(Text(v)))
 			v.ASCII = true
 			checkGolden(t, c.name+".ascii.txt", []byte(Text(v)))
-			v.ASCII, v.Color = false, true
+			v.ASCII, v.Colour = false, true
 			checkGolden(t, c.name+".ansi.txt", []byte(Text(v)))
 		})
 	}

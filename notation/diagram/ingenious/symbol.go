@@ -12,7 +12,7 @@ import (
 
 // addSymbol draws a colour's symbol of radius k around c, with the class
 // "symbol <colour>". edge, when not None, outlines it (on light ground).
-func addSymbol(g *diagram.Group, col engine.Colour, c diagram.Point, k float64, edge diagram.Color) {
+func addSymbol(g *diagram.Group, col engine.Colour, c diagram.Point, k float64, edge diagram.Colour) {
 	class := "symbol " + col.Name()
 	style := diagram.Style{Fill: colourFill[col], Stroke: edge, StrokeWidth: k * 0.12, Join: diagram.JoinRound}
 	if col == engine.Red {

@@ -42,10 +42,10 @@ const (
 // row letters at both ends of each row and the column numbers where the
 // columns meet the top and the bottom row. The status goes above; a key,
 // the score tracks, the racks when known, the arrows and the marks below.
-// Unicode unless v.ASCII; ANSI colours only if v.Color.
+// Unicode unless v.ASCII; ANSI colours only if v.Colour.
 func Text(v diagram.View) string {
 	s := sceneOf(v)
-	t := textDiagram{scene: &s, g: unicodeGlyphs, color: v.Color}
+	t := textDiagram{scene: &s, g: unicodeGlyphs, colour: v.Colour}
 	if v.ASCII {
 		t.g = asciiGlyphs
 	}
@@ -65,9 +65,9 @@ func Text(v diagram.View) string {
 // textDiagram writes a scene as text.
 type textDiagram struct {
 	*scene
-	g     glyphs
-	color bool
-	grid  [][]string // one string a character cell
+	g      glyphs
+	colour bool
+	grid   [][]string // one string a character cell
 }
 
 // boardText draws the board and its coordinates on a grid of characters: two
@@ -163,7 +163,7 @@ func (t *textDiagram) brackets(sp engine.Space, c engine.Content) (string, strin
 
 // paint colours a text with an ANSI 256-colour code when colours are on.
 func (t *textDiagram) paint(text string, code int) string {
-	if !t.color {
+	if !t.colour {
 		return text
 	}
 	return fmt.Sprintf("\x1b[1;38;5;%dm%s%s", code, text, ansiReset)

@@ -11,12 +11,12 @@ import (
 )
 
 // TestTextModes checks what each text mode may write: plain ASCII with
-// ASCII, ANSI escapes only with Color.
+// ASCII, ANSI escapes only with Colour.
 func TestTextModes(t *testing.T) {
 	for _, c := range goldenCases {
 		v := c.view(t)
 		if text := Text(v); strings.Contains(text, "\x1b") {
-			t.Errorf("%s: escapes without Color", c.name)
+			t.Errorf("%s: escapes without Colour", c.name)
 		}
 		v.ASCII = true
 		text := Text(v)
@@ -26,9 +26,9 @@ func TestTextModes(t *testing.T) {
 		if strings.IndexFunc(text, func(r rune) bool { return r > unicode.MaxASCII }) >= 0 {
 			t.Errorf("%s: not ASCII:\n%s", c.name, text)
 		}
-		v.ASCII, v.Color = false, true
+		v.ASCII, v.Colour = false, true
 		if text := Text(v); !strings.Contains(text, "\x1b[") {
-			t.Errorf("%s: no colour with Color", c.name)
+			t.Errorf("%s: no colour with Colour", c.name)
 		}
 	}
 }
@@ -56,7 +56,7 @@ func TestOddViews(t *testing.T) {
 		"turn off board":   {Position: start, Last: offBoard},
 		"odd annotations":  {Position: start, Arrows: [][2]string{{"h1", "h8"}, {"h8", "h8"}, {"zz", "h8"}}, Marks: []string{"a1", "", "h8"}},
 		"turn by value":    {Position: start, Last: engine.Turn{Placements: []engine.Placement{{First: mustSpace(t, "h7"), Second: mustSpace(t, "h8")}}}},
-		"flipped, nothing": {Flip: true, ASCII: true, Color: true},
+		"flipped, nothing": {Flip: true, ASCII: true, Colour: true},
 	}
 	for name, v := range views {
 		t.Run(name, func(t *testing.T) {

@@ -52,7 +52,7 @@ func checkColours(t *testing.T, img image.Image, scale float64, flip bool) {
 	for _, probe := range []struct {
 		what string
 		at   diagram.Point
-		want diagram.Color
+		want diagram.Colour
 	}{
 		{"water at b5", s.centre(b5), water},
 		{"land at d5", s.centre(d5), land},

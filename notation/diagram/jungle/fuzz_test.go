@@ -31,8 +31,8 @@ func FuzzDraw(f *testing.F) {
 		if err := diagram.CheckXML(svg); err != nil {
 			t.Fatal(err)
 		}
-		for _, mode := range []struct{ ascii, color bool }{{false, false}, {true, false}, {false, true}} {
-			v.ASCII, v.Color = mode.ascii, mode.color
+		for _, mode := range []struct{ ascii, colour bool }{{false, false}, {true, false}, {false, true}} {
+			v.ASCII, v.Colour = mode.ascii, mode.colour
 			unnamed := v
 			unnamed.Players = nil
 			n, plain := strings.Count(Text(v), "\n"), strings.Count(Text(unnamed), "\n")

@@ -96,7 +96,7 @@ func TestGoldenText(t *testing.T) {
 			checkGolden(t, c.name+".txt", []byte(Text(v)))
 			v.ASCII = true
 			checkGolden(t, c.name+".ascii.txt", []byte(Text(v)))
-			v.ASCII, v.Color = false, true
+			v.ASCII, v.Colour = false, true
 			checkGolden(t, c.name+".ansi.txt", []byte(Text(v)))
 		})
 	}
@@ -122,7 +122,7 @@ func TestTextModes(t *testing.T) {
 				t.Fatalf("%s: ASCII text has %q at byte %d", c.name, r, i)
 			}
 		}
-		v.ASCII, v.Color = false, true
+		v.ASCII, v.Colour = false, true
 		if !strings.Contains(Text(v), "\x1b[48;5;") {
 			t.Errorf("%s: no colour in the coloured text", c.name)
 		}

@@ -15,7 +15,7 @@ func (s *scene) drawTerrain(g *diagram.Group) {
 }
 
 // groundFill is the colour of each terrain.
-var groundFill = [...]diagram.Color{engine.Land: land, engine.Water: water, engine.Trap: trap, engine.Den: den}
+var groundFill = [...]diagram.Colour{engine.Land: land, engine.Water: water, engine.Trap: trap, engine.Den: den}
 
 // drawSquare draws one square: its ground, with grid lines, and the
 // terrain's own sign.

@@ -41,7 +41,7 @@ var ansiGround = [4]int{engine.Land: 107, engine.Water: 32, engine.Trap: 137, en
 // squares in (parentheses), the players' names (when the record names
 // them) centred above and under the board on their sides, with the status
 // above and a key, the arrows and the marks below. Unicode unless v.ASCII; ANSI colours only if
-// v.Color.
+// v.Colour.
 func Text(v diagram.View) string {
 	s := sceneOf(v)
 	g := unicodeGlyphs
@@ -60,7 +60,7 @@ func Text(v diagram.View) string {
 	border := strings.Repeat(g.rule, 3*engine.Files)
 	b.WriteString("  " + g.corners[0] + border + g.corners[1] + "\n")
 	for row := range engine.Ranks {
-		s.writeRow(&b, row, g, v.Color)
+		s.writeRow(&b, row, g, v.Colour)
 	}
 	b.WriteString("  " + g.corners[2] + border + g.corners[3] + "\n")
 	b.WriteString(files)
@@ -88,11 +88,11 @@ func (s *scene) fileLine() string {
 }
 
 // writeRow writes one rank with its number on both sides.
-func (s *scene) writeRow(b *strings.Builder, row int, g glyphs, color bool) {
+func (s *scene) writeRow(b *strings.Builder, row int, g glyphs, colour bool) {
 	rank := s.rankAt(row)
 	fmt.Fprintf(b, "%d %s", rank+1, g.side)
 	for col := range engine.Files {
-		b.WriteString(s.cell(engine.SquareAt(s.fileAt(col), rank), g, color))
+		b.WriteString(s.cell(engine.SquareAt(s.fileAt(col), rank), g, colour))
 	}
 	fmt.Fprintf(b, "%s %d\n", g.side, rank+1)
 }
@@ -100,7 +100,7 @@ func (s *scene) writeRow(b *strings.Builder, row int, g glyphs, color bool) {
 // cell writes one square, three characters wide: the animal's letter or
 // the terrain's sign, between brackets for the last turn's squares and
 // parentheses for marked ones.
-func (s *scene) cell(sq engine.Square, g glyphs, color bool) string {
+func (s *scene) cell(sq engine.Square, g glyphs, colour bool) string {
 	open, end := " ", " "
 	switch {
 	case s.lastTouches(sq):
@@ -115,7 +115,7 @@ func (s *scene) cell(sq engine.Square, g glyphs, color bool) string {
 			ink = ansiWhitePiece
 		}
 	}
-	if !color {
+	if !colour {
 		return open + glyph + end
 	}
 	ground := ansiGround[sq.Terrain()]

@@ -11,17 +11,17 @@ import (
 // The colours of YINSH diagrams; any CSS rule on the classes overrides them
 // (docs/yinsh.md lists the classes).
 var (
-	boardFill    = diagram.Hex(0xf1e2bb)
-	boardEdge    = diagram.Hex(0xa5854c)
-	gridColour   = diagram.Hex(0x9a7b45)
-	coordColour  = diagram.Hex(0x6b5330)
-	whiteFill    = diagram.Hex(0xfbfaf4)
-	blackFill    = diagram.Hex(0x1e1e1e)
-	pieceEdge    = diagram.Hex(0x262626)
-	highlight    = diagram.Hex(0xf2c530)
-	flipColour   = diagram.Hex(0xe0731c)
-	removedMark  = diagram.Hex(0xc0392b)
-	captionColor = diagram.Hex(0x4a3a20)
+	boardFill     = diagram.Hex(0xf1e2bb)
+	boardEdge     = diagram.Hex(0xa5854c)
+	gridColour    = diagram.Hex(0x9a7b45)
+	coordColour   = diagram.Hex(0x6b5330)
+	whiteFill     = diagram.Hex(0xfbfaf4)
+	blackFill     = diagram.Hex(0x1e1e1e)
+	pieceEdge     = diagram.Hex(0x262626)
+	highlight     = diagram.Hex(0xf2c530)
+	flipColour    = diagram.Hex(0xe0731c)
+	removedMark   = diagram.Hex(0xc0392b)
+	captionColour = diagram.Hex(0x4a3a20)
 )
 
 // Sizes of the pieces, in user units.

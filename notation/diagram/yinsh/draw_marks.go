@@ -69,7 +69,7 @@ func drawScore(g *diagram.Group, l layout, p *engine.Position) {
 		}
 		caption := colourTitle(c) + scoreNote(p, c)
 		ts := diagram.TextStyle{Size: 13, Bold: caption != colourTitle(c), Anchor: anchor, Baseline: diagram.BaselineCentral}
-		score.AddText(caption, diagram.Pt(edge+side*(float64(p.RingsToWin())*30-6), 25), ts, "title", diagram.Style{Fill: captionColor})
+		score.AddText(caption, diagram.Pt(edge+side*(float64(p.RingsToWin())*30-6), 25), ts, "title", diagram.Style{Fill: captionColour})
 	}
 }
 
@@ -102,7 +102,7 @@ func drawNames(g *diagram.Group, l layout, v diagram.View) {
 			x, ts.Anchor = canvasW-18, diagram.AnchorEnd
 		}
 		line := name + " (" + colourTitle(c) + ")"
-		text := g.AddText(diagram.FitText(line, ts, nameRoom), diagram.Pt(x, header+12), ts, "player "+c.String(), diagram.Style{Fill: captionColor})
+		text := g.AddText(diagram.FitText(line, ts, nameRoom), diagram.Pt(x, header+12), ts, "player "+c.String(), diagram.Style{Fill: captionColour})
 		text.Title = line
 	}
 }

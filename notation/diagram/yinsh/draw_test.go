@@ -118,7 +118,7 @@ func TestTextGolden(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			text := draw.Text(c.view(t))
 			if strings.Contains(text, "\x1b") {
-				t.Error("colour without View.Color")
+				t.Error("colour without View.Colour")
 			}
 			checkGolden(t, c.name+".txt", []byte(text))
 		})
@@ -132,7 +132,7 @@ func TestTextGolden(t *testing.T) {
 		}
 	}
 	checkGolden(t, "middle-ascii.txt", []byte(ascii))
-	v.ASCII, v.Color = false, true
+	v.ASCII, v.Colour = false, true
 	checkGolden(t, "middle-color.txt", []byte(draw.Text(v)))
 }
 

@@ -51,7 +51,7 @@ type textGrid struct {
 // the rings removed, a line naming the players when the record does, the board (◎ ◉ white and black rings, ○ ● markers, ·
 // empty points; R r M m . in ASCII) with column letters and row numbers,
 // the last turn's points in [brackets], a legend, and the last turn,
-// arrows and marks. Colours (View.Color) highlight the last turn and marks.
+// arrows and marks. Colours (View.Colour) highlight the last turn and marks.
 func Text(v diagram.View) string {
 	p, ok := v.Position.(*engine.Position)
 	if !ok {
@@ -203,7 +203,7 @@ func (g *textGrid) write(b *strings.Builder) {
 		current := ""
 		for _, c := range row[:end] {
 			want := ""
-			if g.v.Color && c.text != "" {
+			if g.v.Colour && c.text != "" {
 				want = c.colour
 			}
 			if want != current {

@@ -2,15 +2,15 @@ package diagram
 
 import "fmt"
 
-// Color is an opaque sRGB colour, or None. The zero Color is None: nothing
-// is painted. Color implements image/color.Color (None is transparent).
-type Color struct {
+// Colour is an opaque sRGB colour, or None. The zero Colour is None: nothing
+// is painted. Colour implements image/color.Color (None is transparent).
+type Colour struct {
 	r, g, b uint8
 	set     bool
 }
 
 // None paints nothing.
-var None = Color{}
+var None = Colour{}
 
 // Common colours.
 var (
@@ -19,18 +19,18 @@ var (
 )
 
 // RGB returns the colour with the given red, green and blue components.
-func RGB(r, g, b uint8) Color { return Color{r, g, b, true} }
+func RGB(r, g, b uint8) Colour { return Colour{r, g, b, true} }
 
 // Hex returns the colour written 0xRRGGBB, as in CSS's #rrggbb.
-func Hex(rgb uint32) Color {
+func Hex(rgb uint32) Colour {
 	return RGB(uint8(rgb>>16), uint8(rgb>>8), uint8(rgb))
 }
 
 // IsNone reports whether c paints nothing.
-func (c Color) IsNone() bool { return !c.set }
+func (c Colour) IsNone() bool { return !c.set }
 
 // String returns the colour as SVG writes it: "#rrggbb" or "none".
-func (c Color) String() string {
+func (c Colour) String() string {
 	if !c.set {
 		return "none"
 	}
@@ -38,7 +38,7 @@ func (c Color) String() string {
 }
 
 // RGBA implements image/color.Color.
-func (c Color) RGBA() (r, g, b, a uint32) {
+func (c Colour) RGBA() (r, g, b, a uint32) {
 	if !c.set {
 		return 0, 0, 0, 0
 	}

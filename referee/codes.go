@@ -1,0 +1,90 @@
+package referee
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// The codes of the problems the referee and the file pipeline find, besides
+// the readers' (notation.CodeSyntax, …) and the engines' rule codes. Like
+// the exit statuses they are a contract: docs/codes.md lists them all.
+const (
+	// CodeNoGame: the record names no game and none was given.
+	CodeNoGame = "record/no-game"
+	// CodeUnknownGame: the record names a game Arbiter does not know.
+	CodeUnknownGame = "record/unknown-game"
+	// CodeGameMismatch: a JSON record's "game" and its Game tag differ.
+	CodeGameMismatch = "record/game-mismatch"
+	// CodeSetup: the record's start cannot be set up (when the engine
+	// names no more precise code).
+	CodeSetup = "setup/invalid"
+	// CodeTurnSyntax: a turn cannot be read.
+	CodeTurnSyntax = "turn/syntax"
+	// CodeTurnNumber: a turn's written number is not its own.
+	CodeTurnNumber = "turn/number"
+	// CodeAfterEnd: a turn follows the end of the game.
+	CodeAfterEnd = "turn/after-end"
+	// CodeIllegal: a turn breaks a rule (when the engine names none).
+	CodeIllegal = "turn/illegal"
+	// CodeUnchecked: a note on a fact hidden from the record.
+	CodeUnchecked = "turn/unchecked"
+	// CodeResult: the declared result is not how the game ended.
+	CodeResult = "result/mismatch"
+	// CodeResultTag: the Result tag is not a result, or differs from the
+	// result token.
+	CodeResultTag = "result/tag"
+	// CodeResultAgreed: a note: the moves do not finish the game, the
+	// declared result is taken as agreed.
+	CodeResultAgreed = "result/agreed"
+	// CodeUnreadable: a file cannot be opened or read.
+	CodeUnreadable = "file/unreadable"
+	// CodeEncoding: a file is not in the encoding it is read in.
+	CodeEncoding = "file/encoding"
+	// CodeNoRecords: a file holds no record.
+	CodeNoRecords = "file/no-records"
+	// CodeLost: a note: the output format cannot hold part of a record,
+	// which was written without it.
+	CodeLost = "format/lost"
+	// CodeRefused: the output format cannot hold a record at all.
+	CodeRefused = "format/refused"
+)
+
+// ownCodes documents the codes of the readers and of the referee.
+var ownCodes = []engines.Code{
+	{Code: notation.CodeSyntax, Doc: "a record is not written as its format says (text, JSON, SGF, engine log)"},
+	{Code: notation.CodeTooLong, Doc: "a record is longer than 1 MiB; it is kept as written, not read"},
+	{Code: notation.CodeSchema, Doc: "a JSON record breaks its schema"},
+	{Code: CodeNoGame, Doc: "a record names no game (no Game tag, file ending or --game)"},
+	{Code: CodeUnknownGame, Doc: "a record names a game Arbiter does not know"},
+	{Code: CodeGameMismatch, Doc: "a JSON record's game differs from its Game tag"},
+	{Code: CodeSetup, Doc: "a record's start position cannot be set up"},
+	{Code: CodeTurnSyntax, Doc: "a turn cannot be read"},
+	{Code: CodeTurnNumber, Doc: "a turn is numbered wrongly (it is still played)"},
+	{Code: CodeAfterEnd, Doc: "a turn follows the end of the game"},
+	{Code: CodeIllegal, Doc: "a turn breaks a rule the engine names no code for"},
+	{Code: CodeUnchecked, Doc: "note: a fact hidden from the record (Ingenious racks) could not be checked"},
+	{Code: CodeResult, Doc: "the declared result differs from how the game ended"},
+	{Code: CodeResultTag, Doc: "the Result tag is not a result, or differs from the result token"},
+	{Code: CodeResultAgreed, Doc: "note: the moves do not finish the game; the result is taken as agreed"},
+	{Code: CodeUnreadable, Doc: "a file cannot be opened or read"},
+	{Code: CodeEncoding, Doc: "a file is not in the encoding it is read in"},
+	{Code: CodeNoRecords, Doc: "a file holds no record"},
+	{Code: CodeLost, Doc: "note: the output format cannot hold part of a record (variations, comments, …), left out"},
+	{Code: CodeRefused, Doc: "the output format cannot hold a record (another game, an illegal turn), not written"},
+}
+
+// Codes lists every code a diagnostic can carry, sorted: the readers',
+// the referee's and the rule codes of every registered game.
+func Codes() []engines.Code {
+	codes := slices.Clone(ownCodes)
+	for _, g := range engines.All() {
+		if c, ok := g.(engines.Coder); ok {
+			codes = append(codes, c.Codes()...)
+		}
+	}
+	slices.SortFunc(codes, func(a, b engines.Code) int { return strings.Compare(a.Code, b.Code) })
+	return slices.CompactFunc(codes, func(a, b engines.Code) bool { return a.Code == b.Code })
+}

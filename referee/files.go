@@ -1,0 +1,327 @@
+package referee
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync/atomic"
+
+	"github.com/arbiter-games/arbiter/internal/charset"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
+)
+
+// Stdin is the file name that stands for standard input.
+const Stdin = "-"
+
+// FileOptions say how Files reads and referees files.
+type FileOptions struct {
+	// Options are the referee's. Their Game is the game of records that
+	// have no Game tag in a file whose ending names no game.
+	Options
+	// Format is the format files are read in ("" for each file the one its
+	// ending names, else text: formats.ByFile).
+	Format string
+	// Encoding is the files' encoding ("" or utf-8, euc-kr, cp949,
+	// latin1).
+	Encoding string
+	// Jobs is how many records are refereed at once (1 when 0).
+	Jobs int
+	// In is what the file "-" reads (standard input).
+	In io.Reader
+	// KeepText keeps the text of records too long to be read, for
+	// commands that write every record (formats.ReadOptions).
+	KeepText bool
+	// Progress, when set, sees every byte read, for a progress bar.
+	Progress func(n int)
+}
+
+// Result is what Files gives for one record, or for a file as a whole.
+type Result struct {
+	// File is the file the record comes from ("<stdin>" for standard
+	// input) and Format the format it was read in.
+	File, Format string
+	// Number is the record's place in its file, from 1; 0 for a result
+	// about the whole file (Problem).
+	Number int
+	// Text is the record's text as written, where its format keeps it
+	// (the text format; any format for a record that cannot be read).
+	Text string
+	// Record is the record as read; nil when it could not be read.
+	Record *notation.Record
+	// Report is the referee's; nil when the record was not refereed
+	// (it could not be read, or Options.Wanted turned it down).
+	Report *Report
+	// Unwanted is set when Options.Wanted turned the record down.
+	Unwanted bool
+	// ReadErr is why the record could not be read.
+	ReadErr *notation.Error
+	// Problem is a diagnostic about the whole file: it cannot be opened or
+	// read to its end, is not in its encoding, or holds no record.
+	Problem *Diagnostic
+	// Game is the game the record's file or the options name for records
+	// without a Game tag ("" when neither does).
+	Game string
+}
+
+// Diagnostics are the result's diagnostics: the report's, the read error
+// or the file's problem.
+func (r Result) Diagnostics() []Diagnostic {
+	switch {
+	case r.Problem != nil:
+		return []Diagnostic{*r.Problem}
+	case r.ReadErr != nil:
+		return []Diagnostic{FromRead(r.ReadErr)}
+	case r.Report != nil:
+		return r.Report.Diagnostics
+	}
+	return nil
+}
+
+// Failed reports whether the result holds an error: a record that cannot
+// be read, a diagnostic of severity Error, a file with a problem.
+func (r Result) Failed() bool {
+	return r.Problem != nil || r.ReadErr != nil || r.Report != nil && r.Report.Errors() > 0
+}
+
+// Entry is what a writer of a format is given for the result's record:
+// in canonical form with the referee's replay when refereed (numbered in
+// the style numbers says), else as it was read or written.
+func (r Result) Entry(numbers Numbering) notation.Entry {
+	if r.Report != nil {
+		return r.Report.Entry(numbers)
+	}
+	return notation.Entry{Record: r.Record, GameName: r.gameName(), Raw: r.Text, Err: r.ReadErr, From: r.Format}
+}
+
+// gameName names the game of a record not refereed: the one the record
+// or its source names, else the file's or the options'.
+func (r Result) gameName() string {
+	switch {
+	case r.Record != nil && r.Record.GameName() != "":
+		return r.Record.GameName()
+	case r.ReadErr != nil && r.ReadErr.Game != "":
+		return r.ReadErr.Game
+	}
+	return r.Game
+}
+
+// AsWritten is what a writer is given for the record as written in its
+// file, where its format kept its text; else the same as
+// Entry(KeepNumbering).
+func (r Result) AsWritten() notation.Entry {
+	if r.Text == "" {
+		return r.Entry(KeepNumbering)
+	}
+	e := notation.Entry{Record: r.Record, GameName: r.gameName(), Raw: r.Text, Err: r.ReadErr, AsWritten: true, From: r.Format}
+	if r.Report != nil {
+		e.Game = r.Report.Game
+	}
+	return e
+}
+
+// Totals count what Files saw.
+type Totals struct {
+	// Records and Turns count the records and the turns looked at;
+	// Failed the records with an error (Result.Failed), Unwanted those
+	// Options.Wanted turned down.
+	Records, Turns, Failed, Unwanted int
+	// Unreadable counts the files that could not be read to their end,
+	// Empty those without a record.
+	Unreadable, Empty int
+}
+
+// OK counts the records without an error.
+func (t Totals) OK() int { return t.Records - t.Failed }
+
+// add counts a result.
+func (t *Totals) add(r Result) {
+	switch {
+	case r.Problem != nil && r.Problem.Code == CodeNoRecords:
+		t.Empty++
+	case r.Problem != nil:
+		t.Unreadable++
+	default:
+		t.Records++
+		if r.Report != nil {
+			t.Turns += r.Report.Turns
+		}
+		if r.Failed() {
+			t.Failed++
+		}
+		if r.Unwanted {
+			t.Unwanted++
+		}
+	}
+}
+
+// Files referees the records of the named files in order ("-" reads
+// opts.In), on opts.Jobs goroutines, and hands each result to sink in the
+// order of the files: one per record, and one for each file that cannot be
+// read (to its end, or in its encoding) or holds no record, after that
+// file's records. The game of a record is its Game tag, else the one its
+// file's ending names, else opts.Game. It stops at the first error of
+// sink, which it returns.
+func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, error) {
+	var t Totals
+	if err := charset.Check(opts.Encoding); err != nil {
+		return t, err
+	}
+	if opts.Format != "" {
+		if _, err := formats.Lookup(opts.Format); err != nil {
+			return t, err
+		}
+	}
+	if len(names) == 0 {
+		names = []string{Stdin}
+	}
+	counted := func(r Result) error {
+		t.add(r)
+		return sink(r)
+	}
+	for _, name := range names {
+		if err := oneFile(name, opts, counted); err != nil {
+			return t, err
+		}
+	}
+	return t, nil
+}
+
+// errStopped ends the reading of a file once sink fails.
+var errStopped = errors.New("reading stopped")
+
+// oneFile referees the records of one file.
+func oneFile(name string, opts FileOptions, sink func(Result) error) error {
+	file, r, closeFile, err := open(name, opts)
+	if err != nil {
+		return sink(Result{File: file, Problem: Unreadable(file, err)})
+	}
+	defer closeFile()
+	f := input{name: file, opts: opts}
+	src, err := f.source(r)
+	if err != nil {
+		return sink(Result{File: file, Problem: Unreadable(file, err)})
+	}
+	var stop atomic.Bool
+	var sinkErr error
+	n := 0
+	runErr := Run(func() (notation.Unparsed, error) {
+		if stop.Load() {
+			return nil, errStopped
+		}
+		u, err := src()
+		if err == nil {
+			n++
+		}
+		return u, err
+	}, f.options(), opts.Jobs, func(res Result) error {
+		res.File, res.Format, res.Game = file, f.format.Name, f.options().Game
+		if sinkErr = sink(res); sinkErr != nil {
+			stop.Store(true)
+		}
+		return sinkErr
+	})
+	switch {
+	case sinkErr != nil:
+		return sinkErr
+	case runErr != nil:
+		return sink(Result{File: file, Problem: Unreadable(file, runErr)})
+	case n == 0:
+		return sink(Result{File: file, Problem: &Diagnostic{Pos: notation.Pos{File: file}, Code: CodeNoRecords, Reason: "no records found"}})
+	}
+	return nil
+}
+
+// open opens a file to read ("-": standard input), refusing directories.
+// It gives the name diagnostics use for it.
+func open(name string, opts FileOptions) (string, io.Reader, func(), error) {
+	if name == Stdin {
+		if opts.In == nil {
+			return "<stdin>", nil, nil, errors.New("no standard input")
+		}
+		return "<stdin>", opts.In, func() {}, nil
+	}
+	file, err := OpenFile(name)
+	if err != nil {
+		return name, nil, nil, err
+	}
+	return name, file, func() { file.Close() }, nil
+}
+
+// OpenFile opens a file of records to read, refusing directories.
+func OpenFile(path string) (*os.File, error) {
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if fi, err := file.Stat(); err == nil && fi.IsDir() {
+		file.Close()
+		return nil, &os.PathError{Op: "read", Path: path, Err: errors.New("is a directory, not a file of records")}
+	}
+	return file, nil
+}
+
+// input is one file being read.
+type input struct {
+	name   string
+	opts   FileOptions
+	format formats.Format
+}
+
+// source gives the records of r, decoded from the encoding, in the file's
+// format.
+func (f *input) source(r io.Reader) (Source, error) {
+	if f.opts.Progress != nil {
+		r = progressReader{r: r, seen: f.opts.Progress}
+	}
+	decoded, err := charset.NewReader(r, f.name, f.opts.Encoding)
+	if err != nil {
+		return nil, err
+	}
+	f.format = formats.ByFile(f.name)
+	if f.opts.Format != "" {
+		f.format, _ = formats.Lookup(f.opts.Format) // checked by Files
+	}
+	return f.format.Read(decoded, f.name, formats.ReadOptions{KeepLong: f.opts.KeepText}), nil
+}
+
+// options are the referee's options for the file: the game of records
+// without a Game tag is the one the file's ending names, else the
+// options'.
+func (f *input) options() Options {
+	o := f.opts.Options
+	if g, ok := notation.GameByFile(f.name); ok {
+		o.Game = g.Name()
+	} else if f.format.Game != "" && o.Game == "" {
+		o.Game = f.format.Game
+	}
+	return o
+}
+
+// Unreadable turns an error opening or reading a file into a diagnostic
+// at its place: the byte that is not in the file's encoding, else the
+// file.
+func Unreadable(name string, err error) *Diagnostic {
+	var cerr *charset.Error
+	var perr *os.PathError
+	switch {
+	case errors.As(err, &cerr):
+		return &Diagnostic{Pos: cerr.Pos, Code: CodeEncoding, Reason: cerr.Msg()}
+	case errors.As(err, &perr):
+		return &Diagnostic{Pos: notation.Pos{File: name}, Code: CodeUnreadable, Reason: "cannot " + perr.Op + ": " + perr.Err.Error()}
+	}
+	return &Diagnostic{Pos: notation.Pos{File: name}, Code: CodeUnreadable, Reason: fmt.Sprint(err)}
+}
+
+// progressReader tells what it reads.
+type progressReader struct {
+	r    io.Reader
+	seen func(int)
+}
+
+func (p progressReader) Read(b []byte) (int, error) {
+	n, err := p.r.Read(b)
+	p.seen(n)
+	return n, err
+}
