@@ -2,6 +2,8 @@ package main
 
 import (
 	"io"
+	"os"
+	"runtime/debug"
 
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/referee"
@@ -28,6 +30,11 @@ same). See docs/html.md.`,
 			}
 			if err := checkOutput(out, args, nil); err != nil {
 				return err
+			}
+			if _, set := os.LookupEnv("GOGC"); !set {
+				// The page grows with every record: the collector works
+				// as usual, not as for the records that stream (main).
+				debug.SetGCPercent(100)
 			}
 			opts := f.options(std)
 			opts.Positions = true

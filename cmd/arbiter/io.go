@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"io"
 	"os"
 
@@ -26,8 +27,12 @@ type IO struct {
 
 func standardIO() *IO {
 	noColour, forceColour := colourEnv(os.Getenv)
+	var out io.Writer = os.Stdout
+	if closedAtStart(os.Stdout) {
+		out = closedOutput{}
+	}
 	return &IO{
-		In: os.Stdin, Out: os.Stdout, Err: os.Stderr,
+		In: os.Stdin, Out: out, Err: os.Stderr,
 		ErrTerminal: isatty.IsTerminal(os.Stderr.Fd()),
 		OutTerminal: isatty.IsTerminal(os.Stdout.Fd()),
 		NoColour:    noColour,
@@ -51,3 +56,9 @@ func (o *IO) Colour() bool { return o.colour(o.OutTerminal) }
 func (o *IO) ErrColour() bool { return o.colour(o.ErrTerminal) }
 
 func (o *IO) colour(terminal bool) bool { return !o.NoColour && (terminal || o.ForceColour) }
+
+// closedOutput is a standard output that was closed when the command
+// started: writing to it fails.
+type closedOutput struct{}
+
+func (closedOutput) Write([]byte) (int, error) { return 0, errors.New("it is closed") }

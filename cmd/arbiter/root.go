@@ -59,5 +59,25 @@ func newRoot(std *IO) *cobra.Command {
 	root.SetFlagErrorFunc(flagError)
 	root.AddCommand(newValidate(std), newConvert(std), newPerft(std), newGames(std), newSchema(std), newGenerate(std), newShow(std),
 		newSelect(std), newStats(std), newAnnotate(std), newHTML(std))
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" {
+			c.Args = knownShell
+			c.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
+		}
+	}
 	return root
+}
+
+// knownShell refuses `arbiter completion SHELL` for a shell cobra writes
+// no completion for (its subcommands are the shells it knows).
+func knownShell(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	var shells []string
+	for _, c := range cmd.Commands() {
+		shells = append(shells, c.Name())
+	}
+	return usagef("no completion for the shell %q: give one of %s", args[0], strings.Join(shells, ", "))
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"runtime/debug"
 	"strings"
 
@@ -24,7 +25,8 @@ func isUsage(err error) bool {
 }
 
 // flagError turns cobra's flag errors into usage errors, suggesting the
-// closest flag of the command for an unknown one.
+// closest flag of the command for an unknown one, and saying in words what
+// a number flag takes.
 func flagError(cmd *cobra.Command, err error) error {
 	var name string
 	if _, e := fmt.Sscanf(err.Error(), "unknown flag: --%s", &name); e == nil {
@@ -32,8 +34,19 @@ func flagError(cmd *cobra.Command, err error) error {
 			err = fmt.Errorf("%w\n\nDid you mean this?\n\t--%s", err, s)
 		}
 	}
+	if m := badNumber.FindStringSubmatch(err.Error()); m != nil {
+		why := "not a whole number"
+		if m[3] == "value out of range" {
+			why = "too large a number"
+		}
+		err = fmt.Errorf("%s takes a whole number, not %q (%s)", m[2], m[1], why)
+	}
 	return usageError{err}
 }
+
+// badNumber is pflag's message for a number flag whose value strconv
+// cannot read: the value, the flag and strconv's reason.
+var badNumber = regexp.MustCompile(`^invalid argument "(.*)" for "(?:-\w, )?(--[\w-]+)" flag: strconv\.Parse\w+: parsing ".*": (.*)$`)
 
 // closestFlag is the command's flag nearest to name, "" when none is near
 // (at most cobra's SuggestionsMinimumDistance edits, or a prefix).

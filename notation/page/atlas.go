@@ -13,10 +13,13 @@ import (
 // (a piece on a point, a grid cell, one glyph of a text) is written once and
 // each board is the list of its elements' numbers; the page's script draws
 // a board with copies of its elements. Boards that repeat are kept once too.
+//
+// Each board is kept as its JSON text only, the key of its own look-up
+// too, so that the atlas holds little more than what the page will.
 type atlas struct {
 	parts  []string
 	part   map[string]int
-	boards []board
+	boards []string
 	board  map[string]int
 }
 
@@ -86,15 +89,16 @@ func (a *atlas) add(d *diagram.Drawing) (int, error) {
 		}
 		drawn = append(drawn, use{Part: id, At: u.at})
 	}
-	key, err := json.Marshal(drawn)
+	js, err := json.Marshal(drawn)
 	if err != nil {
 		return 0, err
 	}
-	if n, ok := a.board[string(key)]; ok {
+	key := string(js)
+	if n, ok := a.board[key]; ok {
 		return n, nil
 	}
-	a.boards = append(a.boards, drawn)
-	a.board[string(key)] = len(a.boards) - 1
+	a.boards = append(a.boards, key)
+	a.board[key] = len(a.boards) - 1
 	return len(a.boards) - 1, nil
 }
 

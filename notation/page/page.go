@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -58,11 +59,8 @@ var layout string
 
 var pageTemplate = template.Must(template.New("page").Parse(layout))
 
-// data is what the script reads: the boards and each record's moments.
-type data struct {
-	Boards  []board      `json:"boards"`
-	Records []recordData `json:"records"`
-}
+// data is what the script reads: {"boards": [...], "records": [...]},
+// the boards as the atlas keeps them, and each record's moments.
 
 type recordData struct {
 	Nodes []node `json:"nodes"`
@@ -87,15 +85,15 @@ type view struct {
 // each, and its move lists), not the records and their positions; Close
 // writes the page.
 type Writer struct {
-	w     io.Writer
-	atlas *atlas
-	data  data
-	view  view
+	w       io.Writer
+	atlas   *atlas
+	records []recordData
+	view    view
 }
 
 // NewWriter starts a page to be written to w.
 func NewWriter(w io.Writer) *Writer {
-	return &Writer{w: w, atlas: newAtlas(), data: data{Boards: []board{}, Records: []recordData{}},
+	return &Writer{w: w, atlas: newAtlas(), records: []recordData{},
 		view: view{Style: template.CSS(style), Script: template.JS(script), CSP: policy()}}
 }
 
@@ -106,15 +104,14 @@ func (pw *Writer) Add(e Entry) error {
 		return err
 	}
 	pw.view.Records = append(pw.view.Records, rv)
-	pw.data.Records = append(pw.data.Records, rd)
+	pw.records = append(pw.records, rd)
 	return nil
 }
 
 // Close writes the page.
 func (pw *Writer) Close() error {
-	d, v := pw.data, pw.view
-	d.Boards = pw.atlas.boards
-	js, err := json.Marshal(d) // escapes <, > and &: no </script> inside
+	v := pw.view
+	js, err := pw.data()
 	if err != nil {
 		return err
 	}
@@ -135,6 +132,33 @@ func Write(w io.Writer, entries []Entry) error {
 		}
 	}
 	return pw.Close()
+}
+
+// data writes the JSON the script reads, {"boards": [...], "records":
+// [...]}, in one block: the boards as the atlas keeps them, each record's
+// moments. json.Marshal escapes <, > and &, so no </script> is inside.
+func (pw *Writer) data() (string, error) {
+	records, err := json.Marshal(pw.records)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	size := len(`{"boards":[],"records":}`) + len(records)
+	for _, board := range pw.atlas.boards {
+		size += len(board) + 1
+	}
+	b.Grow(size)
+	b.WriteString(`{"boards":[`)
+	for i, board := range pw.atlas.boards {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(board)
+	}
+	b.WriteString(`],"records":`)
+	b.Write(records)
+	b.WriteString("}")
+	return b.String(), nil
 }
 
 // policy is the page's Content-Security-Policy: nothing may be fetched and

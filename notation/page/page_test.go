@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -201,4 +202,76 @@ func FuzzWrite(f *testing.F) {
 			t.Error("the page has an <img> element")
 		}
 	})
+}
+
+// nested is a YINSH record whose first turn has an alternative, which has
+// an alternative, and so on, depth deep.
+func nested(depth int) string {
+	return "[Game \"YINSH\"]\n\n1. e5 " + strings.Repeat("(1. f6 ", depth) + strings.Repeat(")", depth) + " 2. g7 *\n"
+}
+
+// TestNestedVariations: each turn's data-turn names its path as
+// docs/html.md says (15.1.16.1.16: turn 16 of the first variation of
+// turn 16 of the first variation of turn 15), and a page grows with the
+// depth of its variations as their names do, not exponentially: the
+// documented limit, 1000 deep, makes a page of a few megabytes.
+func TestNestedVariations(t *testing.T) {
+	rec := parse(t, "[Game \"YINSH\"]\n\n1. e5 2. f6 (2. g7 3. d4 (3. c3 4. h8 (4. b2)))")
+	var buf bytes.Buffer
+	if err := Write(&buf, []Entry{entryOf(rec, "")}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`data-turn="2"`, `data-turn="2.1.2"`, `data-turn="2.1.3.1.3"`, `data-turn="2.1.3.1.4.1.4"`} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("no %s in the page", want)
+		}
+	}
+	if strings.Contains(buf.String(), `data-turn="2.1.2.1.`) {
+		t.Error("a variation's name repeats its path")
+	}
+	size := map[int]int{}
+	for _, depth := range []int{10, 20, 40, 1000} {
+		var buf bytes.Buffer
+		if err := Write(&buf, []Entry{entryOf(parse(t, nested(depth)), "")}); err != nil {
+			t.Fatal(err)
+		}
+		size[depth] = buf.Len()
+	}
+	if size[40] > 4*size[20] || size[20] > 4*size[10] || size[1000] > 8<<20 {
+		t.Errorf("page sizes by depth %v: more than the names of the turns need", size)
+	}
+}
+
+// TestMemoryBoundedByPage: a page holds what it will write, not the
+// records and their positions: after adding records, the live heap is
+// within a few times the page written.
+func TestMemoryBoundedByPage(t *testing.T) {
+	g, err := notation.LookupGame("Jungle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var page bytes.Buffer
+	pw := NewWriter(&page)
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for seed := range int64(10) {
+		rec, err := notation.Generate(g, seed, engines.Setup{}, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := pw.Add(entryOf(rec, "")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	if err := pw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	held := int64(after.HeapAlloc) - int64(before.HeapAlloc)
+	if held > 3*int64(page.Len()) {
+		t.Errorf("the page writer holds %d bytes for a page of %d", held, page.Len())
+	}
+	t.Logf("%d bytes held for a page of %d", held, page.Len())
 }

@@ -1,0 +1,229 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestEveryReaderExitsOne: every command that reads records exits 1 when
+// a record holds an error, and 0 when none does.
+func TestEveryReaderExitsOne(t *testing.T) {
+	const broken, clean = "../../examples/yinsh/broken-jump.yinsh", "../../examples/yinsh/club-night.yinsh"
+	out := filepath.Join(t.TempDir(), "out")
+	for _, args := range [][]string{
+		{"validate"}, {"convert"}, {"convert", "--to", "json"}, {"select"}, {"select", "--valid"},
+		{"stats"}, {"html", "-o", out + ".html"}, {"annotate", "--depth", "1"}, {"show"},
+	} {
+		for file, want := range map[string]int{broken: exitRecord, clean: exitOK} {
+			code, _, stderr := arbiter(t, "", append(args, file)...)
+			if code != want {
+				t.Errorf("arbiter %s %s: exit %d, want %d (%s)", strings.Join(args, " "), filepath.Base(file), code, want, stderr)
+			}
+		}
+	}
+}
+
+// TestFlagValuesRefused: a value on the command line that cannot be right
+// is exit 2, before any work (the output named is not made), with a
+// message in words.
+func TestFlagValuesRefused(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	const file = "../../examples/jungle/club-night.jungle"
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"select", "--reaches", "garbage", file, "-o", out}, `--reaches "garbage" is not a position`},
+		{[]string{"annotate", "--depth", "0", file, "-o", out}, "--depth must be between 1 and 100, not 0"},
+		{[]string{"annotate", "--jobs", "-5", file, "-o", out}, "--jobs must be 1 or more, not -5"},
+		{[]string{"validate", "--jobs", "0", file}, "--jobs must be 1 or more, not 0"},
+		{[]string{"convert", "--jobs", "-1", file, "-o", out}, "--jobs must be 1 or more"},
+		{[]string{"show", "--width", "0", file, "-o", out}, "--width must be from 1 to 16384 pixels, not 0"},
+		{[]string{"show", "--width", "-5", file, "-o", out}, "--width must be from 1 to 16384 pixels, not -5"},
+		{[]string{"completion", "tcsh"}, `no completion for the shell "tcsh"`},
+		{[]string{"annotate", "--depth", "99999999999999999999", file, "-o", out}, `--depth takes a whole number, not "99999999999999999999" (too large a number)`},
+		{[]string{"show", "--record", "1e3", file}, `--record takes a whole number, not "1e3" (not a whole number)`},
+		{[]string{"stats", "--opening", "0", file}, "--opening must be at least 1"},
+	} {
+		code, stdout, stderr := arbiter(t, "", tc.args...)
+		if code != exitCommand || !strings.Contains(stderr, tc.want) || stdout != "" {
+			t.Errorf("arbiter %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", strings.Join(tc.args, " "), code, stdout, stderr, tc.want)
+		}
+		if strings.Contains(stderr, "strconv") || strings.Contains(stderr, "ParseInt") {
+			t.Errorf("arbiter %s: a Go function in the message: %s", strings.Join(tc.args, " "), stderr)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Fatalf("arbiter %s wrote %s", strings.Join(tc.args, " "), out)
+		}
+	}
+}
+
+// TestOutputRefused: -o naming a directory or a place no file can be
+// made in is refused before any work, and so is a page, picture or JSON
+// written over the input; writing a file in place in its own format is
+// allowed.
+func TestOutputRefused(t *testing.T) {
+	dir := t.TempDir()
+	input := filepath.Join(dir, "club.yinsh")
+	src, err := os.ReadFile("../../examples/yinsh/club-night.yinsh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(input, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"convert", input, "-o", dir}, "is a directory"},
+		{[]string{"convert", input, "-o", filepath.Join(dir, "no", "such", "dir", "x.yinsh")}, "cannot be written"},
+		{[]string{"convert", input, "--to", "json", "-o", input}, "is the input file"},
+		{[]string{"html", input, "-o", input}, "is the input file"},
+		{[]string{"show", input, "--format", "svg", "-o", input}, "is the input file"},
+		{[]string{"annotate", input, "--format", "json", "-o", input}, "is the input file"},
+	} {
+		code, _, stderr := arbiter(t, "", tc.args...)
+		if code != exitCommand || !strings.Contains(stderr, tc.want) {
+			t.Errorf("arbiter %s: exit %d, %q; want exit 2 and %q", strings.Join(tc.args, " "), code, stderr, tc.want)
+		}
+		if now, _ := os.ReadFile(input); !bytes.Equal(now, src) {
+			t.Fatalf("arbiter %s changed the input", strings.Join(tc.args, " "))
+		}
+	}
+	for _, args := range [][]string{{"convert", input, "-o", input}, {"annotate", "--depth", "1", input, "-o", input}} {
+		if code, _, stderr := arbiter(t, "", args...); code != exitOK {
+			t.Errorf("arbiter %s in place: exit %d, %s", strings.Join(args, " "), code, stderr)
+		}
+	}
+	if code, out, _ := arbiter(t, "", "validate", input); code != exitOK || !strings.HasPrefix(out, "2 records") {
+		t.Errorf("the file written in place does not validate: exit %d, %s", code, out)
+	}
+}
+
+// failingWriter is a standard output that cannot be written.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("closed") }
+
+// TestClosedOutput: a command whose standard output cannot be written
+// ends with exit 2, not 0: in the library's IO, and for the binary run
+// with its standard output closed.
+func TestClosedOutput(t *testing.T) {
+	const file = "../../examples/yinsh/club-night.yinsh"
+	for _, args := range [][]string{{"validate", file}, {"convert", file}, {"show", file}, {"games"}, {"schema", "report"}} {
+		var errOut strings.Builder
+		code := run(args, &IO{In: strings.NewReader(""), Out: failingWriter{}, Err: &errOut})
+		if code != exitCommand || !strings.Contains(errOut.String(), "cannot write to standard output") {
+			t.Errorf("arbiter %s: exit %d, %q", strings.Join(args, " "), code, errOut.String())
+		}
+	}
+	if testing.Short() {
+		return // the rest builds the command
+	}
+	bin, out := buildArbiter(t), filepath.Join(t.TempDir(), "out.yinsh")
+	for script, want := range map[string]int{
+		bin + " validate " + file + " >&-":               exitCommand,
+		bin + " validate " + file + " >/dev/null":        exitOK,
+		bin + " convert " + file + " -o " + out + " >&-": exitOK, // nothing goes to standard output
+	} {
+		err := exec.Command("sh", "-c", script).Run()
+		code := 0
+		var eerr *exec.ExitError
+		if errors.As(err, &eerr) {
+			code = eerr.ExitCode()
+		}
+		if code != want {
+			t.Errorf("%s: exit %d, want %d", script, code, want)
+		}
+	}
+}
+
+// TestInterruptRemovesTemporary: a command stopped by SIGINT or SIGTERM
+// while it writes -o removes its temporary file and leaves -o as it was.
+func TestInterruptRemovesTemporary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	bin := buildArbiter(t)
+	for sig, want := range map[syscall.Signal]int{syscall.SIGINT: 130, syscall.SIGTERM: 143} {
+		dir := t.TempDir()
+		out := filepath.Join(dir, "out.yinsh")
+		if err := os.WriteFile(out, []byte("kept\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(bin, "convert", "--game", "yinsh", "-", "-o", out)
+		stdin, err := cmd.StdinPipe() // kept open: the command waits for more records
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		stdin.Write([]byte("1. e5 2. f6 *\n\n"))
+		if !waitFor(func() bool { return len(temporaries(dir)) == 1 }) {
+			t.Fatalf("no temporary file appeared in %s", dir)
+		}
+		cmd.Process.Signal(sig)
+		err = cmd.Wait()
+		var eerr *exec.ExitError
+		if !errors.As(err, &eerr) || eerr.ExitCode() != want {
+			t.Errorf("%v: %v, want exit %d", sig, err, want)
+		}
+		if tmp := temporaries(dir); len(tmp) > 0 {
+			t.Errorf("%v: the temporary files %v are left", sig, tmp)
+		}
+		if b, _ := os.ReadFile(out); string(b) != "kept\n" {
+			t.Errorf("%v: -o was changed: %q", sig, b)
+		}
+	}
+}
+
+// temporaries lists the temporary files in dir.
+func temporaries(dir string) []string {
+	tmp, _ := filepath.Glob(filepath.Join(dir, ".*.tmp"))
+	return tmp
+}
+
+// waitFor polls cond for up to ten seconds.
+func waitFor(cond func() bool) bool {
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if cond() {
+			return true
+		}
+	}
+	return false
+}
+
+// buildArbiter builds the command into a temporary directory.
+func buildArbiter(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "arbiter")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// TestShowPastIllegal: a turn past an illegal turn of the main line shows
+// the position before the illegal turn, with the reason, exit 1; a turn
+// the record does not have is exit 2.
+func TestShowPastIllegal(t *testing.T) {
+	const file = "../../examples/yinsh/broken-jump.yinsh"
+	_, before, _ := arbiter(t, "", "show", "--turn", "30", "--format", "json", file)
+	code, past, stderr := arbiter(t, "", "show", "--turn", "33", "--format", "json", file)
+	if code != exitRecord || past != before || !strings.Contains(stderr, "turn 31 (c3-c8): a ring that jumps markers must stop") {
+		t.Errorf("--turn 33: exit %d, %q, stdout\n%s\nwant the position after turn 30\n%s", code, stderr, past, before)
+	}
+	if code, _, stderr := arbiter(t, "", "show", "--turn", "99", file); code != exitCommand || !strings.Contains(stderr, "no legal turn 99") {
+		t.Errorf("--turn 99: exit %d, %q", code, stderr)
+	}
+}
