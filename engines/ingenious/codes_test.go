@@ -6,7 +6,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
-	"github.com/arbiter-games/arbiter/engines/internal/enginetest"
+	"github.com/arbiter-games/arbiter/internal/enginetest"
 )
 
 // h4h5 is a placement of a tile on h4-h5, next to the red start symbol.

@@ -6,7 +6,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
-	"github.com/arbiter-games/arbiter/engines/internal/enginetest"
+	"github.com/arbiter-games/arbiter/internal/enginetest"
 	notation "github.com/arbiter-games/arbiter/notation/ingenious"
 )
 

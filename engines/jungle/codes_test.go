@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/engines/internal/enginetest"
+	"github.com/arbiter-games/arbiter/internal/enginetest"
 )
 
 // ruleCases break the rules the play cases do not: each plays up to an

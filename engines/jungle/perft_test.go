@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiter-games/arbiter/engines/internal/enginetest"
+	"github.com/arbiter-games/arbiter/internal/enginetest"
 	"github.com/arbiter-games/arbiter/internal/perfttest"
 )
 

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/engines/internal/enginetest"
 	"github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/internal/enginetest"
 )
 
 // malformed are turns the notation never writes.

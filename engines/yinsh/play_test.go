@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/engines/internal/enginetest"
+	"github.com/arbiter-games/arbiter/internal/enginetest"
 )
 
 // playCase plays turns from a setup: all but the last must be legal; the
