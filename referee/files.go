@@ -7,7 +7,7 @@ import (
 	"os"
 	"sync/atomic"
 
-	"github.com/arbiter-games/arbiter/internal/charset"
+	"github.com/arbiter-games/arbiter/notation/charset"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
 )

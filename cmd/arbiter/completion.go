@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/internal/charset"
+	"github.com/arbiter-games/arbiter/notation/charset"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/schemas"
