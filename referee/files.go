@@ -7,8 +7,8 @@ import (
 	"os"
 	"sync/atomic"
 
-	"github.com/arbiter-games/arbiter/notation/charset"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/charset"
 	"github.com/arbiter-games/arbiter/notation/formats"
 )
 

@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation/charset"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/charset"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/schemas"
 	"github.com/spf13/cobra"

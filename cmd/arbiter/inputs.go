@@ -5,8 +5,8 @@ import (
 	"runtime"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation/charset"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/charset"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/spf13/cobra"
