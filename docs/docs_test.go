@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/text"
@@ -149,4 +150,28 @@ func assertRoundTrip(t *testing.T, path string, rec *notation.Record) {
 	if second := text.String(again); second != first {
 		t.Errorf("%s: record %d: write, read, write differs:\n%s\n---\n%s", path, rec.Number, first, second)
 	}
+}
+
+// codesStart and codesEnd bracket the table of codes in codes.md.
+const (
+	codesStart = "<!-- codes: the table below is written by go test ./docs -update -->\n"
+	codesEnd   = "<!-- end of codes -->\n"
+)
+
+// TestCodesPage: codes.md lists every code a diagnostic can carry, each
+// with its meaning, and nothing else (go test -update rewrites the list).
+func TestCodesPage(t *testing.T) {
+	page := readPage(t, "codes.md")
+	start, rest, ok := strings.Cut(page, codesStart)
+	_, end, ok2 := strings.Cut(rest, codesEnd)
+	if !ok || !ok2 {
+		t.Fatal("codes.md has no table markers")
+	}
+	var table strings.Builder
+	table.WriteString("\n| code | what |\n|---|---|\n")
+	for _, c := range referee.Codes() {
+		table.WriteString("| `" + c.Code + "` | " + strings.ReplaceAll(c.Doc, "|", "\\|") + " |\n")
+	}
+	table.WriteString("\n")
+	golden.Check(t, "codes.md", []byte(start+codesStart+table.String()+codesEnd+end))
 }
