@@ -1,0 +1,56 @@
+package formats_test
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
+	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/jsonform"
+	"github.com/arbiter-games/arbiter/notation/text"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// A program converts a record to every format Arbiter writes, as `arbiter
+// convert --to` does: the referee's report gives the writer of each format
+// the canonical record and its replay. What a format cannot hold is left
+// out and said in a *notation.LostError; a record it cannot hold at all
+// (a Jungle game in SGF) is refused.
+func Example() {
+	rec, err := text.Parse("[Game \"Jungle\"]\n\nEa3-a4 {a comment} Ra7-a6 *", notation.Pos{File: "game.jungle"})
+	if err != nil {
+		panic(err)
+	}
+	rep := referee.Check(rec, referee.Options{})
+	for _, f := range formats.All() {
+		var out strings.Builder
+		w := f.Write(&out, jsonform.Detail{})
+		err := w.Write(rep.Entry(referee.KeepNumbering))
+		var lost *notation.LostError
+		switch {
+		case errors.As(err, &lost):
+			fmt.Printf("%s: without %s\n", f.Name, lost.What)
+		case err != nil:
+			fmt.Printf("%s: %v\n", f.Name, err)
+			continue
+		}
+		if err := w.Close(); err != nil {
+			panic(err)
+		}
+		fmt.Printf("%s: %d bytes\n", f.Name, out.Len())
+	}
+	text.Write(os.Stdout, rep.Canonical(referee.KeepNumbering))
+	// Output:
+	// jfen: without 1 comment
+	// jfen: 25 bytes
+	// json: 382 bytes
+	// ndjson: 182 bytes
+	// sgf: game.jungle: SGF is written for YINSH records only; this record is Jungle
+	// text: 51 bytes
+	// [Game "Jungle"]
+	//
+	// 1. Ea3-a4 {a comment} 2. Ra7-a6 *
+}

@@ -1,0 +1,47 @@
+package page_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
+	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/page"
+	"github.com/arbiter-games/arbiter/notation/text"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// A program writes a page of records as `arbiter html` does: the referee
+// replays each record with its positions kept, and the page is given the
+// replay (it knows nothing of the rules itself), drawing each record as it
+// is added.
+func Example() {
+	rec, err := text.Parse(`[Game "YINSH"]
+[White "김민지"]
+[Black "Park Joon"]
+
+1. e5 {the centre} 2. f6 (2. g7) 3. e5 *`, notation.Pos{File: "club.yinsh"})
+	if err != nil {
+		panic(err)
+	}
+	rep := referee.Check(rec, referee.Options{Positions: true})
+	entry := page.Entry{Record: rec, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome}
+	for _, d := range rep.Diagnostics {
+		entry.Problems = append(entry.Problems, d.String())
+	}
+	var html strings.Builder
+	w := page.NewWriter(&html)
+	if err := w.Add(entry); err != nil {
+		panic(err)
+	}
+	if err := w.Close(); err != nil {
+		panic(err)
+	}
+	for _, want := range []string{"<title>김민지 – Park Joon</title>", `data-turn="2.1.2"`, "class=\"turn illegal\""} {
+		fmt.Println(want, strings.Contains(html.String(), want))
+	}
+	// Output:
+	// <title>김민지 – Park Joon</title> true
+	// data-turn="2.1.2" true
+	// class="turn illegal" true
+}
