@@ -1,36 +1,29 @@
-// Package notation reads and writes game records: the record model (tags,
-// turns, comments, annotations, variations, each with its place in the
-// source), the reader of the text format, the canonical writer, the JSON
-// form, and the registry that binds each game's engine to its turn
-// notation. It knows nothing of whether a move is legal: that is the
-// referee's job (package referee).
+// Package notation is the record model: what a game record holds as it was
+// written — tags, the main line and its variations, each turn's text,
+// number, comments, annotations, each with its place in the source (Pos) —
+// and the errors of reading one (Error, with its code). It knows nothing of
+// whether a move is legal, of pictures or of schemas; every way a record is
+// written down has a sub-package of its own:
 //
-// # Reading
+//   - notation/text: the text format (scanner, participle grammar, reader,
+//     canonical printer);
+//   - notation/jsonform: Arbiter JSON and JSON lines;
+//   - notation/sgf: boardspace.net SGF (YINSH); notation/enginelog: Jungle
+//     engine logs; notation/charset: the files' encodings;
+//   - notation/formats: the registry of those formats, each a reader and a
+//     writer, found by name or file ending;
+//   - notation/yinsh, notation/jungle, notation/ingenious: each game's turn
+//     grammar, sharing notation/grammar; notation/all registers them all;
+//   - notation/diagram: the drawings (and notation/diagram/<game> each
+//     game's drawer); notation/page: the HTML page.
 //
-// Parse reads one record from a string; NewReader and ReadAll read a file of
-// records, one at a time or all at once. A record that cannot be read is an
-// *Error with its place (file, line, column, record), and reading goes on
-// with the next. Format names a file format (the text format, JSON, and the
-// foreign formats the games register: boardspace SGF, Jungle engine logs);
-// FormatOf chooses one by the file ending, and Format.Records opens a file
-// in it.
+// Game is a game as records write it: its engine (engines.Game) with the
+// grammar of its turns and how its records are written (Notation); the
+// games' packages register theirs with engines.Register, the one registry,
+// and LookupGame and GameByFile find them. Replay is what the referee
+// (package referee) made of a record's turns, in the shape of its lines,
+// and Entry what a writer of a format is given: the types the formats and
+// the page share with the referee without depending on it.
 //
-// # Writing
-//
-// Write and WriteAll give records as text in the canonical layout, turns as
-// the record holds them (the referee's Options.Canonical first rewrites
-// them in long form, numbered, as `arbiter convert` does). ToJSON gives a
-// record's JSON form and JSONWriter writes a records document, checked
-// against its schema (package schemas); FromJSON and JSONReader read it
-// back.
-//
-// # Games
-//
-// Game binds a rules engine (package engines) to its turn grammar
-// (ParseMove), file endings, player tags, board JSON and diagrams.
-// notation/yinsh, notation/jungle and notation/ingenious each register
-// theirs; import notation/all to register every game, then find one with
-// LookupGame or GameByFile.
-//
-// The record format itself is described in docs/records.md.
+// The record format is described in docs/records.md.
 package notation

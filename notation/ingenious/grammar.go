@@ -47,4 +47,4 @@ type swapSyntax struct {
 }
 
 // partParser is built once: parsing runs for every turn of every record.
-var partParser = participle.MustBuild[partSyntax](participle.Lexer(partLexer{}))
+var partParser = participle.MustBuild[partSyntax](participle.Lexer(partLexer))

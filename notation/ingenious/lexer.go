@@ -1,11 +1,10 @@
 package ingenious
 
 import (
-	"fmt"
-	"io"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/arbiter-games/arbiter/notation/grammar"
 )
 
 // Token types of a part of a turn. The lexer is written by hand: a
@@ -19,56 +18,15 @@ const (
 	tokPunct
 )
 
-// partLexer is the lexer definition for the parts of a turn.
-type partLexer struct{}
+// partLexer is the lexer of the grammar of a turn's parts.
+var partLexer = grammar.NewLexer(map[string]lexer.TokenType{
+	"EOF": lexer.EOF, "Keyword": tokKeyword, "Seat": tokSeat, "Points": tokPoints,
+	"Tile": tokTile, "Space": tokSpace, "Punct": tokPunct,
+}, partToken)
 
-// Symbols names the token types for the grammar (built at each call: the
-// parser is built while package variables are set up).
-func (partLexer) Symbols() map[string]lexer.TokenType {
-	return map[string]lexer.TokenType{
-		"EOF": lexer.EOF, "Keyword": tokKeyword, "Seat": tokSeat, "Points": tokPoints,
-		"Tile": tokTile, "Space": tokSpace, "Punct": tokPunct,
-	}
-}
-
-// Lex reads a part from r.
-func (d partLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
-	var b strings.Builder
-	if _, err := io.Copy(&b, r); err != nil {
-		return nil, err
-	}
-	return d.LexString(filename, b.String())
-}
-
-// LexString reads a part from a string.
-func (partLexer) LexString(filename, text string) (lexer.Lexer, error) {
-	return &partScanner{text: text, filename: filename}, nil
-}
-
-// partScanner cuts a part into tokens.
-type partScanner struct {
-	text, filename string
-	at             int
-}
-
-// Next returns the next token.
-func (s *partScanner) Next() (lexer.Token, error) {
-	pos := lexer.Position{Filename: s.filename, Offset: s.at, Line: 1, Column: s.at + 1}
-	if s.at >= len(s.text) {
-		return lexer.Token{Type: lexer.EOF, Pos: pos}, nil
-	}
-	typ, n := s.token(s.text[s.at:])
-	if n == 0 {
-		return lexer.Token{}, &lexer.Error{Msg: fmt.Sprintf("invalid input text %q", s.text[s.at:]), Pos: pos}
-	}
-	tok := lexer.Token{Type: typ, Value: s.text[s.at : s.at+n], Pos: pos}
-	s.at += n
-	return tok, nil
-}
-
-// token finds the type and length of the token text starts with; 0 when
-// none does.
-func (s *partScanner) token(text string) (lexer.TokenType, int) {
+// partToken finds the type and length of the token text starts with; 0
+// when none does.
+func partToken(text string) (lexer.TokenType, int) {
 	c := text[0]
 	switch {
 	case strings.HasPrefix(text, "swap"):

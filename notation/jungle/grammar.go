@@ -18,7 +18,7 @@ type turnSyntax struct {
 }
 
 // turnParser is built once: parsing runs for every turn of every record.
-var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer{symbols: turnSymbols}))
+var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer))
 
 // ParseMove reads one turn ("Ea3-a4", "Lc3xc7", "a3a4", also "a3-a4") into
 // an engine move. It checks syntax only; a syntax error is a

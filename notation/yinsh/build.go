@@ -219,9 +219,9 @@ func syntaxError(text string, err error) error {
 		return moveError(0, err.Error())
 	}
 	at := perr.Position().Offset
-	var lexErr *lexError
+	var lexErr *grammar.Unexpected
 	if errors.As(err, &lexErr) {
-		return moveError(at, lexErr.msg+" (a turn is points, x, -, ;, pass and resign, with no spaces)")
+		return moveError(at, lexErr.Error()+" (a turn is points, x, -, ;, pass and resign, with no spaces)")
 	}
 	return grammar.SyntaxError(text, err, expected, "a turn is points, x, -, ;, pass and resign, with no spaces")
 }

@@ -26,6 +26,6 @@ type partAST struct {
 }
 
 var turnParser = participle.MustBuild[turnAST](
-	participle.Lexer(turnLexer{}),
+	participle.Lexer(turnLexer),
 	participle.UseLookahead(1),
 )

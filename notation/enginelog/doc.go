@@ -1,0 +1,8 @@
+// Package enginelog reads and writes Jungle engine logs, the format
+// "jfen" of notation/formats: one game a line, a position (startpos, or a
+// position string) and the moves played from it in the engine form
+// ("a3a4"), as Jungle engines log the UCI-style command that sets up a
+// position. Read, each line is a record in long form; written, a record
+// keeps only what a log holds (its start and its main line), the rest is
+// counted in a *notation.LostError.
+package enginelog
