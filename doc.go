@@ -1,62 +1,62 @@
 // Package arbiter is the root of Arbiter, a Go library and a command that
 // referee, convert and draw game records of three abstract board games:
 // YINSH, Jungle (Dou Shou Qi) and Ingenious. This package holds no code; it
-// is the map of the module.
+// is the map of the module, and its Example is the library's basic jobs in
+// one program.
 //
 // # The command
 //
 // cmd/arbiter is the arbiter command (build it with go build ./cmd/arbiter
-// in a checkout): validate, convert, show, perft, games, schema and
-// generate. Its contract is docs/cli.md; the record format is
-// docs/records.md; each game's rules are under docs/rules.
+// in a checkout): validate, convert, select, stats, annotate, html, show,
+// perft, games, schema and generate. It holds flags, output and exit
+// statuses only; its contract is docs/cli.md, the record format
+// docs/records.md, each game's rules docs/rules, the diagnostic codes
+// docs/codes.md.
 //
-// # The packages
+// # The rooms
 //
-//   - [github.com/arbiter-games/arbiter/engines]: what every rules engine
-//     offers (Game, Position, Move, Outcome, rule options) and the registry
-//     of games. engines/yinsh, engines/jungle and engines/ingenious are the
-//     engines: positions, legal turns, position strings, perft, random games.
-//   - [github.com/arbiter-games/arbiter/notation]: the record model, the
-//     reader of the text format (and of JSON, SGF and Jungle engine logs),
-//     the canonical writer, the JSON form, and the registry that binds each
-//     game's engine to its turn notation (notation/yinsh, notation/jungle,
-//     notation/ingenious). Import notation/all to register every game.
-//   - [github.com/arbiter-games/arbiter/referee]: replays records through
-//     the engines, variations included, and reports each problem as a
-//     diagnostic with its place in the file; View gives the position after a
-//     turn, ready to draw.
-//   - [github.com/arbiter-games/arbiter/notation/diagram]: the drawing model
-//     every game's diagrams are built with, written as SVG or PNG.
-//   - [github.com/arbiter-games/arbiter/schemas]: the JSON Schemas of every
-//     JSON document Arbiter reads or writes, and their validation.
+// Data flows one way: bytes → a format's reader (notation) → the referee,
+// which replays each record through its game's engine (engines) → a
+// format's writer, a picture or a page (notation); JSON is checked by
+// schemas. A room imports only rooms below it:
+//
+//   - [github.com/arbiter-games/arbiter/engines]: the rules, one package per
+//     game (engines/yinsh, engines/jungle, engines/ingenious), behind one
+//     interface (Game, Position: Legal, Play, Outcome, String), typed rule
+//     errors with stable codes, and the one registry of games.
+//   - [github.com/arbiter-games/arbiter/schemas]: the JSON Schemas and their
+//     validation.
+//   - [github.com/arbiter-games/arbiter/notation]: the record model, and a
+//     sub-package for every way a game is written down: notation/text (the
+//     text format), notation/jsonform (JSON, JSON lines), notation/sgf,
+//     notation/enginelog, notation/charset, the format registry
+//     notation/formats (each format a reader and a writer), each game's
+//     turn grammar (notation/yinsh, notation/jungle, notation/ingenious;
+//     notation/all registers them), notation/diagram with each game's
+//     drawer, notation/page (the HTML page).
+//   - [github.com/arbiter-games/arbiter/referee]: replaying records into
+//     reports (their turns carry their moves and positions; the record is
+//     never changed), the file pipeline in one call (Files), diagnostics
+//     with codes; referee/annotate marks forced wins, referee/archive
+//     selects and counts records.
+//   - internal: the tests' helpers (golden files, perft and search checks,
+//     the shared browser) and small shared mechanisms (memo, columns).
 //
 // # The basic jobs
 //
 // Each has a runnable example, tested with the packages:
 //
-//   - read a file and referee it, printing the diagnostics: referee.Run
-//     (ExampleRun in package referee), or referee.Check on one record;
-//   - play turns on a position: engines.Game's New and engines.Position's
-//     Play (the package example of engines/jungle);
-//   - convert a record to canonical text and JSON: referee.Options.Canonical,
-//     notation.ToJSON and notation.JSONWriter (ExampleOptions in package
-//     referee; ExampleToJSON and ExampleWrite in package notation);
-//   - draw a diagram: referee.View and the game's Draw (ExampleView in
-//     package referee).
-//
-// A minimal program that referees one record:
-//
-//	import (
-//		"github.com/arbiter-games/arbiter/notation"
-//		_ "github.com/arbiter-games/arbiter/notation/all"
-//		"github.com/arbiter-games/arbiter/referee"
-//	)
-//
-//	rec, err := notation.Parse(text, notation.Pos{File: "game.yinsh"})
-//	if err != nil {
-//		return err // a syntax error, with its place
-//	}
-//	for _, d := range referee.Check(rec, referee.Options{}).Diagnostics {
-//		fmt.Println(d)
-//	}
+//   - referee files and print the diagnostics: referee.Files (ExampleFiles
+//     in package referee);
+//   - play turns and list the legal ones: engines.Game's New,
+//     engines.Position's Legal and Play (the package example of
+//     engines/jungle);
+//   - convert a record to every format: the report's Entry given to a
+//     format's writer (the package example of notation/formats);
+//   - draw a position: referee.View and the game's diagram.Drawer
+//     (ExampleView in package referee);
+//   - write a page: page.Writer (the package example of notation/page);
+//   - annotate: annotate.Annotator (ExampleAnnotator_Record);
+//   - select and count: archive.Selector and archive.Stats
+//     (ExampleSelector).
 package arbiter
