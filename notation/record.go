@@ -52,6 +52,19 @@ type Record struct {
 	// Result is the result token as written ("1-0", "2>1=3", "*"), or "".
 	Result    string
 	ResultPos Pos
+	// Escapes are the `%` lines that stand in the record's text, in order:
+	// from the end of the record before (for the first record of a file,
+	// from the file's start) to where the next record starts. They are
+	// not part of the game, but writers that rewrite the record keep them.
+	Escapes []Escape
+}
+
+// Escape is a `%` line: a note that is not part of any record, kept where
+// it stood. Pos is where its `%` stands; Text is the rest of the line as
+// written, after the `%` and without the line end (LF, CRLF).
+type Escape struct {
+	Pos  Pos
+	Text string
 }
 
 // Tag is one `[Name "value"]` line.
@@ -168,11 +181,11 @@ func (r *Record) SetTag(name, value string) {
 }
 
 // Clone returns a copy of the record that shares nothing that can change
-// with it: tags, turns, their numbers, comments, annotations and
+// with it: tags, escapes, turns, their numbers, comments, annotations and
 // variations are copied.
 func (r *Record) Clone() *Record {
 	c := *r
-	c.Tags = slices.Clone(r.Tags)
+	c.Tags, c.Escapes = slices.Clone(r.Tags), slices.Clone(r.Escapes)
 	c.Moves = r.Moves.clone()
 	return &c
 }

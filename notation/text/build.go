@@ -12,11 +12,9 @@ import (
 // builder gives the parsed elements their structure.
 type builder struct {
 	file string
-	err  *notation.
-		// src is the record's text, starting at the file offset base; elems
-		// are the elements of its runs not yet taken, in order.
-		Error
-
+	err  *notation.Error
+	// src is the record's text, starting at the file offset base; elems
+	// are the elements of its runs not yet taken, in order.
 	src   string
 	base  int
 	elems []element

@@ -11,16 +11,18 @@ import (
 )
 
 // FuzzReader: no input makes the reader panic, read whole or a byte at a
-// time it gives the same records and errors at the same places, every
-// record it reads writes, reads and writes back the same, and every record
-// it cannot read is kept as written and reads back with the same error.
+// time it gives the same records, `%` lines and errors at the same places,
+// every record it reads writes, reads and writes back the same, alone and
+// with the others, and with the same `%` lines, and every record it cannot
+// read is kept as written and reads back with the same error.
 func FuzzReader(f *testing.F) {
 	if src, err := os.ReadFile(filepath.Join("testdata", "annotated.txt")); err == nil {
 		f.Add(src)
 	}
 	for _, s := range []string{"", "1. e5 (", "[A \"b\"]\n\n{", "\ufeff% x\n1-0", "e5 $1 !? (f6 {x}) *",
 		"[Game \"YINSH\"] 1. e5 * [Game \"YINSH\"] 1. f6 {x\n[B \"c\"] 1. e5 (",
-		"[A \"b\"]\r\n1. e5 ; c {\r\n\ufeff[A \"b\\\"\"] {좋은 수} e6 - e7 OO@h6-h7 ;+GO [%clk 1]"} {
+		"[A \"b\"]\r\n1. e5 ; c {\r\n\ufeff[A \"b\\\"\"] {좋은 수} e6 - e7 OO@h6-h7 ;+GO [%clk 1]",
+		"% a\r\n[A \"b\"]\n%\n\n1. e5 (\n% c\n1. f6\n%d\n) {\n% e} *\n% f\n\ufeff% g"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
@@ -34,6 +36,7 @@ func FuzzReader(f *testing.F) {
 		for _, r := range recs {
 			assertRoundTrip(t, String(r))
 		}
+		assertEscapesKept(t, recs)
 		for _, e := range errs {
 			if e.Raw != "" { // else too long to keep
 				assertKept(t, e)

@@ -69,6 +69,8 @@ type scanner struct {
 	elems []element
 	// list is where elems came from and go back to (release).
 	list *[]element
+	// escapes are the `%` lines passed, in order (nil when there are none).
+	escapes []notation.Escape
 }
 
 // element is a simple element of a run, kept small: its token type, where
@@ -140,11 +142,7 @@ func (s *scanner) skipSpace() {
 		c := s.src[s.i]
 		switch {
 		case c == '%' && s.atLineStart():
-			end := strings.IndexByte(s.src[s.i:], '\n')
-			if end < 0 {
-				end = len(s.src) - s.i
-			}
-			s.Advance(end)
+			s.escape()
 		case isSpace(c):
 			s.Advance(1)
 		case strings.HasPrefix(s.src[s.i:], notation.BOM):
@@ -153,6 +151,18 @@ func (s *scanner) skipSpace() {
 			return
 		}
 	}
+}
+
+// escape passes the `%` line at the current byte, up to its line end,
+// and keeps it in escapes.
+func (s *scanner) escape() {
+	n := strings.IndexByte(s.src[s.i:], '\n')
+	if n < 0 {
+		n = len(s.src) - s.i
+	}
+	s.escapes = append(s.escapes, notation.Escape{Pos: fromLexer(s.pos.Filename, s.pos),
+		Text: strings.TrimRight(s.src[s.i+1:s.i+n], "\r")})
+	s.Advance(n)
 }
 
 // atLineStart tells whether the current byte starts its line, byte-order

@@ -225,7 +225,7 @@ func parse(text string, start notation.Pos) (*notation.Record, *notation.Error) 
 	if b.err != nil {
 		return nil, b.err
 	}
-	rec.Pos = start
+	rec.Pos, rec.Escapes = start, sc.escapes
 	return rec, nil
 }
 

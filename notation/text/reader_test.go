@@ -88,7 +88,7 @@ func TestModel(t *testing.T) {
 		got, want any
 	}{
 		{"first comment", turns[0].Before[0].Text, "Before the first turn."},
-		{"turn 3 position", turns[2].Pos, notation.Pos{File: "t.txt", Offset: strings.Index(string(src), "g7 {"), Line: 8, Column: 40}},
+		{"turn 3 position", turns[2].Pos, notation.Pos{File: "t.txt", Offset: strings.Index(string(src), "g7 {"), Line: 9, Column: 40}},
 		{"turn 3 commands", len(turns[2].After[0].Commands()), 2},
 		{"clock", turns[2].After[0].Commands()[1], notation.Command{Name: "clk", Args: []string{"0:04:31"}}},
 		{"suffix", turns[4].Suffix, "!?"},
@@ -98,7 +98,14 @@ func TestModel(t *testing.T) {
 		{"comment after variation goes to the next turn", turns[6].Before[0].Text, "after the\nvariation"},
 		{"spaced suffix", turns[6].Suffix, "??"},
 		{"two nags", turns[7].NAGs, []int{1, 2}},
-		{"result pos line", r.ResultPos.Line, 10},
+		{"result pos line", r.ResultPos.Line, 15},
+		{"escapes", len(r.Escapes), 6},
+		{"escape at the top", r.Escapes[0], notation.Escape{Pos: notation.Pos{File: "t.txt", Line: 1, Column: 1},
+			Text: " a note at the top of the file: the first record keeps it"}},
+		{"escape between the records", r.Escapes[5].Text, " between the records: still the first record's"},
+		{"escape after a byte-order mark", recs[1].Escapes[0].Pos.Column, 2},
+		{"escape with CRLF", recs[1].Escapes[0].Text, " after a byte-order mark, with CRLF"},
+		{"a % line in a comment", turns[10].After[0].Text, "end\n% in a comment: the comment's text"},
 	}
 	for _, c := range checks {
 		if !equal(c.got, c.want) {

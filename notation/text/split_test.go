@@ -211,8 +211,8 @@ func TestReadInPieces(t *testing.T) {
 	}
 }
 
-// describeAll reads the records of r and describes each: its number, and
-// its first turn's place or its error.
+// describeAll reads the records of r and describes each: its number, its
+// first turn's place or its error, and its `%` lines with their places.
 func describeAll(t *testing.T, r io.Reader) string {
 	t.Helper()
 	rd := NewReader(r, "t")
@@ -232,6 +232,11 @@ func describeAll(t *testing.T, r io.Reader) string {
 		default:
 			p := rec.Moves.Turns[0].Pos
 			fmt.Fprintf(&b, "%d %s offset %d\n", rec.Number, p, p.Offset)
+		}
+		if rec != nil {
+			for _, e := range rec.Escapes {
+				fmt.Fprintf(&b, "  %%%q at %s offset %d\n", e.Text, e.Pos, e.Pos.Offset)
+			}
 		}
 	}
 }

@@ -14,32 +14,41 @@ import (
 const lineWidth = 80
 
 // Write writes a record in canonical form: its tags one a line, a blank
-// line, the movetext wrapped at 80 columns, and the result token. Writing,
-// reading and writing again gives the same text.
-func Write(w io.Writer, rec *notation.Record) error {
+// line, the movetext wrapped at 80 columns, and the result token. Each of
+// its `%` lines (Escapes) stands on a line of its own where it stood: before
+// the first element written (tag, comment, turn, result) that stood after it
+// in the source, those after the last element after the result line.
+// Elements with no position (Line 0), as added by programs, do not count, and
+// a turn number is written with its turn, so a `%` line between them goes
+// before the number. Writing, reading and writing again gives the same text.
+func Write(w io.Writer, rec *notation.Record) error { return write(w, rec, false) }
+
+// write writes a record in canonical form; gap asks for a blank line
+// before it, after the `%` lines that stood before its first element (which
+// the next reading gives to the record before, whose last lines they are).
+func write(w io.Writer, rec *notation.Record, gap bool) error {
 	bw := bufio.NewWriter(w)
+	m := recordWriter{w: bw, escapes: rec.Escapes, gap: gap}
 	for _, t := range rec.Tags {
+		m.before(t.Pos)
 		fmt.Fprintf(bw, "[%s %s]\n", t.Name, quote(t.Value))
 	}
 	if len(rec.Tags) > 0 {
 		bw.WriteString("\n")
 	}
-	mw := movetextWriter{w: bw}
-	mw.line(rec.Moves)
-	mw.token(resultToken(rec))
+	m.line(rec.Moves)
+	m.token(resultToken(rec), rec.ResultPos)
 	bw.WriteString("\n")
+	for _, e := range m.escapes {
+		writeEscape(bw, e.Text)
+	}
 	return bw.Flush()
 }
 
 // WriteAll writes records separated by blank lines.
 func WriteAll(w io.Writer, recs []*notation.Record) error {
 	for i, rec := range recs {
-		if i > 0 {
-			if _, err := io.WriteString(w, "\n"); err != nil {
-				return err
-			}
-		}
-		if err := Write(w, rec); err != nil {
+		if err := write(w, rec, i > 0); err != nil {
 			return err
 		}
 	}
@@ -95,15 +104,48 @@ func quote(s string) string {
 	return `"` + escaper.Replace(s) + `"`
 }
 
-// movetextWriter writes tokens separated by spaces, wrapping lines.
-type movetextWriter struct {
+// recordWriter writes a record's tokens separated by spaces, wrapping
+// lines, and its `%` lines where they stood.
+type recordWriter struct {
 	w   *bufio.Writer
 	col int
 	// prefix is glued to the next token ("(" opening a variation).
 	prefix string
+	// escapes are the `%` lines not yet written; gap asks for a blank line
+	// before the first element.
+	escapes []notation.Escape
+	gap     bool
 }
 
-func (m *movetextWriter) token(t string) {
+// before writes what is due before an element that stood at at (Line 0:
+// nowhere): the `%` lines that stood before it and those with no position,
+// in order, then the blank line asked for.
+func (m *recordWriter) before(at notation.Pos) {
+	for len(m.escapes) > 0 && (m.escapes[0].Pos.Line == 0 || at.Line != 0 && m.escapes[0].Pos.Offset < at.Offset) {
+		if m.col > 0 {
+			m.w.WriteString("\n")
+			m.col = 0
+		}
+		writeEscape(m.w, m.escapes[0].Text)
+		m.escapes = m.escapes[1:]
+	}
+	if m.gap {
+		m.w.WriteString("\n")
+		m.gap = false
+	}
+}
+
+// writeEscape writes a `%` line; text that holds line ends (not as read)
+// is written as several, so that none of it reads as the record's.
+func writeEscape(w *bufio.Writer, text string) {
+	for line := range strings.SplitSeq(text, "\n") {
+		w.WriteString("%" + strings.TrimRight(line, "\r") + "\n")
+	}
+}
+
+// token writes a token of the movetext that stood at at.
+func (m *recordWriter) token(t string, at notation.Pos) {
+	m.before(at)
 	t, m.prefix = m.prefix+t, ""
 	first, _, multi := strings.Cut(t, "\n")
 	switch {
@@ -123,29 +165,29 @@ func (m *movetextWriter) token(t string) {
 	}
 }
 
-func (m *movetextWriter) line(l notation.Line) {
+func (m *recordWriter) line(l notation.Line) {
 	for _, t := range l.Turns {
 		m.turn(t)
 	}
 	m.comments(l.Trailing)
 }
 
-func (m *movetextWriter) turn(t *notation.Turn) {
+func (m *recordWriter) turn(t *notation.Turn) {
 	m.comments(t.Before)
 	text := t.Move + t.Suffix
 	if t.Number != nil {
 		text = t.Number.String() + " " + text
 	}
-	m.token(text)
+	m.token(text, t.Pos)
 	for _, n := range t.NAGs {
-		m.token("$" + strconv.Itoa(n))
+		m.token("$"+strconv.Itoa(n), notation.Pos{})
 	}
 	m.comments(t.After)
 	for _, v := range t.Variations {
 		m.prefix = "("
 		m.line(v)
 		if m.prefix != "" { // an empty variation: the "(" is still pending
-			m.token(")")
+			m.token(")", notation.Pos{})
 		} else {
 			m.w.WriteString(")")
 			m.col++
@@ -153,9 +195,9 @@ func (m *movetextWriter) turn(t *notation.Turn) {
 	}
 }
 
-func (m *movetextWriter) comments(cs []notation.Comment) {
+func (m *recordWriter) comments(cs []notation.Comment) {
 	for _, c := range cs {
-		m.token("{" + c.Text + "}")
+		m.token("{"+c.Text+"}", c.Pos)
 	}
 }
 
@@ -179,13 +221,14 @@ func (w *Writer) Write(e notation.Entry) error {
 	if raw && e.Raw == "" {
 		return notation.Refuse(nil, e.Err.Pos, "the record's text was not kept, so it cannot be written as it stood")
 	}
-	if w.n++; w.n > 1 {
+	w.n++
+	if !raw {
+		return write(w.w, e.Record, w.n > 1)
+	}
+	if w.n > 1 {
 		w.w.WriteString("\n")
 	}
-	if raw {
-		return WriteRaw(w.w, e.Raw)
-	}
-	return Write(w.w, e.Record)
+	return WriteRaw(w.w, e.Raw)
 }
 
 // Close flushes what is buffered.
