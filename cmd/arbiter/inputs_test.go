@@ -107,7 +107,7 @@ func TestNoRecords(t *testing.T) {
 		{"", []string{"validate", "--game", "yinsh"}, "0 records", []string{"<stdin>: error: no records found"}},
 		{"% nothing\n", []string{"validate", "--game", "yinsh", "-"}, "0 records", []string{"<stdin>: error: no records found"}},
 		{"", []string{"convert", empty}, "", []string{empty + ": error: no records found"}},
-		{"", []string{"convert", goodYINSH, percent}, "[Game \"YINSH\"]", []string{percent + ": error: no records found"}},
+		{"", []string{"convert", goodYINSH, percent}, "% Two games", []string{percent + ": error: no records found"}},
 		{"", []string{"show", percent}, "", []string{percent + ": error: no records found"}},
 		{"", []string{"select", goodYINSH, empty}, "% Two games", []string{empty + ": error: no records found", "arbiter: kept 2 of 2 records"}},
 		{"", []string{"stats", empty}, "0 records", []string{empty + ": error: no records found"}},

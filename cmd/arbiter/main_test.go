@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -187,14 +188,14 @@ func TestForeignRoundTrip(t *testing.T) {
 // turnsOf lists the turns of canonical text, without numbers, comments or
 // variations: what every format holds.
 func turnsOf(canonical string) string {
+	recs, errs, err := text.ReadAll(strings.NewReader(canonical), "t")
+	if err != nil || len(errs) > 0 {
+		return fmt.Sprint(err, errs)
+	}
 	var turns []string
-	for _, rec := range strings.Split(canonical, "\n\n[") {
-		recs, err := text.NewReader(strings.NewReader("["+strings.TrimPrefix(rec, "[")), "t").Next()
-		if err != nil {
-			return err.Error()
-		}
+	for _, rec := range recs {
 		var moves []string
-		for _, t := range recs.Moves.Turns {
+		for _, t := range rec.Moves.Turns {
 			moves = append(moves, t.Move)
 		}
 		turns = append(turns, strings.Join(moves, " "))

@@ -67,9 +67,9 @@ type RackJSON struct {
 	Tiles []engine.Tile `json:"tiles,omitempty"`
 }
 
-// Board returns the JSON form of a position's board; nil for a position
+// Board gives the JSON form of a position's board (jsonform.Boarder); nil for a position
 // that is not an Ingenious position.
-func Board(p engines.Position) any {
+func (Game) Board(p engines.Position) any {
 	pos, ok := p.(*engine.Position)
 	if !ok || pos == nil {
 		return nil

@@ -25,9 +25,9 @@ type PieceJSON struct {
 	Animal engine.Animal `json:"animal"`
 }
 
-// Board returns the JSON form of a position's board; nil for a position
+// Board gives the JSON form of a position's board (jsonform.Boarder); nil for a position
 // that is not a Jungle position.
-func Board(p engines.Position) any {
+func (Game) Board(p engines.Position) any {
 	pos, ok := p.(*engine.Position)
 	if !ok || pos == nil {
 		return nil

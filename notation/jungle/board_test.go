@@ -16,7 +16,7 @@ func TestBoardJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := json.Marshal(Board(p))
+	b, err := json.Marshal(Game{}.Board(p))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,10 +26,10 @@ func TestBoardJSON(t *testing.T) {
 		t.Errorf("board JSON\n%s\nwant\n%s", b, want)
 	}
 	start, _ := engine.NewPosition(engine.StartFEN, engine.StandardRules())
-	if got := Board(start).(BoardJSON); len(got.Pieces) != 16 || got.Pieces[0] != (PieceJSON{Square: 0, Side: engine.Black, Animal: engine.Tiger}) {
+	if got := (Game{}).Board(start).(BoardJSON); len(got.Pieces) != 16 || got.Pieces[0] != (PieceJSON{Square: 0, Side: engine.Black, Animal: engine.Tiger}) {
 		t.Errorf("start board %+v", got)
 	}
-	if Board(nil) != nil {
+	if (Game{}).Board(nil) != nil {
 		t.Error("a board for no position")
 	}
 }

@@ -48,9 +48,9 @@ type RowJSON struct {
 	Colour string     `json:"colour"`
 }
 
-// Board returns the JSON form of a YINSH position's board (a BoardJSON),
+// Board gives the JSON form of a YINSH position's board (a BoardJSON, jsonform.Boarder),
 // or nil for a position of another game.
-func Board(pos engines.Position) any {
+func (Game) Board(pos engines.Position) any {
 	p, ok := pos.(*engine.Position)
 	if !ok {
 		return nil

@@ -22,9 +22,6 @@ func (Game) ParseMove(text string) (engines.Move, error) { return ParseMove(text
 // Notation says how YINSH records are written.
 func (Game) Notation() notation.Notation { return writing }
 
-// Board gives the JSON form of a position's board (see the package Board).
-func (Game) Board(p engines.Position) any { return Board(p) }
-
 // Draw draws a position (notation/diagram/yinsh).
 func (Game) Draw(v diagram.View) *diagram.Drawing { return draw.Draw(v) }
 
