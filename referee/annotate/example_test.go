@@ -41,6 +41,8 @@ func TestClubNightExamples(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// The two files' % lines say what each file is: they differ.
+			res.Record.Escapes, want[i].Escapes = nil, nil
 			if got := text.String(res.Record); got != text.String(want[i]) {
 				t.Errorf("%s record %d: annotate writes\n%s\nthe example holds\n%s", game, i+1, got, text.String(want[i]))
 			}
