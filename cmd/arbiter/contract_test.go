@@ -227,3 +227,38 @@ func TestShowPastIllegal(t *testing.T) {
 		t.Errorf("--turn 99: exit %d, %q", code, stderr)
 	}
 }
+
+// TestGameTagWritten: canonical text carries the Game tag when the game
+// was known only from the file ending or --game, whatever writes it, so
+// that the text still referees in a file of another ending.
+func TestGameTagWritten(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "untagged.jungle")
+	if err := os.WriteFile(file, []byte("1. Ea3-a4 2. Ra7-a6 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, doc, _ := arbiter(t, "", "convert", "--to", "json", file)
+	for _, tc := range []struct {
+		stdin string
+		args  []string
+	}{
+		{"", []string{"convert", file}},
+		{"", []string{"select", "--to", "text", file}},
+		{"", []string{"annotate", "--depth", "1", file}},
+		{"1. Ea3-a4 *\n", []string{"convert", "--game", "jungle", "-"}},
+		{doc, []string{"convert", "--from", "json", "-"}},
+	} {
+		code, out, stderr := arbiter(t, tc.stdin, tc.args...)
+		if code != exitOK || !strings.HasPrefix(out, "[Game \"Jungle\"]\n") {
+			t.Errorf("arbiter %s: exit %d, %s\n%s", strings.Join(tc.args, " "), code, stderr, out)
+			continue
+		}
+		txt := filepath.Join(dir, "out.txt")
+		if err := os.WriteFile(txt, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if code, _, stderr := arbiter(t, "", "validate", txt); code != exitOK {
+			t.Errorf("arbiter %s, then validate out.txt: exit %d, %s", strings.Join(tc.args, " "), code, stderr)
+		}
+	}
+}

@@ -213,8 +213,9 @@ type Writer struct {
 // NewWriter writes records to w.
 func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
 
-// Write writes one record. A record that could not be read is written as
-// it stood in its file (whatever the format), so that read again it gives
+// Write writes one record, with a Game tag when it has none and its game
+// is known. A record that could not be read is written as it stood in its
+// file (whatever the format), so that read again it gives
 // the same error; one whose text is not known is refused.
 func (w *Writer) Write(e notation.Entry) error {
 	raw := e.Record == nil || e.AsWritten && e.Raw != ""
@@ -223,7 +224,7 @@ func (w *Writer) Write(e notation.Entry) error {
 	}
 	w.n++
 	if !raw {
-		return write(w.w, e.Record, w.n > 1)
+		return write(w.w, withGameTag(e.Record, e.Name()), w.n > 1)
 	}
 	if w.n > 1 {
 		w.w.WriteString("\n")
@@ -233,3 +234,37 @@ func (w *Writer) Write(e notation.Entry) error {
 
 // Close flushes what is buffered.
 func (w *Writer) Close() error { return w.w.Flush() }
+
+// withGameTag is the record with a Game tag first when it has none and its
+// game is known otherwise (from its file's ending, the command line, a
+// JSON record's "game"): the text says its game wherever it is kept. The
+// tag takes the place of what the record wrote first, so that the % lines
+// before that stay before it.
+func withGameTag(rec *notation.Record, game string) *notation.Record {
+	if _, ok := rec.Tag("Game"); ok || game == "" {
+		return rec
+	}
+	tagged := *rec
+	tagged.Tags = append([]notation.Tag{{Pos: firstPlace(rec), Name: "Game", Value: game}}, rec.Tags...)
+	return &tagged
+}
+
+// firstPlace is where the first thing the record writes stands: its first
+// tag, else its first turn (its comments and number first), else its
+// result.
+func firstPlace(rec *notation.Record) notation.Pos {
+	switch {
+	case len(rec.Tags) > 0:
+		return rec.Tags[0].Pos
+	case len(rec.Moves.Turns) > 0:
+		t := rec.Moves.Turns[0]
+		if len(t.Before) > 0 {
+			return t.Before[0].Pos
+		}
+		if t.Number != nil {
+			return t.Number.Pos
+		}
+		return t.Pos
+	}
+	return rec.ResultPos
+}
