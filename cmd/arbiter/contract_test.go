@@ -262,3 +262,53 @@ func TestGameTagWritten(t *testing.T) {
 		}
 	}
 }
+
+// TestNothingLost: what the input held and a command did not change comes
+// out as it was: annotate -o FILE keeps the records it cannot read and
+// the % lines; convert keeps a record over the size limit and a damaged
+// SGF game, as written, with their errors.
+func TestNothingLost(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile("../../examples/yinsh/broken-syntax.yinsh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "broken-syntax.yinsh")
+	if err := os.WriteFile(file, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := arbiter(t, "", "annotate", "--depth", "1", file, "-o", file); code != exitRecord {
+		t.Fatalf("annotate in place: exit %d, %s", code, stderr)
+	}
+	out, _ := os.ReadFile(file)
+	if n := strings.Count(string(out), "[Event "); n != 6 {
+		t.Errorf("annotate in place kept %d records of 6", n)
+	}
+	for _, line := range strings.Split(string(src), "\n") {
+		if strings.HasPrefix(line, "%") && !strings.Contains(string(out), line+"\n") {
+			t.Errorf("annotate lost the line %q", line)
+		}
+	}
+
+	long := "[Game \"YINSH\"]\n\n" + strings.Repeat("1. e5 ", 200_000) + "*\n"
+	input := "[Game \"YINSH\"]\n\n1. e5 *\n\n" + long + "\n[Game \"YINSH\"]\n\n1. f6 *\n"
+	code, text, stderr := arbiter(t, input, "convert", "-")
+	if code != exitRecord || !strings.Contains(text, long) || strings.Count(text, "[Game ") != 3 || !strings.Contains(stderr, "longer than 1 MiB") {
+		t.Errorf("a record over the size limit: exit %d, %d bytes out, %s", code, len(text), stderr)
+	}
+	code, doc, _ := arbiter(t, input, "convert", "--to", "json", "-")
+	if code != exitRecord || strings.Count(doc, `"raw": `) != 1 || len(doc) < len(long) {
+		t.Errorf("a record over the size limit in JSON: exit %d, %d bytes", code, len(doc))
+	}
+
+	_, sgf, _ := arbiter(t, "", "convert", "--to", "sgf", "../../examples/yinsh/club-night.yinsh")
+	second := strings.LastIndex(sgf, "(;")
+	damaged := sgf[:second] + strings.Replace(sgf[second:], "place wr  ", "place wr  Z", 1)
+	code, text, stderr = arbiter(t, damaged, "convert", "--from", "sgf", "-")
+	if code != exitRecord || !strings.Contains(text, strings.TrimSpace(damaged[second:])) || strings.Count(text, "[Game \"YINSH\"]") != 1 {
+		t.Errorf("a damaged SGF game: exit %d, %s\n%s", code, stderr, text)
+	}
+	if code, back, _ := arbiter(t, damaged, "convert", "--from", "sgf", "--to", "sgf", "-"); code != exitRecord || !strings.Contains(back, strings.TrimSpace(damaged[second:])) {
+		t.Errorf("a damaged SGF game to SGF: exit %d\n%s", code, back)
+	}
+}
