@@ -37,7 +37,7 @@ type solver struct {
 func (s *solver) Solve(p engines.Position, depth int) (engines.Solution, error) {
 	pos, ok := p.(*Position)
 	if !ok {
-		return engines.Solution{}, fmt.Errorf("jungle: cannot solve a %T", p)
+		return engines.Solution{}, fmt.Errorf("the Jungle solver cannot solve a position of another game (%s)", p)
 	}
 	if s.t.pos.rules != pos.rules || !s.t.ready {
 		s.pr.Clear()

@@ -14,6 +14,12 @@ import (
 // and not copied here.
 const boardspaceDir = "../../../shared/testdata/yinsh/boardspace"
 
+// skipNoBoardspace skips a test that needs the boardspace games, saying why.
+func skipNoBoardspace(t *testing.T) {
+	t.Helper()
+	t.Skipf("no boardspace games in %s: ../shared, next to the checkout, holds the project's development data (see README.md, Development); skipping", boardspaceDir)
+}
+
 var sgfAction = regexp.MustCompile(`P([01])\[\d+ ([^\]]*)\]`)
 
 // TestBoardspaceGames replays the turns of boardspace games: every turn must
@@ -21,7 +27,7 @@ var sgfAction = regexp.MustCompile(`P([01])\[\d+ ([^\]]*)\]`)
 func TestBoardspaceGames(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(boardspaceDir, "*.sgf"))
 	if len(files) == 0 {
-		t.Skip("no boardspace games in " + boardspaceDir)
+		skipNoBoardspace(t)
 	}
 	for _, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {

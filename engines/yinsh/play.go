@@ -46,7 +46,7 @@ func asTurn(m engines.Move) (Turn, error) {
 		}
 		t = *v
 	default:
-		return t, broken(codeMalformed, nil, "a %T is not a YINSH turn", m)
+		return t, broken(codeMalformed, nil, "%v is not a YINSH turn", m)
 	}
 	return t, t.check()
 }

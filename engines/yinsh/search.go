@@ -33,7 +33,7 @@ type solver struct {
 func (s *solver) Solve(p engines.Position, depth int) (engines.Solution, error) {
 	pos, ok := p.(*Position)
 	if !ok {
-		return engines.Solution{}, fmt.Errorf("yinsh: cannot solve a %T", p)
+		return engines.Solution{}, fmt.Errorf("the YINSH solver cannot solve a position of another game (%s)", p)
 	}
 	if s.t.r != pos.r || !s.t.ready {
 		s.pr.Clear()
