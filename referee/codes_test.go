@@ -10,6 +10,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -65,6 +66,26 @@ func TestOwnCodes(t *testing.T) {
 		}
 		if !slices.ContainsFunc(codes, func(c engines.Code) bool { return c.Code == want }) {
 			t.Errorf("Codes does not list %s", want)
+		}
+	}
+}
+
+// TestSetupErrorAtItsTag: a setup the engine refuses is reported at the
+// tag at fault, with the engine's code, not at the record's start.
+func TestSetupErrorAtItsTag(t *testing.T) {
+	for _, tc := range []struct{ src, code string }{
+		{"[Game \"Ingenious\"]\n[Event \"x\"]\n[Players \"7\"]\n\n1. RR@h4-i3 *", "ingenious/players"},
+		{"[Game \"Jungle\"]\n[Event \"x\"]\n[Position \"garbage\"]\n\n1. Ea3-a4 *", "setup/position"},
+		{"[Game \"YINSH\"]\n[Event \"x\"]\n[Rules \"supply=12\"]\n\n1. e5 *", "setup/rules"},
+		{"[Game \"Jungle\"]\n[Event \"x\"]\n[Variant \"modern\"]\n\n1. Ea3-a4 *", "setup/variant"},
+	} {
+		rec, err := text.Parse(tc.src, notation.Pos{File: "s", Line: 1, Column: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := referee.Check(rec, referee.Options{}).Diagnostics
+		if len(d) != 1 || d[0].Pos.Line != 3 || d[0].Pos.Column != 1 || d[0].Code != tc.code {
+			t.Errorf("%s: %v, want one error at 3:1 with code %s", tc.code, d, tc.code)
 		}
 	}
 }
