@@ -13,6 +13,9 @@ const (
 	CodeTooLong = "record/too-long"
 	// CodeSchema: a JSON record breaks its schema.
 	CodeSchema = "record/schema"
+	// CodeGameMismatch: a JSON record's "game" and its Game tag name two
+	// games.
+	CodeGameMismatch = "record/game-mismatch"
 )
 
 // Error is a problem found while reading a record: where, in which record,

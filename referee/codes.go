@@ -16,8 +16,6 @@ const (
 	CodeNoGame = "record/no-game"
 	// CodeUnknownGame: the record names a game Arbiter does not know.
 	CodeUnknownGame = "record/unknown-game"
-	// CodeGameMismatch: a JSON record's "game" and its Game tag differ.
-	CodeGameMismatch = "record/game-mismatch"
 	// CodeSetup: the record's start cannot be set up (when the engine
 	// names no more precise code).
 	CodeSetup = "setup/invalid"
@@ -59,7 +57,7 @@ var ownCodes = []engines.Code{
 	{Code: notation.CodeSchema, Doc: "a JSON record breaks its schema"},
 	{Code: CodeNoGame, Doc: "a record names no game (no Game tag, file ending or --game)"},
 	{Code: CodeUnknownGame, Doc: "a record names a game Arbiter does not know"},
-	{Code: CodeGameMismatch, Doc: "a JSON record's game differs from its Game tag"},
+	{Code: notation.CodeGameMismatch, Doc: "a JSON record's game differs from its Game tag"},
 	{Code: CodeSetup, Doc: "a record's start position cannot be set up"},
 	{Code: CodeTurnSyntax, Doc: "a turn cannot be read"},
 	{Code: CodeTurnNumber, Doc: "a turn is numbered wrongly (it is still played)"},

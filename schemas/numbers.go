@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/arbiter-games/arbiter/internal/jsonscan"
 )
 
 // The validator reads numbers through math/big: one with a huge exponent
@@ -43,7 +45,7 @@ func badNumber(v any) (path string, n json.Number, found bool) {
 	case map[string]any:
 		for k, e := range v {
 			if p, m, ok := badNumber(e); ok {
-				p = "/" + pointerEscaper.Replace(k) + p
+				p = "/" + jsonscan.Step(k) + p
 				if !found || p < path {
 					path, n, found = p, m, true
 				}
@@ -52,9 +54,6 @@ func badNumber(v any) (path string, n json.Number, found bool) {
 	}
 	return path, n, found
 }
-
-// pointerEscaper writes a key as a JSON pointer's step (RFC 6901).
-var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
 
 // numberError is the error of a number out of range.
 func numberError(path string, n json.Number) error {

@@ -12,7 +12,9 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
+	"github.com/arbiter-games/arbiter/internal/jsonscan"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
@@ -59,6 +61,16 @@ type schema struct {
 	name     string
 	compiled *jsonschema.Schema
 	memo     remembered
+	// nesting, for a record's schema, is how many variations deep its
+	// lines are given to the validator at once (maxNesting); 0 for the
+	// others.
+	nesting int
+}
+
+// isRecord reports whether the named schema is a record's (record,
+// <game>-record).
+func isRecord(name string) bool {
+	return name == "record" || strings.HasSuffix(name, "-record")
 }
 
 // compileAll compiles every embedded schema, once.
@@ -82,6 +94,9 @@ func compileAll() (map[string]*schema, error) {
 				return
 			}
 			compiled[name] = &schema{name: name, compiled: s}
+			if isRecord(name) {
+				compiled[name].nesting = maxNesting
+			}
 		}
 	})
 	return compiled, compileErr
@@ -102,21 +117,52 @@ func (v Violation) String() string {
 	if path == "" {
 		path = "/"
 	}
-	return fmt.Sprintf("at %s: %s (schema rule %s)", path, v.Message, v.Rule)
+	return fmt.Sprintf("at %s: %s (schema rule %s)", path, shorten(v.Message), v.Rule)
+}
+
+// maxMessage is the longest validator message an error quotes whole.
+const maxMessage = 100
+
+// shorten gives a validator message short: a long pattern is left to the
+// rule's place in the schema, another long message is cut.
+func shorten(msg string) string {
+	switch {
+	case len(msg) <= maxMessage:
+		return msg
+	case strings.HasPrefix(msg, "does not match pattern "):
+		return "does not match the rule's pattern"
+	}
+	cut := maxMessage
+	for cut > 0 && !utf8.RuneStart(msg[cut]) {
+		cut--
+	}
+	return msg[:cut] + "…"
 }
 
 // Error lists what a document breaks of a schema.
 type Error struct {
-	Schema     string
+	Schema string
+	// Violations are the rules broken (the innermost ones: those the
+	// validator found broken themselves, not for a part of them), in the
+	// document's order of their paths.
 	Violations []Violation
 }
 
+// maxNamed is how many violations an error's message names; it counts
+// the others.
+const maxNamed = 3
+
 func (e *Error) Error() string {
-	parts := make([]string, len(e.Violations))
-	for i, v := range e.Violations {
+	named := e.Violations[:min(len(e.Violations), maxNamed)]
+	parts := make([]string, len(named))
+	for i, v := range named {
 		parts[i] = v.String()
 	}
-	return fmt.Sprintf("JSON does not match the %s schema: %s", e.Schema, strings.Join(parts, "; "))
+	msg := fmt.Sprintf("JSON does not match the %s schema: %s", e.Schema, strings.Join(parts, "; "))
+	if more := len(e.Violations) - len(named); more > 0 {
+		msg += fmt.Sprintf("; and %d more", more)
+	}
+	return msg
 }
 
 // Validate checks a JSON document against the named schema. A record's
@@ -175,24 +221,99 @@ func (s *schema) validateValue(v any) error {
 	if path, n, bad := badNumber(v); bad {
 		return numberError(path, n)
 	}
-	err := s.compiled.Validate(v)
-	var verr *jsonschema.ValidationError
-	if !errors.As(err, &verr) {
+	record, parts := v, []*part(nil)
+	if s.nesting > 0 {
+		record, parts = split(v, s.nesting)
+	}
+	vs, err := s.violations(nil, record, nil)
+	for _, p := range parts {
+		if err == nil {
+			vs, err = s.violations(vs, p.doc, p)
+		}
+	}
+	if err != nil {
 		return err
 	}
-	vs := leaves(verr)
+	if len(vs) == 0 {
+		return nil
+	}
 	// The validator finds them in no set order (it goes through maps):
 	// sorted, the same document always gets the same message.
 	slices.SortFunc(vs, func(a, b Violation) int {
-		return cmp.Or(strings.Compare(a.Path, b.Path), strings.Compare(a.Rule, b.Rule), strings.Compare(a.Message, b.Message))
+		return cmp.Or(comparePaths(a.Path, b.Path), strings.Compare(a.Rule, b.Rule), strings.Compare(a.Message, b.Message))
 	})
-	return &Error{Schema: s.name, Violations: vs}
+	return &Error{Schema: s.name, Violations: slices.Compact(vs)}
+}
+
+// comparePaths orders JSON pointers as their values stand in a document:
+// step by step, the indexes of a list by number.
+func comparePaths(a, b string) int {
+	for a != "" && b != "" {
+		var x, y string
+		x, a = firstStep(a)
+		y, b = firstStep(b)
+		if c := compareSteps(x, y); c != 0 {
+			return c
+		}
+	}
+	return cmp.Compare(len(a), len(b))
+}
+
+// firstStep splits a pointer ("/a/b") into its first step ("a") and the
+// rest ("/b").
+func firstStep(p string) (step, rest string) {
+	if i := strings.IndexByte(p[1:], '/'); i >= 0 {
+		return p[1 : i+1], p[i+1:]
+	}
+	return p[1:], ""
+}
+
+// compareSteps orders two steps of JSON pointers: indexes by number, and
+// before keys.
+func compareSteps(x, y string) int {
+	ix, iy := isIndex(x), isIndex(y)
+	switch {
+	case ix && iy:
+		return cmp.Or(cmp.Compare(len(x), len(y)), strings.Compare(x, y))
+	case ix:
+		return -1
+	case iy:
+		return 1
+	}
+	return strings.Compare(x, y)
+}
+
+// isIndex reports whether a step of a pointer is an index (digits).
+func isIndex(step string) bool {
+	for i := 0; i < len(step); i++ {
+		if step[i] < '0' || step[i] > '9' {
+			return false
+		}
+	}
+	return step != ""
+}
+
+// violations appends to vs the rules that doc, the record or a part p of
+// it, breaks, at their paths in the record.
+func (s *schema) violations(vs []Violation, doc any, p *part) ([]Violation, error) {
+	err := s.compiled.Validate(doc)
+	var verr *jsonschema.ValidationError
+	if !errors.As(err, &verr) {
+		return vs, err
+	}
+	for _, v := range leaves(verr) {
+		if path, ok := p.original(v.Path); ok {
+			v.Path = path
+			vs = append(vs, v)
+		}
+	}
+	return vs, nil
 }
 
 // leaves flattens a validation error to the rules actually broken.
 func leaves(e *jsonschema.ValidationError) []Violation {
 	if len(e.Causes) == 0 {
-		return []Violation{{Path: e.InstanceLocation, Rule: keyword(e.AbsoluteKeywordLocation), Message: e.Message}}
+		return []Violation{{Path: e.InstanceLocation, Rule: keyword(e.AbsoluteKeywordLocation), Message: namesInOrder(e.Message)}}
 	}
 	var out []Violation
 	for _, c := range e.Causes {
@@ -201,28 +322,42 @@ func leaves(e *jsonschema.ValidationError) []Violation {
 	return out
 }
 
+// namesInOrder sorts the names of the properties a validator's message
+// lists ("additionalProperties 'b', 'a' not allowed"), which it finds in
+// no set order: the same document always gets the same message.
+func namesInOrder(msg string) string {
+	names, prefixed := strings.CutPrefix(msg, "additionalProperties ")
+	names, suffixed := strings.CutSuffix(names, " not allowed")
+	if !prefixed || !suffixed {
+		return msg
+	}
+	list := strings.Split(names, ", ")
+	slices.Sort(list)
+	return "additionalProperties " + strings.Join(list, ", ") + " not allowed"
+}
+
 // keyword shortens an absolute keyword location to the schema's name and
 // the keyword's place in it ("record#/$defs/turn/pattern").
 func keyword(loc string) string {
 	return strings.Replace(strings.TrimPrefix(loc, base), ".json#", "#", 1)
 }
 
-// Marshal encodes v as indented JSON and validates it against the named
-// schema before returning it: nothing invalid is ever written.
+// Marshal encodes v as indented JSON and validates it before returning
+// it: nothing invalid is ever written. It indents as json.MarshalIndent
+// with two spaces does, but no deeper than maxIndent levels.
 func Marshal(name string, v any) ([]byte, error) {
-	return marshal(name, v, "  ")
+	return marshal(name, v, true)
 }
 
 // MarshalCompact is Marshal without indentation: the document on one line.
 func MarshalCompact(name string, v any) ([]byte, error) {
-	return marshal(name, v, "")
+	return marshal(name, v, false)
 }
 
-func marshal(name string, v any, indent string) ([]byte, error) {
+func marshal(name string, v any, indented bool) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false) // "2>1" stays as written: the JSON is data, not HTML
-	enc.SetIndent("", indent)
 	if err := enc.Encode(v); err != nil {
 		return nil, err
 	}
@@ -230,5 +365,57 @@ func marshal(name string, v any, indent string) ([]byte, error) {
 	if err := Validate(name, b); err != nil {
 		return nil, fmt.Errorf("internal error, refusing to write invalid JSON: %w", err)
 	}
+	if indented {
+		b = indent(make([]byte, 0, len(b)*2), b)
+	}
 	return b, nil
+}
+
+// maxIndent is how many levels deep indentation goes: a value nested
+// deeper is indented as one that deep, so that the indented JSON of a
+// deeply nested document (a record 1000 variations deep) grows with the
+// document, not with the document times its depth.
+const maxIndent = 32
+
+// indent appends to dst the compact JSON src (as encoding/json writes it,
+// no white space outside strings) indented by two spaces a level, up to
+// maxIndent levels.
+func indent(dst, src []byte) []byte {
+	depth := 0
+	newline := func() {
+		dst = append(dst, '\n')
+		for range min(depth, maxIndent) {
+			dst = append(dst, "  "...)
+		}
+	}
+	doc := jsonscan.Doc(src)
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; c {
+		case '"':
+			end, _ := doc.String(i)
+			dst = append(dst, src[i:end]...)
+			i = end - 1
+		case '{', '[':
+			if i+1 < len(src) && (src[i+1] == '}' || src[i+1] == ']') {
+				dst = append(dst, c, src[i+1])
+				i++
+				continue
+			}
+			dst = append(dst, c)
+			depth++
+			newline()
+		case '}', ']':
+			depth--
+			newline()
+			dst = append(dst, c)
+		case ',':
+			dst = append(dst, c)
+			newline()
+		case ':':
+			dst = append(dst, ':', ' ')
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return dst
 }

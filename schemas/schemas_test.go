@@ -1,6 +1,10 @@
 package schemas
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -33,5 +37,120 @@ func TestNotJSON(t *testing.T) {
 	}
 	if err := Validate("nope", []byte(`{}`)); err == nil || !strings.Contains(err.Error(), "no schema") {
 		t.Errorf("got %v", err)
+	}
+}
+
+// TestErrorShort: a record whose 200 turns all break the schema, each
+// twice, gets a message of a few lines' length that names the first
+// violations in the document's order and counts the others; a long
+// pattern is left to the schema.
+func TestErrorShort(t *testing.T) {
+	var turns []string
+	for i := range 200 {
+		turns = append(turns, fmt.Sprintf(`{"number":%d,"text":"9","move":{"action":"place","to":"z99"}}`, i+1))
+	}
+	err := Validate("yinsh-record", []byte(record(turns...)))
+	var serr *Error
+	if !errors.As(err, &serr) || len(serr.Violations) != 400 {
+		t.Fatalf("want 400 violations, got %v", err)
+	}
+	msg := err.Error()
+	want := "JSON does not match the yinsh-record schema: " +
+		"at /moves/turns/0/move/to: does not match the rule's pattern (schema rule yinsh-record#/$defs/point/pattern); " +
+		"at /moves/turns/0/text: does not match pattern '^[A-Za-z][^\\\\s{}()\\\\[\\\\]!?$\"%]*$' (schema rule record#/$defs/turn/properties/text/pattern); " +
+		"at /moves/turns/1/move/to: does not match the rule's pattern (schema rule yinsh-record#/$defs/point/pattern); and 397 more"
+	if len(msg) > 500 || msg != want {
+		t.Errorf("%d bytes:\n%s\nwant\n%s", len(msg), msg, want)
+	}
+}
+
+// TestViolationsInOrder: violations stand in the document's order (turn 2
+// before turn 10), each once.
+func TestViolationsInOrder(t *testing.T) {
+	var turns []string
+	for i := range 12 {
+		text := "a2"
+		if i == 2 || i == 10 {
+			text = "?"
+		}
+		turns = append(turns, `{"text":"`+text+`"}`)
+	}
+	doc := strings.Replace(record(turns...), `"tags":[{"name":"Result"`, `"tags":[{"name":"Re sult"`, 1)
+	var serr *Error
+	if !errors.As(Validate("yinsh-record", []byte(doc)), &serr) {
+		t.Fatal("the document is valid")
+	}
+	var paths []string
+	for _, v := range serr.Violations {
+		paths = append(paths, v.Path)
+	}
+	if got, want := strings.Join(paths, " "), "/moves/turns/2/text /moves/turns/10/text /tags/0/name"; got != want {
+		t.Errorf("violations at %s, want %s", got, want)
+	}
+	for _, c := range []struct{ a, b string }{{"", "/a"}, {"/a", "/a/b"}, {"/9", "/10"}, {"/10", "/a"}, {"/a/2/x", "/a/10"}, {"/a~1b", "/b"}} {
+		if comparePaths(c.a, c.b) >= 0 || comparePaths(c.b, c.a) <= 0 || comparePaths(c.a, c.a) != 0 {
+			t.Errorf("%q and %q are not in order", c.a, c.b)
+		}
+	}
+}
+
+// TestMarshalIndent: Marshal indents as json.MarshalIndent does, but no
+// deeper than maxIndent levels: the JSON of a document nested 800 levels
+// deep grows with it, and stays the same JSON.
+func TestMarshalIndent(t *testing.T) {
+	v := map[string]any{"game": "YINSH", "tags": []any{map[string]any{"name": "A", "value": `"{[,:]}" \ `}}, "moves": map[string]any{"turns": []any{
+		map[string]any{"text": "a2", "nags": []int{1, 2}, "after": []any{map[string]any{"text": "x\\y"}}, "variations": []any{}},
+	}}, "result": "2>1"}
+	got, err := Marshal("record", v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	enc := json.NewEncoder(&want)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	enc.Encode(v)
+	if string(got)+"\n" != want.String() {
+		t.Errorf("got\n%s\nwant\n%s", got, want.String())
+	}
+	var deep any = "x"
+	for range 400 {
+		deep = []any{map[string]any{"a": deep, "b": 1}}
+	}
+	got = indent(nil, []byte(mustCompact(t, deep)))
+	var back, again bytes.Buffer
+	if err := json.Compact(&back, got); err != nil || back.String() != mustCompact(t, deep) {
+		t.Errorf("the indented document is not the same JSON: %v", err)
+	}
+	json.Indent(&again, []byte(mustCompact(t, deep)), "", "  ")
+	for _, line := range strings.Split(string(got), "\n") {
+		if len(line)-len(strings.TrimLeft(line, " ")) > 2*maxIndent {
+			t.Fatalf("a line indented deeper than %d levels: %q", maxIndent, line)
+		}
+	}
+	if len(got) > again.Len()/4 {
+		t.Errorf("%d bytes indented, %d indented without bound", len(got), again.Len())
+	}
+}
+
+func mustCompact(t *testing.T, v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestNamesInOrder: the properties not allowed are named in order, so that
+// a document always gets one message.
+func TestNamesInOrder(t *testing.T) {
+	for i := range 20 {
+		err := Validate("record", []byte(fmt.Sprintf(`{"game":"YINSH","tags":[],"moves":{"turns":[]},"zz":%d,"mm":1,"aa":1}`, i)))
+		if err == nil || !strings.Contains(err.Error(), "additionalProperties 'aa', 'mm', 'zz' not allowed") {
+			t.Fatalf("got %v", err)
+		}
+	}
+	if got := namesInOrder("a 'x' not allowed"); got != "a 'x' not allowed" {
+		t.Errorf("got %q", got)
 	}
 }

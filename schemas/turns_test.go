@@ -1,6 +1,9 @@
 package schemas
 
 import (
+	"errors"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -12,7 +15,7 @@ func freshSchema(t testing.TB, name string) *schema {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &schema{name: s.name, compiled: s.compiled}
+	return &schema{name: s.name, compiled: s.compiled, nesting: s.nesting}
 }
 
 // record is a YINSH record's JSON with the given turns.
@@ -46,8 +49,10 @@ func TestLayoutOf(t *testing.T) {
 		{"moves twice", `{"game":"YINSH","moves":{"turns":[]},"moves":{"turns":[]}}`, nil, false},
 		{"turns twice", `{"game":"YINSH","moves":{"turns":[],"turns":[]}}`, nil, false},
 		{"number twice", record(`{"number":1,"number":2,"text":"a2"}`), nil, false},
-		{"escaped key", `{"g\u0061me":"YINSH","moves":{"turns":[]}}`, nil, false},
-		{"escaped key in a turn", record(`{"n\u0075mber":1,"text":"a2"}`), nil, false},
+		{"escaped key", `{"g\u0061me":"YINSH","moves":{"turns":[]}}`, nil, true},
+		{"escaped key in a turn", record(`{"n\u0075mber":1,"text":"a2"}`), []string{`{"n\u0075mber":1,"text":"a2"}#1`}, true},
+		{"game twice, once escaped", `{"game":"YINSH","g\u0061me":"Jungle","moves":{"turns":[]}}`, nil, false},
+		{"number twice, once escaped", record(`{"number":1,"n\u0075mber":2,"text":"a2"}`), nil, false},
 		{"comma before the end of the turns", record(`{"text":"a2"}`, ``), nil, false},
 		{"comma before the end of a turn", record(`{"text":"a2",}`), nil, false},
 		{"something after the document", record() + "x", nil, false},
@@ -100,6 +105,8 @@ func TestTurnByTurn(t *testing.T) {
 		{"a turn met, another not", record(`{"number":1,"text":"a2"}`, `{"text":"9"}`), false},
 		{"a turn met, one with a bad suffix", record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"b1","suffix":"!!!"}`), false},
 		{"a turn met with an ellipsis", record(`{"number":2,"ellipsis":true,"text":"b1"}`), true},
+		{"a turn met, its number written with an escape", record(`{"n\u0075mber":0,"text":"a2"}`), false},
+		{"a turn met, its number escaped and valid", record(`{"n\u0075mber":3,"text":"a2"}`), true},
 		{"an ellipsis without a number", record(`{"ellipsis":true,"text":"b1"}`), false},
 		{"a bad tag", strings.Replace(first, `"Result"`, `"Re sult"`, 1), false},
 		{"a bad result", strings.Replace(first, `"result":"1-0"`, `"result":"2-0"`, 1), false},
@@ -158,15 +165,98 @@ func FuzzValidateTurnByTurn(f *testing.F) {
 		[]byte(`{"game":"Jungle","tags":[],"moves":{"turns":[{"number":2,"text":"E7b6","move":{"animal":"elephant","from":"a7","to":"b6"}}]}}`), uint8(2))
 	f.Add([]byte(`{"game":"Ingenious","tags":[],"moves":{"turns":[{"number":1,"text":"PO@c9-c10;+BB"}]},"result":"1>2"}`),
 		[]byte(`{"game":"Ingenious","tags":[],"moves":{"turns":[{"number":2,"text":"PO@c9-c10;+BB"}],"trailing":[{"text":"}"}]}}`), uint8(3))
+	f.Add([]byte(record(`{"text":"a2","variations":[{"turns":[{"text":"b1","variations":[{"turns":[{"text":"c1","number":0}]}]}]}]}`)),
+		[]byte(record(`{"text":"a2","variations":[{"turns":[{"text":"b1","variations":[{"turns":[{"text":"c1"}],"x":1}]}]}]}`)), uint8(5))
 	names := []string{"record", "yinsh-record", "jungle-record", "ingenious-record"}
 	f.Fuzz(func(t *testing.T, first, then []byte, which uint8) {
 		s := freshSchema(t, names[int(which)%len(names)])
+		s.nesting = 1 + int(which)/len(names)%3
 		for _, doc := range [][]byte{first, then} {
 			if s.validTurnByTurn(doc) {
 				if err := s.validateWhole(doc); err != nil {
 					t.Fatalf("valid turn by turn, not whole: %s\n%v", doc, err)
 				}
 			}
+			checkNesting(t, s, doc)
 		}
 	})
+}
+
+// checkNesting wants a document judged alike with its lines taken out s.nesting
+// variations deep and given to the validator whole: the same violations.
+func checkNesting(t *testing.T, s *schema, doc []byte) {
+	t.Helper()
+	whole := &schema{name: s.name, compiled: s.compiled}
+	cut, err := s.validateWhole(doc), whole.validateWhole(doc)
+	var ec, ew *Error
+	same := fmt.Sprint(cut) == fmt.Sprint(err)
+	if errors.As(cut, &ec) && errors.As(err, &ew) {
+		same = slices.Equal(ec.Violations, ew.Violations)
+	}
+	if !same {
+		t.Fatalf("%s\nlines taken out %d deep: %v\nwhole: %v", doc, s.nesting, cut, err)
+	}
+}
+
+// deepRecord is a YINSH record whose first turn has a variation, whose
+// turn has one, and so on depth deep; bad gives the turn depth k deep
+// (the main line's at 0) its JSON.
+func deepRecord(depth int, bad func(k int) string) string {
+	turn := func(k int) string {
+		if b := bad(k); b != "" {
+			return b
+		}
+		return fmt.Sprintf(`{"number":1,"text":"f%d","move":{"action":"place","to":"e5"}}`, k%9+1)
+	}
+	doc := turn(depth)
+	for k := depth - 1; k >= 0; k-- {
+		t := turn(k)
+		doc = `{"variations":[{"turns":[` + doc + `]},{"turns":[]}],` + t[1:] // a turn's own "variations" come later, and win
+	}
+	return record(doc, `{"text":"g7"}`)
+}
+
+// TestNestingSameVerdict: records nested deeper than the validator is
+// given at once, with broken turns at depths around where their lines are
+// taken out, are judged as they are whole: the same violations, at their
+// paths in the record.
+func TestNestingSameVerdict(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		bad  func(k int) string
+	}{
+		{"valid", func(int) string { return "" }},
+		{"bad turns 7, 8 and 9 deep", func(k int) string {
+			if k >= 7 && k <= 9 {
+				return `{"number":0,"text":"9","move":{"action":"place","to":"z1"}}`
+			}
+			return ""
+		}},
+		{"every turn bad", func(k int) string { return fmt.Sprintf(`{"text":"x%d","suffix":"!!!"}`, k) }},
+		{"the deepest bad", func(k int) string {
+			if k == 20 {
+				return `{"text":"f1","move":{}}`
+			}
+			return ""
+		}},
+		{"variations not lines", func(k int) string {
+			if k == 16 {
+				return `{"text":"f1","variations":[3,[],{"turns":{}}]}`
+			}
+			return ""
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			doc := []byte(deepRecord(20, c.bad))
+			for _, nesting := range []int{1, 2, 3, maxNesting} {
+				s := freshSchema(t, "yinsh-record")
+				s.nesting = nesting
+				checkNesting(t, s, doc)
+			}
+			err := Validate("yinsh-record", doc)
+			if (err == nil) != (c.name == "valid") {
+				t.Errorf("Validate: %v", err)
+			}
+		})
+	}
 }

@@ -22,7 +22,7 @@ func (Game) Review(ep engines.Position, played engines.Move) (engines.Review, er
 	p, ok := ep.(*Position)
 	t, isTurn := asTurn(played)
 	if !ok || !isTurn || len(t.Placements) == 0 {
-		return engines.Review{}, fmt.Errorf("Ingenious cannot review a turn of another game (%v at %s)", played, ep)
+		return engines.Review{}, fmt.Errorf("the Ingenious reviewer cannot review a turn of another game (%v at %s)", played, ep)
 	}
 	r := engines.Review{Points: p.placementPoints(t)}
 	if p.pending > 0 || p.ended != notOver {

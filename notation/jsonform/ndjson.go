@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"unicode"
 
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -49,19 +50,31 @@ func (jr *LinesReader) Next() (*notation.Record, error) {
 		}
 		jr.line++
 		jr.offset += len(line)
-		if pos.Offset == 0 {
-			line = bytes.TrimPrefix(line, []byte(notation.BOM))
-		}
-		if len(bytes.TrimSpace(line)) == 0 {
+		record, at := recordOf(line, pos)
+		if len(record) == 0 {
 			continue
 		}
 		jr.number++
 		if len(line) > notation.MaxRecordSize {
 			return nil, jr.refuse(pos, errors.Is(err, bufio.ErrBufferFull))
 		}
-		return recordFromJSON(bytes.TrimSpace(line), pos, jr.number)
+		return recordFromJSON(record, at, jr.number)
 	}
 	return nil, io.EOF
+}
+
+// recordOf gives the record's JSON on a line found at pos, and its
+// place: without the white space around it, nor the byte-order mark that
+// may start the file (which takes no column).
+func recordOf(line []byte, pos notation.Pos) ([]byte, notation.Pos) {
+	if pos.Offset == 0 && bytes.HasPrefix(line, []byte(notation.BOM)) {
+		line = line[len(notation.BOM):]
+		pos.Offset += len(notation.BOM)
+	}
+	lead := len(line) - len(bytes.TrimLeftFunc(line, unicode.IsSpace))
+	pos.Line, pos.Column = advance(pos.Line, pos.Column, line[:lead])
+	pos.Offset += lead
+	return bytes.TrimRightFunc(line[lead:], unicode.IsSpace), pos
 }
 
 // refuse is the error of a line too long to be a record; when the line

@@ -76,14 +76,17 @@ func TestJSONLinesErrors(t *testing.T) {
 	}
 }
 
-// FuzzJSONLinesReader: no input panics the reader; what it reads writes
-// back and reads the same.
+// FuzzJSONLinesReader: no input panics the reader; what it reads is
+// placed in the input, writes back and reads the same.
 func FuzzJSONLinesReader(f *testing.F) {
 	f.Add([]byte(`{"game":"YINSH","tags":[{"name":"A","value":"b"}],"moves":{"turns":[{"number":1,"text":"e5","after":[{"text":"x"}],"variations":[{"turns":[]}]}]},"result":"*"}` + "\n"))
 	f.Add([]byte("\n\n{}\n[]\n"))
 	f.Add([]byte(`{"game":"YINSH","raw":"[Game \"YINSH\"]\n\n1. e5)","error":{"file":"a.yinsh","line":3,"column":6,"message":"')' closes no variation"}}`))
+	placed, _ := unmark(f, placedLine())
+	f.Add([]byte(notation.BOM + " " + placed + "\r\n" + placed))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		recs, _ := fromJSONLines(t, src)
+		checkPlacesInFile(t, recs, src)
 		if len(recs) == 0 {
 			return
 		}
