@@ -65,6 +65,12 @@ type Record struct {
 type Escape struct {
 	Pos  Pos
 	Text string
+	// Before places an escape that has no place in a text (Pos.Line 0:
+	// read from JSON, or made by a program): the canonical printer writes
+	// it after that many of the record's elements (tags, comments, turns,
+	// annotations, closing brackets, the result), so 0 is before the
+	// first.
+	Before int
 }
 
 // Tag is one `[Name "value"]` line.

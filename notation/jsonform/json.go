@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 	"sync"
 
+	"github.com/arbiter-games/arbiter/internal/jsonscan"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/schemas"
@@ -26,6 +28,17 @@ type Record struct {
 	Raw string `json:"raw,omitempty"`
 	// Error is what kept the record from being read.
 	Error *Error `json:"error,omitempty"`
+	// Escapes are the record's `%` lines, each with its place in the
+	// record's canonical text.
+	Escapes []Escape `json:"escapes,omitempty"`
+}
+
+// Escape is a `%` line of a record: its text after the `%`, and how many
+// of the record's elements its canonical text writes before it (see
+// notation.Escape).
+type Escape struct {
+	Text   string `json:"text"`
+	Before int    `json:"before"`
 }
 
 // Error is the JSON form of the error that kept a record from being
@@ -122,7 +135,25 @@ func ToJSON(e notation.Entry, d Detail) (Record, error) {
 	w := turnWriter{game: e.Game, detail: d}
 	var err error
 	j.Moves, err = w.line(rec.Moves, replay)
+	j.Escapes = escapesToJSON(rec, game)
 	return j, err
+}
+
+// escapesToJSON places a record's `%` lines as its canonical text does,
+// Game tag and all.
+func escapesToJSON(rec *notation.Record, game string) []Escape {
+	if len(rec.Escapes) == 0 {
+		return nil
+	}
+	if game == UnknownGame {
+		game = ""
+	}
+	before := text.EscapesBefore(text.WithGameTag(rec, game))
+	out := make([]Escape, len(rec.Escapes))
+	for i, e := range rec.Escapes {
+		out[i] = Escape{Text: e.Text, Before: before[i]}
+	}
+	return out
 }
 
 // turnWriter gives lines their JSON form.
@@ -191,14 +222,28 @@ func commentsToJSON(cs []notation.Comment) []Comment {
 	return out
 }
 
-// FromJSON gives back the record of a JSON form. Positions are those of
-// the JSON file when known (file only).
+// FromJSON gives back the record of a JSON form, read from the file: its
+// game is the JSON's "game" (none for UnknownGame), and its parts are
+// placed in the file, no more (Reader and LinesReader, which hold the
+// JSON, give each part its line and column).
 func FromJSON(j Record, file string) *notation.Record {
-	rec := &notation.Record{Pos: notation.Pos{File: file}, Result: j.Result}
-	for _, t := range j.Tags {
-		rec.Tags = append(rec.Tags, notation.Tag{Pos: rec.Pos, Name: t.Name, Value: t.Value})
+	return fromJSON(j, notation.Pos{File: file})
+}
+
+// fromJSON gives back the record of a JSON form found at pos, every part
+// of it placed there.
+func fromJSON(j Record, pos notation.Pos) *notation.Record {
+	rec := &notation.Record{Pos: pos, Result: j.Result, ResultPos: pos}
+	if j.Game != UnknownGame {
+		rec.Game = j.Game
 	}
-	rec.Moves = lineFromJSON(j.Moves, rec.Pos)
+	for _, t := range j.Tags {
+		rec.Tags = append(rec.Tags, notation.Tag{Pos: pos, Name: t.Name, Value: t.Value})
+	}
+	rec.Moves = lineFromJSON(j.Moves, pos)
+	for _, e := range j.Escapes {
+		rec.Escapes = append(rec.Escapes, notation.Escape{Pos: notation.Pos{File: pos.File}, Text: e.Text, Before: e.Before})
+	}
 	return rec
 }
 
@@ -320,7 +365,7 @@ type Reader struct {
 
 // NewReader reads a records document from r.
 func NewReader(r io.Reader, file string) *Reader {
-	in := &lineCounter{r: r}
+	in := &lineCounter{r: r, at: notation.Pos{Line: 1, Column: 1}}
 	return &Reader{file: file, in: in, dec: json.NewDecoder(in)}
 }
 
@@ -359,7 +404,7 @@ var jsonTurns = sync.Pool{New: func() any { return new([]Turn) }}
 
 // recordFromJSON reads one record's JSON, found at pos: the record, or
 // the *Error of a record kept unread, or of a record that breaks its
-// schema (its JSON is then its Raw text).
+// schema or contradicts itself (its JSON is then its Raw text).
 func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record, error) {
 	var j Record
 	broken := func(code, msg string) error {
@@ -375,15 +420,7 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record,
 	j.Moves.Turns = (*scratch)[:0]
 	defer func() { *scratch = j.Moves.Turns }()
 	if err := json.Unmarshal(raw, &j); err != nil {
-		var terr *json.UnmarshalTypeError
-		if errors.As(err, &terr) {
-			// A value of the wrong type: the schema's message names its
-			// place in the record, which the decoder's does not.
-			if serr := schemas.Validate(RecordSchema(j.Game), raw); serr != nil {
-				return nil, broken(notation.CodeSchema, serr.Error())
-			}
-		}
-		return nil, broken(notation.CodeSyntax, "record JSON: "+err.Error())
+		return nil, broken(unreadable(raw, j.Game, err))
 	}
 	if err := schemas.Validate(RecordSchema(j.Game), raw); err != nil {
 		return nil, broken(notation.CodeSchema, err.Error())
@@ -391,12 +428,63 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record,
 	if j.Error != nil {
 		return nil, rawFromJSON(j, number)
 	}
-	rec := FromJSON(j, pos.File)
-	rec.Number = number
-	if j.Game != UnknownGame {
-		rec.Game = j.Game
+	rec := fromJSON(j, pos)
+	if msg := gameMismatch(rec); msg != "" {
+		return nil, broken(notation.CodeGameMismatch, msg)
 	}
+	rec.Number = number
+	place(rec, raw, pos)
 	return rec, nil
+}
+
+// unreadable gives the code and message of a record whose JSON the
+// decoder refused, in the JSON's terms.
+func unreadable(raw []byte, game string, err error) (code, msg string) {
+	var terr *json.UnmarshalTypeError
+	if !errors.As(err, &terr) {
+		return notation.CodeSyntax, "record JSON: " + err.Error() // not JSON: the decoder says where
+	}
+	// A value of the wrong type: the schema's message names its place in
+	// the record.
+	if serr := schemas.Validate(RecordSchema(game), raw); serr != nil {
+		return notation.CodeSchema, serr.Error()
+	}
+	// Else an integer the schema takes that a record does not hold: 1.0,
+	// 1e2, or one too large.
+	value := strings.TrimPrefix(terr.Value, "number ")
+	if len(value) > 24 {
+		value = value[:20] + "…"
+	}
+	return notation.CodeSyntax, fmt.Sprintf("record JSON: at %s: expected an integer written in digits, without a fraction or an exponent, up to %d, got %s",
+		pointer(jsonscan.Doc(raw).PointerAt(int(terr.Offset))), math.MaxInt, value)
+}
+
+// pointer writes a JSON pointer as errors do ("/" for the whole document).
+func pointer(p string) string {
+	if p == "" {
+		return "/"
+	}
+	return p
+}
+
+// gameMismatch says how a record's game (its JSON's "game") contradicts
+// its Game tag, "" when it does not.
+func gameMismatch(rec *notation.Record) string {
+	tag, ok := rec.Tag("Game")
+	if !ok || rec.Game == "" || sameGame(tag, rec.Game) {
+		return ""
+	}
+	return fmt.Sprintf(`the record's "game" is %q but its Game tag is %q: they must name one game`, rec.Game, tag)
+}
+
+// sameGame reports whether two names name one game.
+func sameGame(a, b string) bool {
+	if strings.EqualFold(a, b) {
+		return true
+	}
+	ga, erra := notation.LookupGame(a)
+	gb, errb := notation.LookupGame(b)
+	return erra == nil && errb == nil && ga.Name() == gb.Name()
 }
 
 // open reads up to the first record: `{"records": [`.
@@ -477,42 +565,50 @@ func (jr *Reader) fail(at int, err error, msg string) *notation.Error {
 
 // rest reads what is left of the file after the decoder's place: its
 // buffered bytes and what was not read yet, "" when that is more than a
-// record may hold.
+// record may hold, or blank.
 func (jr *Reader) rest() string {
 	var b strings.Builder
 	if _, err := io.Copy(&b, io.LimitReader(io.MultiReader(jr.dec.Buffered(), jr.in), notation.MaxRecordSize+1)); err != nil || b.Len() > notation.MaxRecordSize {
 		return ""
 	}
-	return strings.TrimLeft(b.String(), ", \t\r\n")
+	if rest := strings.TrimLeft(b.String(), ", \t\r\n"); text.TrimRaw(rest) != "" {
+		return rest
+	}
+	return ""
 }
 
-// lineCounter passes a reader on and counts its lines, so that a byte
-// offset read through it can be told as a line and a column.
+// lineCounter passes a reader on and keeps what was read past the last
+// place asked, so that a byte offset read through it can be told as a
+// line and a column (in characters).
 type lineCounter struct {
 	r io.Reader
-	// read counts the bytes read; starts are the offsets of the lines
-	// begun since line, which starts at start.
-	read, line, start int
-	starts            []int
+	// read counts the bytes read; at is the place of the offset
+	// at.Offset, and buf[from:] holds the bytes read from there.
+	read int
+	at   notation.Pos
+	buf  []byte
+	from int
 }
 
 func (c *lineCounter) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
-	for i, b := range p[:n] {
-		if b == '\n' {
-			c.starts = append(c.starts, c.read+i+1)
-		}
+	if live := len(c.buf) - c.from; len(c.buf)+n > cap(c.buf) && live+n <= cap(c.buf)/2 {
+		// The bytes passed make room for those read: no new buffer.
+		c.buf = c.buf[:copy(c.buf, c.buf[c.from:])]
+		c.from = 0
 	}
+	c.buf = append(c.buf, p[:n]...)
 	c.read += n
 	return n, err
 }
 
-// pos gives the line and column (from 1, in bytes) of a byte offset. The
+// pos gives the line and column (from 1) of a byte offset read. The
 // offsets asked must not go back.
 func (c *lineCounter) pos(off int) (line, col int) {
-	for len(c.starts) > 0 && c.starts[0] <= off {
-		c.line++
-		c.start, c.starts = c.starts[0], c.starts[1:]
+	if n := min(off-c.at.Offset, len(c.buf)-c.from); n > 0 {
+		c.at.Line, c.at.Column = advance(c.at.Line, c.at.Column, c.buf[c.from:c.from+n])
+		c.at.Offset += n
+		c.from += n
 	}
-	return c.line + 1, off - c.start + 1
+	return c.at.Line, c.at.Column
 }

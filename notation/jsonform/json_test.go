@@ -91,11 +91,11 @@ func TestJSONReaderErrors(t *testing.T) {
 		records   int
 	}{
 		{`{"records": [` + good + `,` + strings.Replace(good, `"e5"`, `"e 5"`, 1) + `,` + good + `]}`,
-			"record 2: JSON does not match the record schema: at /moves/turns/0/text", 2},
+			"record 2: JSON does not match the yinsh-record schema: at /moves/turns/0/text", 2},
 		{`[` + good + `]`, "not a records document", 0},
 		{`{"records": [` + good + `, {"game": 3}]}`, "at /game: expected string, but got number", 1},
 		{`{"records": [` + strings.Replace(good, `{"text"`, `{"number":1.5,"text"`, 1) + `]}`,
-			"record 1: JSON does not match the record schema: at /moves/turns/0/number: expected integer, but got number", 0},
+			"record 1: JSON does not match the yinsh-record schema: at /moves/turns/0/number: expected integer, but got number", 0},
 		{`{"records": [` + strings.Replace(good, `{"text"`, `{"number":"1","text"`, 1) + `]}`,
 			"at /moves/turns/0/number: expected integer, but got string", 0},
 		{`{"records": [` + strings.Replace(good, `{"text"`, `{"number":1E1000010,"text"`, 1) + `]}`,
@@ -121,16 +121,20 @@ func describeErr(err error) string {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // FuzzJSONReader: no document makes the JSON reader panic, every record
-// it accepts converts back to JSON that its schema accepts, every error is
-// an *Error (with its place), and records kept unread write back.
+// it accepts converts back to JSON that its schema accepts, with its parts
+// placed in the file, every error is an *Error (with its place), and
+// records kept unread write back.
 func FuzzJSONReader(f *testing.F) {
 	f.Add([]byte(`{"records": [{"game":"YINSH","tags":[{"name":"A","value":"b"}],"moves":{"turns":[{"number":1,"text":"e5","after":[{"text":"x"}],"variations":[{"turns":[]}]}]},"result":"*"}]}`))
 	f.Add([]byte(`{"records": []}`))
 	f.Add([]byte(`{"records": [{}]}`))
 	f.Add([]byte(`{"records": [{"game":"YINSH","raw":"[Game \"YINSH\"]\n\n1. e5)","error":{"file":"a.yinsh","line":3,"column":6,"message":"')' closes no variation"}}`))
 	f.Add([]byte("{\"records\": [\n  {\"game\": \"YIN"))
+	placed, _ := unmark(f, placedRecord)
+	f.Add([]byte("{\"records\": [\n" + placed + ",\n" + placed + "]}"))
 	f.Fuzz(func(t *testing.T, doc []byte) {
 		recs, errs := fromJSONDoc(t, doc)
+		checkPlacesInFile(t, recs, doc)
 		if len(recs) > 0 {
 			toJSONDoc(t, recs)
 		}
@@ -206,8 +210,9 @@ func TestJSONRawRecord(t *testing.T) {
 	}
 }
 
-// TestJSONReaderForgetsLines: the reader keeps the line offsets of the
-// record at hand, not of the whole file.
+// TestJSONReaderForgetsLines: the reader keeps the bytes it needs to
+// tell places by of the record at hand (and what the decoder read ahead),
+// not of the whole file.
 func TestJSONReaderForgetsLines(t *testing.T) {
 	good := "{\"game\":\"YINSH\",\n\"tags\":[],\n\"moves\":{\"turns\":[{\"text\":\"e5\"}]}}"
 	doc := "{\"records\": [\n" + strings.Repeat(good+",\n", 999) + good + "\n]}\n"
@@ -219,8 +224,8 @@ func TestJSONReaderForgetsLines(t *testing.T) {
 			}
 			break
 		}
-		if len(jr.in.starts) > 200 {
-			t.Fatalf("record %d: %d line offsets kept", jr.number, len(jr.in.starts))
+		if kept := len(jr.in.buf) - jr.in.from; kept > 8<<10 || cap(jr.in.buf) > 64<<10 {
+			t.Fatalf("record %d: %d bytes kept, in %d", jr.number, kept, cap(jr.in.buf))
 		}
 	}
 }
@@ -238,4 +243,46 @@ func readAnnotated(t *testing.T) []*notation.Record {
 		t.Fatal(err, errs)
 	}
 	return recs
+}
+
+// TestJSONMessagesInJSONTerms: what the readers say of malformed records
+// names JSON paths and types, never Go's: not the decoder's "Go struct
+// field Record.moves of type jsonform.Line", nor a function.
+func TestJSONMessagesInJSONTerms(t *testing.T) {
+	turn := func(s string) string {
+		return `{"game":"YINSH","tags":[],"moves":{"turns":[` + s + `]}}`
+	}
+	for _, c := range []struct{ rec, want string }{
+		{turn(`{"number":1.0,"text":"e5"}`), "at /moves/turns/0/number: expected an integer"},
+		{turn(`{"text":"e5"},{"number":1e30,"text":"f6"}`), "at /moves/turns/1/number: expected an integer"},
+		{turn(`{"number":99999999999999999999,"text":"e5"}`), "got 99999999999999999999"},
+		{turn(`{"text":"e5","nags":[3.0]}`), "at /moves/turns/0/nags/0"},
+		{turn(`{"text":"e5","variations":[{"turns":[{"text":"f6","number":2e0}]}]}`), "at /moves/turns/0/variations/0/turns/0/number"},
+		{`{"game":"YINSH","raw":"x","error":{"file":"f","line":1e30,"column":1,"message":"m"}}`, "at /error/line"},
+		{`{"game":"YINSH","tags":[],"moves":"e5"}`, "at /moves: expected object, but got string"},
+		{`{"game":"YINSH","tags":{},"moves":{"turns":[]}}`, "at /tags: expected array"},
+		{turn(`{"text":5}`), "at /moves/turns/0/text: expected string"},
+		{turn(`{"text":"e5","move":[]}`), "at /moves/turns/0/move: expected object"},
+		{turn(`{"text":"e5",}`), "invalid character '}'"},
+		{`{"game":["YINSH"],"tags":[],"moves":{"turns":[]}}`, "at /game: expected string"},
+		{`["x"]`, "at /: expected object"},
+	} {
+		for _, lines := range []bool{false, true} {
+			var errs []error
+			if lines {
+				_, errs = readEvery(NewLinesReader(strings.NewReader(c.rec), "t.ndjson").Next)
+			} else {
+				_, errs = fromJSONDoc(t, []byte(`{"records": [`+c.rec+`]}`))
+			}
+			if len(errs) != 1 || !strings.Contains(errs[0].Error(), c.want) {
+				t.Errorf("%s (lines %v): errors %v, want one saying %q", c.rec, lines, errs, c.want)
+				continue
+			}
+			for _, goWord := range []string{"Go struct", "Go value", "jsonform.", "strconv.", "interface", "json: "} {
+				if strings.Contains(errs[0].Error(), goWord) {
+					t.Errorf("%s (lines %v): %v names Go (%q)", c.rec, lines, errs[0], goWord)
+				}
+			}
+		}
+	}
 }

@@ -20,29 +20,44 @@ const lineWidth = 80
 // in the source, those after the last element after the result line.
 // Elements with no position (Line 0), as added by programs, do not count, and
 // a turn number is written with its turn, so a `%` line between them goes
-// before the number. Writing, reading and writing again gives the same text.
+// before the number. A `%` line with no position goes after as many
+// elements (tags, comments, turns, annotations, closing brackets, the
+// result) as its Before says. Writing, reading and writing again gives the
+// same text.
 func Write(w io.Writer, rec *notation.Record) error { return write(w, rec, false) }
+
+// EscapesBefore says where Write puts a record's `%` lines: for each, how
+// many of the record's elements it writes before it (what Escape.Before
+// keeps for a record that has no text, such as its JSON form).
+func EscapesBefore(rec *notation.Record) []int {
+	m := printAll(io.Discard, rec, false)
+	return m.placed
+}
 
 // write writes a record in canonical form; gap asks for a blank line
 // before it, after the `%` lines that stood before its first element (which
 // the next reading gives to the record before, whose last lines they are).
 func write(w io.Writer, rec *notation.Record, gap bool) error {
-	bw := bufio.NewWriter(w)
-	m := recordWriter{w: bw, escapes: rec.Escapes, gap: gap}
+	return printAll(w, rec, gap).w.Flush()
+}
+
+// printAll prints a record in canonical form, not yet flushed.
+func printAll(w io.Writer, rec *notation.Record, gap bool) *recordWriter {
+	m := &recordWriter{w: bufio.NewWriter(w), escapes: rec.Escapes, gap: gap}
 	for _, t := range rec.Tags {
 		m.before(t.Pos)
-		fmt.Fprintf(bw, "[%s %s]\n", t.Name, quote(t.Value))
+		fmt.Fprintf(m.w, "[%s %s]\n", t.Name, quote(t.Value))
 	}
 	if len(rec.Tags) > 0 {
-		bw.WriteString("\n")
+		m.w.WriteString("\n")
 	}
 	m.line(rec.Moves)
 	m.token(resultToken(rec), rec.ResultPos)
-	bw.WriteString("\n")
+	m.w.WriteString("\n")
 	for _, e := range m.escapes {
-		writeEscape(bw, e.Text)
+		m.escape(e)
 	}
-	return bw.Flush()
+	return m
 }
 
 // WriteAll writes records separated by blank lines.
@@ -112,27 +127,45 @@ type recordWriter struct {
 	// prefix is glued to the next token ("(" opening a variation).
 	prefix string
 	// escapes are the `%` lines not yet written; gap asks for a blank line
-	// before the first element.
-	escapes []notation.Escape
-	gap     bool
+	// before the first element. placed counts, for each `%` line written,
+	// the elements written before it, of which there are elements.
+	escapes  []notation.Escape
+	gap      bool
+	placed   []int
+	elements int
 }
 
 // before writes what is due before an element that stood at at (Line 0:
-// nowhere): the `%` lines that stood before it and those with no position,
-// in order, then the blank line asked for.
+// nowhere): the `%` lines that stood before it, and those with no position
+// whose Before it reaches, in order, then the blank line asked for.
 func (m *recordWriter) before(at notation.Pos) {
-	for len(m.escapes) > 0 && (m.escapes[0].Pos.Line == 0 || at.Line != 0 && m.escapes[0].Pos.Offset < at.Offset) {
+	for len(m.escapes) > 0 && m.due(m.escapes[0], at) {
 		if m.col > 0 {
 			m.w.WriteString("\n")
 			m.col = 0
 		}
-		writeEscape(m.w, m.escapes[0].Text)
+		m.escape(m.escapes[0])
 		m.escapes = m.escapes[1:]
 	}
+	m.elements++
 	if m.gap {
 		m.w.WriteString("\n")
 		m.gap = false
 	}
+}
+
+// due tells whether a `%` line is written before an element at at.
+func (m *recordWriter) due(e notation.Escape, at notation.Pos) bool {
+	if e.Pos.Line == 0 {
+		return e.Before <= m.elements
+	}
+	return at.Line != 0 && e.Pos.Offset < at.Offset
+}
+
+// escape writes a `%` line, counting where it went.
+func (m *recordWriter) escape(e notation.Escape) {
+	writeEscape(m.w, e.Text)
+	m.placed = append(m.placed, m.elements)
 }
 
 // writeEscape writes a `%` line; text that holds line ends (not as read)
@@ -224,7 +257,7 @@ func (w *Writer) Write(e notation.Entry) error {
 	}
 	w.n++
 	if !raw {
-		return write(w.w, withGameTag(e.Record, e.Name()), w.n > 1)
+		return write(w.w, WithGameTag(e.Record, e.Name()), w.n > 1)
 	}
 	if w.n > 1 {
 		w.w.WriteString("\n")
@@ -235,12 +268,12 @@ func (w *Writer) Write(e notation.Entry) error {
 // Close flushes what is buffered.
 func (w *Writer) Close() error { return w.w.Flush() }
 
-// withGameTag is the record with a Game tag first when it has none and its
+// WithGameTag is the record with a Game tag first when it has none and its
 // game is known otherwise (from its file's ending, the command line, a
 // JSON record's "game"): the text says its game wherever it is kept. The
 // tag takes the place of what the record wrote first, so that the % lines
 // before that stay before it.
-func withGameTag(rec *notation.Record, game string) *notation.Record {
+func WithGameTag(rec *notation.Record, game string) *notation.Record {
 	if _, ok := rec.Tag("Game"); ok || game == "" {
 		return rec
 	}
