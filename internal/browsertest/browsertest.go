@@ -2,8 +2,12 @@
 // that a real browser draws what the diagram writers produce.
 //
 // Chromium is /usr/bin/chromium (scripts/install-chromium.sh installs it).
-// Without it Screenshot skips the test, unless ARBITER_REQUIRE_BROWSER=1 is
-// set, as CI does, which makes it fail instead.
+// Without it the tests that need it skip, unless ARBITER_REQUIRE_BROWSER=1
+// is set, as CI does, which makes them fail instead.
+//
+// The tests of a package share one browser, which their TestMain closes by
+// calling Main: Screenshot renders in tabs of it, and Open opens pages in
+// tabs of it for tests that drive them.
 package browsertest
 
 import (
@@ -17,12 +21,13 @@ import (
 	"image/png"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
@@ -37,7 +42,7 @@ var browser = Chromium
 // proportions of the SVG's viewBox.
 const Width = 640
 
-// timeout bounds one run of the browser.
+// timeout bounds the browser's work on one screenshot.
 const timeout = 2 * time.Minute
 
 // page shows the SVG as an image filling the window, as a forum or site
@@ -49,8 +54,8 @@ img { display: block; width: 100vw; height: 100vh }
 </style></head><body><img src="diagram.svg" alt=""></body></html>
 `
 
-// Screenshot renders svg in headless Chromium at Width pixels wide and
-// returns the screenshot. It skips the test when Chromium is missing,
+// Screenshot renders svg in a tab of the shared headless Chromium at Width
+// pixels wide and returns the screenshot. It skips the test when Chromium is missing,
 // unless ARBITER_REQUIRE_BROWSER=1 is set, and fails it when the browser
 // cannot render.
 func Screenshot(t testing.TB, svg []byte) image.Image {
@@ -66,7 +71,7 @@ func Screenshot(t testing.TB, svg []byte) image.Image {
 			t.Fatal(err)
 		}
 	}
-	img, err := shoot(dir, height)
+	img, err := shoot(t, dir, height)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,31 +91,26 @@ func Require(t testing.TB) string {
 	return browser
 }
 
-// shoot runs Chromium on dir/page.html and decodes its screenshot.
-func shoot(dir string, height int) (image.Image, error) {
-	shot := filepath.Join(dir, "screenshot.png")
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+// shoot loads dir/page.html in a tab of the shared browser, its viewport
+// Width x height pixels, and decodes its screenshot.
+func shoot(t testing.TB, dir string, height int) (image.Image, error) {
+	t.Helper()
+	tb := takeTab(t, screenshotTab)
+	ok := false
+	defer func() { giveBack(tb, screenshotTab, ok) }()
+	ctx, cancel := context.WithTimeout(tb.ctx, timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, browser,
-		"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--hide-scrollbars", "--force-device-scale-factor=1",
-		"--user-data-dir="+filepath.Join(dir, "profile"),
-		"--screenshot="+shot,
-		fmt.Sprintf("--window-size=%d,%d", Width, height),
-		"file://"+filepath.Join(dir, "page.html"))
-	cmd.WaitDelay = 10 * time.Second
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("%s: %v\n%s", browser, err, lastLines(stderr.String(), 20))
+	if err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(Width, int64(height), chromedp.EmulateScale(1)),
+		chromedp.Navigate("file://"+filepath.Join(dir, "page.html"))); err != nil {
+		return nil, fmt.Errorf("%s: %w", browser, err)
 	}
-	f, err := os.Open(shot)
+	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
-		return nil, fmt.Errorf("%s wrote no screenshot: %v\n%s", browser, err, lastLines(stderr.String(), 20))
+		return nil, fmt.Errorf("%s took no screenshot: %w", browser, err)
 	}
-	defer f.Close()
-	return png.Decode(f)
+	ok = true
+	return png.Decode(bytes.NewReader(shot))
 }
 
 // heightFor returns the screenshot height that keeps the proportions of
@@ -145,12 +145,6 @@ func viewBoxHeight(root xml.StartElement) (int, error) {
 		return max(1, int(math.Round(Width*h/w))), nil
 	}
 	return 0, errors.New("browsertest: the SVG's root element has no valid viewBox")
-}
-
-// lastLines returns the last n lines of s.
-func lastLines(s string, n int) string {
-	lines := strings.Split(strings.TrimSpace(s), "\n")
-	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }
 
 // NonBlank reports whether the image holds at least two clearly different

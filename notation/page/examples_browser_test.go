@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
-	"github.com/chromedp/chromedp"
-
+	"github.com/arbiter-games/arbiter/internal/browsertest"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/referee"
@@ -99,7 +99,7 @@ func TestExamplesInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
 	}
-	b := newBrowser(t)
+	browsertest.Require(t) // skip at once, not file by file
 	files, err := filepath.Glob("../../examples/*/*.*")
 	if err != nil {
 		t.Fatal(err)
@@ -119,13 +119,13 @@ func TestExamplesInBrowser(t *testing.T) {
 			if err := page.Write(&buf, entries); err != nil {
 				t.Fatal(err)
 			}
-			tb := b.open(t, buf.Bytes(), "")
+			tb := open(t, buf.Bytes(), "")
 			for i, x := range exps {
 				checkRecord(t, tb, i+1, x)
 				tb.scripted = true
 			}
 			if strings.HasPrefix(filepath.Base(file), "annotated.") {
-				checkLoadLink(t, b, buf.Bytes(), exps)
+				checkLoadLink(t, buf.Bytes(), exps)
 			}
 		})
 	}
@@ -159,7 +159,7 @@ func checkRecord(t *testing.T, tb *tab, k int, x expected) {
 		return strconv.Itoa(n)
 	}
 	tb.setHash(k, strconv.Itoa(x.first-1), "")
-	tb.run(chromedp.Focus(chromedp.CSS(fmt.Sprintf(`section[data-record="%d"] input.position`, k))))
+	tb.Focus(fmt.Sprintf(`section[data-record="%d"] input.position`, k))
 	steps := []step{{key: "End"}, {key: "Home", turn: "", position: x.positions[x.first-1], how: "Home"}}
 	for n := x.first; n <= x.last; n++ {
 		steps = append(steps, step{key: "ArrowRight", turn: name(n), position: x.positions[n], how: "→"})
@@ -323,11 +323,11 @@ func checkFlip(t *testing.T, tb *tab, k int) {
 func checkUnshown(t *testing.T, tb *tab, k int) {
 	t.Helper()
 	eval[string](tb, fmt.Sprintf(`location.hash = "#r%d"`, k))
-	sel := chromedp.CSS(fmt.Sprintf(`section[data-record="%d"] .error`, k))
-	tb.run(chromedp.WaitVisible(sel))
-	msg, err := chromedp.Run(tb.ctx, chromedp.Text(sel))
-	if err != nil {
-		t.Fatal(err)
+	msg, ok := browsertest.Poll[string](tb.Page, fmt.Sprintf(`(e => e && e.getClientRects().length > 0 &&
+		getComputedStyle(e).visibility !== 'hidden' && e.textContent)(
+		document.querySelector('section[data-record="%d"] .error'))`, k), 5*time.Second)
+	if !ok {
+		t.Fatalf("record %d cannot be read but the page shows no error", k)
 	}
 	if !strings.Contains(msg, "cannot be shown: ") || len(msg) < 30 {
 		t.Errorf("record %d cannot be read but the page says %q", k, msg)
@@ -336,7 +336,7 @@ func checkUnshown(t *testing.T, tb *tab, k int) {
 
 // checkLoadLink opens the page at #rK-tN, N in the middle of the last
 // record that has turns.
-func checkLoadLink(t *testing.T, b *browser, html []byte, exps []expected) {
+func checkLoadLink(t *testing.T, html []byte, exps []expected) {
 	t.Helper()
 	for k := len(exps); k >= 1; k-- {
 		x := exps[k-1]
@@ -344,7 +344,7 @@ func checkLoadLink(t *testing.T, b *browser, html []byte, exps []expected) {
 			continue
 		}
 		mid := (x.first + x.last) / 2
-		tb := b.open(t, html, fmt.Sprintf("#r%d-t%d", k, mid))
+		tb := open(t, html, fmt.Sprintf("#r%d-t%d", k, mid))
 		if s := tb.waitTurn(k, strconv.Itoa(mid)); s.Position != x.positions[mid] {
 			t.Errorf("opened at #r%d-t%d, the board shows %q, want %q", k, mid, s.Position, x.positions[mid])
 		}

@@ -57,8 +57,7 @@ func TestUntrustedRecordInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
 	}
-	b := newBrowser(t)
-	tb := b.open(t, pageOf(t, parseText(t, hostile)), "#r1-t2.1.2")
+	tb := open(t, pageOf(t, parseText(t, hostile)), "#r1-t2.1.2")
 	tb.waitTurn(1, "2.1.2")
 	tb.key("ArrowLeft")
 	got := eval[map[string]string](tb, `(() => ({
@@ -100,14 +99,13 @@ func TestScreenshots(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
 	}
-	b := newBrowser(t)
 	for _, tc := range []struct{ game, fragment string }{
 		{"yinsh", "#r1-t15"}, {"jungle", "#r1-t17"}, {"ingenious", "#r1-t12.1.12"},
 	} {
 		exps := readExamples(t, fmt.Sprintf("../../examples/%s/annotated.%s", tc.game, tc.game))
-		tb := b.open(t, pageOf(t, exps[0].entry.Record), tc.fragment)
+		tb := open(t, pageOf(t, exps[0].entry.Record), tc.fragment)
 		tb.waitTurn(1, strings.TrimPrefix(tc.fragment, "#r1-t"))
-		shot, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
+		shot, err := chromedp.Run(tb.Ctx, chromedp.CaptureScreenshot())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -128,7 +126,6 @@ func TestScreenshots(t *testing.T) {
 // each game's annotated example, and generated games of 100 and 300 turns.
 // go test ./page -run X -bench PageLoad -benchtime 5x
 func BenchmarkPageLoad(b *testing.B) {
-	br := newBrowser(b)
 	pages := []struct {
 		name string
 		rec  *notation.Record
@@ -148,7 +145,7 @@ func BenchmarkPageLoad(b *testing.B) {
 		b.Run(p.name, func(b *testing.B) {
 			var total float64
 			for b.Loop() {
-				tb := br.open(b, html, "")
+				tb := open(b, html, "")
 				total += eval[float64](tb, `performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd`)
 			}
 			b.ReportMetric(total/float64(b.N), "ms-ready")

@@ -19,6 +19,12 @@ import (
 // and not copied here.
 const boardspaceDir = "../../../shared/testdata/yinsh/boardspace"
 
+// skipNoBoardspace skips a test that needs the boardspace games, saying why.
+func skipNoBoardspace(t *testing.T) {
+	t.Helper()
+	t.Skipf("no boardspace games in %s: ../shared, next to the checkout, holds the project's development data (see README.md, Development); skipping", boardspaceDir)
+}
+
 // boardspaceGames are the shared games with the winner boardspace recorded
 // and how the game ended.
 var boardspaceGames = []struct {
@@ -58,7 +64,7 @@ func readBoardspace(t *testing.T, file string) *notation.Record {
 	t.Helper()
 	f, err := os.Open(filepath.Join(boardspaceDir, file))
 	if os.IsNotExist(err) {
-		t.Skip("no boardspace games in " + boardspaceDir)
+		skipNoBoardspace(t)
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -107,7 +113,7 @@ func TestCommandLine(t *testing.T) {
 	}
 	file := filepath.Join(boardspaceDir, boardspaceGames[4].file)
 	if _, err := os.Stat(file); err != nil {
-		t.Skip("no boardspace games in " + boardspaceDir)
+		skipNoBoardspace(t)
 	}
 	arbiter := filepath.Join(t.TempDir(), "arbiter")
 	if out, err := exec.Command("go", "build", "-o", arbiter, "../../cmd/arbiter").CombinedOutput(); err != nil {

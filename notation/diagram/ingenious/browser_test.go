@@ -10,6 +10,9 @@ import (
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
+// TestMain closes the browser the tests share after them.
+func TestMain(m *testing.M) { browsertest.Main(m) }
+
 // TestSVGInBrowser renders every golden case's SVG in headless Chromium,
 // checks that the browser drew what the PNG writer draws, and that the
 // diagram's colours are where they belong.
@@ -19,6 +22,7 @@ func TestSVGInBrowser(t *testing.T) {
 	}
 	for _, c := range goldenCases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel() // each in a tab of its own
 			v := c.view(t)
 			d := Draw(v)
 			shot := browsertest.Check(t, d, 3)
@@ -103,6 +107,8 @@ func (s *scene) nearAnnotation(sp engine.Space) bool {
 func near(a, b color.Color) bool {
 	ca := color.NRGBAModel.Convert(a).(color.NRGBA)
 	cb := color.NRGBAModel.Convert(b).(color.NRGBA)
-	diff := func(x, y uint8) bool { return x-y <= 12 || y-x <= 12 }
+	// max-min: x-y and y-x wrap around, and one of them would be small
+	// for channels far apart (250 and 0).
+	diff := func(x, y uint8) bool { return max(x, y)-min(x, y) <= 12 }
 	return diff(ca.R, cb.R) && diff(ca.G, cb.G) && diff(ca.B, cb.B)
 }

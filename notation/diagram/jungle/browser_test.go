@@ -10,6 +10,9 @@ import (
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
+// TestMain closes the browser the tests share after them.
+func TestMain(m *testing.M) { browsertest.Main(m) }
+
 // TestSVGInBrowser renders every golden case's SVG in headless Chromium
 // and checks that the browser drew the board's colours where they belong.
 func TestSVGInBrowser(t *testing.T) {
@@ -18,6 +21,7 @@ func TestSVGInBrowser(t *testing.T) {
 	}
 	for _, c := range goldenCases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel() // each in a tab of its own
 			d := Draw(c.view(t))
 			shot := browsertest.Check(t, d, 3)
 			checkColours(t, shot, float64(browsertest.Width)/d.Width, c.flip)
@@ -69,7 +73,9 @@ func checkColours(t *testing.T, img image.Image, scale float64, flip bool) {
 func near(a, b color.Color) bool {
 	ca := color.NRGBAModel.Convert(a).(color.NRGBA)
 	cb := color.NRGBAModel.Convert(b).(color.NRGBA)
-	diff := func(x, y uint8) bool { return x-y <= 12 || y-x <= 12 }
+	// max-min: x-y and y-x wrap around, and one of them would be small
+	// for channels far apart (250 and 0).
+	diff := func(x, y uint8) bool { return max(x, y)-min(x, y) <= 12 }
 	return diff(ca.R, cb.R) && diff(ca.G, cb.G) && diff(ca.B, cb.B)
 }
 

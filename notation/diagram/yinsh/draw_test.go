@@ -136,6 +136,9 @@ func TestTextGolden(t *testing.T) {
 	checkGolden(t, "middle-color.txt", []byte(draw.Text(v)))
 }
 
+// TestMain closes the browser the tests share after them.
+func TestMain(m *testing.M) { browsertest.Main(m) }
+
 // TestDrawInBrowser renders each SVG in headless Chromium: something is
 // drawn, and it looks like the PNG of the same drawing.
 func TestDrawInBrowser(t *testing.T) {
@@ -144,6 +147,7 @@ func TestDrawInBrowser(t *testing.T) {
 	}
 	for _, c := range diagramCases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel() // each in a tab of its own
 			browsertest.Check(t, draw.Draw(c.view(t)), 3)
 		})
 	}
