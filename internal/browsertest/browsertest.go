@@ -28,8 +28,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
 // Chromium is the browser Screenshot runs.
@@ -170,13 +168,22 @@ func NonBlank(img image.Image) bool {
 // rounding step of an 8-bit image.
 func differ(a, b uint32) bool { return max(a, b)-min(a, b) > 0x200 }
 
-// Check renders a drawing's SVG in Chromium and fails the test when the
-// browser drew nothing, or when its picture and the drawing's own PNG, drawn
-// at the same width, differ by more than maxDiff levels a channel on
-// average. It returns the browser's picture.
-func Check(t testing.TB, d *diagram.Drawing, maxDiff float64) image.Image {
+// Drawing is what Check compares: a drawing that writes itself as SVG and
+// draws itself as an image I (notation/diagram's Drawing, with its option
+// types S and P).
+type Drawing[S, P any, I image.Image] interface {
+	SVG(S) ([]byte, error)
+	Image(P) (I, error)
+}
+
+// Check renders a drawing's SVG (written with svgOpts) in Chromium and
+// fails the test when the browser drew nothing, or when its picture and
+// the drawing's own image (drawn with pngOpts, which should ask for Width)
+// differ by more than maxDiff levels a channel on average. It returns the
+// browser's picture.
+func Check[S, P any, I image.Image](t testing.TB, d Drawing[S, P, I], svgOpts S, pngOpts P, maxDiff float64) image.Image {
 	t.Helper()
-	svg, err := d.SVG(diagram.SVGOptions{})
+	svg, err := d.SVG(svgOpts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +191,7 @@ func Check(t testing.TB, d *diagram.Drawing, maxDiff float64) image.Image {
 	if !NonBlank(shot) {
 		t.Fatal("the browser drew nothing")
 	}
-	own, err := d.Image(diagram.PNGOptions{Width: Width})
+	own, err := d.Image(pngOpts)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/internal/browsertest"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
 // TestMain closes the browser the tests share after them.
@@ -17,7 +18,7 @@ func TestSampleInBrowser(t *testing.T) {
 	}
 	t.Parallel() // in a tab of its own, beside the other tests
 	d := sampleDrawing()
-	shot := browsertest.Check(t, d, 2)
+	shot := browsertest.Check(t, d, diagram.SVGOptions{}, diagram.PNGOptions{Width: browsertest.Width}, 2)
 	saveArtifact(t, "screenshot.png", shot)
 	checkSamplePixels(t, shot, float64(browsertest.Width)/d.Width)
 }

@@ -25,7 +25,7 @@ func TestSVGInBrowser(t *testing.T) {
 			t.Parallel() // each in a tab of its own
 			v := c.view(t)
 			d := Draw(v)
-			shot := browsertest.Check(t, d, 3)
+			shot := browsertest.Check(t, d, diagram.SVGOptions{}, diagram.PNGOptions{Width: browsertest.Width}, 3)
 			s := sceneOf(v)
 			checkColours(t, &s, shot, float64(browsertest.Width)/d.Width)
 		})

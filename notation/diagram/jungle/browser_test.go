@@ -23,7 +23,7 @@ func TestSVGInBrowser(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel() // each in a tab of its own
 			d := Draw(c.view(t))
-			shot := browsertest.Check(t, d, 3)
+			shot := browsertest.Check(t, d, diagram.SVGOptions{}, diagram.PNGOptions{Width: browsertest.Width}, 3)
 			checkColours(t, shot, float64(browsertest.Width)/d.Width, c.flip)
 		})
 	}

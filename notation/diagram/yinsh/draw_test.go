@@ -148,7 +148,7 @@ func TestDrawInBrowser(t *testing.T) {
 	for _, c := range diagramCases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel() // each in a tab of its own
-			browsertest.Check(t, draw.Draw(c.view(t)), 3)
+			browsertest.Check(t, draw.Draw(c.view(t)), diagram.SVGOptions{}, diagram.PNGOptions{Width: browsertest.Width}, 3)
 		})
 	}
 }
