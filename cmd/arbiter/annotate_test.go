@@ -3,6 +3,8 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -79,12 +81,32 @@ func TestAnnotateFlags(t *testing.T) {
 	}
 }
 
-// TestAnnotateProgress counts the turns searched on the progress bar, on
-// a terminal, and clears the bar at the end.
-func TestAnnotateProgress(t *testing.T) {
-	var out, errOut strings.Builder
-	code := run([]string{"annotate", "../../examples/jungle/club-night.jungle"}, &IO{In: strings.NewReader(""), Out: &out, Err: &errOut, ErrTerminal: true})
-	if code != 0 || !strings.Contains(errOut.String(), "turns searched") || !strings.HasSuffix(errOut.String(), "\r") {
-		t.Errorf("exit %d, stderr %q", code, errOut.String())
+// TestProgress: on a terminal, the commands that read records show a bar
+// with the share of the input done (a total, over all the files) and
+// clear it at the end; annotate counts the turns searched beside it,
+// without starting again at each record.
+func TestProgress(t *testing.T) {
+	files := []string{"../../examples/jungle/club-night.jungle", "../../examples/yinsh/club-night.yinsh"}
+	for _, args := range [][]string{{"annotate", "--depth", "3"}, {"html", "-o", filepath.Join(t.TempDir(), "p.html")}, {"validate"}} {
+		var out, errOut strings.Builder
+		code := run(append(args, files...), &IO{In: strings.NewReader(""), Out: &out, Err: &errOut, ErrTerminal: true})
+		bar := errOut.String()
+		if code != 0 || !strings.Contains(bar, "% |") || !strings.HasSuffix(bar, "\r") {
+			t.Errorf("%s: exit %d, stderr %q", args[0], code, bar)
+		}
+		if args[0] != "annotate" {
+			continue
+		}
+		counts := regexp.MustCompile(`(\d+) turns searched`).FindAllStringSubmatch(bar, -1)
+		for i := 1; i < len(counts); i++ {
+			if a, b := atoi(counts[i-1][1]), atoi(counts[i][1]); b < a {
+				t.Errorf("the turns searched go back from %d to %d", a, b)
+			}
+		}
+		if len(counts) == 0 {
+			t.Errorf("annotate counts no turns searched: %q", bar)
+		}
 	}
 }
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
