@@ -79,3 +79,12 @@ var setupCodes = []Code{
 // SetupCodes lists the setup codes every game shares, for the games'
 // Codes.
 func SetupCodes() []Code { return slices.Clone(setupCodes) }
+
+// Names writes points, squares or spaces in notation, for a RuleError's At.
+func Names[T fmt.Stringer](xs ...T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = x.String()
+	}
+	return out
+}

@@ -96,13 +96,7 @@ func setupError(tag string, c code, format string, args ...any) error {
 }
 
 // spaces writes spaces in notation, for a rule error's At.
-func spaces(ss ...Space) []string {
-	out := make([]string, len(ss))
-	for i, s := range ss {
-		out[i] = s.String()
-	}
-	return out
-}
+func spaces(xs ...Space) []string { return engines.Names(xs...) }
 
 // at writes the placement's spaces, for a rule error's At.
 func (pl Placement) at() []string { return spaces(pl.First, pl.Second) }

@@ -64,10 +64,4 @@ func broken(c code, at []string, format string, args ...any) error {
 }
 
 // squares writes squares in notation, for a rule error's At.
-func squares(ss ...Square) []string {
-	out := make([]string, len(ss))
-	for i, s := range ss {
-		out[i] = s.String()
-	}
-	return out
-}
+func squares(xs ...Square) []string { return engines.Names(xs...) }

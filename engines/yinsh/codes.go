@@ -74,10 +74,4 @@ func broken(c code, at []string, format string, args ...any) error {
 }
 
 // points writes points in notation, for a rule error's At.
-func points(ps ...Point) []string {
-	out := make([]string, len(ps))
-	for i, p := range ps {
-		out[i] = p.String()
-	}
-	return out
-}
+func points(xs ...Point) []string { return engines.Names(xs...) }
