@@ -166,10 +166,10 @@ func (r *Record) Tag(name string) (string, bool) {
 	return "", false
 }
 
-// GameName is the record's game: its Game tag, else the game its source
-// named, else "".
+// GameName is the record's game: its Game tag (an empty one names none),
+// else the game its source named, else "".
 func (r *Record) GameName() string {
-	if g, ok := r.Tag("Game"); ok {
+	if g, _ := r.Tag("Game"); g != "" {
 		return g
 	}
 	return r.Game

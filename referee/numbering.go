@@ -105,7 +105,7 @@ func (r *Report) Canonical(numbers Numbering) *notation.Record {
 	rec := r.Record.Clone()
 	chess := r.Chess
 	switch {
-	case r.Game == nil:
+	case r.Game == nil || r.Start == nil: // nothing was replayed
 		return rec
 	case numbers == TurnNumbering:
 		chess = false

@@ -470,8 +470,8 @@ func pointer(p string) string {
 // gameMismatch says how a record's game (its JSON's "game") contradicts
 // its Game tag, "" when it does not.
 func gameMismatch(rec *notation.Record) string {
-	tag, ok := rec.Tag("Game")
-	if !ok || rec.Game == "" || sameGame(tag, rec.Game) {
+	tag, _ := rec.Tag("Game")
+	if tag == "" || rec.Game == "" || sameGame(tag, rec.Game) {
 		return ""
 	}
 	return fmt.Sprintf(`the record's "game" is %q but its Game tag is %q: they must name one game`, rec.Game, tag)

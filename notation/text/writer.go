@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -273,12 +274,25 @@ func (w *Writer) Close() error { return w.w.Flush() }
 // JSON record's "game"): the text says its game wherever it is kept. The
 // tag takes the place of what the record wrote first, so that the % lines
 // before that stay before it.
+//
+// An empty Game tag names no game: it is given the game's name.
 func WithGameTag(rec *notation.Record, game string) *notation.Record {
-	if _, ok := rec.Tag("Game"); ok || game == "" {
+	named, ok := rec.Tag("Game")
+	if named != "" || game == "" {
 		return rec
 	}
 	tagged := *rec
-	tagged.Tags = append([]notation.Tag{{Pos: firstPlace(rec), Name: "Game", Value: game}}, rec.Tags...)
+	if !ok {
+		tagged.Tags = append([]notation.Tag{{Pos: firstPlace(rec), Name: "Game", Value: game}}, rec.Tags...)
+		return &tagged
+	}
+	tagged.Tags = slices.Clone(rec.Tags)
+	for i, t := range tagged.Tags {
+		if strings.EqualFold(t.Name, "Game") {
+			tagged.Tags[i].Value = game
+			break
+		}
+	}
 	return &tagged
 }
 

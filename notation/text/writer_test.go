@@ -16,6 +16,7 @@ func TestWriterGameTag(t *testing.T) {
 		{"% a note\n[Event \"x\"]\n\n1. Ea3-a4 *\n", "Jungle", "% a note\n[Game \"Jungle\"]\n[Event \"x\"]\n\n1. Ea3-a4 *\n"},
 		{"[Game \"Jungle\"]\n\n1. Ea3-a4 *\n", "YINSH", "[Game \"Jungle\"]\n\n1. Ea3-a4 *\n"},
 		{"1. e5 *\n", "", "1. e5 *\n"},
+		{"[GAme \"\"]\n\n1. e5 *\n", "YINSH", "[GAme \"YINSH\"]\n\n1. e5 *\n"},
 	} {
 		rec, err := Parse(tc.src, notation.Pos{File: "w", Line: 1, Column: 1})
 		if err != nil {
@@ -32,7 +33,7 @@ func TestWriterGameTag(t *testing.T) {
 		if b.String() != tc.want {
 			t.Errorf("%q as %s: wrote %q, want %q", tc.src, tc.game, b.String(), tc.want)
 		}
-		if _, ok := rec.Tag("Game"); ok != strings.HasPrefix(tc.src, "[Game") {
+		if g, _ := rec.Tag("Game"); (g != "") != strings.HasPrefix(tc.src, "[Game") {
 			t.Errorf("%q: the record given was changed", tc.src)
 		}
 	}
