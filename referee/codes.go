@@ -37,6 +37,11 @@ const (
 	// CodeResultAgreed: a note: the moves do not finish the game, the
 	// declared result is taken as agreed.
 	CodeResultAgreed = "result/agreed"
+	// CodeResultMissing: a note: the movetext ends without a result token.
+	CodeResultMissing = "result/missing"
+	// CodeTagTypo: a note: a tag's name is one typing mistake from a tag
+	// Arbiter knows (KnownTags).
+	CodeTagTypo = "tag/typo"
 	// CodeUnreadable: a file cannot be opened or read.
 	CodeUnreadable = "file/unreadable"
 	// CodeEncoding: a file is not in the encoding it is read in.
@@ -67,6 +72,8 @@ var ownCodes = []engines.Code{
 	{Code: CodeResult, Doc: "the declared result differs from how the game ended"},
 	{Code: CodeResultTag, Doc: "the Result tag is not a result, or differs from the result token"},
 	{Code: CodeResultAgreed, Doc: "note: the moves do not finish the game; the result is taken as agreed"},
+	{Code: CodeResultMissing, Doc: "note: the movetext ends without a result token (1-0, 0-1, 1/2-1/2, a ranking such as 2>1=3, or *)"},
+	{Code: CodeTagTypo, Doc: "note: a tag's name is one typing mistake from a tag Arbiter knows (`[Reslut \"1-0\"]`: did you mean Result?)"},
 	{Code: CodeUnreadable, Doc: "a file cannot be opened or read"},
 	{Code: CodeEncoding, Doc: "a file is not in the encoding it is read in"},
 	{Code: CodeNoRecords, Doc: "a file holds no record"},

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/internal/memo"
+	"github.com/arbiter-games/arbiter/internal/typo"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -69,10 +71,13 @@ type checker struct {
 // Check referees one record; the record is left as it was.
 func Check(rec *notation.Record, opts Options) *Report {
 	c := &checker{opts: opts, rep: &Report{Record: rec}, record: rec.Number}
+	c.checkTags(rec)
 	start, ok := c.setup(rec)
 	if !ok {
+		c.sort()
 		return c.rep
 	}
+	c.checkResultToken(rec)
 	pos := start.Clone()
 	c.rep.Start, c.rep.Final = start, pos
 	c.rep.Chess = c.game.Notation().ChessNumbers && usesChess(rec.Moves, start.TurnNumber())
@@ -82,10 +87,15 @@ func Check(rec *notation.Record, opts Options) *Report {
 		c.rep.Outcome = pos.Outcome()
 		c.checkResult(rec)
 	}
+	c.sort()
+	return c.rep
+}
+
+// sort puts the diagnostics in the order of their places.
+func (c *checker) sort() {
 	sort.SliceStable(c.rep.Diagnostics, func(i, j int) bool {
 		return c.rep.Diagnostics[i].Pos.Offset < c.rep.Diagnostics[j].Pos.Offset
 	})
-	return c.rep
 }
 
 // setup finds the game and the start position.
@@ -261,6 +271,133 @@ func (c *checker) checkResult(rec *notation.Record) {
 		c.add(Diagnostic{Pos: p, Text: declared, Severity: Note, Code: CodeResultAgreed,
 			Reason: "the moves do not finish the game; the declared result " + declared + " is taken as agreed (resignation, time or adjudication)"})
 	}
+}
+
+// checkResultToken notes a record whose movetext ends without a result
+// token, at the end of its movetext. Only the text format writes one:
+// the records of the other formats (JSON, SGF, engine logs) name their
+// game in Record.Game, and their results are the format's.
+func (c *checker) checkResultToken(rec *notation.Record) {
+	if rec.Result != "" || rec.Game != "" {
+		return
+	}
+	c.add(Diagnostic{Pos: movetextEnd(rec), Code: CodeResultMissing, Severity: Note,
+		Reason: "the movetext ends without a result token (" + c.resultForms() + ")"})
+}
+
+// movetextEnd is where a record's movetext ends: after its last turn or
+// comment (variations included), else at its last tag, else at its start.
+func movetextEnd(rec *notation.Record) notation.Pos {
+	end := rec.Pos
+	for _, t := range rec.Tags {
+		end = later(end, t.Pos)
+	}
+	return lineEnd(rec.Moves, end)
+}
+
+// lineEnd is the end of a line's last turn or comment, or end when it
+// comes later.
+func lineEnd(l notation.Line, end notation.Pos) notation.Pos {
+	for _, t := range l.Turns {
+		end = later(end, t.Pos.Advance(t.Move+t.Suffix))
+		end = commentsEnd(t.After, commentsEnd(t.Before, end))
+		for _, v := range t.Variations {
+			end = lineEnd(v, end)
+		}
+	}
+	return commentsEnd(l.Trailing, end)
+}
+
+// commentsEnd is the end of the last of the comments, or end when it
+// comes later.
+func commentsEnd(cs []notation.Comment, end notation.Pos) notation.Pos {
+	for _, cm := range cs {
+		end = later(end, cm.Pos.Advance("{"+cm.Text+"}"))
+	}
+	return end
+}
+
+// later is the later of two places in a file, b when they are one.
+func later(a, b notation.Pos) notation.Pos {
+	if b.Offset >= a.Offset {
+		return b
+	}
+	return a
+}
+
+// checkTags notes the tags whose name is one typing mistake from a tag
+// Arbiter knows (KnownTags), at the tag, with the suggestion: a tag
+// misspelt is read as a tag of its own, and its meaning is lost.
+func (c *checker) checkTags(rec *notation.Record) {
+	for _, t := range rec.Tags {
+		if near := nearTags(t.Name); len(near) > 0 {
+			c.add(Diagnostic{Pos: t.Pos, Code: CodeTagTypo, Severity: Note,
+				Reason: fmt.Sprintf("the tag %s is not one Arbiter knows: did you mean %s?", t.Name, orList(near))})
+		}
+	}
+}
+
+// KnownTags are the tags Arbiter knows, in the case it writes them: PGN's
+// Seven Tag Roster, the tags the games read (players, setup, Ingenious
+// racks), those of the text format and those the SGF import writes. A tag
+// one typing mistake from one of them gets a note (CodeTagTypo).
+var KnownTags = []string{
+	"Event", "Site", "Date", "Round", "White", "Black", "Result",
+	"Game", "Variant", "Rules", "Position",
+	"Seat1", "Seat2", "Seat3", "Seat4", "Players", "Rack1", "Rack2", "Rack3", "Rack4", "StartSymbols",
+	"Annotator", "TimeControl",
+	"Time", "ResultText", "GameName", "WhiteTime", "BlackTime",
+}
+
+// known holds the known tags as written, and nearKnown what nearTags found
+// for other names: records repeat their tags, and the check runs on every
+// record.
+var (
+	known = func() map[string]bool {
+		m := map[string]bool{}
+		for _, t := range KnownTags {
+			m[t] = true
+		}
+		return m
+	}()
+	nearKnown memo.Table[[]string]
+)
+
+// nearTags lists the known tags one typing mistake from name (in any case);
+// none when name is a known tag itself.
+func nearTags(name string) []string {
+	if known[name] {
+		return nil
+	}
+	if near, ok := nearKnown.Get(name); ok {
+		return near
+	}
+	near := typos(name)
+	nearKnown.Put(name, near)
+	return near
+}
+
+// typos lists the known tags one typing mistake from name.
+func typos(name string) []string {
+	name = strings.ToLower(name)
+	var near []string
+	for _, known := range KnownTags {
+		switch typo.Distance(name, strings.ToLower(known)) {
+		case 0:
+			return nil
+		case 1:
+			near = append(near, known)
+		}
+	}
+	return near
+}
+
+// orList joins names as "A", "A or B", "A, B or C".
+func orList(names []string) string {
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 // resultForms says how the game's results are written.

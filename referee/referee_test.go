@@ -43,7 +43,18 @@ func TestCheck(t *testing.T) {
 		{"wrong number", "1. a2 3. a2 *", []string{"1:7 t2 a2: the turn is numbered 3. but it is turn 2"}},
 		{"wrong chess number", "1. a2 2... a2 *", []string{"1:7 t2 a2: the turn is numbered 2... but it is 1..."}},
 		{"wrong chess number of a pair's first turn", "1. a2 a2 4. a2 *", []string{"1:10 t3 a2: the turn is numbered 4. but it is 2."}},
-		{"Result tag that is no result", "[Result \"A\"]\n1. a2", []string{"1:1 t0 A: the Result tag \"A\" is not a result (1-0, 0-1, 1/2-1/2 or *)"}},
+		{"Result tag that is no result", "[Result \"A\"]\n1. a2", []string{"1:1 t0 A: the Result tag \"A\" is not a result (1-0, 0-1, 1/2-1/2 or *)",
+			"note 2:6 t0 : the movetext ends without a result token (1-0, 0-1, 1/2-1/2 or *)"}},
+		{"no result token, after the last comment", "1. a2 (1. a1 {a}) {b\nc}", []string{"note 2:3 t0 : the movetext ends without a result token"}},
+		{"no result token after a variation", "1. a2 (1. a1 2. a2)\n", []string{"note 1:19 t0 : the movetext ends without a result token"}},
+		{"no movetext", "[Event \"x\"]\n\n", []string{"note 1:1 t0 : the movetext ends without a result token"}},
+		{"tags one typing mistake from a known tag", "[Reslut \"1-0\"]\n[Whtie \"Kim\"]\n[Seat \"x\"]\n[Name \"x\"]\n[Whites \"x\"]\n[Round \"1\"]\n[rOUND \"1\"]\n[Kibitzer \"x\"]\n1. a2 *",
+			[]string{"note 1:1 t0 : the tag Reslut is not one Arbiter knows: did you mean Result?",
+				"note 2:1 t0 : the tag Whtie is not one Arbiter knows: did you mean White?",
+				"note 3:1 t0 : the tag Seat is not one Arbiter knows: did you mean Seat1, Seat2, Seat3 or Seat4?",
+				"note 4:1 t0 : the tag Name is not one Arbiter knows: did you mean Game?",
+				"note 5:1 t0 : the tag Whites is not one Arbiter knows: did you mean White?"}},
+		{"a misspelt Game tag", "[Gmae \"race\"]\n1. a2 *", []string{"note 1:1 t0 : the tag Gmae is not one Arbiter knows: did you mean Game?"}},
 		{"move syntax error points into the turn", "1. a2 2. a9 *", []string{"1:11 t2 a9: cannot read this turn: a1 or a2 expected"}},
 		{"columns count characters", "{좋은 수} 1. a2 {다음} 2. a9 *", []string{"1:23 t2 a9: cannot read this turn"}},
 		{"wrong result", "1. a2 2. a2 3. a2 4. a2 5. a2 0-1",
@@ -187,10 +198,10 @@ func TestRunStopsOnReadError(t *testing.T) {
 // TestTurnNames: diagnostics name a turn as the record numbers it.
 func TestTurnNames(t *testing.T) {
 	for src, want := range map[string]string{
-		"1. a2 2. a2 3. a3 *":  "record 1, turn 3 (a3)",
-		"1. a2 a2 2. a3 *":     "record 1, turn 2 (a3)",
-		"1. a2 a2 2. a2 a3 *":  "record 1, turn 2... (a3)",
-		"1. a2 2. a2 3. a2 a3": "record 1, turn 4 (a3)",
+		"1. a2 2. a2 3. a3 *":    "record 1, turn 3 (a3)",
+		"1. a2 a2 2. a3 *":       "record 1, turn 2 (a3)",
+		"1. a2 a2 2. a2 a3 *":    "record 1, turn 2... (a3)",
+		"1. a2 2. a2 3. a2 a3 *": "record 1, turn 4 (a3)",
 	} {
 		rep := check(t, src)
 		if len(rep.Diagnostics) != 1 || !strings.HasPrefix(rep.Diagnostics[0].Message(), want) {

@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/arbiter-games/arbiter/internal/typo"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -56,7 +57,7 @@ func closestFlag(cmd *cobra.Command, name string) string {
 		bestDist = 3
 	}
 	cmd.Flags().VisitAll(func(f *pflag.Flag) {
-		d := editDistance(strings.ToLower(name), f.Name)
+		d := typo.Distance(strings.ToLower(name), f.Name)
 		if strings.HasPrefix(f.Name, name) {
 			d = 1
 		}
@@ -65,27 +66,6 @@ func closestFlag(cmd *cobra.Command, name string) string {
 		}
 	})
 	return best
-}
-
-// editDistance is the Levenshtein distance between a and b.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }
 
 // version is the module's version from the build information, "devel"

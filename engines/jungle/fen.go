@@ -18,22 +18,25 @@ const maxCounter = 1 << 30
 // case for White's; then the side to move ("w" is Black, the first player),
 // the plies since the last capture and the move number. The two counters
 // may be left out (0 and 1).
+//
+// Two dialects of other programs are read too. Six fields as chess FEN has
+// them: the board, the side, "-" and "-" (chess's castling and en passant,
+// which Jungle has not), the plies since the last capture and the move
+// number ("... T5L w - - 0 1"). And "r" for the side that moves first, as
+// programs that call the sides red and blue write it: red is read as "w"
+// (Black, the upper-case animals), blue's "b" is already White. String
+// always writes Arbiter's four fields.
 func NewPosition(fen string, r Rules) (*Position, error) {
-	fields := strings.Fields(fen)
-	if len(fields) < 2 || len(fields) > 4 {
-		return nil, fmt.Errorf("a Jungle position has 4 fields (board, side to move, plies since the last capture, move number), not %d", len(fields))
+	fields, err := positionFields(fen)
+	if err != nil {
+		return nil, err
 	}
 	b, err := parseBoard(fields[0])
 	if err != nil {
 		return nil, err
 	}
-	switch fields[1] {
-	case "w":
-		b.side = Black
-	case "b":
-		b.side = White
-	default:
-		return nil, fmt.Errorf("the side to move must be w (Black, the first player) or b (White), not %q", fields[1])
+	if b.side, err = parseSide(fields[1]); err != nil {
+		return nil, err
 	}
 	counters := [2]int{0, 1}
 	for i, name := range []string{"the plies since the last capture", "the move number"} {
@@ -44,6 +47,50 @@ func NewPosition(fen string, r Rules) (*Position, error) {
 		}
 	}
 	return newPosition(r, b, counters[0], counters[1]), nil
+}
+
+// MaxFields is the number of fields a position string that starts with
+// these fields may have: 6 in the chess form, whose third field is "-",
+// else 4.
+func MaxFields(fields []string) int {
+	if len(fields) > 2 && fields[2] == "-" {
+		return 6
+	}
+	return 4
+}
+
+// positionFields splits a position string into Arbiter's fields: the
+// board, the side and the counters given. The chess form's "-" fields are
+// left out.
+func positionFields(fen string) ([]string, error) {
+	fields := strings.Fields(fen)
+	switch {
+	case len(fields) == 6:
+		for i, name := range []string{"third", "fourth"} {
+			if f := fields[2+i]; f != "-" {
+				return nil, fmt.Errorf("the %s of six fields (chess's %s) must be -, not %q", name, chessFields[i], f)
+			}
+		}
+		return append(fields[:2:2], fields[4:]...), nil
+	case len(fields) < 2 || len(fields) > 4:
+		return nil, fmt.Errorf("a Jungle position has 4 fields (board, side to move, plies since the last capture, move number) or 6 as in chess FEN (board, side, -, -, plies, move number), not %d", len(fields))
+	}
+	return fields, nil
+}
+
+// chessFields are chess FEN's third and fourth fields, "-" in Jungle.
+var chessFields = [2]string{"castling", "en passant square"}
+
+// parseSide reads the side to move: w or r (red) for Black, the first
+// player; b for White.
+func parseSide(text string) (Side, error) {
+	switch text {
+	case "w", "r":
+		return Black, nil
+	case "b":
+		return White, nil
+	}
+	return Black, fmt.Errorf("the side to move must be w (Black, the first player; also r) or b (White), not %q", text)
 }
 
 // parseCounter reads a counter that is at least min.

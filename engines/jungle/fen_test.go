@@ -34,16 +34,39 @@ func TestFENCountersMayBeLeftOut(t *testing.T) {
 	}
 }
 
+// TestFENDialects reads the position strings of other programs: six
+// fields as chess FEN has them, and r (red) for the first player. The
+// string written is always Arbiter's four fields.
+func TestFENDialects(t *testing.T) {
+	for fen, want := range map[string]string{
+		"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - 0 1":   StartFEN,
+		"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r - - 0 1":   StartFEN,
+		"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r":           StartFEN,
+		"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b - - 12 30": "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 12 30",
+		"1c5/3Lr2/7/7/7/7/7/2C4/1Re4 r 3 7":                     "1c5/3Lr2/7/7/7/7/7/2C4/1Re4 w 3 7",
+	} {
+		p, err := NewPosition(fen, StandardRules())
+		if err != nil || p.String() != want {
+			t.Errorf("%s: %v, %v; want %s", fen, p, err, want)
+		}
+	}
+}
+
 func TestFENErrors(t *testing.T) {
 	cases := []struct{ fen, err string }{
-		{"", "a Jungle position has 4 fields (board, side to move, plies since the last capture, move number), not 0"},
+		{"", "a Jungle position has 4 fields (board, side to move, plies since the last capture, move number) or 6 as in chess FEN (board, side, -, -, plies, move number), not 0"},
 		{StartFEN + " 5", "not 5"},
+		{StartFEN + " 5 6", `the third of six fields (chess's castling) must be -, not "0"`},
+		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - e3 0 1", `the fourth of six fields (chess's en passant square) must be -, not "e3"`},
+		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - 0", "not 5"},
+		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w -", `the plies since the last capture must be a whole number from 0 to 1073741824, not "-"`},
+		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L R - - 0 1", `the side to move must be w (Black, the first player; also r) or b (White), not "R"`},
 		{"l5t/1d3c1 w 0 1", "the board has 2 ranks, not 9"},
 		{"l5x/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1", `rank 9 has 'x', which is neither an animal letter`},
 		{"l5t/1d3c1/r1p1w1e/7/7/0/E1W1P1R/1C3D1/T5L w 0 1", `rank 4 has '0'`},
 		{"l6t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1", "rank 9 has 8 squares, not 7"},
 		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T4L w 0 1", "rank 1 has 6 squares, not 7"},
-		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L x 0 1", `the side to move must be w (Black, the first player) or b (White), not "x"`},
+		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L x 0 1", `the side to move must be w (Black, the first player; also r) or b (White), not "x"`},
 		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w -1 1", `the plies since the last capture must be a whole number from 0 to 1073741824, not "-1"`},
 		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w x 1", `not "x"`},
 		{"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 0", `the move number must be a whole number from 1 to 1073741824, not "0"`},
@@ -81,6 +104,7 @@ func FuzzNewPosition(f *testing.F) {
 	f.Add(StartFEN)
 	f.Add("1c5/3Lr2/7/7/7/7/7/2C4/1Re4 b 0 1")
 	f.Add("7/7/7/3e3/2rR3/7/7/7/7 b")
+	f.Add("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r - - 0 1")
 	f.Fuzz(func(t *testing.T, fen string) {
 		p, err := NewPosition(fen, StandardRules())
 		if err != nil {

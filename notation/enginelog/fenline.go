@@ -3,6 +3,7 @@ package enginelog
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
@@ -100,11 +101,9 @@ func parseFENMoves(text string, start notation.Pos) (*notation.Record, *notation
 	return rec, nil
 }
 
-// maxFENFields is the number of fields of a position string.
-const maxFENFields = 4
-
 // position reads "startpos" or "[fen] FEN" and returns the position
-// string and the index of its first word.
+// string and the index of its first word. The string has at most the
+// fields the engine reads (4, or 6 in the chess form: engine.MaxFields).
 func (l *fenLine) position() (string, int, *notation.Error) {
 	switch l.peek() {
 	case "startpos":
@@ -115,19 +114,24 @@ func (l *fenLine) position() (string, int, *notation.Error) {
 	}
 	first := l.i
 	for l.peek() != "" && l.peek() != "moves" {
-		if l.i-first == maxFENFields {
-			return "", first, l.errorAt(l.i, `expected "moves" before the moves, but found %q after the position string's %d fields`, l.peek(), maxFENFields)
+		if n := engine.MaxFields(l.texts(first, l.i)); l.i-first == n {
+			return "", first, l.errorAt(l.i, `expected "moves" before the moves, but found %q after the position string's %d fields`, l.peek(), n)
 		}
 		l.i++
 	}
 	if l.i == first {
 		return "", first, l.errorAt(l.i, `expected "startpos" or a Jungle position string (FEN)`)
 	}
-	fen := l.words[first].text
-	for _, w := range l.words[first+1 : l.i] {
-		fen += " " + w.text
+	return strings.Join(l.texts(first, l.i), " "), first, nil
+}
+
+// texts are the texts of the words from i to j.
+func (l *fenLine) texts(i, j int) []string {
+	out := make([]string, 0, j-i)
+	for _, w := range l.words[i:j] {
+		out = append(out, w.text)
 	}
-	return fen, first, nil
+	return out
 }
 
 // moves reads "moves" and the moves after it into the record's main line,

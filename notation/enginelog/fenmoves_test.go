@@ -48,6 +48,13 @@ func TestFENMovesRecords(t *testing.T) {
 		{"fen l4t1/1d3c1/2p1w1e/7/4r2/E6/2LWP1R/1C3D1/T6 w", "[Game \"Jungle\"]\n[Position \"" + midgame[:len(midgame)-4] + " 0 1\"]\n\n*\n"},
 		{"\tposition  startpos\tmoves a3a4 ", "[Game \"Jungle\"]\n\nEa3-a4 *\n"},
 		{"startpos moves Ea3-a4 a7a6", "[Game \"Jungle\"]\n\nEa3-a4 Ra7-a6 *\n"},
+		// Other engines' dialects: moves in upper case, six fields as
+		// chess FEN has them, r (red) for the first player. The Position
+		// tag is Arbiter's form.
+		{"position startpos moves G3G4 G7F7 A3B3", "[Game \"Jungle\"]\n\nRg3-g4 Eg7-f7 Ea3-b3 *\n"},
+		{"position fen l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - 0 1 moves A3A4", "[Game \"Jungle\"]\n\nEa3-a4 *\n"},
+		{"fen l4t1/1d3c1/2p1w1e/7/4r2/E6/2LWP1R/1C3D1/T6 b - - 6 9 moves E7D7", "[Game \"Jungle\"]\n[Position \"l4t1/1d3c1/2p1w1e/7/4r2/E6/2LWP1R/1C3D1/T6 b 6 9\"]\n\nWe7-d7 *\n"},
+		{"fen l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r moves a3a4", "[Game \"Jungle\"]\n\nEa3-a4 *\n"},
 		// An illegal move and the moves after it stay as written.
 		{"startpos moves a3a4 a7a6 a4b4 b4b5", "[Game \"Jungle\"]\n\nEa3-a4 Ra7-a6 a4b4 b4b5 *\n"},
 		// The game ends: the result is the board's.
@@ -81,6 +88,8 @@ func TestFENMovesErrors(t *testing.T) {
 		{"moves a3a4", 1, `expected "startpos" or a Jungle position string (FEN)`},
 		{"startpos a3a4", 10, `expected "moves" before the moves, but found "a3a4"`},
 		{"fen l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1 a3a4", 53, `expected "moves" before the moves, but found "a3a4" after the position string's 4 fields`},
+		{"fen l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - 0 1 a3a4", 57, `expected "moves" before the moves, but found "a3a4" after the position string's 6 fields`},
+		{"fen l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - x 0 1", 5, `the fourth of six fields (chess's en passant square) must be -, not "x"`},
 		{"fen l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1 w", 5, `the position "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1 w" cannot be set up: the board has 8 ranks, not 9`},
 		{"startpos moves a3a4 a7a", 23, `cannot read the move "a7a": expected "-", "x" or the square moved to`},
 		{"startpos moves a3a4 Qa7a6", 21, `cannot read the move "Qa7a6": expected an animal letter`},

@@ -29,11 +29,7 @@ func (f *Writer) Write(e notation.Entry) error {
 	}
 	rec := e.Record
 	var b strings.Builder
-	if fen, ok := rec.Tag("Position"); ok {
-		b.WriteString("fen " + fen)
-	} else {
-		b.WriteString("startpos")
-	}
+	b.WriteString(start(e))
 	lost := notation.Lost{Format: "an engine log (jfen)"}
 	for i, t := range rec.Moves.Turns {
 		m := moves[i].(engine.Move)
@@ -57,6 +53,20 @@ func (f *Writer) Write(e notation.Entry) error {
 		return err
 	}
 	return lost.Err(rec)
+}
+
+// start is how a log line gives the record's start: "startpos", or "fen"
+// and the position string, as the engine writes it (Arbiter's four
+// fields, whatever dialect the Position tag is in).
+func start(e notation.Entry) string {
+	fen, ok := e.Record.Tag("Position")
+	switch {
+	case !ok:
+		return "startpos"
+	case e.Replay != nil && e.Replay.Start != nil:
+		fen = e.Replay.Start.String()
+	}
+	return "fen " + fen
 }
 
 // Close flushes what is buffered.

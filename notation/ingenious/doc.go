@@ -2,7 +2,8 @@
 // participle: one turn is one token, its parts joined by ";" — an optional
 // seat (S2:), the placement (RB@h8-h9, declared points =R1B2 optional), the
 // bonus placements it earned, the refill of a full record (+OY,PB) and the
-// swap (swap, or swap+<new rack> in full records). Its init function
+// swap (swap, or swap+<new rack> in full records), in any case
+// ("gg@l4-m4" is "GG@l4-m4"). Its init function
 // registers Ingenious (Game) with engines.Register. Each part is parsed
 // once and remembered (parts repeat: a few
 // thousand placements and draws make up nearly every record). The syntax

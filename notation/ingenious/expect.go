@@ -2,15 +2,16 @@ package ingenious
 
 import "strings"
 
-// expectation names what may follow the well-formed start of a turn.
+// expectation names what may follow the well-formed start of a turn, in
+// the grammar's case (foldCase).
 func expectation(prefix string) string {
 	const next = `";" and the next part, or the end of the turn`
 	tok, before := lastToken(prefix)
 	switch {
 	case prefix == "":
-		return "a placement such as RB@h8-h9 (colours R G B O Y P in capitals), or the seat S1: to S4: before it"
+		return "a placement such as RB@h8-h9 (colours R G B O Y P), or the seat S1: to S4: before it"
 	case strings.HasSuffix(prefix, ":"):
-		return "a placement such as RB@h8-h9 (colours R G B O Y P in capitals)"
+		return "a placement such as RB@h8-h9 (colours R G B O Y P)"
 	case strings.HasSuffix(prefix, ";"):
 		return "a bonus placement (GG@d8-d9), the draws (+OY,PB) or swap"
 	case strings.HasSuffix(prefix, "@"):

@@ -15,15 +15,21 @@ import (
 )
 
 // ParseMove reads one turn ("RB@h8-h9", "RB@h8-h9;GG@d8-d9;+OY,PB",
-// "S2:RB@h8-h9=R1B2;swap") into an *engine.Turn. It checks syntax only; a
-// syntax error is a *notation.MoveError.
+// "S2:RB@h8-h9=R1B2;swap") into an *engine.Turn, in any case
+// ("gg@l4-m4", "RB@H8-H9;SWAP"). It checks syntax only; a syntax error is
+// a *notation.MoveError.
 //
-// The turn is cut into its parts at ";"; each part is read on its own
-// (parsePart) and joined to the turn in order.
-func ParseMove(text string) (engines.Move, error) {
+// The turn is put in the case the grammar reads (foldCase) and cut into its
+// parts at ";"; each part is read on its own (parsePart) and joined to the
+// turn in order.
+func ParseMove(text string) (engines.Move, error) { return parseFolded(text, foldCase(text)) }
+
+// parseFolded reads a turn given as written (text, which errors quote)
+// and in the grammar's case (folded, of the same length).
+func parseFolded(text, folded string) (engines.Move, error) {
 	t := &engine.Turn{}
 	for at := 0; ; {
-		part, _, more := strings.Cut(text[at:], ";")
+		part, _, more := strings.Cut(folded[at:], ";")
 		m, err := parsePart(part)
 		if err != nil {
 			return nil, partError(text, at, err)
@@ -174,6 +180,7 @@ func partError(text string, at int, err error) *notation.MoveError {
 		pos.Offset += at
 		err = participle.Errorf(pos, "%s", perr.Message())
 	}
-	return grammar.SyntaxError(text, err, expectation,
+	expect := func(before string) string { return expectation(foldCase(before)) }
+	return grammar.SyntaxError(text, err, expect,
 		"an Ingenious turn is written RB@h8-h9, with bonus placements, +draws and swap joined by ;")
 }

@@ -42,6 +42,26 @@ func TestParseMove(t *testing.T) {
 	}
 }
 
+// TestParseMoveAnyCase: turns typed in lower case (or any case) read as
+// the same turns, and write their long form in the grammar's case.
+func TestParseMoveAnyCase(t *testing.T) {
+	tests := []struct{ text, long string }{
+		{"gg@l4-m4", "GG@l4-m4"},
+		{"GG@L4-M4", "GG@l4-m4"},
+		{"rb@h8-h9=r2b0", "RB@h8-h9=R2B0"},
+		{"bo@b8-b9=b1o0", "BO@b8-b9=B1O0"}, // b is a row and a colour: its place tells
+		{"s3:rb@a8-a9;gg@d8-d9;+oy,pb", "S3:RB@a8-a9;GG@d8-d9;+OY,PB"},
+		{"rb@h8-h9;SWAP+rb,gg,oy,pp,ry,bo", "RB@h8-h9;swap+RB,GG,OY,PP,RY,BO"},
+		{"Rb@h8-H9;Swap", "RB@h8-h9;swap"},
+	}
+	for _, tc := range tests {
+		m, err := ParseMove(tc.text)
+		if err != nil || m.String() != tc.long {
+			t.Errorf("%q: %v, %v; want %s", tc.text, m, err, tc.long)
+		}
+	}
+}
+
 // canonical is the long form the engine resolves a turn to.
 func canonical(m engines.Move) string {
 	p, _ := engine.Game{}.NewPosition(engines.Setup{Tags: map[string]string{"Players": "4"}})
@@ -59,7 +79,11 @@ func TestParseMoveErrors(t *testing.T) {
 		msg    string
 	}{
 		{"", 0, "expected a placement such as RB@h8-h9"},
-		{"rb@h8-h9", 0, "colours R G B O Y P in capitals"},
+		{"xb@h8-h9", 0, "colours R G B O Y P), or the seat S1: to S4: before it"},
+		{"rb@H8-H16", 6, `"h16" is not a space: the column is a number 1..15`},
+		{"RBH8-h9", 2, `expected "@" after the tile, found "H8"`},
+		{"s5:rb@h8-h9", 0, `"S5": a seat is S1 to S4`},
+		{"rb@h8-h9=r", 9, "expected the points scored, a colour and a number (R2)"},
 		{"RBh8-h9", 2, `expected "@" after the tile, found "h8"`},
 		{"RB@h8", 5, `expected "-" and the second space, found the end of the turn`},
 		{"RB@h8-", 6, "expected the second space (h9)"},

@@ -1,6 +1,8 @@
 package jungle
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2"
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
@@ -21,9 +23,11 @@ type turnSyntax struct {
 var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer))
 
 // ParseMove reads one turn ("Ea3-a4", "Lc3xc7", "a3a4", also "a3-a4") into
-// an engine move. It checks syntax only; a syntax error is a
-// *notation.MoveError. Moves already read are remembered (notation.Memo):
-// a Move is a plain value, so every one may be shared.
+// an engine move, in any case ("ea3-a4", "G3G4", "A3XA4"): a letter
+// before a square names the animal whatever its case. It checks syntax
+// only; a syntax error is a *notation.MoveError. Moves already read are
+// remembered (notation.Memo): a Move is a plain value, so every one may be
+// shared.
 var ParseMove = grammar.Memo(parseTurn, nil)
 
 // parseTurn reads one turn with the participle grammar.
@@ -32,13 +36,13 @@ func parseTurn(text string) (engines.Move, error) {
 	if err != nil {
 		return nil, syntaxError(text, err)
 	}
-	m := engine.Move{Capture: t.Sep == "x"}
+	m := engine.Move{Capture: strings.EqualFold(t.Sep, "x")}
 	if t.Animal != "" {
-		m.Piece, _ = engine.AnimalByLetter(t.Animal[0])
+		m.Piece, _ = animalLetter(t.Animal[0])
 	}
-	// The lexer only lets through squares of the board.
-	m.From, _ = engine.ParseSquare(t.From)
-	m.To, _ = engine.ParseSquare(t.To)
+	// The lexer only lets through squares of the board, in either case.
+	m.From, _ = engine.ParseSquare(strings.ToLower(t.From))
+	m.To, _ = engine.ParseSquare(strings.ToLower(t.To))
 	return m, nil
 }
 
@@ -51,7 +55,7 @@ func syntaxError(text string, err error) *notation.MoveError {
 func expectation(prefix string) string {
 	rest := prefix
 	if rest != "" {
-		if _, ok := engine.AnimalByLetter(rest[0]); ok {
+		if typ, _ := turnToken(rest); typ == tokAnimal {
 			rest = rest[1:]
 			if rest == "" {
 				return "the square the animal moves from (a1 to g9)"

@@ -2,6 +2,8 @@ package jungle
 
 import (
 	"errors"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -31,6 +33,38 @@ func TestParseMove(t *testing.T) {
 	}
 }
 
+// TestParseMoveAnyCase: moves typed in lower case and the engine form in
+// upper case, as one published engine prints it, read as the same moves.
+// A letter before a square is the animal, in either case; a file letter
+// with its digit is the square.
+func TestParseMoveAnyCase(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"ea3-a4", "Ea3-a4"},
+		{"lc3xc7", "Lc3xc7"},
+		{"ea3a4", "Ea3-a4"},
+		{"cc3-c4", "Cc3-c4"}, // the cat on c3
+		{"dd2xd1", "Dd2xd1"},
+		{"EA3-A4", "Ea3-a4"},
+		{"LC3XC7", "Lc3xc7"},
+		{"G3G4", "g3g4"},
+		{"G7F7", "g7f7"},
+		{"A3XA4", "a3xa4"},
+		{"e3e4", "e3e4"}, // squares, no animal
+		{"E3E4", "e3e4"},
+		{"rA7-a6", "Ra7-a6"},
+	}
+	for _, c := range cases {
+		m, err := ParseMove(c.text)
+		if err != nil || m.String() != c.want {
+			t.Errorf("%q: %v, %v; want %s", c.text, m, err, c.want)
+		}
+	}
+	m, _ := ParseMove("a3xa4")
+	if want := (engine.Move{From: 14, To: 21, Capture: true}); m != want {
+		t.Errorf("a3xa4 read as %#v, want %#v", m, want)
+	}
+}
+
 func TestParseMoveErrors(t *testing.T) {
 	const tail = " (a Jungle move is written Ea3-a4, Lc3xc7 or a3a4)"
 	cases := []struct {
@@ -40,7 +74,11 @@ func TestParseMoveErrors(t *testing.T) {
 	}{
 		{"", 0, "expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), found the end of the turn"},
 		{"Xa3-a4", 0, `expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), found "Xa3"`},
-		{"ea3-a4", 0, `expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), found "ea3"`},
+		{"xa3-a4", 0, `expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), found "xa3"`},
+		{"e", 1, "expected the square the animal moves from (a1 to g9), found the end of the turn"},
+		{"c3+a4", 2, `expected "-", "x" or the square moved to (a1 to g9), found "+"`},
+		{"H3H4", 0, `expected an animal letter (E L T P W D C R) or the square moved from (a1 to g9), found "H3H4"`},
+		{"ee", 1, `expected the square the animal moves from (a1 to g9), found "e"`},
 		{"E", 1, "expected the square the animal moves from (a1 to g9), found the end of the turn"},
 		{"Eh3-a4", 1, `expected the square the animal moves from (a1 to g9), found "h3"`},
 		{"Ea3", 3, `expected "-", "x" or the square moved to (a1 to g9), found the end of the turn`},
@@ -76,7 +114,15 @@ func TestRegistered(t *testing.T) {
 	}
 }
 
+// FuzzParseMove reads any text as a move: an error is a MoveError in the
+// text; a move read writes a form that reads back the same; the text in
+// upper or lower case reads as the same move; and every text of the
+// grammar as it was before moves were read in any case (casedForm) reads
+// as it did.
 func FuzzParseMove(f *testing.F) {
+	for _, seed := range []string{"Ea3-a4", "Lc3xc7", "a3a4", "ea3-a4", "G3G4", "cc3c4", "E3E4"} {
+		f.Add(seed)
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		m, err := ParseMove(text)
 		if err != nil {
@@ -84,13 +130,39 @@ func FuzzParseMove(f *testing.F) {
 			if !errors.As(err, &me) || me.Offset < 0 || me.Offset > len(text) {
 				t.Fatalf("%q: error %#v", text, err)
 			}
+			if casedForm.MatchString(text) {
+				t.Fatalf("%q, which read before, is refused: %v", text, err)
+			}
 			return
 		}
 		again, err := ParseMove(m.String())
 		if err != nil || again != m {
 			t.Fatalf("%q read as %v, which reads back as %v, %v", text, m, again, err)
 		}
+		for _, other := range []string{strings.ToUpper(text), strings.ToLower(text)} {
+			if o, err := ParseMove(other); err != nil || o != m {
+				t.Fatalf("%q read as %v, but %q as %v, %v", text, m, other, o, err)
+			}
+		}
+		if sm := casedForm.FindStringSubmatch(text); sm != nil && casedMove(sm) != m {
+			t.Fatalf("%q read as %#v, before as %#v", text, m, casedMove(sm))
+		}
 	})
+}
+
+// casedForm is the grammar of a move before moves were read in any case:
+// an upper-case animal letter, a lower-case square, "-" or "x", a square.
+var casedForm = regexp.MustCompile(`^([ELTPWDCR]?)([a-g][1-9])([-x]?)([a-g][1-9])$`)
+
+// casedMove is the move a text of casedForm was read as.
+func casedMove(sm []string) engine.Move {
+	m := engine.Move{Capture: sm[3] == "x"}
+	if sm[1] != "" {
+		m.Piece, _ = engine.AnimalByLetter(sm[1][0])
+	}
+	m.From, _ = engine.ParseSquare(sm[2])
+	m.To, _ = engine.ParseSquare(sm[4])
+	return m
 }
 
 // BenchmarkParseMove reads a turn read before, as most turns of a file are.

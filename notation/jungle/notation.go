@@ -1,6 +1,6 @@
 // Package jungle is the move notation of Jungle records: the grammar of one
-// turn ("Ea3-a4", "Lc3xc7", or the engine form "a3a4"), written with
-// participle, and the JSON form of a board. Its init function registers
+// turn ("Ea3-a4", "Lc3xc7", or the engine form "a3a4", in any case:
+// "ea3-a4", "G3G4"), written with participle, and the JSON form of a board. Its init function registers
 // Jungle (Game) with engines.Register; the diagrams come from
 // notation/diagram/jungle, engine logs are read by notation/enginelog.
 package jungle

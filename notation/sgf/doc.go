@@ -11,4 +11,9 @@
 // ("xb1-b5xf2;e5-e9"). Facts the record format has no tag for are kept in
 // tags (GameName, ResultText, WhiteTime, SGF_VV, …), and each turn's
 // boardspace time (TM) in a comment command, [%used 0:01:43.195].
+//
+// Games are written in the same layout (NewWriter), with AP[Arbiter] and a
+// property for each tag in the record's order; read back, such a game gives
+// the record's tags in that order, its result and its comments in their
+// places (docs/yinsh.md, "Boardspace SGF").
 package sgf

@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -28,6 +29,11 @@ type converter struct {
 	// site is PC, the place of the game; boardspace.net when absent.
 	site    string
 	hasSite bool
+	// at is where the properties that give the tags stand: SU, DT, PC.
+	at struct{ variant, date, site notation.Pos }
+	// ordered is set by AP[Arbiter]: the tags keep the order of the
+	// properties that give them.
+	ordered bool
 	// facts are the root's other properties as tags, in source order.
 	facts   []notation.Tag
 	turn    *turnBuilder
@@ -37,6 +43,7 @@ type converter struct {
 // player is what the game says of P0 or P1.
 type player struct {
 	id    string
+	idAt  notation.Pos
 	facts []notation.Tag // tag names without the colour ("Time")
 }
 
@@ -74,13 +81,16 @@ func (c *converter) root(n node) error {
 				err = errorf(p.pos, "GM[%s] is not YINSH: boardspace writes GM[%s] for YINSH", text, boardspaceGame)
 			}
 		case "SU":
+			c.at.variant = p.pos
 			err = c.setVariant(p, text)
 		case "DT":
-			c.date = splitDate(text)
+			c.date, c.at.date = splitDate(text), p.pos
 		case "RE":
 			c.result, c.rec.ResultPos = text, p.pos
 		case "PC":
-			c.site, c.hasSite = oneLine(text), true
+			c.site, c.hasSite, c.at.site = oneLine(text), true, p.pos
+		case "AP":
+			c.application(p, text)
 		case "TG":
 			err = c.tag(p)
 		case "P0", "P1":
@@ -93,6 +103,16 @@ func (c *converter) root(n node) error {
 		}
 	}
 	return nil
+}
+
+// application reads AP: Arbiter's own games keep their tags in the order
+// of their properties; another program's name is kept in a tag.
+func (c *converter) application(p property, text string) {
+	if name, _, _ := strings.Cut(text, ":"); name == application {
+		c.ordered = true
+		return
+	}
+	c.facts = append(c.facts, notation.Tag{Pos: p.pos, Name: rootTag(p.name), Value: oneLine(text)})
 }
 
 // setVariant reads SU: Yinsh or Yinsh-Blitz.
@@ -170,7 +190,7 @@ func (c *converter) playerProperty(p property) error {
 		case isNumber(ws[0].text):
 			err = c.action(idx, ws[1], ws[2:])
 		default:
-			c.fact(idx, ws[0].text, rest(ws, 1))
+			c.fact(idx, v.pos, ws[0].text, rest(ws, 1))
 		}
 		if err != nil {
 			return err
@@ -179,14 +199,15 @@ func (c *converter) playerProperty(p property) error {
 	return nil
 }
 
-// fact keeps what a player property says of the player.
-func (c *converter) fact(idx int, key, text string) {
+// fact keeps what a player property (its value at pos) says of the
+// player.
+func (c *converter) fact(idx int, pos notation.Pos, key, text string) {
 	pl := &c.players[idx]
 	if strings.EqualFold(key, "id") {
-		pl.id = strings.Trim(text, `"`)
+		pl.id, pl.idAt = strings.Trim(text, `"`), pos
 		return
 	}
-	pl.facts = append(pl.facts, notation.Tag{Name: tagWord(key), Value: oneLine(text)})
+	pl.facts = append(pl.facts, notation.Tag{Pos: pos, Name: tagWord(key), Value: oneLine(text)})
 }
 
 // action plays one action of player idx: Start sets the colours, the others
@@ -250,10 +271,15 @@ func (c *converter) setUsed(p property) error {
 		return errorf(p.pos, "TM[%s] is not a time in milliseconds", joinValues(p))
 	}
 	if c.turn != nil {
-		d := time.Duration(ms) * time.Millisecond
-		c.turn.used = fmt.Sprintf("%d:%02d:%02d.%03d", int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60, ms%1000)
+		c.turn.used = usedComment(ms)
 	}
 	return nil
+}
+
+// usedComment is the comment a turn's TM becomes: [%used 0:01:43.195].
+func usedComment(ms int64) string {
+	d := time.Duration(ms) * time.Millisecond
+	return fmt.Sprintf("[%%used %d:%02d:%02d.%03d]", int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60, ms%1000)
 }
 
 // comment adds a comment to the current turn, or keeps it for the first.
@@ -265,28 +291,29 @@ func (c *converter) comment(cm notation.Comment) {
 	c.pending = append(c.pending, cm)
 }
 
-// tags lists the record's tags: the usual ones first, then every other fact
-// of the source.
+// tags lists the record's tags, each at the property that gives it: the
+// usual ones first, then every other fact of the source; in a game Arbiter
+// wrote (AP[Arbiter]), in the order of those properties.
 func (c *converter) tags() []notation.Tag {
-	tags := []notation.Tag{{Name: "Game", Value: "YINSH"}}
-	add := func(name, value string) {
+	tags := []notation.Tag{{Pos: c.rec.Pos, Name: "Game", Value: "YINSH"}}
+	add := func(name, value string, at notation.Pos) {
 		if value != "" {
-			tags = append(tags, notation.Tag{Pos: c.rec.Pos, Name: name, Value: value})
+			tags = append(tags, notation.Tag{Pos: at, Name: name, Value: value})
 		}
 	}
-	add("Variant", c.variant)
+	add("Variant", c.variant, c.at.variant)
 	if !c.hasSite {
-		c.site = "boardspace.net"
+		c.site, c.at.site = "boardspace.net", c.rec.Pos
 	}
-	add("Site", c.site)
-	add("Date", c.date[0])
-	add("Time", c.date[1])
+	add("Site", c.site, c.at.site)
+	add("Date", c.date[0], c.at.date)
+	add("Time", c.date[1], c.at.date)
 	white, black := c.players[c.white], c.players[1-c.white]
-	add("White", white.id)
-	add("Black", black.id)
-	add("Result", c.rec.Result)
+	add("White", white.id, white.idAt)
+	add("Black", black.id, black.idAt)
+	add("Result", c.rec.Result, c.rec.ResultPos)
 	if !isResultToken(c.result) {
-		add("ResultText", oneLine(c.result))
+		add("ResultText", oneLine(c.result), c.rec.ResultPos)
 	}
 	tags = append(tags, c.facts...)
 	for _, pc := range []struct {
@@ -294,8 +321,11 @@ func (c *converter) tags() []notation.Tag {
 		pl     player
 	}{{"White", white}, {"Black", black}} {
 		for _, f := range pc.pl.facts {
-			add(pc.colour+f.Name, f.Value)
+			add(pc.colour+f.Name, f.Value, f.Pos)
 		}
+	}
+	if c.ordered {
+		slices.SortStableFunc(tags, func(a, b notation.Tag) int { return a.Pos.Offset - b.Pos.Offset })
 	}
 	return tags
 }
@@ -304,26 +334,31 @@ func (c *converter) tags() []notation.Tag {
 // language): the player whose id it names; "" when it names neither or
 // both alike.
 func (c *converter) resultToken() string {
-	if isResultToken(c.result) {
-		return strings.TrimSpace(c.result)
+	return resultOf(c.result, c.players[c.white].id, c.players[1-c.white].id)
+}
+
+// resultOf is the result RE gives in a game between white and black: RE
+// itself when it is a result token, else the player it names.
+func resultOf(re, white, black string) string {
+	if isResultToken(re) {
+		return strings.TrimSpace(re)
 	}
-	w, b := c.players[c.white].id, c.players[1-c.white].id
-	hasW := w != "" && strings.Contains(c.result, w)
-	hasB := b != "" && strings.Contains(c.result, b)
+	hasW := white != "" && strings.Contains(re, white)
+	hasB := black != "" && strings.Contains(re, black)
 	switch {
-	case hasW && (!hasB || len(w) > len(b)):
+	case hasW && (!hasB || len(white) > len(black)):
 		return "1-0"
-	case hasB && (!hasW || len(b) > len(w)):
+	case hasB && (!hasW || len(black) > len(white)):
 		return "0-1"
 	}
 	return ""
 }
 
 // isResultToken tells whether RE is a result token itself ("1-0", "0-1",
-// "1/2-1/2"), as Arbiter writes it when no result text is known.
+// "1/2-1/2", "*"), as Arbiter writes it when no result text is known.
 func isResultToken(re string) bool {
 	switch strings.TrimSpace(re) {
-	case "1-0", "0-1", "1/2-1/2":
+	case "1-0", "0-1", "1/2-1/2", "*":
 		return true
 	}
 	return false

@@ -22,7 +22,8 @@ type turnBuilder struct {
 	// of that action.
 	row    engine.Row
 	rowPos notation.Pos
-	// used is the player's thinking time after the turn (TM), if known.
+	// used is the comment of the player's thinking time after the turn
+	// (TM), if known.
 	used  string
 	after []notation.Comment
 }
@@ -200,7 +201,7 @@ func (t *turnBuilder) finish() (*notation.Turn, error) {
 	}
 	after := t.after
 	if t.used != "" {
-		after = append(after, notation.Comment{Pos: t.pos, Text: "[%used " + t.used + "]"})
+		after = append(after, notation.Comment{Pos: t.pos, Text: t.used})
 	}
 	return &notation.Turn{Pos: t.pos, Move: text, After: after}, nil
 }

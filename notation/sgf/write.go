@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -72,65 +73,35 @@ type gameWriter struct {
 	rec    *notation.Record
 	action int // the number of the next action
 	lost   notation.Lost
+	// final are the players' facts written in the last node.
+	final []notation.Tag
 }
 
-// root writes the opening node: GM, the record's tags in their order (an
-// SGF_X tag as X, TimeControl as TC, GameName as GN, any other as
-// TG[Name "value"]), the variant (SU), the date (DT), the result (RE), the
-// site (PC), then the players and the Start action.
+// root writes the opening node: GM, AP[Arbiter] and the record's tags in
+// their order (layout), then the Start action with the comments that stand
+// before the first turn.
 func (g *gameWriter) root() {
 	g.w.WriteString(" (;\n")
 	g.prop("GM", boardspaceGame)
-	known := map[string]string{}
-	for _, t := range g.rec.Tags {
-		name := strings.ToLower(t.Name)
-		switch {
-		case ownTags[name] || playerFact(t.Name) != "":
-			if _, dup := known[name]; !dup {
-				known[name] = t.Value
-				continue
-			}
-			g.prop("TG", t.Name+" "+strconv.Quote(t.Value))
-		case name == "timecontrol":
-			g.prop("TC", t.Value)
-		case name == "gamename":
-			g.prop("GN", t.Value)
-		case strings.HasPrefix(t.Name, "SGF_") && isPropIdent(t.Name[4:]):
-			g.prop(t.Name[4:], t.Value)
-		default:
-			g.prop("TG", t.Name+" "+strconv.Quote(t.Value))
-		}
+	g.prop("AP", application)
+	l := layOut(g.rec)
+	for _, p := range l.props {
+		g.prop(p.name, p.value)
 	}
-	g.props(known)
-	fmt.Fprintf(g.w, "P0[id %s]\nP1[id %s]\n", escape(`"`+known["white"]+`"`), escape(`"`+known["black"]+`"`))
-	g.act(0, "Start White")
+	g.final = l.final
+	fmt.Fprintf(g.w, "; P0[%d Start White]", g.action)
+	g.action++
+	g.comments(g.commentsBefore())
+	g.w.WriteString("\n")
 }
 
-// ownTags are the tags written in properties of their own (or, for Game,
-// implied by GM); a second tag of the same name is written as TG.
-var ownTags = map[string]bool{"game": true, "variant": true, "date": true, "time": true, "result": true,
-	"resulttext": true, "site": true, "white": true, "black": true}
-
-// props writes SU, DT, RE and PC from the tags that give them.
-func (g *gameWriter) props(known map[string]string) {
-	su := "Yinsh"
-	if strings.EqualFold(known["variant"], "blitz") {
-		su = "Yinsh-Blitz"
+// commentsBefore lists the comments before the first turn (all of them
+// when there is none), which SGF holds in the node before the first action.
+func (g *gameWriter) commentsBefore() []notation.Comment {
+	if turns := g.rec.Moves.Turns; len(turns) > 0 {
+		return turns[0].Before
 	}
-	g.prop("SU", su)
-	if dt := boardspaceDate(known["date"], known["time"]); dt != "" {
-		g.prop("DT", dt)
-	}
-	if text, ok := known["resulttext"]; ok {
-		g.prop("RE", text)
-	} else if r := known["result"]; r != "" && r != "*" {
-		g.prop("RE", r)
-	}
-	// Without PC the reader takes boardspace.net for the site, so a
-	// record that names no site says so with an empty PC.
-	if site := known["site"]; site != "boardspace.net" {
-		g.prop("PC", site)
-	}
+	return g.rec.Moves.Trailing
 }
 
 // prop writes one property on a line of its own.
@@ -191,56 +162,47 @@ func turnSteps(et engine.Turn, colour string) [][]string {
 }
 
 // commentsAfter lists the comments written between the i-th turn and the
-// next: the turn's own, the next turn's leading ones (the first turn's
-// leading ones too, and the line's trailing ones after the last).
+// next: the turn's own, the next turn's leading ones (the line's trailing
+// ones after the last). The two are one place once variations, which SGF
+// cannot hold, are left out.
 func (g *gameWriter) commentsAfter(i int) []notation.Comment {
 	turns := g.rec.Moves.Turns
-	var cs []notation.Comment
-	if i == 0 {
-		cs = append(cs, turns[0].Before...)
-	}
-	cs = append(cs, turns[i].After...)
+	cs := slices.Clone(turns[i].After)
 	if i+1 < len(turns) {
 		return append(cs, turns[i+1].Before...)
 	}
 	return append(cs, g.rec.Moves.Trailing...)
 }
 
-// done ends a turn: Done with the clock ([%used] comments as TM), and the
-// other comments as C.
+// done ends a turn: Done, the player's clock as TM when the last comment is
+// the clock as the reader writes TM back ([%used 0:01:43.195]), and the
+// other comments as C, in order.
 func (g *gameWriter) done(player int, comments []notation.Comment) {
 	fmt.Fprintf(g.w, "; P%d[%d Done ]", player, g.action)
 	g.action++
-	var texts []string
-	for _, c := range comments {
-		if ms, ok := usedMillis(c.Text); ok {
+	if n := len(comments); n > 0 {
+		if ms, ok := usedMillis(comments[n-1].Text); ok && comments[n-1].Text == usedComment(ms) {
 			fmt.Fprintf(g.w, "TM[%d]", ms)
-			continue
+			comments = comments[:n-1]
 		}
-		texts = append(texts, c.Text)
 	}
-	for _, text := range texts {
-		g.w.WriteString("C[" + escape(text) + "]")
-	}
+	g.comments(comments)
 	g.w.WriteString("\n")
 }
 
-// end writes the last node with the players' facts (WhiteTime → P0[time
-// …], each fact's first tag) and closes the game.
+// comments writes comments as C properties of the node being written.
+func (g *gameWriter) comments(cs []notation.Comment) {
+	for _, c := range cs {
+		g.w.WriteString("C[" + escape(c.Text) + "]")
+	}
+}
+
+// end writes the last node with the players' facts at the end of the tags
+// (WhiteTime → P0[time …]) and closes the game.
 func (g *gameWriter) end() {
 	g.w.WriteString(";\n")
-	seen := map[string]bool{}
-	for _, t := range g.rec.Tags {
-		fact := playerFact(t.Name)
-		if fact == "" || seen[strings.ToLower(t.Name)] {
-			continue
-		}
-		seen[strings.ToLower(t.Name)] = true
-		player := 0
-		if strings.HasPrefix(t.Name, "Black") {
-			player = 1
-		}
-		fmt.Fprintf(g.w, "P%d[%s %s ]\n", player, fact, escape(t.Value))
+	for _, t := range g.final {
+		fmt.Fprintf(g.w, "%s[%s %s ]\n", playerProp(t.Name), factOf(t.Name), escape(t.Value))
 	}
 	g.w.WriteString(")\n")
 }

@@ -52,7 +52,10 @@ type Selector struct {
 	tags       []tagTest
 	minT, maxT int
 	reaches    []string // the target's fields
-	seen       map[[16]byte]bool
+	// targets are the target's fields as each game writes it, once it
+	// has been read by the game.
+	targets map[string][]string
+	seen    map[[16]byte]bool
 }
 
 // tagTest is one --tag condition.
@@ -65,7 +68,7 @@ type tagTest struct {
 // NewSelector checks a filter (tag conditions, regular expressions, the
 // turn range, the position) and returns its selector.
 func NewSelector(f Filter) (*Selector, error) {
-	s := &Selector{f: f, maxT: -1, seen: map[[16]byte]bool{}}
+	s := &Selector{f: f, maxT: -1, seen: map[[16]byte]bool{}, targets: map[string][]string{}}
 	if f.Valid && f.Invalid {
 		return nil, fmt.Errorf("--valid and --invalid together keep nothing")
 	}
@@ -212,11 +215,31 @@ func (s *Selector) turnsHold(n int) bool {
 // for, its start included.
 func (s *Selector) passes(rep *referee.Report) bool {
 	found := false
+	want := s.target(rep.Game)
 	eachPosition(rep, func(p engines.Position) bool {
-		found = samePosition(strings.Fields(p.String()), s.reaches, gameName(rep))
+		found = samePosition(strings.Fields(p.String()), want, gameName(rep))
 		return !found
 	})
 	return found
+}
+
+// target is the position asked for as the game writes it: read by the
+// game and written back, so that another program's dialect of a position
+// string (a Jungle FEN of six fields) matches; as given when the game
+// cannot read it.
+func (s *Selector) target(g notation.Game) []string {
+	if g == nil {
+		return s.reaches
+	}
+	if t, ok := s.targets[g.Name()]; ok {
+		return t
+	}
+	t := s.reaches
+	if p, err := g.New(engines.Setup{Position: s.f.Reaches, Tags: map[string]string{}}); err == nil {
+		t = strings.Fields(p.String())
+	}
+	s.targets[g.Name()] = t
+	return t
 }
 
 // eachPosition calls fn with the start and the position after every
