@@ -99,8 +99,9 @@ func (c *checker) wrongNumber(w *notation.TurnNumber, n int) string {
 
 // Canonical gives the record in canonical form, a copy: every turn played
 // in long form, every turn numbered (also those after an illegal turn) in
-// the style numbers says (KeepNumbering: the record's own), the rest as
-// written. The report's record is left as it was.
+// the style numbers says (KeepNumbering: the record's own), the result the
+// moves reached when the record declares none, the rest as written. The
+// report's record is left as it was.
 func (r *Report) Canonical(numbers Numbering) *notation.Record {
 	rec := r.Record.Clone()
 	chess := r.Chess
@@ -113,6 +114,10 @@ func (r *Report) Canonical(numbers Numbering) *notation.Record {
 		chess = r.Game.Notation().ChessNumbers // where the game has none, turns (CheckNumbering tells)
 	}
 	canonicalLine(rec.Moves, r.Main, chess, rec.Pos)
+	if _, tagged := rec.Tag("Result"); rec.Result == "" && !tagged && r.Outcome.Over {
+		// The moves end the game: its result, not "*", ends the text.
+		rec.Result = r.Game.Notation().ResultToken(r.Outcome)
+	}
 	return rec
 }
 

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"sync"
 	"syscall"
 )
 
@@ -61,11 +62,13 @@ func withOutput(std *IO, path string, write func(io.Writer) error) error {
 	if path == "" || path == "-" {
 		return write(std.Out)
 	}
+	guard := guardSignals()
+	defer guard.stop()
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return err
 	}
-	defer removeOnSignal(tmp.Name())()
+	guard.remove(tmp.Name())
 	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
 	if err := write(tmp); err != nil {
 		tmp.Close()
@@ -88,29 +91,50 @@ func withOutput(std *IO, path string, write func(io.Writer) error) error {
 	return nil
 }
 
-// removeOnSignal removes a file and ends the process, as the signal would
-// have, when SIGINT or SIGTERM comes before the returned function is
-// called.
-func removeOnSignal(name string) (stop func()) {
-	signals := make(chan os.Signal, 1)
-	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
-	done := make(chan struct{})
-	go func() {
-		select {
-		case sig := <-signals:
-			os.Remove(name)
-			code := 130 // 128 + SIGINT
-			if sig == syscall.SIGTERM {
-				code = 143
-			}
-			os.Exit(code)
-		case <-done:
+// signalGuard catches SIGINT and SIGTERM while a file is written: it
+// removes the file and ends the process, as the signal would have.
+type signalGuard struct {
+	signals chan os.Signal
+	done    chan struct{}
+	mu      sync.Mutex
+	name    string
+}
+
+// guardSignals starts catching the signals, before the file is made.
+func guardSignals() *signalGuard {
+	g := &signalGuard{signals: make(chan os.Signal, 1), done: make(chan struct{})}
+	signal.Notify(g.signals, os.Interrupt, syscall.SIGTERM)
+	go g.wait()
+	return g
+}
+
+// remove names the file to remove on a signal.
+func (g *signalGuard) remove(name string) {
+	g.mu.Lock()
+	g.name = name
+	g.mu.Unlock()
+}
+
+func (g *signalGuard) wait() {
+	select {
+	case sig := <-g.signals:
+		g.mu.Lock() // held to the end: the file is not renamed meanwhile
+		if g.name != "" {
+			os.Remove(g.name)
 		}
-	}()
-	return func() {
-		signal.Stop(signals)
-		close(done)
+		code := 130 // 128 + SIGINT
+		if sig == syscall.SIGTERM {
+			code = 143
+		}
+		os.Exit(code)
+	case <-g.done:
 	}
+}
+
+// stop ends the catching.
+func (g *signalGuard) stop() {
+	signal.Stop(g.signals)
+	close(g.done)
 }
 
 // outputMode keeps the mode of the file being replaced; a new file gets 0644.
