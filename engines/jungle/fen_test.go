@@ -100,6 +100,18 @@ func TestNewRejectsBadSetups(t *testing.T) {
 	}
 }
 
+// moveRules are rule sets that change which moves a board allows: the
+// standard rules, and every option of jumps, blocking rats, traps and
+// captures set the other way.
+var moveRules = []string{
+	"",
+	"tiger-jump=vertical,lion-jump=vertical,leopard-jump=horizontal,rats-block=enemy,traps=any,trapped-captures=yes",
+	"rats-block=none,elephant-takes-rat=yes,rat-bank=yes,wolf-dog=swapped",
+}
+
+// FuzzNewPosition reads any position string: one read must write itself
+// back, its legal moves must be played, and canMove must agree with
+// playable under each of moveRules.
 func FuzzNewPosition(f *testing.F) {
 	f.Add(StartFEN)
 	f.Add("1c5/3Lr2/7/7/7/7/7/2C4/1Re4 b 0 1")
@@ -120,6 +132,9 @@ func FuzzNewPosition(f *testing.F) {
 			if _, err := c.Play(m); err != nil {
 				t.Fatalf("%s: legal move %s refused: %v", p, m, err)
 			}
+		}
+		for _, rules := range moveRules {
+			checkCanMove(t, mustPosition(t, p.String(), rules))
 		}
 	})
 }

@@ -44,7 +44,8 @@ func TestRandomGameIsDeterministic(t *testing.T) {
 }
 
 // FuzzPlay plays any moves from the start: a refused move must leave the
-// position unchanged, with a rule error of a listed code.
+// position unchanged, with a rule error of a listed code; canMove must
+// agree with playable after every move.
 func FuzzPlay(f *testing.F) {
 	f.Add([]byte{16, 23, 0, 62, 55, 0})
 	f.Add([]byte{6, 5, 7, 200, 3, 1})
@@ -63,6 +64,7 @@ func FuzzPlay(f *testing.F) {
 			if err != nil {
 				enginetest.Rule(t, Game{}, err)
 			}
+			checkCanMove(t, p)
 		}
 	})
 }

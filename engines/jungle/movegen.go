@@ -134,6 +134,26 @@ func (r *Rules) generate(b *board, list *moveList) {
 	}
 }
 
+// anyMove reports whether generate would list a move; it stops at the
+// first it finds.
+func (r *Rules) anyMove(b *board) bool {
+	own, enemy := b.occ[b.side], b.occ[b.side.Other()]
+	closed := own | denSquare[b.side].bit()
+	for pieces := own; pieces != 0; pieces &= pieces - 1 {
+		from := Square(bits.TrailingZeros64(pieces))
+		t := r.reach(b, b.sq[from].Animal(), from) &^ closed
+		if t&^enemy != 0 {
+			return true
+		}
+		for t &= enemy; t != 0; t &= t - 1 {
+			if r.captureFault(b, from, Square(bits.TrailingZeros64(t))) == noFault {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // reach returns the squares the animal a may move to from, by a step or a
 // jump, were they empty or enemies it outranks: its own den included.
 func (r *Rules) reach(b *board, a Animal, from Square) uint64 {

@@ -22,8 +22,7 @@ func (p *Position) judge() engines.Outcome {
 	if o, over := p.b.won(); over {
 		return o
 	}
-	var list moveList
-	if p.playable(&list); list.n == 0 {
+	if !p.canMove() {
 		return p.noMove()
 	}
 	if p.drawnBy != "" {
@@ -43,7 +42,7 @@ func (p *Position) Legal() []engines.Move {
 	p.legal(&list)
 	moves := make([]engines.Move, list.n)
 	for i, m := range list.moves[:list.n] {
-		moves[i] = m
+		moves[i] = boxed(m)
 	}
 	return moves
 }
@@ -61,20 +60,33 @@ func (p *Position) legal(list *moveList) {
 // allows.
 func (p *Position) playable(list *moveList) {
 	p.rules.generate(&p.b, list)
-	if p.rules.Repetition != ForbidChaser || p.repeats == 0 {
+	if !p.chaseMatters() {
 		return
 	}
 	kept := 0
 	for _, m := range list.moves[:list.n] {
-		next := p.b
-		next.apply(m)
-		// Only a third occurrence needs the chase worked out.
-		if rc := p.occurrences(&next); rc.count < 2 || !p.forbidden(p.recur(&next, m.To)) {
+		if p.allowed(m) {
 			list.moves[kept] = m
 			kept++
 		}
 	}
 	list.n = kept
+}
+
+// canMove reports whether playable would list a move; it stops at the
+// first it finds.
+func (p *Position) canMove() bool {
+	if !p.chaseMatters() {
+		return p.rules.anyMove(&p.b)
+	}
+	var list moveList
+	p.rules.generate(&p.b, &list)
+	for _, m := range list.moves[:list.n] {
+		if p.allowed(m) {
+			return true
+		}
+	}
+	return false
 }
 
 // noMove is the outcome when the side to move has no legal move.

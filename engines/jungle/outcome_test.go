@@ -47,6 +47,8 @@ func TestOutcome(t *testing.T) {
 		{name: "no-capture limit reached in the position string", fen: StartFEN[:len(StartFEN)-3] + "100 7", places: drawn, reason: "100 plies without a capture"},
 		{name: "no-capture-limit=120", rules: "no-capture-limit=120", fen: StartFEN[:len(StartFEN)-3] + "100 7", moves: "Ea3-a4"},
 		{name: "no-capture-limit=0", rules: "no-capture-limit=0", fen: StartFEN[:len(StartFEN)-3] + "5000 7"},
+		{name: "the one move forbidden", fen: cornered, rules: "repetition=forbid-chaser", moves: cornerCycle + cornerCycle, places: whiteWins, reason: "Black has no legal move"},
+		{name: "the one move forbidden, no-move=draw", fen: cornered, rules: "repetition=forbid-chaser,no-move=draw", moves: cornerCycle + cornerCycle, places: drawn, reason: "Black has no legal move"},
 		{name: "den beats the ply limit", fen: "7/3R3/7/7/7/7/7/7/e6 b 98 1", moves: "Ea1-a2 Rd8-d9", places: blackWins, reason: "Black's rat entered the den"},
 	}
 	for _, c := range cases {
@@ -94,6 +96,13 @@ const (
 	// Black's trap d2 only under trapped-captures=yes; Black's rat swims.
 	trapChase = "7/7/7/7/R6/7/3lD2/2C4/7 w 0 1"
 	trapCycle = "Ra5-a6 Ld3-d2 Ra6-a5 Ld2-d3 "
+	// cornered: Black's lion at a5 has one move, a5-a4: White's elephant
+	// holds a6 and White's rat on c5 blocks the jump to d5. From a4 it
+	// threatens the cat on d4 across the river until the rat swims to c4,
+	// and from a5 the dog on d5 until the rat swims back: Black alone
+	// chases, and the third time its one move is forbidden.
+	cornered    = "7/7/7/e6/L1rd3/3c3/7/7/7 w 0 1"
+	cornerCycle = "La5-a4 Rc5-c4 La4-a5 Rc4-c5 "
 )
 
 // TestForbidChaser plays to a third occurrence (or to the move before it)
@@ -118,6 +127,7 @@ func TestForbidChaser(t *testing.T) {
 		{name: "a side that stopped chasing is no chaser", fen: chaseOne, moves: chase + wander, reason: "threefold repetition, neither side chasing"},
 		{name: "a trapped animal threatens nothing", fen: trapChase, moves: trapCycle + trapCycle, reason: "threefold repetition, neither side chasing"},
 		{name: "trapped-captures=yes: the trapped lion chases", rules: "trapped-captures=yes", fen: trapChase, moves: trapCycle + "Ra5-a6 Ld3-d2 Ra6-a5", refused: "Ld2-d3"},
+		{name: "the lone chaser's one move forbidden", fen: cornered, moves: cornerCycle + cornerCycle, reason: "Black has no legal move"},
 	}
 	refusals := 0
 	for _, c := range cases {
@@ -277,4 +287,43 @@ func comparePlayable(t *testing.T, p *Position) int {
 		}
 	}
 	return refused
+}
+
+// TestCanMove checks canMove and anyMove, which stop at the first move,
+// against playable and generate, which list them all, in the positions of
+// random games under every rule set, from the start and from a sparse
+// position where boards repeat, and in positions without a move.
+func TestCanMove(t *testing.T) {
+	for _, s := range ruleSets {
+		s.Rules += ",repetition=forbid-chaser,no-capture-limit=0"
+		sparse := s
+		sparse.Position = sparseFEN
+		for _, p := range append(gamePositions(t, s, 3, 300), gamePositions(t, sparse, 20, 200)...) {
+			checkCanMove(t, p)
+		}
+	}
+	p := mustPosition(t, cornered, "repetition=forbid-chaser")
+	playAll(t, p, cornerCycle+cornerCycle)
+	for _, p := range []*Position{p, mustPosition(t, "cD5/W6/7/7/7/7/7/7/7 b 0 1", "")} {
+		if checkCanMove(t, p) {
+			t.Errorf("%s: a move found", p)
+		}
+	}
+}
+
+// checkCanMove checks canMove and anyMove in p and returns canMove's
+// answer.
+func checkCanMove(t *testing.T, p *Position) bool {
+	t.Helper()
+	var list moveList
+	p.rules.generate(&p.b, &list)
+	if any := p.rules.anyMove(&p.b); any != (list.n > 0) {
+		t.Fatalf("%s: anyMove says %v, generate lists %d moves", p, any, list.n)
+	}
+	p.playable(&list)
+	can := p.canMove()
+	if can != (list.n > 0) {
+		t.Fatalf("%s (%d repeats): canMove says %v, playable lists %d moves", p, p.repeats, can, list.n)
+	}
+	return can
 }

@@ -20,14 +20,14 @@ func (p *Position) Play(em engines.Move) (engines.Played, error) {
 	}
 	next := p.b
 	next.apply(resolved)
-	rc := p.recur(&next, resolved.To)
+	rc := p.recur(&next, resolved)
 	if p.forbidden(rc) {
 		s := p.b.side
 		return engines.Played{}, broken(codeRepetition, squares(resolved.From, resolved.To),
 			"this move would repeat the position a third time, which %s, the chasing side, may not do: %s must deviate", s, s)
 	}
 	p.commit(&next, resolved.Capture, rc)
-	return engines.Played{Move: resolved}, nil
+	return engines.Played{Move: boxed(resolved)}, nil
 }
 
 // asMove accepts a Move or a non-nil *Move.
@@ -51,14 +51,13 @@ func (p *Position) commit(next *board, captured bool, rc recurrence) {
 	p.plies++
 	if captured {
 		p.plies = 0
-		p.history = nil
-		p.repeats = 0
+		p.restart()
 	}
 	p.reps = rc.count + 1
 	if rc.count > 0 {
 		p.repeats++
 	}
-	p.history = append(p.history, seen{b: *next, chase: rc.chase})
+	p.record(seen{l: rc.l, chase: rc.chase})
 	p.outcomeKnown = false
 	if next.side == Black {
 		p.moveNumber++

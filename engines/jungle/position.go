@@ -11,8 +11,8 @@ type Position struct {
 	plies      int // plies since the last capture
 	moveNumber int
 	// history holds the positions since the last capture, the current one
-	// last. Clones share its array: appending writes only past the length
-	// a clone sees, and a clone's capacity is cut to its length.
+	// last. Clones share its array: record and restart write only past
+	// the length a clone sees, and a clone's capacity is cut to its length.
 	history []seen
 	// reps counts the current board in the history (itself included).
 	reps int
@@ -26,9 +26,11 @@ type Position struct {
 	outcomeKnown bool
 }
 
-// newPosition returns a position with an empty history.
+// newPosition returns a position whose history is b alone.
 func newPosition(r Rules, b board, plies, moveNumber int) *Position {
-	return &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: []seen{{b: b}}, reps: 1}
+	history := make([]seen, 1, historyBlock)
+	history[0].l = layoutOf(&b)
+	return &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: history, reps: 1}
 }
 
 // Rules returns the rules the position is played under.

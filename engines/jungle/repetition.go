@@ -6,45 +6,132 @@ import "math/bits"
 // path: the positions since the last capture, and the chasing of
 // repetition=forbid-chaser.
 
-// seen is one position of the history: the board, and whether the move
-// that reached it chased, leaving an enemy animal under threat of capture
-// by the animal it moved (kept under repetition=forbid-chaser only).
+// layout is what repetition compares of a board: the square of each
+// animal, Black's rat first and White's elephant last, NoSquare for one
+// not on the board. The boards of a history hold the same animals and
+// alternate the side to move: two of them an even number of plies apart
+// are the same board when their layouts are equal.
+type layout [2 * (numAnimals - 1)]Square
+
+// slot is the index of the piece p in a layout.
+func slot(p Piece) int { return int(p.Side())*(numAnimals-1) + int(p.Animal()) - 1 }
+
+// layoutOf returns the layout of b.
+func layoutOf(b *board) layout {
+	l := layout{NoSquare, NoSquare, NoSquare, NoSquare, NoSquare, NoSquare, NoSquare, NoSquare,
+		NoSquare, NoSquare, NoSquare, NoSquare, NoSquare, NoSquare, NoSquare, NoSquare}
+	for occ := b.occ[Black] | b.occ[White]; occ != 0; occ &= occ - 1 {
+		s := Square(bits.TrailingZeros64(occ))
+		l[slot(b.sq[s])] = s
+	}
+	return l
+}
+
+// hash mixes the layout's squares into 64 bits.
+func (l *layout) hash() uint64 {
+	var lo, hi uint64
+	for i := range 8 {
+		lo |= uint64(l[i]) << (8 * i)
+		hi |= uint64(l[8+i]) << (8 * i)
+	}
+	return mix(lo ^ mix(hi))
+}
+
+// seen is one position of the history: the board's layout, and whether
+// the move that reached it chased, leaving an enemy animal under threat of
+// capture by the animal it moved (kept under repetition=forbid-chaser
+// only).
 type seen struct {
-	b     board
+	l     layout
 	chase bool
+}
+
+// historyBlock is the capacity a history is given when it has none left:
+// a hundred plies and more without a capture fit in one.
+const historyBlock = 128
+
+// record appends e to the history. A full history moves to a new array
+// of historyBlock entries, or twice its length: clones share the array
+// up to their own lengths, and the array is never written below the
+// length of the history.
+func (p *Position) record(e seen) {
+	if h := p.history; len(h) == cap(h) {
+		p.history = make([]seen, len(h), max(historyBlock, 2*len(h)))
+		copy(p.history, h)
+	}
+	p.history = append(p.history, e)
+}
+
+// restart empties the history after a capture. The new history takes
+// the room left in the array after the old one, which no clone sees.
+func (p *Position) restart() {
+	p.history = p.history[len(p.history):]
+	p.repeats = 0
 }
 
 // recurrence is what a move would bring back: how often the board it
 // reaches stood before since the last capture, and since when.
 type recurrence struct {
-	count int  // earlier occurrences of the board
-	first int  // index in the history of the first of them, when count > 0
-	chase bool // the move chases (forbid-chaser only)
+	l     layout // the layout of the board the move reaches
+	count int    // earlier occurrences of the board
+	first int    // index in the history of the first of them, when count > 0
+	chase bool   // the move chases (forbid-chaser only)
 }
 
-// recur describes the move of the side to move that reaches next by
-// moving an animal to to.
-func (p *Position) recur(next *board, to Square) recurrence {
-	rc := p.occurrences(next)
+// recur describes m, a move of the side to move that reaches next.
+func (p *Position) recur(next *board, m Move) recurrence {
+	rc := p.occurrences(p.layoutAfter(m))
 	if p.rules.Repetition == ForbidChaser {
-		rc.chase = p.rules.threatens(next, to)
+		rc.chase = p.rules.threatens(next, m.To)
 	}
 	return rc
 }
 
-// occurrences finds next, a board the side to move may reach, in the
-// history; it leaves chase unset.
-func (p *Position) occurrences(next *board) recurrence {
-	var rc recurrence
+// layoutAfter returns the layout of the board m, a move of the side to
+// move, reaches: the current board's, the last of the history, with the
+// moving animal on m.To and an animal captured there gone.
+func (p *Position) layoutAfter(m Move) layout {
+	l := p.history[len(p.history)-1].l
+	if t := p.b.sq[m.To]; t != NoPiece {
+		l[slot(t)] = NoSquare
+	}
+	l[slot(p.b.sq[m.From])] = m.To
+	return l
+}
+
+// occurrences finds l, the layout of a board the side to move may reach,
+// in the history; it leaves chase unset.
+func (p *Position) occurrences(l layout) recurrence {
+	rc := recurrence{l: l}
 	// The history alternates the side to move, and the last entry is the
-	// current board: only every second entry before it can equal next.
+	// current board: only every second entry before it can be the board
+	// reached.
 	for i := len(p.history) - 2; i >= 0; i -= 2 {
-		if e := &p.history[i].b; e.occ == next.occ && *e == *next {
+		if p.history[i].l == l {
 			rc.count++
 			rc.first = i
 		}
 	}
 	return rc
+}
+
+// chaseMatters reports whether the forbid-chaser rule may refuse a move
+// now: only once a board of the history repeats can a move make a third
+// occurrence.
+func (p *Position) chaseMatters() bool {
+	return p.rules.Repetition == ForbidChaser && p.repeats > 0
+}
+
+// allowed reports whether the forbid-chaser rule lets the side to move
+// make m, a move the board allows.
+func (p *Position) allowed(m Move) bool {
+	// Only a third occurrence needs the chase worked out.
+	if p.occurrences(p.layoutAfter(m)).count < 2 {
+		return true
+	}
+	next := p.b
+	next.apply(m)
+	return !p.forbidden(p.recur(&next, m))
 }
 
 // threatens reports whether the animal on sq of b could capture an enemy
@@ -66,9 +153,12 @@ func (r *Rules) threatens(b *board, sq Square) bool {
 // bring back; that move included.
 func (p *Position) chasers(rc recurrence) [2]bool {
 	chased := [2]bool{true, true}
+	// The entry after the first occurrence has the side to move of the
+	// current board, the last entry: the other side moved to it.
+	mover := p.b.side.Other()
 	for _, e := range p.history[rc.first+1:] {
-		mover := e.b.side.Other()
 		chased[mover] = chased[mover] && e.chase
+		mover = mover.Other()
 	}
 	chased[p.b.side] = chased[p.b.side] && rc.chase
 	return chased

@@ -10,7 +10,8 @@ import (
 // The forced-win search: the engine's own move generation, outcome and
 // move making (playable, judge, recur, commit) walked with take-back by
 // saving the position, and engines.Prover doing the proof. The search
-// allocates only when a capture starts a new history (commit's), and
+// does not allocate: the history has room for every ply of the search in
+// its buffer, a capture's new history taking the rest (restart), and
 // judge, which words its reasons, is asked only where a draw rule or a
 // player without a move may end the game.
 
@@ -18,8 +19,8 @@ var _ engines.Searcher = Game{}
 
 // DefaultDepth is the depth annotate searches Jungle games to: five
 // turns, a den reached on the mover's third turn from the position. A
-// 100-turn game then takes about 1 s on one core (BenchmarkAnnotateClubNight
-// in annotate); six turns take about 5 s.
+// club game of about 100 turns then takes about a tenth of a second on one
+// core (BenchmarkAnnotateClubNight in referee/annotate).
 func (Game) DefaultDepth() int { return 5 }
 
 // NewSolver returns a Jungle solver with a table of 2^tableBits entries.
@@ -56,8 +57,7 @@ type undo struct {
 // searchTree is the engines.Tree of Jungle.
 type searchTree struct {
 	ready bool // the table is the solver's for pos.rules
-	// pos is the current position; its history lives in buf until a
-	// capture starts a new one.
+	// pos is the current position; its history lives in buf.
 	pos   Position
 	buf   []seen
 	hist  uint64 // a hash of the history, in order
@@ -89,7 +89,7 @@ func historyHash(h []seen) uint64 {
 
 // seenHash adds one entry of a history to the hash of those before it.
 func seenHash(sum uint64, e *seen) uint64 {
-	h := hash(&e.b, &zobrist)
+	h := e.l.hash()
 	if e.chase {
 		h = ^h
 	}
@@ -196,7 +196,7 @@ func (t *searchTree) Play(ply, i int) {
 	before := len(t.pos.history)
 	next := t.pos.b
 	next.apply(m)
-	t.pos.commit(&next, m.Capture, t.pos.recur(&next, m.To))
+	t.pos.commit(&next, m.Capture, t.pos.recur(&next, m))
 	if h := t.pos.history; len(h) == before+1 {
 		t.hist = seenHash(t.hist, &h[before])
 	} else {

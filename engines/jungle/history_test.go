@@ -1,0 +1,95 @@
+package jungle
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// TestCloneKeepsItsHistory: a capture starts the original's new history
+// in the room after the old one, in the array a clone made before shares.
+// That clone keeps its own history, and one made after the capture the
+// new one, while the original plays on; each then plays on as a position
+// that shared nothing.
+func TestCloneKeepsItsHistory(t *testing.T) {
+	const (
+		fen     = "6l/7/7/7/7/7/7/w6/L5E w 0 1"
+		opening = "Eg1-f1 Lg9-f9 "
+		// cycle brings the position after the capture back; threefold
+		// brings the start back twice, the third time it stands.
+		cycle     = "Lf9-g9 Ef1-g1 Lg9-f9 Eg1-f1 "
+		threefold = "Ef1-g1 Lf9-g9 Eg1-f1 Lg9-f9 Ef1-g1 Lf9-g9 "
+	)
+	p := mustPosition(t, fen, "")
+	playAll(t, p, opening)
+	before := p.Clone().(*Position)
+	playAll(t, p, "La1xa2")
+	after := p.Clone().(*Position)
+	playAll(t, p, cycle+cycle)
+	playAll(t, before, threefold)
+	playAll(t, after, cycle)
+	for _, c := range []struct {
+		name  string
+		p     *Position
+		moves string
+	}{
+		{"the original", p, opening + "La1xa2 " + cycle + cycle},
+		{"the clone before the capture", before, opening + threefold},
+		{"the clone after the capture", after, opening + "La1xa2 " + cycle},
+	} {
+		fresh := mustPosition(t, fen, "")
+		playAll(t, fresh, c.moves)
+		if !slices.Equal(c.p.history, fresh.history) || c.p.Repetitions() != fresh.Repetitions() || c.p.Outcome().Reason != fresh.Outcome().Reason {
+			t.Errorf("%s: history %v, %d repetitions, %+v; played afresh %v, %d, %+v", c.name,
+				c.p.history, c.p.Repetitions(), c.p.Outcome(), fresh.history, fresh.Repetitions(), fresh.Outcome())
+		}
+	}
+	if p.Outcome().Reason != "threefold repetition" || before.Outcome().Reason != "threefold repetition" || after.Outcome().Over {
+		t.Errorf("outcomes %+v, %+v, %+v; want threefold repetitions and the game going on", p.Outcome(), before.Outcome(), after.Outcome())
+	}
+}
+
+// TestPlayAllocatesNothing: a turn of Play and Outcome allocates nothing
+// while the history has room.
+func TestPlayAllocatesNothing(t *testing.T) {
+	p := mustPosition(t, "", "repetition=off")
+	var moves []engines.Move
+	for _, text := range []string{"Lg1-f1", "La9-b9", "Lf1-g1", "Lb9-a9"} {
+		moves = append(moves, mv(t, text))
+	}
+	// 11 runs of 4 turns fit in the first block.
+	allocs := testing.AllocsPerRun(10, func() {
+		for _, m := range moves {
+			if _, err := p.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			p.Outcome()
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("4 turns allocate %v times, want 0", allocs)
+	}
+}
+
+// TestBoxes checks the table of boxed moves: a move at each of its places
+// that the board has, each in its place.
+func TestBoxes(t *testing.T) {
+	targets := 0
+	for from := Square(0); from < NumSquares; from++ {
+		targets += len(from.Neighbours()) + len(from.JumpLandings())
+	}
+	n := 0
+	for i, e := range boxes() {
+		if e == nil {
+			continue
+		}
+		n++
+		if m := e.(Move); boxIndex(m) != i || m.Piece == NoAnimal {
+			t.Fatalf("%s at %d, its place is %d", m, i, boxIndex(m))
+		}
+	}
+	if want := (numAnimals - 1) * targets * 2; n != want {
+		t.Errorf("%d moves boxed, want %d", n, want)
+	}
+}
