@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs Debian's chromium for the headless browser test of the diagrams
-# (notation/diagram/browsertest). Does nothing when /usr/bin/chromium exists.
+# (internal/browsertest). Does nothing when /usr/bin/chromium exists.
 # Usage: scripts/install-chromium.sh   (as root, or with sudo available)
 set -euo pipefail
 

@@ -22,6 +22,17 @@ var (
 	hangulBold []byte
 )
 
+// HangulFont returns the TrueType file of Arbiter Hangul Regular, or Bold,
+// the font diagrams draw Hangul with, for writers that embed it (the
+// shareable page subsets it for its own text). The bytes are the embedded
+// copy: read them, do not change them.
+func HangulFont(bold bool) []byte {
+	if bold {
+		return hangulBold
+	}
+	return hangulRegular
+}
+
 // The fonts of a weight, in the order a rune is looked up: the Go font
 // for every rune it has, the Hangul font for the runes it lacks.
 const (

@@ -69,6 +69,19 @@ func newAtlas() *atlas {
 	return &atlas{part: map[string]int{}, board: map[string]int{}}
 }
 
+// addPanes records the drawings of a view's panes and returns their
+// boards' numbers.
+func (a *atlas) addPanes(ds []*diagram.Drawing) ([]int, error) {
+	ns := make([]int, len(ds))
+	for i, d := range ds {
+		var err error
+		if ns[i], err = a.add(d); err != nil {
+			return nil, err
+		}
+	}
+	return ns, nil
+}
+
 // add records a drawing and returns its board's number.
 func (a *atlas) add(d *diagram.Drawing) (int, error) {
 	us, err := units(d.Elements, nil)

@@ -15,13 +15,16 @@ import (
 type movesWriter struct {
 	b strings.Builder
 	r *replay
+	// bold is the text page.css sets in bold: suffixes, NAGs, evaluations.
+	bold strings.Builder
 }
 
-// movesHTML writes the move list of a replayed record.
-func movesHTML(e Entry, r *replay) string {
+// movesHTML writes the move list of a replayed record, and returns it with
+// the text of it that is set in bold.
+func movesHTML(e Entry, r *replay) (list, bold string) {
 	m := &movesWriter{r: r}
 	m.line(e.Record.Moves, e.Replay.Main, "", true)
-	return m.b.String()
+	return m.b.String(), m.bold.String()
 }
 
 // line writes a line and its replay; path names the variation it is in
@@ -60,6 +63,9 @@ func (m *movesWriter) variation(v notation.Line, rv notation.ReplayLine, path st
 func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
 	id, reached := m.r.of[t]
 	class := "turn"
+	if strings.Contains(t.Move, ";") {
+		class += " parts"
+	}
 	var reason string
 	switch {
 	case !reached:
@@ -74,17 +80,34 @@ func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
 	} else {
 		m.b.WriteString(` title="not played: an earlier turn of this line is illegal"`)
 	}
-	m.b.WriteString(`><span class="num">` + strconv.Itoa(number) + ".</span>" + html.EscapeString(t.Move))
+	m.b.WriteString(`><span class="num">` + strconv.Itoa(number) + ".</span>" + moveHTML(t.Move))
+	m.bold.WriteString(t.Suffix)
 	if t.Suffix != "" {
 		m.b.WriteString(`<span class="suffix">` + html.EscapeString(t.Suffix) + "</span>")
 	}
 	for _, n := range t.NAGs {
+		m.bold.WriteString(nagSymbol(n))
 		m.b.WriteString(`<span class="nag" title="$` + strconv.Itoa(n) + `">` + html.EscapeString(nagSymbol(n)) + "</span>")
 	}
 	m.b.WriteString("</span> ")
 	if reason != "" {
 		m.b.WriteString(`<span class="reason">illegal: ` + html.EscapeString(reason) + "</span> ")
 	}
+}
+
+// moveHTML writes a turn as written. A turn of several parts (Ingenious
+// placements and draws, each ending with ";") may break after each part:
+// each is a span that does not break, the turn's class "parts" lets the
+// line break between them when the turn is wider than the line.
+func moveHTML(move string) string {
+	parts := strings.SplitAfter(move, ";")
+	if len(parts) == 1 {
+		return html.EscapeString(move)
+	}
+	for i, p := range parts {
+		parts[i] = "<span>" + html.EscapeString(p) + "</span>"
+	}
+	return strings.Join(parts, "<wbr>")
 }
 
 // comments writes comments: blocks on the main line, inline elsewhere.
@@ -103,6 +126,7 @@ func (m *movesWriter) comments(cs []notation.Comment, main bool) {
 			class += " arbiter"
 		}
 		m.b.WriteString("<" + tag + ` class="` + class + `">`)
+		m.bold.WriteString(n.Eval)
 		if n.Eval != "" {
 			m.b.WriteString(`<span class="eval" title="evaluation">` + html.EscapeString(n.Eval) + "</span> ")
 		}

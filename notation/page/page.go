@@ -111,7 +111,12 @@ func (pw *Writer) Add(e Entry) error {
 // Close writes the page.
 func (pw *Writer) Close() error {
 	v := pw.view
-	js, err := pw.data()
+	v.Title = pageTitle(v.Records)
+	fonts, err := hangulFonts(pageText(&v))
+	if err != nil {
+		return err
+	}
+	js, err := pw.data(fonts)
 	if err != nil {
 		return err
 	}
@@ -119,7 +124,6 @@ func (pw *Writer) Close() error {
 	for _, p := range pw.atlas.parts {
 		v.Parts = append(v.Parts, template.HTML(p)) // written and escaped by the diagram writer
 	}
-	v.Title = pageTitle(v.Records)
 	return pageTemplate.Execute(pw.w, v)
 }
 
@@ -135,15 +139,20 @@ func Write(w io.Writer, entries []Entry) error {
 }
 
 // data writes the JSON the script reads, {"boards": [...], "records":
-// [...]}, in one block: the boards as the atlas keeps them, each record's
-// moments. json.Marshal escapes <, > and &, so no </script> is inside.
-func (pw *Writer) data() (string, error) {
+// [...], "fonts": [...]}, in one block: the boards as the atlas keeps
+// them, each record's moments, the fonts of the page's text. json.Marshal
+// escapes <, > and &, so no </script> is inside.
+func (pw *Writer) data(fonts []fontData) (string, error) {
 	records, err := json.Marshal(pw.records)
 	if err != nil {
 		return "", err
 	}
+	fontJSON, err := json.Marshal(fonts)
+	if err != nil {
+		return "", err
+	}
 	var b strings.Builder
-	size := len(`{"boards":[],"records":}`) + len(records)
+	size := len(`{"boards":[],"records":,"fonts":}`) + len(records) + len(fontJSON)
 	for _, board := range pw.atlas.boards {
 		size += len(board) + 1
 	}
@@ -157,6 +166,8 @@ func (pw *Writer) data() (string, error) {
 	}
 	b.WriteString(`],"records":`)
 	b.Write(records)
+	b.WriteString(`,"fonts":`)
+	b.Write(fontJSON)
 	b.WriteString("}")
 	return b.String(), nil
 }

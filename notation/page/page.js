@@ -4,18 +4,31 @@
   'use strict';
   var NS = 'http://www.w3.org/2000/svg';
   var data = JSON.parse(document.getElementById('arbiter-data').textContent);
-  var sections = document.querySelectorAll('section[data-record]');
   var state = { record: -1, node: 0, flipped: false };
 
-  // records[k] holds record k+1's section, nodes and turn names.
-  var records = Array.prototype.map.call(sections, function (section, k) {
-    var r = data.records[k];
-    var byTurn = {};
-    r.nodes.forEach(function (n, i) { byTurn[n.t] = i; });
-    return { section: section, nodes: r.nodes, last: r.last, byTurn: byTurn,
-      board: section.querySelector('svg.board'),
-      position: section.querySelector('input.position') };
+  // The fonts of the page's Hangul, cut to its characters, are in its data
+  // (the page fetches nothing, not even from a data: address). The script
+  // runs in the head, so the text is laid out with them from the start;
+  // the rest waits for the body.
+  data.fonts.forEach(function (f) {
+    var bytes = Uint8Array.from(atob(f.woff), function (c) { return c.charCodeAt(0); });
+    document.fonts.add(new FontFace(f.family, bytes, { weight: f.weight, unicodeRange: f.range }));
   });
+  document.addEventListener('DOMContentLoaded', start);
+
+  // records[k] holds record k+1's section, nodes and turn names.
+  var records = [];
+  function readRecords() {
+    records = Array.prototype.map.call(document.querySelectorAll('section[data-record]'), function (section, k) {
+      var r = data.records[k];
+      var byTurn = {};
+      r.nodes.forEach(function (n, i) { byTurn[n.t] = i; });
+      return { section: section, nodes: r.nodes, last: r.last, byTurn: byTurn,
+        board: section.querySelector('svg.board'),
+        panes: section.querySelectorAll('svg.board, svg.pane'),
+        position: section.querySelector('input.position') };
+    });
+  }
 
   function current() { return records[state.record]; }
 
@@ -55,12 +68,21 @@
     }, 300);
   }
 
-  // draw shows node n on the record's board: copies of the page's parts
-  // (a <use> would cost a shadow copy and a slow layout). Consecutive boards
-  // share most parts, so only the copies that differ are replaced.
+  // draw shows node n on the record's board and the panes of its score
+  // tracks, if any: copies of the page's parts (a <use> would cost a shadow
+  // copy and a slow layout).
   function draw(r, n) {
-    var parts = boardParts(state.flipped ? n.f : n.b);
-    var board = r.board, old = board.firstElementChild;
+    var boards = state.flipped ? n.f : n.b;
+    r.panes.forEach(function (pane, j) { drawParts(pane, boardParts(boards[j])); });
+    r.board.setAttribute('data-position', n.p);
+    r.board.setAttribute('aria-label', 'board: ' + n.p + (n.x ? ' (before the illegal turn: ' + n.x + ')' : ''));
+    r.position.value = n.p;
+  }
+
+  // drawParts makes the svg element show the parts. Consecutive boards
+  // share most parts, so only the copies that differ are replaced.
+  function drawParts(board, parts) {
+    var old = board.firstElementChild;
     for (var j = 0; j < parts.length; j++) {
       var key = String(parts[j]);
       if (old && old.getAttribute('data-part') !== key) {
@@ -83,9 +105,6 @@
       old = old.nextElementSibling;
     }
     while (old) { var gone = old; old = old.nextElementSibling; gone.remove(); }
-    board.setAttribute('data-position', n.p);
-    board.setAttribute('aria-label', 'board: ' + n.p + (n.x ? ' (before the illegal turn: ' + n.x + ')' : ''));
-    r.position.value = n.p;
   }
 
   // boardParts gives board b's parts, its runs "first-last" spelt out.
@@ -199,43 +218,48 @@
     return true;
   }
 
-  var keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last',
-    ArrowUp: 'up', ArrowDown: 'down', f: 'flip' };
-  document.addEventListener('keydown', function (e) {
-    if (e.altKey || e.ctrlKey || e.metaKey || !keys[e.key]) { return; }
-    e.preventDefault();
-    act(keys[e.key]);
-  });
-
-  document.addEventListener('click', function (e) {
-    var t = e.target.closest('[data-node], [data-act], [data-pick]');
-    if (!t) { return; }
-    if (t.hasAttribute('data-act')) { act(t.getAttribute('data-act')); return; }
-    if (t.hasAttribute('data-pick')) {
+  // start reads the records, listens to the keys, clicks, swipes and
+  // address changes, and shows what the address names.
+  function start() {
+    readRecords();
+    var keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last',
+      ArrowUp: 'up', ArrowDown: 'down', f: 'flip' };
+    document.addEventListener('keydown', function (e) {
+      if (e.altKey || e.ctrlKey || e.metaKey || !keys[e.key]) { return; }
       e.preventDefault();
-      var k = parseInt(t.getAttribute('data-pick'), 10) - 1;
-      show(k, records[k].last);
-      return;
+      act(keys[e.key]);
+    });
+
+    document.addEventListener('click', function (e) {
+      var t = e.target.closest('[data-node], [data-act], [data-pick]');
+      if (!t) { return; }
+      if (t.hasAttribute('data-act')) { act(t.getAttribute('data-act')); return; }
+      if (t.hasAttribute('data-pick')) {
+        e.preventDefault();
+        var k = parseInt(t.getAttribute('data-pick'), 10) - 1;
+        show(k, records[k].last);
+        return;
+      }
+      show(state.record, parseInt(t.getAttribute('data-node'), 10));
+    });
+
+    // A swipe on the board steps like the arrow keys.
+    var touchX = null;
+    document.addEventListener('touchstart', function (e) {
+      touchX = e.target.closest('svg.board') ? e.touches[0].clientX : null;
+    }, { passive: true });
+    document.addEventListener('touchend', function (e) {
+      if (touchX === null) { return; }
+      var dx = e.changedTouches[0].clientX - touchX;
+      touchX = null;
+      if (Math.abs(dx) > 40) { act(dx < 0 ? 'next' : 'prev'); }
+    });
+
+    // The new address is read from the event: a pending update of the
+    // address by nameInAddress may have replaced it since.
+    window.addEventListener('hashchange', function (e) { fromHash(new URL(e.newURL).hash); });
+    if (!fromHash(location.hash) && records.length) {
+      show(0, records[0].last);
     }
-    show(state.record, parseInt(t.getAttribute('data-node'), 10));
-  });
-
-  // A swipe on the board steps like the arrow keys.
-  var touchX = null;
-  document.addEventListener('touchstart', function (e) {
-    touchX = e.target.closest('svg.board') ? e.touches[0].clientX : null;
-  }, { passive: true });
-  document.addEventListener('touchend', function (e) {
-    if (touchX === null) { return; }
-    var dx = e.changedTouches[0].clientX - touchX;
-    touchX = null;
-    if (Math.abs(dx) > 40) { act(dx < 0 ? 'next' : 'prev'); }
-  });
-
-  // The new address is read from the event: a pending update of the
-  // address by nameInAddress may have replaced it since.
-  window.addEventListener('hashchange', function (e) { fromHash(new URL(e.newURL).hash); });
-  if (!fromHash(location.hash) && records.length) {
-    show(0, records[0].last);
   }
 }());

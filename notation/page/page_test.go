@@ -2,9 +2,11 @@ package page
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,7 +71,10 @@ func TestReplayLinks(t *testing.T) {
 
 1. e5 2. f6 (2. g7 3. d4 (3. c3) 4. h8) 3. g7 4. e5 5. c3`)
 	var boards int
-	draw := func(notation.Game, diagram.View) (int, int, error) { boards++; return boards, -boards, nil }
+	draw := func(notation.Game, diagram.View) ([]int, []int, error) {
+		boards++
+		return []int{boards}, []int{-boards}, nil
+	}
 	r, err := replayRecord(entryOf(rec, ""), draw)
 	if err != nil {
 		t.Fatal(err)
@@ -105,7 +110,7 @@ func TestReplayLinks(t *testing.T) {
 			t.Errorf("turn %d: position %q, show gives %q", n, r.nodes[node].Position, view.Position)
 		}
 	}
-	if ill := r.nodes[8]; ill.Position != r.nodes[7].Position || ill.Board != r.nodes[7].Board {
+	if ill := r.nodes[8]; ill.Position != r.nodes[7].Position || !slices.Equal(ill.Board, r.nodes[7].Board) {
 		t.Errorf("the illegal turn shows %q, want the position before it %q", ill.Position, r.nodes[7].Position)
 	}
 	if _, reached := r.of[rec.Moves.Turns[4]]; reached {
@@ -142,7 +147,7 @@ func TestWriteEscapes(t *testing.T) {
 			t.Errorf("the page lacks %q", want)
 		}
 	}
-	if !regexp.MustCompile(`script-src &#39;sha256-[A-Za-z0-9+/]+=*&#39;"`).MatchString(out) {
+	if !regexp.MustCompile(`script-src &#39;sha256-(?:[A-Za-z0-9/]|&#43;)+=*&#39;"`).MatchString(out) {
 		t.Error("the page has no Content-Security-Policy for its script")
 	}
 }
@@ -275,3 +280,168 @@ func TestMemoryBoundedByPage(t *testing.T) {
 	}
 	t.Logf("%d bytes held for a page of %d", held, page.Len())
 }
+
+// pageFonts writes the page of a record and returns the fonts in its data.
+func pageFonts(t *testing.T, rec *notation.Record) []fontData {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := Write(&buf, []Entry{entryOf(rec, "")}); err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`<script type="application/json" id="arbiter-data">(.*?)</script>`).FindSubmatch(buf.Bytes())
+	if m == nil {
+		t.Fatal("the page has no data")
+	}
+	var data struct{ Fonts []fontData }
+	if err := json.Unmarshal(m[1], &data); err != nil {
+		t.Fatal(err)
+	}
+	return data.Fonts
+}
+
+// rangeRunes reads a CSS unicode-range of characters and ranges.
+func rangeRunes(t *testing.T, r string) []rune {
+	t.Helper()
+	var out []rune
+	for _, part := range strings.Split(r, ", ") {
+		var from, to rune
+		if n, _ := fmt.Sscanf(part, "U+%X-%X", &from, &to); n == 1 {
+			to = from
+		} else if n != 2 {
+			t.Fatalf("unicode-range %q", r)
+		}
+		for c := from; c <= to; c++ {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// TestHangulFonts: a page carries the Hangul its text uses, cut from the
+// diagrams' font: the regular face every Hangul character of the page's
+// text (title, tags, comments, evaluations), the bold face those of the
+// texts set in bold (the title, the evaluations), each a WOFF file of a
+// few kilobytes; a page without Hangul carries none.
+func TestHangulFonts(t *testing.T) {
+	fonts := pageFonts(t, parse(t, `[Game "YINSH"]
+[White "김민지"]
+[Black "Park Joon"]
+[Event "서울 「봄」 리그"]
+
+1. e5 {흑이 좋다 [%eval 백승]} 2. f6 *`))
+	want := map[string]string{"normal": "김민지서울「」봄리그흑이좋다백승", "bold": "김민지백승"}
+	if len(fonts) != len(want) {
+		t.Fatalf("%d fonts, want %d", len(fonts), len(want))
+	}
+	for _, f := range fonts {
+		w := []rune(want[f.Weight])
+		slices.Sort(w)
+		if got := rangeRunes(t, f.Range); f.Family != hangulFamily || !slices.Equal(got, w) {
+			t.Errorf("%s %s holds %q, want %q", f.Family, f.Weight, string(got), string(w))
+		}
+		if !bytes.HasPrefix(f.WOFF, []byte("wOFF")) || len(f.WOFF) > 2000+400*len(w) {
+			t.Errorf("the %s font: %d bytes of %q for %d characters", f.Weight, len(f.WOFF), f.WOFF[:4], len(w))
+		}
+	}
+	if fonts := pageFonts(t, parse(t, "[Game \"YINSH\"]\n[White \"Kim Minji\"]\n\n1. e5 {Ελληνικά, русский} *")); len(fonts) != 0 {
+		t.Errorf("a page without Hangul carries %d fonts", len(fonts))
+	}
+}
+
+// TestMoveHTML: a turn of several parts may break after each ";".
+func TestMoveHTML(t *testing.T) {
+	for move, want := range map[string]string{
+		"e5-e9":                   "e5-e9",
+		"GG@l4-m4;RB@k5-k6;+<b>&": "<span>GG@l4-m4;</span><wbr><span>RB@k5-k6;</span><wbr><span>+&lt;b&gt;&amp;</span>",
+		"j10-j9;xg10-k10xg2":      "<span>j10-j9;</span><wbr><span>xg10-k10xg2</span>",
+	} {
+		if got := moveHTML(move); got != want {
+			t.Errorf("moveHTML(%q) = %q, want %q", move, got, want)
+		}
+	}
+}
+
+// ingeniousDrawing draws the position after a generated Ingenious game of
+// the number of players.
+func ingeniousDrawing(t *testing.T, players string) *diagram.Drawing {
+	t.Helper()
+	g, err := notation.LookupGame("Ingenious")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := notation.Generate(g, 5, engines.Setup{Tags: map[string]string{"Players": players}}, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := referee.Check(rec, referee.Options{Positions: true})
+	d, err := diagram.DrawerOf(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d.Draw(diagram.View{Position: rep.Main.Turns[len(rep.Main.Turns)-1].After})
+}
+
+// TestPanes cuts Ingenious drawings into panes: the board's column and the
+// tracks' each tile the drawing's height, side by side, the board's pane
+// holds the board, each track's pane its track and nothing of the others;
+// a drawing without tracks is one pane.
+func TestPanes(t *testing.T) {
+	for _, players := range []string{"2", "4"} {
+		d := ingeniousDrawing(t, players)
+		l := layoutOf(d)
+		tracks := tracksOf(d)
+		if tracks == nil || len(l.panes) < 2+len(tracks.Elements) {
+			t.Fatalf("%s players: %d panes for %v", players, len(l.panes), tracks)
+		}
+		cut := l.panes[0].box.x1
+		for _, right := range []bool{false, true} {
+			y := 0.0
+			for _, p := range l.panes {
+				if p.right != right {
+					continue
+				}
+				x0, x1 := 0.0, cut
+				if right {
+					x0, x1 = cut, d.Width
+				}
+				if p.box.y0 != y || p.box.x0 != x0 || p.box.x1 != x1 {
+					t.Errorf("%s players: pane %v does not follow the one above (at %v)", players, p.box, y)
+				}
+				y = p.box.y1
+			}
+			if y != d.Height {
+				t.Errorf("%s players: the column (right %v) ends at %v, not %v", players, right, y, d.Height)
+			}
+		}
+		panes := l.split(d)
+		for i, p := range l.panes {
+			var trackGroups []diagram.Element
+			for _, e := range panes[i].Elements {
+				if g, ok := e.(*diagram.Group); ok && g.Class == tracksClass {
+					trackGroups = append(trackGroups, g.Elements...)
+				}
+			}
+			switch {
+			case i == 0 && len(trackGroups) > 0:
+				t.Errorf("%s players: the board's pane draws tracks", players)
+			case p.track != none && (len(trackGroups) != 1 || trackGroups[0] != tracks.Elements[p.track]):
+				t.Errorf("%s players: the pane of track %d draws %d tracks", players, p.track, len(trackGroups))
+			case p.track != none && !inside(bounds(tracks.Elements[p.track]), p.box):
+				t.Errorf("%s players: track %d (%v) is not inside its pane %v", players, p.track, bounds(tracks.Elements[p.track]), p.box)
+			}
+		}
+		for _, e := range d.Elements {
+			if g, ok := e.(*diagram.Group); ok && g != tracks && !inside(bounds(g), l.panes[0].box) {
+				t.Errorf("%s players: the board's %q (%v) is not inside its pane %v", players, g.Class, bounds(g), l.panes[0].box)
+			}
+		}
+	}
+	yinsh := diagram.New(434, 500)
+	yinsh.AddGroup("grid").AddCircle(diagram.Pt(100, 100), 10, "grid", diagram.Style{})
+	if l := layoutOf(yinsh); len(l.panes) != 1 || l.panes[0].box != (box{0, 0, 434, 500}) || len(l.split(yinsh)) != 1 {
+		t.Errorf("a drawing without tracks: %+v", l)
+	}
+}
+
+// inside reports whether box a lies inside box b.
+func inside(a, b box) bool { return a.x0 >= b.x0 && a.y0 >= b.y0 && a.x1 <= b.x1 && a.y1 <= b.y1 }

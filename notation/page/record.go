@@ -22,8 +22,15 @@ type recordView struct {
 	Ending string
 	// ViewBox and Class are the board's, from the game's drawings.
 	ViewBox, Class string
-	Moves          template.HTML
-	Problems       []string
+	// Under and Panes are the views of the filler under the board and of
+	// the column of score tracks beside it, if any, and Share the board's
+	// part of the drawing's width, a percentage.
+	Under, Panes []paneView
+	Share        string
+	Moves        template.HTML
+	// Bold is the text of the move list set in bold.
+	Bold     string
+	Problems []string
 	// Error is why the record cannot be shown, when it cannot.
 	Error string
 }
@@ -39,20 +46,24 @@ func buildRecord(a *atlas, number int, e Entry) (recordView, recordData, error) 
 		rv.Title, rv.Error = fmt.Sprintf("Record %d", number), e.Err.Error()
 		return rv, rd, nil
 	}
-	var viewBox, class string
-	draw := func(g notation.Game, v diagram.View) (int, int, error) {
+	var lay *paneLayout
+	var class string
+	draw := func(g notation.Game, v diagram.View) ([]int, []int, error) {
 		drawer, err := diagram.DrawerOf(g)
 		if err != nil {
-			return 0, 0, err
+			return nil, nil, err
 		}
 		d := drawer.Draw(v)
-		viewBox, class = fmt.Sprintf("0 0 %g %g", d.Width, d.Height), d.Class
-		n, err := a.add(d)
+		if lay == nil {
+			l := layoutOf(d)
+			lay, class = &l, d.Class
+		}
+		n, err := a.addPanes(lay.split(d))
 		if err != nil {
-			return 0, 0, err
+			return nil, nil, err
 		}
 		v.Flip = true
-		f, err := a.add(drawer.Draw(v))
+		f, err := a.addPanes(lay.split(drawer.Draw(v)))
 		return n, f, err
 	}
 	rv.fill(e)
@@ -64,9 +75,35 @@ func buildRecord(a *atlas, number int, e Entry) (recordView, recordData, error) 
 	if err != nil {
 		return rv, rd, err
 	}
-	rv.ViewBox, rv.Class = viewBox, class
-	rv.Moves = template.HTML(movesHTML(e, r)) // escaped by movesHTML
+	rv.Class = class
+	rv.setPanes(*lay)
+	moves, bold := movesHTML(e, r)
+	rv.Moves, rv.Bold = template.HTML(moves), bold // escaped by movesHTML
 	return rv, recordData{Nodes: r.nodes, Last: r.last}, nil
+}
+
+// paneView is one pane of the score tracks.
+type paneView struct {
+	ViewBox, Class string
+	// Track is the track's number, from 1; 0 for a filler.
+	Track int
+}
+
+// setPanes sets the board's view and its panes' from the record's layout.
+func (rv *recordView) setPanes(l paneLayout) {
+	rv.ViewBox = l.panes[0].box.viewBox()
+	rv.Share = fmt.Sprintf("%.4g%%", 100*l.share)
+	for _, p := range l.panes[1:] {
+		pv := paneView{ViewBox: p.box.viewBox(), Class: "pane " + rv.Class, Track: p.track + 1}
+		if p.filler {
+			pv.Class += " filler"
+		}
+		if !p.right {
+			rv.Under = append(rv.Under, pv)
+			continue
+		}
+		rv.Panes = append(rv.Panes, pv)
+	}
 }
 
 // fill sets what the page says about the record around its board.

@@ -18,9 +18,10 @@ type node struct {
 	// nested); the start's number for the start.
 	Turn string `json:"t"`
 	// Board and Flipped are the atlas boards of the position, as drawn and
-	// turned around.
-	Board   int `json:"b"`
-	Flipped int `json:"f"`
+	// turned around: one for each pane of the record's view (the board,
+	// then the score tracks and their fillers, if any).
+	Board   []int `json:"b"`
+	Flipped []int `json:"f"`
 	// Position is the position string shown.
 	Position string `json:"p"`
 	// Prev and Next are the moments before and after along the line; Up is
@@ -45,9 +46,9 @@ type replay struct {
 	last int
 }
 
-// drawFunc draws a view of a game and returns its board's numbers, as
-// drawn and turned around.
-type drawFunc func(notation.Game, diagram.View) (board, flipped int, err error)
+// drawFunc draws a view of a game and returns its panes' boards, as drawn
+// and turned around.
+type drawFunc func(notation.Game, diagram.View) (board, flipped []int, err error)
 
 // replayRecord walks a record's replay, keeping every position the page
 // shows, drawn through draw.

@@ -94,7 +94,8 @@ func TestUntrustedRecordInBrowser(t *testing.T) {
 }
 
 // TestScreenshots takes a picture of a page of each game's annotated
-// example; with -update it writes them to docs/img/html-<game>.png.
+// example, 1280 pixels wide; with -update it writes them to
+// docs/img/html-<game>.png.
 func TestScreenshots(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
@@ -104,6 +105,7 @@ func TestScreenshots(t *testing.T) {
 	} {
 		exps := readExamples(t, fmt.Sprintf("../../examples/%s/annotated.%s", tc.game, tc.game))
 		tb := open(t, pageOf(t, exps[0].entry.Record), tc.fragment)
+		tb.viewport(1280, 800)
 		tb.waitTurn(1, strings.TrimPrefix(tc.fragment, "#r1-t"))
 		shot, err := chromedp.Run(tb.Ctx, chromedp.CaptureScreenshot())
 		if err != nil {

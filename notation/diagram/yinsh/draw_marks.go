@@ -1,6 +1,8 @@
 package yinsh
 
 import (
+	"math"
+
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/internal/columns"
 	"github.com/arbiter-games/arbiter/notation/diagram"
@@ -87,12 +89,15 @@ func scoreNote(p *engine.Position, c engine.Colour) string {
 }
 
 // drawNames writes each named player under his score, on the same side:
-// the player's name and colour, shortened with "…" to the room left of
-// the top row's numbers.
+// the player's name and colour, both in one size (see namesSize), each
+// name shortened with "…" to the same room, the room left of the top
+// row's numbers less the wider colour, so that a name is shown the same
+// whatever its colour.
 func drawNames(g *diagram.Group, l layout, v diagram.View) {
-	ts := diagram.TextStyle{Size: 12, Baseline: diagram.BaselineCentral}
+	names := [2]string{playerName(v, engine.White), playerName(v, engine.Black)}
+	ts := diagram.TextStyle{Size: namesSize(names), Baseline: diagram.BaselineCentral}
 	for _, c := range []engine.Colour{engine.White, engine.Black} {
-		name := playerName(v, c)
+		name := names[c]
 		if name == "" {
 			continue
 		}
@@ -101,14 +106,54 @@ func drawNames(g *diagram.Group, l layout, v diagram.View) {
 		if (c == engine.Black) != l.flip {
 			x, ts.Anchor = canvasW-18, diagram.AnchorEnd
 		}
-		line := name + " (" + colourTitle(c) + ")"
-		text := g.AddText(diagram.FitText(line, ts, nameRoom), diagram.Pt(x, header+12), ts, "player "+c.String(), diagram.Style{Fill: captionColour})
-		text.Title = line
+		shown := diagram.FitText(name, ts, nameRoom-colourRoom(ts)) + colourNote(c)
+		text := g.AddText(shown, diagram.Pt(x, header+12), ts, "player "+c.String(), diagram.Style{Fill: captionColour})
+		text.Title = name + colourNote(c)
 	}
 }
 
-// nameRoom is the width a player's name may take under the score.
+// The sizes of the players' names.
+const (
+	nameSize    = 12.0
+	minNameSize = 10.0
+)
+
+// nameRoom is the width a player's name and colour may take under the
+// score.
 const nameRoom = 125.0
+
+// namesSize is the size of both players' names: nameSize when both fit
+// their room with the wider colour, else the largest size at which both
+// do, but not under minNameSize (a name that does not fit then is
+// shortened).
+func namesSize(names [2]string) float64 {
+	ts := diagram.TextStyle{Size: nameSize}
+	size := nameSize
+	for _, name := range names {
+		w, err := diagram.TextWidth(name, ts)
+		if name == "" || err != nil {
+			continue
+		}
+		if w += colourRoom(ts); w > nameRoom {
+			size = min(size, math.Floor(100*nameSize*nameRoom/w)/100)
+		}
+	}
+	return max(size, minNameSize)
+}
+
+// colourNote is what follows a player's name: his colour, " (White)".
+func colourNote(c engine.Colour) string { return " (" + colourTitle(c) + ")" }
+
+// colourRoom is the width of the wider colour note set in ts.
+func colourRoom(ts diagram.TextStyle) float64 {
+	var w float64
+	for _, c := range []engine.Colour{engine.White, engine.Black} {
+		if cw, err := diagram.TextWidth(colourNote(c), ts); err == nil {
+			w = max(w, cw)
+		}
+	}
+	return w
+}
 
 // playerName returns the name of a colour's player on one line, or "".
 func playerName(v diagram.View, c engine.Colour) string {
