@@ -71,18 +71,32 @@ func (g Game) NewPosition(s engines.Setup) (*Position, error) {
 	return p, p.dealTags(s.Tags)
 }
 
+// rulebook keeps the rules of the variants and options met (the number
+// of players aside).
+var rulebook engines.Rulebook[Rules]
+
+// resolveRules makes the rules of a variant and options, but for the
+// number of players.
+func resolveRules(variant, options string) (Rules, error) {
+	opts, err := engines.ResolveRules(Game{}, variant, options)
+	if err != nil {
+		return Rules{}, err
+	}
+	r := Rules{Variant: Standard, SwapAfterRefill: opts["swap"] == "after-refill", AnyStartSymbol: opts["first-round"] == "any-symbol"}
+	for _, v := range (Game{}).Variants() {
+		if strings.EqualFold(v.Name, strings.TrimSpace(variant)) {
+			r.Variant = v.Name
+		}
+	}
+	return r, nil
+}
+
 // rules resolves the variant, the options and the number of players; it
 // names the tag that gave the number, "" when none did.
 func (g Game) rules(s engines.Setup) (Rules, string, error) {
-	opts, err := engines.ResolveRules(g, s.Variant, s.Rules)
+	r, err := rulebook.Of(s.Variant, s.Rules, resolveRules)
 	if err != nil {
 		return Rules{}, "", err
-	}
-	r := Rules{Variant: Standard, SwapAfterRefill: opts["swap"] == "after-refill", AnyStartSymbol: opts["first-round"] == "any-symbol"}
-	for _, v := range g.Variants() {
-		if strings.EqualFold(v.Name, strings.TrimSpace(s.Variant)) {
-			r.Variant = v.Name
-		}
 	}
 	n, players, err := playersTag(s.Tags)
 	switch {

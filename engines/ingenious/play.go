@@ -22,7 +22,27 @@ func (p *Position) Play(m engines.Move) (engines.Played, error) {
 		return engines.Played{}, err
 	}
 	*p = next
-	return engines.Played{Move: t.resolved(), Unchecked: notes}, nil
+	return engines.Played{Move: resolved(m, t), Unchecked: notes}, nil
+}
+
+// resolved returns the turn m (t) in long form: each placement with its
+// first space the earlier in reading order; m itself when it is a *Turn in
+// long form already.
+func resolved(m engines.Move, t Turn) engines.Move {
+	if pt, ok := m.(*Turn); ok && pt.isLong() {
+		return pt
+	}
+	return t.resolved()
+}
+
+// isLong reports whether every placement is in long form.
+func (t *Turn) isLong() bool {
+	for _, pl := range t.Placements {
+		if pl.Second < pl.First {
+			return false
+		}
+	}
+	return true
 }
 
 // asTurn accepts a Turn or a *Turn.

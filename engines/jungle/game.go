@@ -38,9 +38,21 @@ func (g Game) New(s engines.Setup) (engines.Position, error) {
 	return p, nil
 }
 
+// rulebook keeps the rules of the setups met.
+var rulebook engines.Rulebook[Rules]
+
+// resolveRules makes the rules of a variant and options.
+func resolveRules(variant, options string) (Rules, error) {
+	values, err := engines.ResolveRules(Game{}, variant, options)
+	if err != nil {
+		return Rules{}, err
+	}
+	return rulesFromOptions(values), nil
+}
+
 // position resolves the setup's rules and reads its position string.
 func (g Game) position(s engines.Setup) (*Position, error) {
-	values, err := engines.ResolveRules(g, s.Variant, s.Rules)
+	rules, err := rulebook.Of(s.Variant, s.Rules, resolveRules)
 	if err != nil {
 		return nil, err
 	}
@@ -48,7 +60,7 @@ func (g Game) position(s engines.Setup) (*Position, error) {
 	if fen == "" {
 		fen = StartFEN
 	}
-	p, err := NewPosition(fen, rulesFromOptions(values))
+	p, err := NewPosition(fen, rules)
 	if err != nil {
 		return nil, engines.BadPosition(err)
 	}

@@ -62,14 +62,22 @@ func (g Game) newPosition(s engines.Setup) (*Position, error) {
 	return p, nil
 }
 
+// rulebook keeps the rules of the setups met.
+var rulebook engines.Rulebook[rules]
+
 // rules resolves the setup's variant and options.
 func (g Game) rules(s engines.Setup) (rules, error) {
-	opts, err := engines.ResolveRules(g, s.Variant, s.Rules)
+	return rulebook.Of(s.Variant, s.Rules, resolveRules)
+}
+
+// resolveRules makes the rules of a variant and options.
+func resolveRules(variant, options string) (rules, error) {
+	opts, err := engines.ResolveRules(Game{}, variant, options)
 	if err != nil {
 		return rules{}, err
 	}
 	r := rules{win: 3, noMoveLoss: opts["no-move"] == "loss", unlimited: opts["supply"] == "unlimited"}
-	if strings.EqualFold(s.Variant, "blitz") {
+	if strings.EqualFold(variant, "blitz") {
 		r.win = 1
 	}
 	return r, nil

@@ -10,6 +10,14 @@ import "strings"
 // upper case. A turn already in that case is left as it is, so every turn
 // read before turns were read in any case reads the same.
 func foldCase(text string) string {
+	if inGrammarCase(text) {
+		return text // nearly every turn: no copy
+	}
+	return fold(text)
+}
+
+// fold is foldCase on a copy of the text.
+func fold(text string) string {
 	b := []byte(text)
 	space := false
 	for i, c := range b {
@@ -25,4 +33,28 @@ func foldCase(text string) string {
 		}
 	}
 	return strings.ReplaceAll(string(b), "SWAP", "swap")
+}
+
+// inGrammarCase reports whether fold would leave the text as it is:
+// the spaces in lower case, everything else in upper case but the keyword
+// swap.
+func inGrammarCase(text string) bool {
+	space := false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c == '@' || c == '-':
+			space = true
+		case !isAlnum(c):
+			space = false
+		case space && c >= 'A' && c <= 'Z':
+			return false
+		case !space && c >= 'a' && c <= 'z':
+			if !strings.HasPrefix(text[i:], "swap") {
+				return false
+			}
+			i += len("swap") - 1
+		}
+	}
+	return !strings.Contains(text, "SWAP")
 }

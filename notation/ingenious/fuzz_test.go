@@ -46,3 +46,16 @@ func FuzzParseMove(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFoldCase: a text is taken as in the grammar's case exactly when
+// folding it changes nothing.
+func FuzzFoldCase(f *testing.F) {
+	for _, s := range []string{"GG@l4-m4", "gg@L4-m4;+oy;SWAP", "RB@h8-h9;swap", "Xswap", "@sWAP", "swapa", "S2:RB@h8-h9=R1B2;swap", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if same := fold(text) == text; inGrammarCase(text) != same {
+			t.Errorf("%q: in the grammar's case %v, but folding it gives %q", text, inGrammarCase(text), fold(text))
+		}
+	})
+}

@@ -27,14 +27,16 @@ func ParseMove(text string) (engines.Move, error) { return parseFolded(text, fol
 // parseFolded reads a turn given as written (text, which errors quote)
 // and in the grammar's case (folded, of the same length).
 func parseFolded(text, folded string) (engines.Move, error) {
-	t := &engine.Turn{}
+	b := &turnBox{}
+	t := &b.turn
+	t.Placements = b.placement[:0]
 	for at := 0; ; {
 		part, _, more := strings.Cut(folded[at:], ";")
 		m, err := parsePart(part)
 		if err != nil {
 			return nil, partError(text, at, err)
 		}
-		if err := join(t, m.(*engine.Turn), at); err != nil {
+		if err := b.join(m.(*engine.Turn), at); err != nil {
 			return nil, err
 		}
 		if !more {
@@ -42,6 +44,14 @@ func parseFolded(text, folded string) (engines.Move, error) {
 		}
 		at += len(part) + 1
 	}
+}
+
+// turnBox is a turn read with room for its first placement and draws, so
+// that a turn of one placement, nearly every one, takes one allocation.
+type turnBox struct {
+	turn      engine.Turn
+	placement [1]engine.Placement
+	draws     [2]engine.Tile // the refill's
 }
 
 // parsePart reads one part of a turn as the turn it would make alone,
@@ -85,7 +95,8 @@ func (p *partSyntax) turn() (*engine.Turn, error) {
 // join adds a part at offset at of the turn's text, checking that the
 // parts come in order: the seat and the placement, bonus placements, the
 // refill, the swap. It copies the part's slices, which parsePart shares.
-func join(t, part *engine.Turn, at int) error {
+func (b *turnBox) join(part *engine.Turn, at int) error {
+	t := &b.turn
 	misplaced := func(msg string) error {
 		return &notation.MoveError{Offset: at, Message: msg}
 	}
@@ -110,9 +121,18 @@ func join(t, part *engine.Turn, at int) error {
 	case t.Refill != nil:
 		return misplaced("the refill is written once: +OY,PB")
 	default:
-		t.Refill = slices.Clone(part.Refill)
+		t.Refill = b.refill(part.Refill)
 	}
 	return nil
+}
+
+// refill copies the tiles of the refill, into the box when they fit (nil
+// stays nil: no refill written).
+func (b *turnBox) refill(tiles []engine.Tile) []engine.Tile {
+	if tiles == nil || len(tiles) > len(b.draws) {
+		return slices.Clone(tiles)
+	}
+	return append(b.draws[:0:len(b.draws)], tiles...)
 }
 
 // placement reads one placement.
