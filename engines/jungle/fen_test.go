@@ -3,6 +3,8 @@ package jungle
 import (
 	"strings"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
 )
 
 func TestFENRoundTrip(t *testing.T) {
@@ -137,4 +139,15 @@ func FuzzNewPosition(f *testing.F) {
 			checkCanMove(t, mustPosition(t, p.String(), rules))
 		}
 	})
+}
+
+// TestStartBoard: the start board kept is the board of StartFEN.
+func TestStartBoard(t *testing.T) {
+	p, err := Game{}.New(engines.Setup{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.String(); got != StartFEN {
+		t.Errorf("the start position is %q, want %q", got, StartFEN)
+	}
 }

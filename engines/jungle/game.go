@@ -6,6 +6,8 @@ package jungle
 
 import (
 	"slices"
+	"strings"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
 )
@@ -56,13 +58,21 @@ func (g Game) position(s engines.Setup) (*Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	fen := s.Position
-	if fen == "" {
-		fen = StartFEN
+	if s.Position == "" {
+		return newPosition(rules, startBoard(), 0, 1), nil
 	}
-	p, err := NewPosition(fen, rules)
+	p, err := NewPosition(s.Position, rules)
 	if err != nil {
 		return nil, engines.BadPosition(err)
 	}
 	return p, nil
 }
+
+// startBoard is the board of StartFEN, read once (TestStartBoard reads
+// it back).
+var startBoard = sync.OnceValue(func() board {
+	fields := strings.Fields(StartFEN)
+	b, _ := parseBoard(fields[0])
+	b.side, _ = parseSide(fields[1])
+	return b
+})

@@ -115,8 +115,12 @@ func (p *Position) pathError(a Animal, from, to Square) error {
 
 // jumpError explains why the animal a may not jump from in direction d.
 func (p *Position) jumpError(a Animal, from Square, d direction) error {
+	fault := p.rules.jumpFault(&p.b, a, from, d)
+	if fault == noFault {
+		return nil // nearly every jump: no names made
+	}
 	at := squares(from, geo.jump[from][d].to)
-	switch p.rules.jumpFault(&p.b, a, from, d) {
+	switch fault {
 	case faultNoJump:
 		return broken(codeJump, at, "the %s cannot jump over the river", a)
 	case faultJumpAxis:
