@@ -72,7 +72,7 @@ func (r Record) Elo() Elo {
 	w, l, d := float64(r.Wins)/n, float64(r.Losses)/n, float64(r.Draws)/n
 	mu := w + d/2
 	variance := w*sq(1-mu) + l*sq(mu) + d*sq(0.5-mu) // of one game's score
-	sd := math.Sqrt(variance / n)                     // of the mean score
+	sd := math.Sqrt(variance / n)                    // of the mean score
 	low, high := eloDiff(mu-z95*sd), eloDiff(mu+z95*sd)
 	margin := (high - low) / 2
 	if math.IsInf(low, 0) || math.IsInf(high, 0) {
