@@ -129,7 +129,7 @@ func (s SPRT) Bounds() (lower, upper float64) {
 
 // Test runs the test on the record of the engine against its opponent:
 // the log-likelihood ratio of H1 against H0, the bounds, and the verdict.
-// A test that check refuses (one not made by ParseSPRT) always continues
+// A test that ParseSPRT would refuse (one made by hand) always continues,
 // with a ratio of NaN.
 func (s SPRT) Test(r Record) (llr, lower, upper float64, v Verdict) {
 	return s.test([]float64{float64(r.Losses), float64(r.Draws), float64(r.Wins)})

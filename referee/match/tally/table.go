@@ -32,9 +32,9 @@ func (t *Tally) JSON() Summary {
 }
 
 // WriteTable writes the results as a user reads them at the end of a
-// match: the number of games, the engines ranked, the pairs when there are
-// more than two engines, the SPRT when one was set, and how the games
-// ended. docs/match-results.md explains every column.
+// match: the number of games, the engines ranked, the pairs when more
+// than one pair of engines met, the SPRT when one was set, and how the
+// games ended. docs/match-results.md explains every column.
 func (t *Tally) WriteTable(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d %s\n", t.games, plural(t.games, "game", "games"))
