@@ -54,7 +54,8 @@ var parseOnePart = grammar.Memo(func(text string) (engines.Move, error) {
 // parseTurn reads a turn from parts read before when it can, else with
 // the participle grammar.
 func parseTurn(text string) (engine.Turn, error) {
-	if parts, ok := knownParts.of(text); ok {
+	var room [4]partAST // a move and its rows: no allocation
+	if parts, ok := knownParts.of(text, room[:0]); ok {
 		return build(parts)
 	}
 	ast, err := turnParser.ParseString("", text)
@@ -86,10 +87,9 @@ var knownParts partMemory
 // partMemory maps the text of a part to the part read (at offset 0).
 type partMemory struct{ parts memo.Table[partAST] }
 
-// of returns the parts of a turn, at their offsets in it, when every part
-// was read before.
-func (m *partMemory) of(text string) ([]partAST, bool) {
-	var parts []partAST
+// of appends to parts the parts of a turn, at their offsets in it, when
+// every part was read before.
+func (m *partMemory) of(text string, parts []partAST) ([]partAST, bool) {
 	for at := 0; at <= len(text); {
 		end := strings.IndexByte(text[at:], ';')
 		if end < 0 {

@@ -38,7 +38,7 @@ func TestKnownParts(t *testing.T) {
 		}
 	}
 	for _, text := range []string{"xa5-e5xb7;c8-d8", "xb7;e5-e9", "e5-e9;xb7", "c8-d8;xa5-e5xb7;xb7"} {
-		if _, ok := knownParts.of(text); !ok {
+		if _, ok := knownParts.of(text, nil); !ok {
 			t.Errorf("%q: its parts are not known", text)
 		}
 	}
