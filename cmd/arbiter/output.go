@@ -22,12 +22,13 @@ func checkOutput(path string, inputs []string, inPlace func(input string) bool) 
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		return usagef("-o %s is a directory: give the name of a file", path)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	tmp, guard, err := guardedTemp(path)
 	if err != nil {
 		return fmt.Errorf("-o %s cannot be written: %w", path, unwrapPath(err))
 	}
 	tmp.Close()
 	os.Remove(tmp.Name())
+	guard.stop()
 	for _, in := range inputs {
 		if sameFile(in, path) && (inPlace == nil || !inPlace(in)) {
 			return usagef("-o %s is the input file %s, in another format: writing over it would lose the records; give another file", path, in)
@@ -62,13 +63,11 @@ func withOutput(std *IO, path string, write func(io.Writer) error) error {
 	if path == "" || path == "-" {
 		return write(std.Out)
 	}
-	guard := guardSignals()
-	defer guard.stop()
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	tmp, guard, err := guardedTemp(path)
 	if err != nil {
 		return err
 	}
-	guard.remove(tmp.Name())
+	defer guard.stop()
 	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
 	if err := write(tmp); err != nil {
 		tmp.Close()
@@ -98,6 +97,19 @@ type signalGuard struct {
 	done    chan struct{}
 	mu      sync.Mutex
 	name    string
+}
+
+// guardedTemp makes a temporary file beside path, removed if a signal
+// comes before the guard is stopped.
+func guardedTemp(path string) (*os.File, *signalGuard, error) {
+	guard := guardSignals()
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		guard.stop()
+		return nil, nil, err
+	}
+	guard.remove(tmp.Name())
+	return tmp, guard, nil
 }
 
 // guardSignals starts catching the signals, before the file is made.

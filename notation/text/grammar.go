@@ -5,17 +5,46 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// The participle grammar of one record: tags, then movetext. Both parse
-// themselves (participle's Parseable): the movetext is runs of simple
-// elements, each one token (tokRun), and variations, and reading them
-// directly costs far less memory and time than participle's general
-// branching and reflection, for the bulk of every file. build.go gives the
-// elements their structure (which comment and annotation belongs to which
-// turn), with errors a person understands.
+// The participle grammar of one record: tags, then movetext, each
+// optional. The record and both parts parse themselves (participle's
+// Parseable): the movetext is runs of simple elements, each one token
+// (tokRun), and variations, and reading them directly costs far less
+// memory and time than participle's general branching and reflection, for
+// the bulk of every file. build.go gives the elements their structure
+// (which comment and annotation belongs to which turn), with errors a
+// person understands.
 
+// recordAST is a record read: its tags and its movetext, each nil when
+// absent.
 type recordAST struct {
-	Tags  *tagSection `parser:"@@?"`
-	Moves *movetext   `parser:"@@?"`
+	Tags  *tagSection
+	Moves *movetext
+	// err is the syntax error of a part, kept here as it is: participle
+	// would turn an error of the record's own Parse into a message alone.
+	err error
+}
+
+// Parse reads the tags, then the movetext. Participle checks that nothing
+// follows.
+func (r *recordAST) Parse(lex *lexer.PeekingLexer) error {
+	tags, moves := &tagSection{}, &movetext{}
+	if r.err = optional(tags.Parse(lex)); r.err == nil && len(tags.Tags) > 0 {
+		r.Tags = tags
+	}
+	if r.err == nil {
+		if r.err = optional(moves.Parse(lex)); len(moves.Items) > 0 {
+			r.Moves = moves
+		}
+	}
+	return nil
+}
+
+// optional is the error of an optional part: none when the part is absent.
+func optional(err error) error {
+	if err == participle.NextMatch {
+		return nil
+	}
+	return err
 }
 
 // tagSection is the record's tags: `[Name "value"]`, one or more.

@@ -217,6 +217,9 @@ func parse(text string, start notation.Pos) (*notation.Record, *notation.Error) 
 		return nil, syntaxError(start.File, err, nil)
 	}
 	ast, err := recordParser.ParseFromLexer(plex)
+	if ast != nil && ast.err != nil {
+		err = ast.err // what follows a part that failed is not the error
+	}
 	if err != nil {
 		return nil, syntaxError(start.File, err, sc.open)
 	}
