@@ -137,7 +137,7 @@ func (ingeniousRules) choose(s *search, pos engines.Position, rack []string, max
 		s.done(1, cands[0].value, asMoves(cands[0].pls))
 	}
 	if maxDepth >= 2 && !s.stopped {
-		lookahead(s, cands[:min(len(cands), s.width)], me)
+		lookahead(s, cands[:min(len(cands), s.width)], h, me)
 	}
 	return finish(pub, h, cands[0]), nil
 }
@@ -188,59 +188,111 @@ func bonus(s *search, t *turn, h hand, owed int, me int) {
 	}
 }
 
-// lookahead values the candidates by the next seat's expected best reply
-// and sorts them by it.
-func lookahead(s *search, cands []turn, me int) {
+// lookahead values the candidates one turn further and sorts them by it:
+// the next seat's best placement with a rack drawn at random from the
+// tiles it may hold (those off the board the mover does not hold), the
+// mean over replySamples racks.
+func lookahead(s *search, cands []turn, h hand, me int) {
 	for i := range cands {
 		if s.stop() {
 			return
 		}
 		if c := &cands[i]; !c.after.Outcome().Over && c.after.Seat() != me {
-			c.value = reply(s, &c.after, me)
+			c.value = reply(s, c, h, me)
 		}
 	}
 	slices.SortStableFunc(cands, func(a, b turn) int { return b.value - a.value })
 	s.done(2, cands[0].value, asMoves(cands[0].pls))
 }
 
-// reply is the value for me of pos after the next seat's reply: for each
-// kind of tile it may hold, its best single placement by its own
-// evaluation; the mean of the three kinds best for it.
-func reply(s *search, pos *ingenious.Position, me int) int {
+// replySamples is the number of racks drawn for the reply.
+const replySamples = 24
+
+// best is the reply with one kind of tile best for the seat that plays it.
+type best struct {
+	theirs, mine int
+	ok           bool
+}
+
+// reply is the value for me of a candidate turn after the next seat's
+// reply.
+func reply(s *search, c *turn, h hand, me int) int {
+	pos := &c.after
 	them := pos.Seat()
-	type kindBest struct{ mine, theirs int }
-	best := map[[2]ingenious.Colour]*kindBest{}
-	for _, pl := range pos.Placements(pos.OffBoard()) {
+	var byKind [ingenious.NumKinds]best
+	kinds := pos.OffBoard()
+	for _, pl := range pos.Placements(kinds) {
 		s.nodes++
-		c := *pos
-		if _, err := c.Place(pl); err != nil {
+		next := *pos
+		if _, err := next.Place(pl); err != nil {
 			continue
 		}
-		key := [2]ingenious.Colour{min(pl.Tile.A, pl.Tile.B), max(pl.Tile.A, pl.Tile.B)}
-		v := evalIngenious(&c, them)
-		if b := best[key]; b == nil || v > b.theirs {
-			best[key] = &kindBest{mine: evalIngenious(&c, me), theirs: v}
+		k := kindIndex(kinds, pl.Tile)
+		if v := evalIngenious(&next, them); !byKind[k].ok || v > byKind[k].theirs {
+			byKind[k] = best{theirs: v, mine: evalIngenious(&next, me), ok: true}
 		}
 	}
-	if len(best) == 0 {
-		return evalIngenious(pos, me)
+	left := h
+	for _, pl := range c.pls {
+		left = left.without(pl.Tile)
 	}
-	var all []kindBest
-	for _, b := range best {
-		all = append(all, *b)
-	}
-	slices.SortFunc(all, func(a, b kindBest) int {
-		if a.theirs != b.theirs {
-			return b.theirs - a.theirs
-		}
-		return a.mine - b.mine
-	})
-	all = all[:min(3, len(all))]
+	pool := unseen(pos, kinds, left)
+	size := min(ingenious.RackSize, len(pool))
 	sum := 0
-	for _, b := range all {
-		sum += b.mine
+	for i := 0; i < replySamples; i++ {
+		pick, bestK := sample(s, pool, size), -1
+		for _, k := range pick {
+			if byKind[k].ok && (bestK < 0 || byKind[k].theirs > byKind[bestK].theirs) {
+				bestK = k
+			}
+		}
+		if bestK < 0 {
+			sum += c.value
+			continue
+		}
+		sum += byKind[bestK].mine
 	}
-	return sum / len(all)
+	return sum / replySamples
+}
+
+// kindIndex finds the kind of t among kinds (one tile of each).
+func kindIndex(kinds []ingenious.Tile, t ingenious.Tile) int {
+	for i, k := range kinds {
+		if sameKind(k, t) {
+			return i
+		}
+	}
+	return -1
+}
+
+// unseen lists, by their index in kinds, the tiles off the board that the
+// mover does not hold: the bag and the other racks.
+func unseen(pos *ingenious.Position, kinds []ingenious.Tile, mine hand) []int {
+	var pool []int
+	for i, k := range kinds {
+		n := pos.Unplaced(k)
+		if mine.known {
+			for _, t := range mine.tiles {
+				if sameKind(t, k) {
+					n--
+				}
+			}
+		}
+		for ; n > 0; n-- {
+			pool = append(pool, i)
+		}
+	}
+	return pool
+}
+
+// sample draws n tiles of the pool at random (it shuffles the pool's
+// first n places).
+func sample(s *search, pool []int, n int) []int {
+	for i := 0; i < n; i++ {
+		j := i + s.rng.IntN(len(pool)-i)
+		pool[i], pool[j] = pool[j], pool[i]
+	}
+	return pool[:n]
 }
 
 // finish writes the chosen turn, with a swap when the rack is known, the
@@ -255,7 +307,7 @@ func finish(pub *ingenious.Position, h hand, t turn) ingenious.Turn {
 	for _, pl := range t.pls {
 		h = h.without(pl.Tile)
 	}
-	low := lowest(pub.Scores(r.TrackOf(pub.Seat())))
+	low := lowest(t.after.Scores(r.TrackOf(pub.Seat())))
 	for _, tile := range h.tiles {
 		if low[tile.A] || low[tile.B] {
 			return out
