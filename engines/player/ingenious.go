@@ -17,11 +17,11 @@ import (
 //
 // Depth 1 (level 1) is greedy: the turn whose position the evaluation
 // values most. Depth 2 (level 2 and up) looks one turn further for the
-// best few turns: the next seat's reply, with the tiles it may hold (any
-// kind off the board; the mean of its three best kinds, since it holds six
-// tiles and not every kind), the others' turns not searched (a
-// greedy-with-lookahead rather than max-n or paranoid, which would branch
-// on every tile of every hidden rack).
+// best 4*level-2 turns: the next seat's best reply with a rack drawn at
+// random from the tiles it may hold, the mean over replySamples racks; the
+// other seats' turns are not searched. This greedy-with-lookahead stands
+// in for max-n or paranoid search, which would branch on every tile of
+// every hidden rack. Deeper limits search no deeper than 2.
 
 // ingWeights weigh a track's scores sorted from its lowest colour up: the
 // game is won on the lowest colour, then the next.
