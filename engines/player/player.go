@@ -136,14 +136,19 @@ func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string
 	if lim.Depth > 0 && p.level >= 2 {
 		maxDepth = lim.Depth
 	}
-	s := newSearch(ctx, budget(lim), rng, report)
+	b := budget(lim)
+	s := newSearch(ctx, b, rng, report)
 	s.solveDepth = solveDepth(p.level)
+	if b > 0 && b < time.Second {
+		s.solveDepth = min(s.solveDepth, 3)
+	}
 	s.width = 4*p.level - 2
 	return p.rules.choose(s, pos, rack, maxDepth)
 }
 
 // solveDepth is the depth of the exact forced-win search at a level: none
-// for greedy play, three turns at level 2, five above.
+// for greedy play, three turns at level 2, five above (three when a turn
+// has less than a second: the exact search is not stopped by the clock).
 func solveDepth(level int) int {
 	switch {
 	case level < 2:

@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/engines/yinsh"
@@ -195,5 +194,3 @@ func TestScoreString(t *testing.T) {
 		t.Error("scoreOf misreads the values")
 	}
 }
-
-var _ engines.Move = ingenious.Turn{}

@@ -42,9 +42,14 @@ func newSearch(ctx context.Context, budget time.Duration, rng *rand.Rand, report
 // It looks at the clock every 32 nodes.
 func (s *search) stop() bool {
 	if !s.stopped && (s.nodes&31 == 0 || s.nodes < 32) {
-		s.stopped = s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline)
+		s.stopped = s.expired()
 	}
 	return s.stopped
+}
+
+// expired tells whether ctx ended or the time is up, looking now.
+func (s *search) expired() bool {
+	return s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline)
 }
 
 // done reports one completed depth.

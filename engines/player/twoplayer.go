@@ -154,7 +154,7 @@ func (t *twoPlayer) negamax(s *search, pos engines.Position, depth, ply, alpha, 
 // returns a turn after which the opponent has no forced win within the
 // depth, or nil.
 func (t *twoPlayer) solved(s *search, pos engines.Position) (m engines.Move, proven bool, safe engines.Move) {
-	if t.solver == nil || s.solveDepth == 0 {
+	if t.solver == nil || s.solveDepth == 0 || s.expired() {
 		return nil, false, nil
 	}
 	sol, err := t.solver.Solve(pos, s.solveDepth)
@@ -177,11 +177,11 @@ func (t *twoPlayer) solved(s *search, pos engines.Position) (m engines.Move, pro
 // forced win for the opponent: among the best few, else the turn the
 // root's exact search found safe, else the search's first.
 func (t *twoPlayer) safe(s *search, root []node, fallback engines.Move) engines.Move {
-	if t.solver == nil || s.solveDepth < 2 || s.ctx.Err() != nil {
+	if t.solver == nil || s.solveDepth < 2 || s.expired() {
 		return root[0].move
 	}
 	for _, k := range root[:min(len(root), 4)] {
-		if k.value < -mateBound {
+		if k.value < -mateBound || s.expired() {
 			break
 		}
 		sol, err := t.solver.Solve(k.pos, s.solveDepth-1)
