@@ -2,23 +2,36 @@ package player
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 	"time"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/engines/yinsh"
 )
 
+// variants are setups of other rule sets and seat counts.
+var variants = []game{
+	{yinsh.Game{}, engines.Setup{Variant: "blitz", Rules: "no-move=loss,supply=unlimited"}},
+	{jungle.Game{}, engines.Setup{Variant: "traditional"}},
+	{jungle.Game{}, engines.Setup{Variant: "blinky"}},
+	{ingenious.Game{}, engines.Setup{Tags: map[string]string{"Players": "3"}}},
+	{ingenious.Game{}, engines.Setup{Rules: "swap=after-refill,first-round=any-symbol", Tags: map[string]string{"Players": "4"}}},
+	{ingenious.Game{}, engines.Setup{Variant: "teams"}},
+	{ingenious.Game{}, engines.Setup{Variant: "solo"}},
+}
+
 // TestChosenTurnsAreLegal: at every level, the turn chosen in positions of
-// random games is one Play accepts.
+// random games is one Play accepts, in every variant.
 func TestChosenTurnsAreLegal(t *testing.T) {
 	seeds := int64(12)
 	if testing.Short() {
 		seeds = 4
 	}
-	for _, gm := range games {
-		t.Run(gm.g.Name(), func(t *testing.T) {
+	for _, gm := range append(games[:len(games):len(games)], variants...) {
+		t.Run(gm.g.Name()+"/"+gm.setup.Variant+gm.setup.Tags["Players"], func(t *testing.T) {
 			for seed := int64(1); seed <= seeds; seed++ {
 				k := int(seed * 7 % 40)
 				pos := after(t, gm, seed, k)
@@ -192,5 +205,25 @@ func TestScoreString(t *testing.T) {
 	}
 	if scoreOf(mate-3) != (Score{WinIn, 3}) || scoreOf(-(mate-2)) != (Score{LossIn, 2}) || scoreOf(120) != (Score{Centi, 120}) {
 		t.Error("scoreOf misreads the values")
+	}
+}
+
+// TestMatches plays whole games of every variant between levels 1 and 2
+// (Ingenious with the referee's draws written in): every turn is accepted,
+// and Ingenious games end.
+func TestMatches(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole games")
+	}
+	for i, gm := range append(games[:len(games):len(games)], variants...) {
+		pos := after(t, gm, int64(i), 1)
+		var seats []*Player
+		for seat := 0; seat < 4; seat++ {
+			seats = append(seats, mustPlayer(t, gm.g, 1+seat%2, int64(seat)))
+		}
+		o := match(t, pos, seats, Limits{Depth: 2}, 300, rand.New(rand.NewPCG(uint64(i), 1)))
+		if gm.g.Name() == "Ingenious" && !o.Over {
+			t.Errorf("%s %+v: the game did not end in 300 turns", gm.g.Name(), gm.setup)
+		}
 	}
 }
