@@ -88,23 +88,31 @@ func (t *twoPlayer) choose(s *search, pos engines.Position, _ []string, maxDepth
 }
 
 // rootSearch gives each root turn its value at depth (an upper bound for
-// those that fail low) and returns the best.
+// those that fail low) and returns the best. Stopped before the end, it
+// leaves the values of the last depth, except at depth 1, where the turns
+// not reached get -infinity.
 func (t *twoPlayer) rootSearch(s *search, root []node, depth int) int {
 	best := -infinity
 	s.pvAt(0)
+	values := make([]int, len(root))
 	for i := range root {
-		root[i].value = -infinity
+		values[i] = -infinity
 	}
 	for i := range root {
 		s.nodes++
 		v := -t.negamax(s, root[i].pos, depth-1, 1, -infinity, -best)
 		if s.stopped {
-			return best
+			break
 		}
-		root[i].value = v
+		values[i] = v
 		if v > best {
 			best = v
 			s.setPV(0, root[i].move)
+		}
+	}
+	if !s.stopped || depth == 1 {
+		for i := range root {
+			root[i].value = values[i]
 		}
 	}
 	return best
