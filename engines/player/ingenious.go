@@ -157,7 +157,7 @@ func turns(s *search, pub *ingenious.Position, h hand, me int) []turn {
 		}
 		t := turn{pls: []ingenious.Placement{pl}, after: c}
 		bonus(s, &t, h.without(pl.Tile), owed, me)
-		t.value = evalIngenious(&t.after, me)
+		t.value = evalIngenious(&t.after, me, 1)
 		out = append(out, t)
 	}
 	return out
@@ -176,7 +176,7 @@ func bonus(s *search, t *turn, h hand, owed int, me int) {
 			if err != nil {
 				continue
 			}
-			if v := evalIngenious(&c, me); v > bestValue {
+			if v := evalIngenious(&c, me, 1); v > bestValue {
 				best, bestOwed, bestValue, bestPos = pl, o, v, c
 			}
 		}
@@ -228,8 +228,8 @@ func reply(s *search, c *turn, h hand, me int) int {
 			continue
 		}
 		k := kindIndex(kinds, pl.Tile)
-		if v := evalIngenious(&next, them); !byKind[k].ok || v > byKind[k].theirs {
-			byKind[k] = best{theirs: v, mine: evalIngenious(&next, me), ok: true}
+		if v := evalIngenious(&next, them, 2); !byKind[k].ok || v > byKind[k].theirs {
+			byKind[k] = best{theirs: v, mine: evalIngenious(&next, me, 2), ok: true}
 		}
 	}
 	left := h
@@ -326,11 +326,12 @@ func lowest(sc [ingenious.NumColours]int) (low [ingenious.NumColours + 1]bool) {
 	return low
 }
 
-// evalIngenious values a position for a seat: its track's weighted sorted
-// scores less the best other track's, or the game's end.
-func evalIngenious(p *ingenious.Position, seat int) int {
+// evalIngenious values a position ply turns from the root for a seat: its
+// track's weighted sorted scores less the best other track's, or the
+// game's end.
+func evalIngenious(p *ingenious.Position, seat, ply int) int {
 	if o := p.Outcome(); o.Over {
-		return terminal(o, seat, 0)
+		return terminal(o, seat, ply)
 	}
 	r := p.Rules()
 	mine := r.TrackOf(seat)

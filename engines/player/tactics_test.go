@@ -1,9 +1,11 @@
 package player
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/engines/yinsh"
 )
@@ -90,5 +92,30 @@ func TestAvoidsLossInOne(t *testing.T) {
 			t.Errorf("%s: only %d positions with a loss in one to avoid", gm.g.Name(), found)
 		}
 		t.Logf("%s: %d positions with a loss in one avoided", gm.g.Name(), found)
+	}
+}
+
+// TestIngeniousWinsInOne: a track at 18 in five colours and 17 in purple
+// wins with a purple hex by the purple start symbol; every level above
+// random plays it, from a public position with a rack.
+func TestIngeniousWinsInOne(t *testing.T) {
+	s := engines.Setup{Tags: map[string]string{"Players": "2"}}
+	start, err := ingenious.Game{}.NewPosition(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := strings.Fields(start.String())
+	f[1] = "18,18,18,18,18,17/3,3,3,3,3,3"
+	s.Position = strings.Join(f, " ")
+	pos, err := ingenious.Game{}.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rack := []string{"GG", "RB", "OP", "YY", "BB", "RG"}
+	for level := 1; level <= 3; level++ {
+		m := choose(t, mustPlayer(t, ingenious.Game{}, level, 1), pos, rack, Limits{Depth: 2})
+		if !wins(pos, m) {
+			t.Errorf("level %d: %v does not win", level, m)
+		}
 	}
 }
