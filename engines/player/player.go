@@ -121,9 +121,11 @@ var errOver = errors.New("the game is over: there is no turn to choose")
 
 // Choose picks a turn for the side to move. rack is the mover's own tiles
 // in Ingenious when the position does not know the racks (a public
-// position; nil otherwise): the turn then places only those tiles. It
+// position; nil otherwise): the turn then places only those tiles. An
+// Ingenious turn never holds the tiles drawn, which the referee deals. It
 // returns when the limits say so or ctx ends, with the best turn found so
-// far; report (may be nil) is called after each completed depth.
+// far; report (may be nil) is called after each completed depth. It fails
+// when the game is over, the rack holds no tile, or no turn can be played.
 func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string, lim Limits, report func(Info)) (engines.Move, error) {
 	if pos.Outcome().Over {
 		return nil, errOver
