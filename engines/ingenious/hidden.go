@@ -1,0 +1,98 @@
+package ingenious
+
+// Hidden racks, as a program that plays sees them: the referee tells it
+// only its own rack, and it replays the public turns. These functions let
+// it walk its own turns placement by placement on a public position.
+
+// Public returns a copy of p as a public record sees it: the racks hidden,
+// their sizes kept. Play then accepts a turn of placements alone, noting
+// the rack's tiles and the draws as unchecked.
+func (p *Position) Public() *Position {
+	c := *p
+	c.full = false
+	return &c
+}
+
+// errPlaceFull refuses Place on a position that knows the racks.
+var errPlaceFull = broken(codePublicDraw, nil, "a placement alone is played on a public position (racks hidden): the draw of a full record is not known yet")
+
+// Place plays one placement of the turn of the seat to move in a public
+// position: it checks the spaces, the first-round rule and that a tile of
+// the kind is left off the board, scores the placement and returns how
+// many placements the turn still owes (the bonus placements). When none is
+// owed, or the game ended, or the rack is empty, the turn ends: the hidden
+// rack is refilled and the next seat is to move. A broken rule is a
+// *engines.RuleError and leaves p unchanged.
+func (p *Position) Place(pl Placement) (owed int, err error) {
+	switch {
+	case p.full:
+		return 0, errPlaceFull
+	case p.ended != notOver:
+		return 0, broken(codeGameOver, nil, "the game is over: %s", p.Outcome().Reason)
+	}
+	first := p.FirstRound()
+	claim, err := p.checkPlacement(pl, first)
+	if err != nil {
+		return 0, err
+	}
+	if claim != 0 {
+		p.claims[p.nClaims] = claim
+		p.nClaims++
+	}
+	due := p.due()
+	if p.rules.HasRacks() {
+		p.rackLen[p.seat]--
+	}
+	g := p.put(pl)
+	due += g.bonuses - 1
+	if due > 0 && p.ended == notOver && p.rackLen[p.seat] > 0 {
+		p.pending = due
+		return due, nil
+	}
+	p.endTurn()
+	return 0, nil
+}
+
+// Placements lists the placements Place accepts now with a tile of one of
+// the kinds of tiles: every pair of adjacent empty spaces (in the first
+// round, those by a start symbol the seat may take) with each kind of tiles
+// still off the board, both ways round, each kind once. None when the game
+// is over or the mover's rack is empty.
+func (p *Position) Placements(tiles []Tile) []Placement {
+	if p.ended != notOver || p.rules.HasRacks() && p.rackLen[p.seat] == 0 {
+		return nil
+	}
+	var kinds []Tile
+	var seen [NumKinds]bool
+	for _, t := range tiles {
+		if k := t.kind(); k >= 0 && !seen[k] && p.unplaced[k] > 0 {
+			seen[k] = true
+			kinds = append(kinds, kindTile[k])
+		}
+	}
+	var pairs [maxPairs]spacePair
+	n := p.emptyPairs(&pairs, p.FirstRound())
+	out := make([]Placement, 0, 2*n*len(kinds))
+	for _, sp := range pairs[:n] {
+		for _, t := range kinds {
+			out = append(out, Placement{Tile: t, First: sp.a, Second: sp.b})
+			if !t.Double() {
+				out = append(out, Placement{Tile: Tile{t.B, t.A}, First: sp.a, Second: sp.b})
+			}
+		}
+	}
+	return out
+}
+
+// OffBoard lists one tile of each kind that still has tiles off the board
+// (in racks or the bag), in kind order: the tiles an opponent whose rack is
+// hidden may hold.
+func (p *Position) OffBoard() []Tile {
+	var out []Tile
+	for k, n := range p.unplaced {
+		if n > 0 {
+			out = append(out, kindTile[k])
+		}
+	}
+	return out
+}

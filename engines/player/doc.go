@@ -1,0 +1,77 @@
+// Package player is Arbiter's own game-playing program for YINSH, Jungle
+// and Ingenious: the sparring partner a bot author starts with. Choose
+// picks a turn for the side to move of an engine's position; `arbiter
+// engine` serves it over the engine protocol.
+//
+// # Levels
+//
+//   - 0 plays a random legal turn, drawn from the seed.
+//   - 1 is greedy: the turn whose position the evaluation values most, one
+//     turn deep (a turn that wins the game at once first).
+//   - 2 (DefaultLevel) and up search level turns deep. In YINSH and Jungle
+//     that is iterative deepening negamax with alpha-beta over the engine's
+//     own positions, the children of a node sorted by the evaluation and
+//     the root's by the last depth's values; no transposition table (each
+//     node is a copy of the engine's position, and at these depths a table
+//     keyed by position strings would cost more than it saves). Before the
+//     search, the engine's exact forced-win search (engines.Solver) looks
+//     3 turns deep at level 2, 5 above: a proven win is played at once, a
+//     proven loss held out longest; after it, the best four turns are
+//     checked to leave the opponent no forced win within one turn fewer,
+//     and a turn that does is replaced by one that does not.
+//     In Ingenious, level 2 and up look one turn beyond the greedy choice
+//     for the best 4*level-2 turns: the next seat's best reply with a rack
+//     drawn at random from the tiles off the board the mover does not hold,
+//     the mean over 24 racks (see ingenious.go for why not max-n).
+//
+// Limits.Depth replaces the level's depth from level 2 on (Ingenious
+// searches at most 2). MoveTime, or else a share of Clock (Clock/MovesToGo,
+// or Clock/30 in sudden death, plus three quarters of Inc, never more than
+// half the clock), stops the search; the turn is then the best of the last
+// completed depth. The exact forced-win search is not stopped by the clock:
+// it is skipped once the time is up and kept to 3 turns when a turn has
+// under a second. A context that ends returns at once with a legal turn.
+// Choose is deterministic for a given seed and position under a Depth
+// limit: the seed only breaks ties (and draws Ingenious's sampled racks).
+//
+// # Evaluations
+//
+// Scores are for the side to move. YINSH counts in hundredths of a marker:
+// a ring removed is 30 markers, then rows in the making (five-point windows
+// with markers of one colour only), then ring mobility. Jungle counts the
+// animals by rank (a cat 2, a dog 3, a wolf 4, a leopard and a rat 5, a
+// tiger 8, a lion 9, an elephant 10, in units of 100) and each animal's
+// advance toward the enemy den. Ingenious weighs a track's scores sorted
+// from the lowest colour up (100, 45, 22, 11, 6, 3 per point), less the best
+// other track's; a turn's bonus placements are part of it.
+//
+// # Ingenious racks
+//
+// Choose plays Ingenious on the public copy of the position
+// (ingenious.Position.Public) with the mover's own tiles: the rack given,
+// else the position's own when it knows the racks, else any tile off the
+// board. The turn holds the placements, and a swap when the rack left
+// shows none of the lowest colours (under swap=before-refill only); it
+// never holds the draw, which only the referee knows: play it on a public
+// position, or add the tiles drawn.
+//
+// # Strength
+//
+// Measured with ARBITER_STRENGTH=1 go test -run 'TestStrength$' (200 games
+// a match, seats alternating, seeded random openings, every turn at
+// Depth 2, on one core of an AMD EPYC):
+//
+//	game       level 2 vs 0 (random)   level 2 vs 1 (greedy)
+//	YINSH      200-0-0  100%            191-0-9   95.5%
+//	Jungle     200-0-0  100%            190-0-10  95.0%
+//	Ingenious  200-0-0  100%            117-0-83  58.5%
+//
+// Ingenious falls short of 90% against greedy play: both play by the same
+// evaluation, and the draw of the tiles decides much of the game. Tried and
+// left out: looking at the opponent's true rack instead of sampled ones
+// (67% over 100 games, an upper bound of this lookahead), the mover's best
+// next placement after the reply, with a sampled refill, added at half or
+// full weight (60.5% and 59.5% over 200 games), 16 turns looked at instead
+// of 6 (54% over 100), two greedy turns played out with sampled racks (65%
+// over 40 games, at 30 times the cost).
+package player

@@ -1,0 +1,191 @@
+package player
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"time"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// MaxLevel is the strongest level: New accepts 0 to MaxLevel.
+const MaxLevel = 6
+
+// DefaultLevel is the level a sparring partner plays at when none is asked
+// for, the one the strength figures of the package doc are for.
+const DefaultLevel = 2
+
+// Limits say how long the player thinks about one turn. The zero value sets
+// none: the level alone decides.
+type Limits struct {
+	MoveTime  time.Duration // think this long (0: not set)
+	Depth     int           // search this deep, in turns (0: not set)
+	Clock     time.Duration // the mover's time left (0: not set)
+	Inc       time.Duration // the mover's increment
+	MovesToGo int           // turns to the next time control (0: sudden death)
+}
+
+// ScoreKind says what a Score counts.
+type ScoreKind int
+
+// The kinds of score.
+const (
+	// NoScore: nothing was searched (a random turn, a cancelled search).
+	NoScore ScoreKind = iota
+	// Centi: the evaluation, in hundredths of the game's unit, for the mover.
+	Centi
+	// WinIn: the mover wins in Value turns (both sides' turns counted).
+	WinIn
+	// LossIn: the mover loses in Value turns.
+	LossIn
+)
+
+// Score is what a search found a turn worth to the mover.
+type Score struct {
+	Kind  ScoreKind
+	Value int
+}
+
+// String writes "cp 35", "win 3", "loss 4" or "none".
+func (s Score) String() string {
+	switch s.Kind {
+	case Centi:
+		return fmt.Sprintf("cp %d", s.Value)
+	case WinIn:
+		return fmt.Sprintf("win %d", s.Value)
+	case LossIn:
+		return fmt.Sprintf("loss %d", s.Value)
+	}
+	return "none"
+}
+
+// Info is what the player reports after each depth it completed.
+type Info struct {
+	Depth   int
+	Score   Score
+	Nodes   uint64
+	Elapsed time.Duration
+	PV      []engines.Move
+}
+
+// Player plays one game at one level. It is not safe for concurrent use.
+type Player struct {
+	game  engines.Game
+	level int
+	seed  int64
+	rules rules
+}
+
+// rules is what the player knows of one game: how to search it.
+type rules interface {
+	// choose picks a turn for the side to move of pos at level >= 1.
+	choose(s *search, pos engines.Position, rack []string, maxDepth int) (engines.Move, error)
+	// random picks a random turn (level 0).
+	random(pos engines.Position, rack []string, rng *rand.Rand) (engines.Move, error)
+}
+
+// New returns a player of the game g at a level from 0 to MaxLevel; seed
+// breaks ties between equal turns (and draws level 0's turns).
+func New(g engines.Game, level int, seed int64) (*Player, error) {
+	if level < 0 || level > MaxLevel {
+		return nil, fmt.Errorf("level %d: the levels go from 0 (random) to %d", level, MaxLevel)
+	}
+	r, err := rulesOf(g)
+	if err != nil {
+		return nil, err
+	}
+	return &Player{game: g, level: level, seed: seed, rules: r}, nil
+}
+
+// rulesOf finds the player's knowledge of a game.
+func rulesOf(g engines.Game) (rules, error) {
+	switch g.Name() {
+	case "YINSH":
+		return newTwoPlayer(g, evalYinsh), nil
+	case "Jungle":
+		return newTwoPlayer(g, evalJungle), nil
+	case "Ingenious":
+		return ingeniousRules{}, nil
+	}
+	return nil, fmt.Errorf("the player does not know the game %s", g.Name())
+}
+
+// Level returns the player's level.
+func (p *Player) Level() int { return p.level }
+
+// errOver refuses to choose in a finished game.
+var errOver = errors.New("the game is over: there is no turn to choose")
+
+// Choose picks a turn for the side to move. rack is the mover's own tiles
+// in Ingenious when the position does not know the racks (a public
+// position; nil otherwise): the turn then places only those tiles. An
+// Ingenious turn never holds the tiles drawn, which the referee deals. It
+// returns when the limits say so or ctx ends, with the best turn found so
+// far; report (may be nil) is called after each completed depth. It fails
+// when the game is over, the rack holds no tile, or no turn can be played.
+func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string, lim Limits, report func(Info)) (engines.Move, error) {
+	if pos.Outcome().Over {
+		return nil, errOver
+	}
+	rng := p.rng(pos)
+	if p.level == 0 {
+		return p.rules.random(pos, rack, rng)
+	}
+	maxDepth := p.level
+	if lim.Depth > 0 && p.level >= 2 {
+		maxDepth = lim.Depth
+	}
+	b := budget(lim)
+	s := newSearch(ctx, b, rng, report)
+	s.solveDepth = solveDepth(p.level)
+	if b > 0 && b < time.Second {
+		s.solveDepth = min(s.solveDepth, 3)
+	}
+	s.width = 4*p.level - 2
+	return p.rules.choose(s, pos, rack, maxDepth)
+}
+
+// solveDepth is the depth of the exact forced-win search at a level: none
+// for greedy play, three turns at level 2, five above (three when a turn
+// has less than a second: the exact search is not stopped by the clock).
+func solveDepth(level int) int {
+	switch {
+	case level < 2:
+		return 0
+	case level == 2:
+		return 3
+	}
+	return 5
+}
+
+// rng returns the generator of one choice: the seed and the position
+// decide it, so that a choice does not depend on those made before.
+func (p *Player) rng(pos engines.Position) *rand.Rand {
+	h := fnv.New64a()
+	h.Write([]byte(pos.String()))
+	return rand.New(rand.NewPCG(uint64(p.seed), h.Sum64()))
+}
+
+// budget is the time one turn may take: MoveTime when set, else a share of
+// the clock (the moves to go, or 30 in sudden death) and most of the
+// increment, never more than half the time left; 0 means no time limit.
+func budget(lim Limits) time.Duration {
+	if lim.MoveTime > 0 {
+		if lim.Clock > 0 {
+			return min(lim.MoveTime, lim.Clock/2)
+		}
+		return lim.MoveTime
+	}
+	if lim.Clock <= 0 {
+		return 0
+	}
+	togo := lim.MovesToGo
+	if togo <= 0 {
+		togo = 30
+	}
+	b := lim.Clock/time.Duration(togo) + lim.Inc*3/4
+	return max(min(b, lim.Clock/2), time.Millisecond)
+}

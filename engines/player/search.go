@@ -1,0 +1,106 @@
+package player
+
+import (
+	"context"
+	"math/rand/v2"
+	"time"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// mate is the score of a game won at the root; a win k turns away scores
+// mate-k, a loss -(mate-k). Evaluations stay far below mateBound.
+const (
+	mate      = 1_000_000
+	mateBound = mate - 1000
+	infinity  = mate + 1
+)
+
+// search is one Choose call: its limits, its counters and its report.
+type search struct {
+	ctx        context.Context
+	start      time.Time
+	deadline   time.Time // zero: no time limit
+	rng        *rand.Rand
+	report     func(Info)
+	nodes      uint64
+	stopped    bool
+	solveDepth int // the exact forced-win search's depth; 0: none
+	width      int // Ingenious: the turns looked at beyond depth 1
+	pv         [][]engines.Move
+}
+
+func newSearch(ctx context.Context, budget time.Duration, rng *rand.Rand, report func(Info)) *search {
+	s := &search{ctx: ctx, start: time.Now(), rng: rng, report: report}
+	if budget > 0 {
+		s.deadline = s.start.Add(budget)
+	}
+	return s
+}
+
+// stop tells whether the search must end now: ctx ended or the time is up.
+// It looks at the clock every 32 nodes.
+func (s *search) stop() bool {
+	if !s.stopped && (s.nodes&31 == 0 || s.nodes < 32) {
+		s.stopped = s.expired()
+	}
+	return s.stopped
+}
+
+// expired tells whether ctx ended or the time is up, looking now.
+func (s *search) expired() bool {
+	return s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline)
+}
+
+// done reports one completed depth.
+func (s *search) done(depth, value int, pv []engines.Move) {
+	if s.report != nil {
+		s.report(Info{Depth: depth, Score: scoreOf(value), Nodes: s.nodes, Elapsed: time.Since(s.start), PV: append([]engines.Move(nil), pv...)})
+	}
+}
+
+// scoreOf turns a search value into a Score.
+func scoreOf(v int) Score {
+	switch {
+	case v > mateBound:
+		return Score{Kind: WinIn, Value: mate - v}
+	case v < -mateBound:
+		return Score{Kind: LossIn, Value: mate + v}
+	}
+	return Score{Kind: Centi, Value: v}
+}
+
+// terminal is the value of a finished game for the seat to move, ply turns
+// from the root: a win for the first place (shared with a partner, or
+// with others), a loss for any other, 0 for a draw (all in one place).
+func terminal(o engines.Outcome, seat, ply int) int {
+	switch {
+	case len(o.Places) <= 1:
+		return 0
+	case contains(o.Places[0], seat):
+		return mate - ply
+	}
+	return -(mate - ply)
+}
+
+func contains(seats []int, seat int) bool {
+	for _, s := range seats {
+		if s == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// pvAt returns the principal line buffer of a ply, emptied.
+func (s *search) pvAt(ply int) []engines.Move {
+	for len(s.pv) <= ply+1 {
+		s.pv = append(s.pv, nil)
+	}
+	return s.pv[ply][:0]
+}
+
+// setPV makes m, then the line below it, the principal line at ply.
+func (s *search) setPV(ply int, m engines.Move) {
+	s.pv[ply] = append(append(s.pvAt(ply), m), s.pv[ply+1]...)
+}
