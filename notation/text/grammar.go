@@ -19,6 +19,9 @@ import (
 type recordAST struct {
 	Tags  *tagSection
 	Moves *movetext
+	// tags and moves hold what Tags and Moves point to, in one allocation.
+	tags  tagSection
+	moves movetext
 	// err is the syntax error of a part, kept here as it is: participle
 	// would turn an error of the record's own Parse into a message alone.
 	err error
@@ -27,7 +30,7 @@ type recordAST struct {
 // Parse reads the tags, then the movetext. Participle checks that nothing
 // follows.
 func (r *recordAST) Parse(lex *lexer.PeekingLexer) error {
-	tags, moves := &tagSection{}, &movetext{}
+	tags, moves := &r.tags, &r.moves
 	if r.err = optional(tags.Parse(lex)); r.err == nil && len(tags.Tags) > 0 {
 		r.Tags = tags
 	}
@@ -52,6 +55,9 @@ type tagSection struct {
 	Tags []tagAST
 }
 
+// tagRoom is the room made for tags at first: most records have fewer.
+const tagRoom = 8
+
 type tagAST struct {
 	Pos   lexer.Position
 	Name  string
@@ -60,6 +66,9 @@ type tagAST struct {
 
 // Parse reads the tags.
 func (s *tagSection) Parse(lex *lexer.PeekingLexer) error {
+	if s.Tags == nil {
+		s.Tags = make([]tagAST, 0, tagRoom)
+	}
 	for t := lex.Peek(); t.Type == tokPunct && t.Value == "["; t = lex.Peek() {
 		lex.Next()
 		name, err := take(lex, tokName, "", "a tag name")
