@@ -194,7 +194,8 @@ func parseInfo(words []string) Info {
 			in.Text = strings.Join(words[i+1:], " ")
 			return in
 		case key == "pv":
-			in.PV, i = pvWords(words[i+1:]), len(words)
+			in.PV = pvWords(words[i+1:])
+			i += len(in.PV)
 		case key == "score":
 			var used int
 			in.Score, used = parseScore(words[i+1:])
@@ -218,8 +219,8 @@ func parseInfo(words []string) Info {
 	return in
 }
 
-// pvWords are the turns of a pv, up to a "string" that starts free text
-// (kept out of the pv).
+// pvWords are the turns of a pv: the words up to the end of the line or
+// to a "string" that starts free text.
 func pvWords(words []string) []string {
 	for i, w := range words {
 		if w == "string" {
