@@ -142,7 +142,11 @@ func Rack(seat int, tiles []string) string {
 	return "rack " + strconv.Itoa(seat) + " " + strings.Join(tiles, ",")
 }
 
-// SetOption is the command that sets an option: "setoption name N value V".
+// SetOption is the command that sets an option: "setoption name N value
+// V" ("setoption name N value" when the value is "").
 func SetOption(name, value string) string {
+	if value == "" {
+		return "setoption name " + name + " value"
+	}
 	return "setoption name " + name + " value " + value
 }
