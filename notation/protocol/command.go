@@ -82,7 +82,10 @@ func ParseCommand(line string) (Command, error) {
 		return parseRack(args)
 	case "go":
 		g, err := parseGo(args)
-		return Command{Kind: GoCmd, Go: g}, err
+		if err != nil {
+			return Command{}, err
+		}
+		return Command{Kind: GoCmd, Go: g}, nil
 	}
 	return Command{}, fmt.Errorf("%q is not a command (uci, setoption, isready, ucinewgame, position, rack, go, stop, quit)", truncate(words[0]))
 }

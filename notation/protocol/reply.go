@@ -159,21 +159,22 @@ func (i Info) String() string {
 	if len(i.PV) > 0 {
 		b.WriteString(" pv " + strings.Join(i.PV, " "))
 	}
-	if i.Text != "" {
-		b.WriteString(" string " + oneLine(i.Text))
+	if text := oneLine(i.Text); text != "" {
+		b.WriteString(" string " + text)
 	}
 	return b.String()
 }
 
-// oneLine puts text on one line: line breaks and other control characters
-// become spaces.
+// oneLine puts text on one line: its words, without control characters,
+// one space between them.
 func oneLine(text string) string {
-	return strings.Map(func(r rune) rune {
+	text = strings.Map(func(r rune) rune {
 		if r < ' ' || r == 0x7f {
 			return ' '
 		}
 		return r
 	}, text)
+	return strings.Join(strings.Fields(text), " ")
 }
 
 // infoWords are the UCI info words this package skips with the one value
@@ -191,7 +192,7 @@ func parseInfo(words []string) Info {
 		}
 		switch key := words[i]; {
 		case key == "string":
-			in.Text = strings.Join(words[i+1:], " ")
+			in.Text = oneLine(strings.Join(words[i+1:], " "))
 			return in
 		case key == "pv":
 			in.PV = pvWords(words[i+1:])
