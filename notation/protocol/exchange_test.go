@@ -219,3 +219,21 @@ func beforeRow(t *testing.T) string {
 	}
 	return fens[len(fens)-1]
 }
+
+// TestDocsShowExchanges: docs/engine-protocol.md shows the golden
+// exchanges as they are.
+func TestDocsShowExchanges(t *testing.T) {
+	page, err := os.ReadFile(filepath.Join("..", "..", "docs", "engine-protocol.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []string{"Jungle", "YINSH", "Ingenious"} {
+		want, err := os.ReadFile(filepath.Join("testdata", "exchange-"+g+".txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(page), "```\n"+string(want)+"```\n") {
+			t.Errorf("docs/engine-protocol.md does not show testdata/exchange-%s.txt as it is: paste it in", g)
+		}
+	}
+}
