@@ -34,6 +34,17 @@ const (
 	Quit
 )
 
+var commandKinds = [...]string{UnknownCmd: "an unknown command", UCI: "uci", SetOptionCmd: "setoption", IsReady: "isready", NewGame: "ucinewgame",
+	PositionCmd: "position", RackCmd: "rack", GoCmd: "go", Stop: "stop", Quit: "quit"}
+
+// String names the kind as the protocol writes it: "position", "go".
+func (k CommandKind) String() string {
+	if k < 0 || int(k) >= len(commandKinds) {
+		return commandKinds[UnknownCmd]
+	}
+	return commandKinds[k]
+}
+
 // Command is one line the referee wrote, read.
 type Command struct {
 	Kind CommandKind

@@ -27,6 +27,16 @@ const (
 	BestMove
 )
 
+var replyKinds = [...]string{Unknown: "an unknown line", ID: "id", OptionDecl: "option", UCIOK: "uciok", ReadyOK: "readyok", InfoLine: "info", BestMove: "bestmove"}
+
+// String names the kind as the protocol writes it: "uciok", "bestmove".
+func (k ReplyKind) String() string {
+	if k < 0 || int(k) >= len(replyKinds) {
+		return replyKinds[Unknown]
+	}
+	return replyKinds[k]
+}
+
 // Reply is one line an engine wrote, read.
 type Reply struct {
 	Kind ReplyKind

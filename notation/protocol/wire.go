@@ -26,6 +26,8 @@ func (w Wire) Game() notation.Game { return w.game }
 // Word is a turn as one word: Jungle the engine form "a3a4"; YINSH the
 // long form "e5-e9;xe4-e8xa2"; Ingenious the record form without the
 // "+draws" and "swap+tiles" draw parts (the swap itself stays: "swap").
+// Give it the turn as Play returned it, in long form: other forms are
+// written as their String writes them.
 func (w Wire) Word(m engines.Move) string {
 	if m == nil {
 		return noTurn
