@@ -41,8 +41,8 @@ type Engine struct {
 }
 
 // Serve speaks the protocol on in and out until quit, the end of in, or
-// the end of ctx (its error is then ctx's; the line being read is left
-// unread). It answers the handshake (uciok, or jceiok to jcei) and
+// the end of ctx (its error is then ctx's). A read of in still waiting
+// then is left to end by itself. It answers the handshake (uciok, or jceiok to jcei) and
 // isready; setoption Game, Variant, Rules, Players and StartSymbols choose
 // the game and its setup (Players and StartSymbols as the record tags of
 // that name), other options go to e.Set; position builds the position with
@@ -56,8 +56,9 @@ type Engine struct {
 func Serve(ctx context.Context, in io.Reader, out io.Writer, e Engine) error {
 	s := &server{engine: e, out: &lineWriter{w: out}, tags: map[string]string{}}
 	s.choose(e.Game)
-	lines := make(chan inputLine)
-	go readLines(in, lines, ctx.Done())
+	lines, done := make(chan inputLine), make(chan struct{})
+	defer close(done)
+	go readLines(in, lines, done)
 	defer s.stopSearch()
 	for {
 		select {
