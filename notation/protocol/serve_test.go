@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -358,4 +359,26 @@ func TestServeLongLine(t *testing.T) {
 	if out.String() != want {
 		t.Errorf("Serve wrote %q, want %q", out.String(), want)
 	}
+}
+
+// TestServeLeavesNoGoroutine: after quit with lines still to read, and
+// after EOF during a search, Serve leaves no goroutine behind.
+func TestServeLeavesNoGoroutine(t *testing.T) {
+	before := runtime.NumGoroutine()
+	for range 20 {
+		in := "setoption name Game value Jungle\nposition startpos\ngo infinite\nquit\nisready\nisready\n"
+		if err := Serve(context.Background(), strings.NewReader(in), io.Discard, testEngine(true)); err != nil {
+			t.Fatal(err)
+		}
+		if err := Serve(context.Background(), strings.NewReader(in[:len(in)-20]), io.Discard, testEngine(true)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 100 {
+		if runtime.NumGoroutine() <= before {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Errorf("%d goroutines before, %d after", before, runtime.NumGoroutine())
 }
