@@ -15,7 +15,9 @@
 //   - notation/yinsh, notation/jungle, notation/ingenious: each game's turn
 //     grammar, sharing notation/grammar; notation/all registers them all;
 //   - notation/diagram: the drawings (and notation/diagram/<game> each
-//     game's drawer); notation/page: the HTML page.
+//     game's drawer); notation/page: the HTML page;
+//   - notation/protocol: the engine protocol (arbiter match and arbiter
+//     engine), each game's turns as one word on the wire.
 //
 // Game is a game as records write it: its engine (engines.Game) with the
 // grammar of its turns and how its records are written (Notation); the
