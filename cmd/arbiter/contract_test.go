@@ -52,6 +52,9 @@ func TestFlagValuesRefused(t *testing.T) {
 		{[]string{"annotate", "--depth", "99999999999999999999", file, "-o", out}, `--depth takes a whole number, not "99999999999999999999" (too large a number)`},
 		{[]string{"show", "--record", "1e3", file}, `--record takes a whole number, not "1e3" (not a whole number)`},
 		{[]string{"stats", "--opening", "0", file}, "--opening must be at least 1"},
+		{[]string{"engine", "--level", "7"}, "--level goes from 0 to 6, not 7"},
+		{[]string{"engine", "--game", "chess"}, "--game: "},
+		{[]string{"engine", "--seed", "-1"}, "--seed must be 0 or more"},
 	} {
 		code, stdout, stderr := arbiter(t, "", tc.args...)
 		if code != exitCommand || !strings.Contains(stderr, tc.want) || stdout != "" {
