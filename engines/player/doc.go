@@ -6,8 +6,11 @@
 // # Levels
 //
 //   - 0 plays a random legal turn, drawn from the seed.
-//   - 1 is greedy: the turn whose position the evaluation values most, one
-//     turn deep (a turn that wins the game at once first).
+//   - 1 is greedy: a turn that wins the game at once, else in YINSH and
+//     Jungle the turn whose position the evaluation values most, one turn
+//     deep (a turn scores nothing there until a row or a capture), and in
+//     Ingenious the turn that scores the most points at once, bonus
+//     placements included (the greedy player of a points game).
 //   - 2 (DefaultLevel) and up search level turns deep. In YINSH and Jungle
 //     that is iterative deepening negamax with alpha-beta over the engine's
 //     own positions, the children of a node sorted by the evaluation and
@@ -64,14 +67,17 @@
 //	game       level 2 vs 0 (random)   level 2 vs 1 (greedy)
 //	YINSH      200-0-0  100%            191-0-9   95.5%
 //	Jungle     200-0-0  100%            190-0-10  95.0%
-//	Ingenious  200-0-0  100%            117-0-83  58.5%
+//	Ingenious  200-0-0  100%            166-0-34  83.0%
 //
-// Ingenious falls short of 90% against greedy play: both play by the same
-// evaluation, and the draw of the tiles decides much of the game. Tried and
-// left out: looking at the opponent's true rack instead of sampled ones
-// (67% over 100 games, an upper bound of this lookahead), the mover's best
-// next placement after the reply, with a sampled refill, added at half or
-// full weight (60.5% and 59.5% over 200 games), 16 turns looked at instead
-// of 6 (54% over 100), two greedy turns played out with sampled racks (65%
-// over 40 games, at 30 times the cost).
+// Ingenious falls short of 90% against greedy play: the draw of the tiles
+// decides much of the game. Against a greedy player by the same evaluation
+// (instead of by points) level 2 scores only 58.5%. Tried and left out:
+// looking at the opponent's true rack instead of sampled ones (67% over
+// 100 games against the evaluation's greedy player, an upper bound of this
+// lookahead), the mover's best next placement after the reply, with a
+// sampled refill, added at half or full weight (60.5% and 59.5% over 200
+// games), 16 turns looked at instead of 6 (54% over 100), two greedy turns
+// played out with sampled racks (65% over 40 games, at 30 times the cost),
+// other weights of the sorted scores (100/70/45/25/12/6: 79%,
+// 100/30/10/4/2/1: 75% against greedy by points, over 200 games).
 package player

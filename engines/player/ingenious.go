@@ -157,7 +157,7 @@ func turns(s *search, pub *ingenious.Position, h hand, me int) []turn {
 		}
 		t := turn{pls: []ingenious.Placement{pl}, after: c}
 		bonus(s, &t, h.without(pl.Tile), owed, me)
-		t.value = evalIngenious(&t.after, me, 1)
+		t.value = s.valueIngenious(&t.after, me)
 		out = append(out, t)
 	}
 	return out
@@ -176,7 +176,7 @@ func bonus(s *search, t *turn, h hand, owed int, me int) {
 			if err != nil {
 				continue
 			}
-			if v := evalIngenious(&c, me, 1); v > bestValue {
+			if v := s.valueIngenious(&c, me); v > bestValue {
 				best, bestOwed, bestValue, bestPos = pl, o, v, c
 			}
 		}
@@ -324,6 +324,23 @@ func lowest(sc [ingenious.NumColours]int) (low [ingenious.NumColours + 1]bool) {
 		low[i+1] = v == m
 	}
 	return low
+}
+
+// valueIngenious values the position after a turn of seat me: by the
+// points its track has (greedy play: the turn that scores most), or by
+// evalIngenious.
+func (s *search) valueIngenious(p *ingenious.Position, me int) int {
+	if !s.points {
+		return evalIngenious(p, me, 1)
+	}
+	if o := p.Outcome(); o.Over {
+		return terminal(o, me, 1)
+	}
+	total := 0
+	for _, x := range p.Scores(p.Rules().TrackOf(me)) {
+		total += x
+	}
+	return total
 }
 
 // evalIngenious values a position ply turns from the root for a seat: its

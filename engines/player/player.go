@@ -145,6 +145,7 @@ func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string
 		s.solveDepth = min(s.solveDepth, 3)
 	}
 	s.width = 4*p.level - 2
+	s.points = p.level == 1
 	return p.rules.choose(s, pos, rack, maxDepth)
 }
 

@@ -63,9 +63,8 @@ func TestStrengthQuick(t *testing.T) {
 // TestStrength measures the default level against random and greedy play
 // over 200 games each (ARBITER_STRENGTH=1; about a minute and a half), or
 // as many as ARBITER_STRENGTH says when it is more. The targets: 99%
-// against random, 90% against greedy, except Ingenious against greedy,
-// where the default level only has to do better than greedy (it scored
-// 58.5%: see the package doc).
+// against random, 90% against greedy; Ingenious falls short of the second
+// (83%: see the package doc), and the test holds it to 80%.
 func TestStrength(t *testing.T) {
 	env := os.Getenv("ARBITER_STRENGTH")
 	if env == "" {
@@ -78,7 +77,7 @@ func TestStrength(t *testing.T) {
 	for _, gm := range games {
 		againstGreedy := 0.90
 		if gm.g.Name() == "Ingenious" {
-			againstGreedy = 0.5
+			againstGreedy = 0.80
 		}
 		for _, c := range []struct {
 			opponent int
