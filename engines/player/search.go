@@ -25,8 +25,8 @@ type search struct {
 	report     func(Info)
 	nodes      uint64
 	stopped    bool
-	solveDepth int // the exact forced-win search's depth; 0: none
-	width      int // Ingenious: the turns looked at beyond depth 1
+	solveDepth int  // the exact forced-win search's depth; 0: none
+	width      int  // Ingenious: the turns looked at beyond depth 1
 	points     bool // Ingenious: turns valued by the points they score (greedy play)
 	pv         [][]engines.Move
 }
