@@ -1,0 +1,408 @@
+package match
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/arbiter-games/arbiter/notation/protocol"
+)
+
+// FloodLimit is how many bytes an engine may print between two turns
+// (outside the answers it owes); more is garbage and loses the game.
+const FloodLimit = 4 << 20
+
+// maxLine is the longest line kept whole; longer lines are cut (and count
+// towards FloodLimit in full).
+const maxLine = 64 << 10
+
+// Grace is how long a stopped engine has to exit after quit, and then
+// after SIGTERM, before its process group is killed.
+var Grace = 500 * time.Millisecond
+
+// output is one line an engine printed, or the sign that it printed more
+// than FloodLimit since the last reset.
+type output struct {
+	text  string
+	flood bool
+}
+
+// onStart, when set (by tests), sees the process id of every engine
+// started, which is also its process group's.
+var onStart func(pid int)
+
+// Engine is one running engine process, in a process group of its own.
+type Engine struct {
+	Spec   Spec
+	cmd    *exec.Cmd
+	stdin  *os.File
+	lines  chan output
+	unread atomic.Int64 // bytes printed since the last reset
+	exited chan struct{}
+	status error // the Wait error, once exited is closed
+	debug  *Debug
+	timer  *time.Timer
+	buf    []byte
+	once   sync.Once
+}
+
+// Debug writes the protocol traffic of every engine to one writer, a
+// line at a time ("> name: uci", "< name: uciok").
+type Debug struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+// NewDebug writes traffic to w; a nil *Debug writes nothing.
+func NewDebug(w io.Writer) *Debug { return &Debug{w: w} }
+
+func (d *Debug) line(dir, name, text string) {
+	if d == nil {
+		return
+	}
+	d.mu.Lock()
+	fmt.Fprintf(d.w, "%s %s: %s\n", dir, name, text)
+	d.mu.Unlock()
+}
+
+// Start starts the engine's program in its own process group, its
+// standard error going to stderr (nil: discarded). The handshake is
+// Handshake's.
+func Start(sp Spec, stderr *os.File, debug *Debug) (*Engine, error) {
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		return nil, err
+	}
+	cmd := exec.Command(sp.Cmd, sp.Args...)
+	cmd.Dir = sp.Dir
+	cmd.Stdin, cmd.Stdout = inR, outW
+	if stderr != nil {
+		cmd.Stderr = stderr
+	}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	err = cmd.Start()
+	inR.Close()
+	outW.Close()
+	if err != nil {
+		inW.Close()
+		outR.Close()
+		return nil, fmt.Errorf("engine %s cannot start: %w", sp.Name, err)
+	}
+	if onStart != nil {
+		onStart(cmd.Process.Pid)
+	}
+	e := &Engine{Spec: sp, cmd: cmd, stdin: inW, lines: make(chan output, 256), exited: make(chan struct{}), debug: debug}
+	e.timer = time.NewTimer(time.Hour)
+	e.timer.Stop()
+	go e.read(outR)
+	go func() {
+		e.status = cmd.Wait()
+		close(e.exited)
+	}()
+	return e, nil
+}
+
+// read passes the engine's lines on until its output ends; once it has
+// printed more than FloodLimit since the last reset it says so and stops
+// reading.
+func (e *Engine) read(r *os.File) {
+	defer close(e.lines)
+	defer r.Close()
+	br := bufio.NewReaderSize(r, maxLine)
+	for {
+		chunk, err := br.ReadSlice('\n')
+		n := e.unread.Add(int64(len(chunk)))
+		if n > FloodLimit {
+			e.lines <- output{flood: true}
+			return
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			e.lines <- output{text: string(chunk)}
+			if !e.skipLine(br) {
+				return
+			}
+			continue
+		}
+		if len(chunk) > 0 {
+			text := strings.TrimRight(string(chunk), "\r\n")
+			e.debug.line("<", e.Spec.Name, text)
+			e.lines <- output{text: text}
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// skipLine reads past the rest of a line too long to keep, counting its
+// bytes; false when the output ended or flooded.
+func (e *Engine) skipLine(br *bufio.Reader) bool {
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if e.unread.Add(int64(len(chunk))) > FloodLimit {
+			e.lines <- output{flood: true}
+			return false
+		}
+		switch {
+		case err == nil:
+			return true
+		case !errors.Is(err, bufio.ErrBufferFull):
+			return false
+		}
+	}
+}
+
+// Send writes lines to the engine, in one write.
+func (e *Engine) Send(lines ...string) error {
+	e.buf = e.buf[:0]
+	for _, l := range lines {
+		e.debug.line(">", e.Spec.Name, l)
+		e.buf = append(e.buf, l...)
+		e.buf = append(e.buf, '\n')
+	}
+	_, err := e.stdin.Write(e.buf)
+	return err
+}
+
+// Fault is what an engine did that loses it the game.
+type Fault struct {
+	// Termination is the record's Termination tag for it (Terminations).
+	Termination string
+	// Message says what happened, in a sentence that follows the engine's
+	// name ("exited with status 1").
+	Message string
+}
+
+func (f *Fault) Error() string { return f.Message }
+
+// The Termination tags of a match's records.
+const (
+	TermNormal     = "normal"          // the game's rules ended it
+	TermAdjudicate = "adjudication"    // --maxturns or --resign
+	TermTime       = "time forfeit"    // the clock ran out
+	TermIllegal    = "illegal move"    // a turn the rules refuse
+	TermUnreadable = "unreadable move" // a bestmove that is no turn of the game
+	TermUnasked    = "unasked move"    // a bestmove when none was asked
+	TermCrash      = "abandoned"       // the engine exited or crashed
+	TermStalled    = "stalled"         // no answer in --timeout
+	TermGarbage    = "garbage"         // more than FloodLimit of output
+	TermHandshake  = "handshake"       // uci/isready not answered
+)
+
+// Handshake runs uci (an answer uciok or jceiok), the setoptions (the
+// game's Game, Variant and Rules when set, then the engine's options) and
+// isready, each answer within timeout.
+func (e *Engine) Handshake(settings []Option, timeout time.Duration) *Fault {
+	if err := e.Send("uci"); err != nil {
+		return e.died("during the handshake")
+	}
+	if f := e.await(protocol.UCIOK, timeout, "uci"); f != nil {
+		return f
+	}
+	var lines []string
+	for _, o := range append(settings, e.Spec.Options...) {
+		lines = append(lines, protocol.SetOption(o.Name, o.Value))
+	}
+	if len(lines) > 0 {
+		if err := e.Send(lines...); err != nil {
+			return e.died("during the handshake")
+		}
+	}
+	return e.Ready(timeout)
+}
+
+// Ready sends isready and waits for readyok.
+func (e *Engine) Ready(timeout time.Duration) *Fault {
+	if err := e.Send("isready"); err != nil {
+		return e.died("before readyok")
+	}
+	return e.await(protocol.ReadyOK, timeout, "isready")
+}
+
+// await reads lines until one of the kind, within timeout; others are
+// ignored.
+func (e *Engine) await(kind protocol.ReplyKind, timeout time.Duration, asked string) *Fault {
+	e.timer.Reset(timeout)
+	defer e.timer.Stop()
+	for {
+		select {
+		case out, ok := <-e.lines:
+			switch {
+			case !ok:
+				return e.died("before it answered " + asked)
+			case out.flood:
+				return flooded()
+			case protocol.ParseReply(out.text).Kind == kind:
+				return nil
+			}
+		case <-e.timer.C:
+			return &Fault{Termination: TermHandshake, Message: fmt.Sprintf("did not answer %s within %v", asked, timeout)}
+		}
+	}
+}
+
+func flooded() *Fault {
+	return &Fault{Termination: TermGarbage, Message: fmt.Sprintf("printed more than %d MB of lines that are not the protocol's", FloodLimit>>20)}
+}
+
+// died is the fault of an engine whose output ended: how it exited.
+func (e *Engine) died(when string) *Fault {
+	if !e.waitExit(Grace) {
+		return &Fault{Termination: TermCrash, Message: "closed its output " + when}
+	}
+	return &Fault{Termination: TermCrash, Message: exitText(e.status) + " " + when}
+}
+
+// exitText says how a process ended.
+func exitText(err error) string {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			return "was killed by " + ws.Signal().String()
+		}
+		return fmt.Sprintf("exited with status %d", ee.ExitCode())
+	}
+	if err != nil {
+		return "failed: " + err.Error()
+	}
+	return "exited"
+}
+
+// Answer is an engine's answer to go.
+type Answer struct {
+	// Word is the turn the engine sent, as sent.
+	Word string
+	// Info is the last info line's, with the last score reported.
+	Info protocol.Info
+	// Took is the time from go to bestmove.
+	Took time.Duration
+}
+
+// Search sends the lines that ask for a turn (position, rack, go) and
+// waits for bestmove. A limit above 0 is the longest it may take (its
+// clock); with none, it may stay silent for at most silence. Lines
+// printed since the last search are looked at first: a bestmove among
+// them is a turn not asked for.
+func (e *Engine) Search(ask []string, limit, silence time.Duration) (Answer, *Fault) {
+	if f := e.pending(); f != nil {
+		return Answer{}, f
+	}
+	e.unread.Store(0)
+	if err := e.Send(ask...); err != nil {
+		return Answer{}, e.died("before it was asked for a turn")
+	}
+	start := time.Now()
+	wait := limit
+	if wait <= 0 {
+		wait = silence
+	}
+	e.timer.Reset(wait)
+	defer e.timer.Stop()
+	var ans Answer
+	for {
+		select {
+		case out, ok := <-e.lines:
+			if !ok {
+				return ans, e.died("in the middle of its turn")
+			}
+			if out.flood {
+				return ans, flooded()
+			}
+			r := protocol.ParseReply(out.text)
+			switch r.Kind {
+			case protocol.BestMove:
+				ans.Word, ans.Took = r.Value, time.Since(start)
+				return ans, nil
+			case protocol.InfoLine:
+				ans.Info = mergeInfo(ans.Info, r.Info)
+			}
+			if limit <= 0 {
+				e.timer.Reset(silence)
+			}
+		case <-e.timer.C:
+			if limit > 0 {
+				return ans, &Fault{Termination: TermTime, Message: fmt.Sprintf("lost on time: no bestmove within %v", limit.Round(time.Millisecond))}
+			}
+			return ans, &Fault{Termination: TermStalled, Message: fmt.Sprintf("stopped answering: silent for %v in its turn", silence)}
+		}
+	}
+}
+
+// mergeInfo keeps the newest info, and the last score seen when the
+// newest has none.
+func mergeInfo(last, next protocol.Info) protocol.Info {
+	if next.Score.Kind == protocol.NoScore {
+		next.Score = last.Score
+	}
+	return next
+}
+
+// pending looks at what the engine printed while it was not asked
+// anything.
+func (e *Engine) pending() *Fault {
+	for {
+		select {
+		case out, ok := <-e.lines:
+			if !ok {
+				return e.died("between its turns")
+			}
+			if out.flood {
+				return flooded()
+			}
+			if r := protocol.ParseReply(out.text); r.Kind == protocol.BestMove {
+				return &Fault{Termination: TermUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked", r.Value)}
+			}
+		default:
+			return nil
+		}
+	}
+}
+
+// Stop ends the engine: quit, then SIGTERM to its process group after
+// Grace, then SIGKILL after Grace more, and waits for it, so that nothing
+// of it is left. Stop may be called more than once.
+func (e *Engine) Stop() {
+	e.once.Do(func() {
+		e.debug.line(">", e.Spec.Name, "quit")
+		e.stdin.Write([]byte("quit\n"))
+		e.stdin.Close()
+		pgid := e.cmd.Process.Pid
+		for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGKILL} {
+			if e.waitExit(Grace) {
+				break
+			}
+			syscall.Kill(-pgid, sig)
+		}
+		<-e.exited
+		// Whatever the engine started in its group goes with it.
+		syscall.Kill(-pgid, syscall.SIGKILL)
+		for range e.lines {
+		}
+	})
+}
+
+// waitExit waits at most d for the process to exit.
+func (e *Engine) waitExit(d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-e.exited:
+		return true
+	case <-t.C:
+		return false
+	}
+}

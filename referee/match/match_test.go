@@ -1,0 +1,225 @@
+package match
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/arbiter-games/arbiter/notation"
+	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// testEngine is the path of the built test engine (internal/testengine).
+var testEngine string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "testengine")
+	if err != nil {
+		panic(err)
+	}
+	testEngine = filepath.Join(dir, "testengine")
+	build := exec.Command("go", "build", "-o", testEngine, "./internal/testengine")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		panic(err)
+	}
+	Grace = 100 * time.Millisecond
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// engineSpec is the test engine in a mode.
+func engineSpec(name string, args ...string) Spec {
+	return Spec{Name: name, Cmd: testEngine, Args: args}
+}
+
+// groups records the process groups of the engines a test starts and,
+// when it ends, fails it if any process of them is left.
+func groups(t *testing.T) {
+	t.Helper()
+	var mu sync.Mutex
+	var pids []int
+	onStart = func(pid int) {
+		mu.Lock()
+		pids = append(pids, pid)
+		mu.Unlock()
+	}
+	t.Cleanup(func() {
+		onStart = nil
+		mu.Lock()
+		defer mu.Unlock()
+		if len(pids) == 0 {
+			t.Error("no engine was started")
+		}
+		// An engine's own children, killed with its group, are reaped by
+		// init: give it a moment.
+		left := leftOver(pids)
+		for try := 0; len(left) > 0 && try < 40; try++ {
+			time.Sleep(50 * time.Millisecond)
+			left = leftOver(pids)
+		}
+		for _, left := range left {
+			t.Errorf("process left after the match: %s", left)
+		}
+	})
+}
+
+// leftOver lists the processes (from /proc) in one of the process groups,
+// or whose process is one of them: zombies included.
+func leftOver(pgids []int) []string {
+	in := map[int]bool{}
+	for _, p := range pgids {
+		in[p] = true
+	}
+	entries, _ := os.ReadDir("/proc")
+	var left []string
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid pgrp ...
+		rest := string(stat[strings.LastIndexByte(string(stat), ')')+2:])
+		f := strings.Fields(rest)
+		pgrp, _ := strconv.Atoi(f[2])
+		if in[pid] || in[pgrp] {
+			left = append(left, fmt.Sprintf("pid %d state %s group %d: %s", pid, f[0], pgrp, stat))
+		}
+	}
+	return left
+}
+
+// jungle are settings of short Jungle games.
+func jungle(t *testing.T) Settings {
+	g, err := notation.LookupGame("Jungle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Settings{Game: g, Clock: TimeControl{MoveTime: 100 * time.Millisecond}, Margin: 50 * time.Millisecond,
+		Timeout: 500 * time.Millisecond, MaxTurns: 12, Event: "test"}
+}
+
+// play runs a match to its end and returns its results in the order the
+// games ended, each record appended to a file of records that is checked
+// whole at the end.
+func play(t *testing.T, m *Match) []Result {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "out.jungle")
+	recs, _, err := OpenRecords(out, formats.ByFile(out), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var results []Result
+	err = m.Run(context.Background(), func(r Result) (bool, error) {
+		results = append(results, r)
+		return false, recs.Append(r)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs.Close()
+	checkFile(t, out, len(results))
+	return results
+}
+
+// checkFile referees every record of a file: n records, none in error.
+func checkFile(t *testing.T, path string, n int) []*notation.Record {
+	t.Helper()
+	var got []*notation.Record
+	_, err := referee.Files([]string{path}, referee.FileOptions{}, func(r referee.Result) error {
+		if r.Failed() {
+			t.Errorf("%s record %d: %v", path, r.Number, r.Diagnostics())
+		}
+		if r.Record != nil {
+			got = append(got, r.Record)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != n {
+		t.Errorf("%s holds %d records, want %d", path, len(got), n)
+	}
+	return got
+}
+
+func TestMisbehaviour(t *testing.T) {
+	tests := []struct {
+		mode, term, says string
+		depth            bool
+	}{
+		{mode: "illegal", term: TermIllegal, says: "an illegal turn"},
+		{mode: "garbage", term: TermUnreadable, says: `sent bestmove "%%nonsense%%", which is not a Jungle turn`},
+		{mode: "unasked", term: TermUnasked, says: "when no turn was asked"},
+		{mode: "slow", term: TermTime, says: "lost on time: no bestmove within 150ms"},
+		{mode: "exit", term: TermCrash, says: "exited with status 1 in the middle of its turn"},
+		{mode: "crash", term: TermCrash, says: "exited with status 2 in the middle of its turn"},
+		{mode: "silent", term: TermTime, says: "lost on time"},
+		{mode: "silent", term: TermStalled, says: "stopped answering: silent for 500ms", depth: true},
+		{mode: "flood", term: TermGarbage, says: "printed more than 4 MB"},
+		{mode: "handshake", term: TermHandshake, says: "did not answer uci within 500ms"},
+	}
+	for _, tt := range tests {
+		name := tt.mode
+		if tt.depth {
+			name += "-depth"
+		}
+		t.Run(name, func(t *testing.T) {
+			groups(t)
+			s := jungle(t)
+			if tt.depth {
+				s.Clock = TimeControl{Depth: 3}
+			}
+			m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("bad", "-mode", tt.mode, "-at", "2")}}
+			results := play(t, m)
+			if len(results) != 2 {
+				t.Fatalf("%d games played, want 2", len(results))
+			}
+			for _, r := range results {
+				bad := 1
+				if r.Players[0] == "bad" {
+					bad = 0
+				}
+				last := r.Outcome.Places[len(r.Outcome.Places)-1]
+				if len(last) != 1 || last[0] != bad || r.Termination != tt.term || !r.Faulted[bad] {
+					t.Errorf("round %d: places %v, termination %q, faulted %v; want seat %d last by %q", r.Round, r.Outcome.Places, r.Termination, r.Faulted, bad, tt.term)
+				}
+				if !strings.Contains(r.Outcome.Reason, tt.says) || !strings.Contains(r.Outcome.Reason, "(bad)") {
+					t.Errorf("round %d: reason %q, want it to name bad and say %q", r.Round, r.Outcome.Reason, tt.says)
+				}
+				if term, _ := r.Record.Tag("Termination"); term != tt.term {
+					t.Errorf("round %d: Termination tag %q", r.Round, term)
+				}
+			}
+		})
+	}
+}
+
+func TestStopsStubbornEngines(t *testing.T) {
+	for _, mode := range []string{"ignore-quit", "spawn"} {
+		t.Run(mode, func(t *testing.T) {
+			groups(t)
+			m := &Match{Settings: jungle(t), Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("stubborn", "-mode", mode)}}
+			for _, r := range play(t, m) {
+				if r.Termination != TermAdjudicate {
+					t.Errorf("round %d ended by %q: %s", r.Round, r.Termination, r.Outcome.Reason)
+				}
+			}
+		})
+	}
+}
