@@ -1,0 +1,43 @@
+package protocol
+
+import (
+	"context"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// search is a brain thinking in a goroutine of its own.
+type search struct {
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// start lets the brain think about pos, under a deadline for movetime,
+// and writes what it reports and the bestmove it returns.
+func start(ctx context.Context, b Brain, pos engines.Position, rack []string, lim Go, w Wire, out *lineWriter) *search {
+	sctx, cancel := context.WithCancel(ctx)
+	if lim.MoveTime > 0 {
+		sctx, cancel = context.WithTimeout(ctx, lim.MoveTime)
+	}
+	s := &search{cancel: cancel, done: make(chan struct{})}
+	go func() {
+		defer close(s.done)
+		defer cancel()
+		m, err := b.Think(sctx, pos, rack, lim, func(i Info) { out.line(i.String()) })
+		if err != nil {
+			out.line(Info{Text: "go: " + err.Error()}.String())
+		}
+		if err != nil || m == nil {
+			out.line("bestmove " + noTurn)
+			return
+		}
+		out.line("bestmove " + w.Word(m))
+	}()
+	return s
+}
+
+// stop ends the search and waits for its bestmove to be written.
+func (s *search) stop() {
+	s.cancel()
+	<-s.done
+}

@@ -1,0 +1,148 @@
+package protocol
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/engines"
+	ingenious "github.com/arbiter-games/arbiter/engines/ingenious"
+	jungle "github.com/arbiter-games/arbiter/engines/jungle"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// Wire writes and reads one game's turns as the protocol's words.
+type Wire struct {
+	game notation.Game
+}
+
+// NewWire returns the wire form of a game's turns.
+func NewWire(g notation.Game) Wire { return Wire{game: g} }
+
+// Game is the game whose turns the wire carries.
+func (w Wire) Game() notation.Game { return w.game }
+
+// Word is a turn as one word: Jungle the engine form "a3a4"; YINSH the
+// long form "e5-e9;xe4-e8xa2"; Ingenious the record form without the
+// "+draws" and "swap+tiles" draw parts (the swap itself stays: "swap").
+func (w Wire) Word(m engines.Move) string {
+	if m == nil {
+		return noTurn
+	}
+	if jm, ok := jungleMove(m); ok {
+		return jm.From.String() + jm.To.String()
+	}
+	if t, ok := ingeniousTurn(m); ok {
+		t.Refill, t.SwapDraw = nil, nil
+		return t.String()
+	}
+	return m.String()
+}
+
+// noTurn is the word UCI engines send when they have no turn to play.
+const noTurn = "(none)"
+
+// Parse reads a word an engine sent for the position p: Jungle a3a4,
+// A3A4, Ea3-a4 in any case (the animal and the capture are filled in from
+// p's board, so a legal turn reads as its long form); the other games as
+// their notation reads them. The error says in a player's words what is
+// wrong; it checks legality no further than parsing needs (the caller
+// plays the turn).
+func (w Wire) Parse(p engines.Position, word string) (engines.Move, error) {
+	switch {
+	case word == "" || word == noTurn || word == "0000":
+		return nil, errors.New("the engine sent no turn")
+	case strings.ContainsAny(word, " \t\r\n"):
+		return nil, fmt.Errorf("%q is not one word: a turn is written without spaces", word)
+	}
+	m, err := w.game.ParseMove(word)
+	if err != nil {
+		return nil, fmt.Errorf("%q cannot be read as a %s turn: %v", word, w.game.Name(), err)
+	}
+	if jm, ok := jungleMove(m); ok {
+		return fillAnimal(p, jm), nil
+	}
+	if t, ok := ingeniousTurn(m); ok && (len(t.Refill) > 0 || len(t.SwapDraw) > 0) {
+		return nil, fmt.Errorf("%q writes draws: the referee deals the tiles, so a turn is sent without its +tiles part", word)
+	}
+	return m, nil
+}
+
+// jungleMove accepts a Jungle move or a non-nil pointer to one.
+func jungleMove(m engines.Move) (jungle.Move, bool) {
+	switch t := m.(type) {
+	case jungle.Move:
+		return t, true
+	case *jungle.Move:
+		if t != nil {
+			return *t, true
+		}
+	}
+	return jungle.Move{}, false
+}
+
+// ingeniousTurn accepts an Ingenious turn or a non-nil pointer to one.
+func ingeniousTurn(m engines.Move) (ingenious.Turn, bool) {
+	switch t := m.(type) {
+	case ingenious.Turn:
+		return t, true
+	case *ingenious.Turn:
+		if t != nil {
+			return *t, true
+		}
+	}
+	return ingenious.Turn{}, false
+}
+
+// fillAnimal names the animal on the square a Jungle move starts from and
+// marks the capture of an animal of the other side, as the long form
+// writes them; a move that starts on no animal of the side to move is left
+// as it was, for Play to refuse.
+func fillAnimal(p engines.Position, m jungle.Move) jungle.Move {
+	jp, ok := p.(*jungle.Position)
+	if !ok || m.Piece != jungle.NoAnimal {
+		return m
+	}
+	piece := jp.PieceAt(m.From)
+	if piece == jungle.NoPiece || piece.Side() != jp.SideToMove() {
+		return m
+	}
+	m.Piece = piece.Animal()
+	if target := jp.PieceAt(m.To); target != jungle.NoPiece && target.Side() != piece.Side() {
+		m.Capture = true
+	}
+	return m
+}
+
+// Position is the command that sets up a position: "position startpos" when
+// fen is "", else "position fen FEN", then "moves" and the turns, if any.
+func (w Wire) Position(fen string, moves []engines.Move) string {
+	var b strings.Builder
+	b.WriteString("position ")
+	if fen == "" {
+		b.WriteString("startpos")
+	} else {
+		b.WriteString("fen ")
+		b.WriteString(fen)
+	}
+	for i, m := range moves {
+		if i == 0 {
+			b.WriteString(" moves")
+		}
+		b.WriteByte(' ')
+		b.WriteString(w.Word(m))
+	}
+	return b.String()
+}
+
+// Rack is the command that tells an Ingenious engine its own rack: seat as
+// the message writes it, from 1, and the tiles: "rack 2 RB,GO,YY,PP,RR,BO".
+func Rack(seat int, tiles []string) string {
+	return "rack " + strconv.Itoa(seat) + " " + strings.Join(tiles, ",")
+}
+
+// SetOption is the command that sets an option: "setoption name N value V".
+func SetOption(name, value string) string {
+	return "setoption name " + name + " value " + value
+}
