@@ -144,3 +144,10 @@ func clk(d time.Duration) string {
 	}
 	return fmt.Sprintf("%d:%02d:%02d", h, m, int(s))
 }
+
+// emt writes the time a turn took as [%emt H:MM:SS.mmm] does.
+func emt(d time.Duration) string {
+	h, m := int(d.Hours()), int(d.Minutes())%60
+	s := d.Seconds() - float64(int(d.Minutes())*60)
+	return fmt.Sprintf("%d:%02d:%06.3f", h, m, s)
+}

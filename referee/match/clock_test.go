@@ -67,3 +67,9 @@ func TestClk(t *testing.T) {
 		}
 	}
 }
+
+func TestEmt(t *testing.T) {
+	if got := emt(3*time.Millisecond + 61*time.Second); got != "0:01:01.003" {
+		t.Errorf("emt = %q", got)
+	}
+}

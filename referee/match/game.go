@@ -230,7 +230,7 @@ func (g *game) comment(seat int, ans Answer) string {
 	if g.clock.running() {
 		b.WriteString("[%clk " + clk(g.clock.left[seat]) + "]")
 	} else {
-		b.WriteString("[%emt " + clk(ans.Took) + "]")
+		b.WriteString("[%emt " + emt(ans.Took) + "]")
 	}
 	if ev := eval(ans.Info.Score, seat); ev != "" {
 		b.WriteString(" [%eval " + ev + "]")

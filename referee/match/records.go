@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
@@ -30,10 +31,11 @@ type Records struct {
 
 // OpenRecords opens (or makes) the records file of a match, to append to
 // in the format. With resume it reads the records already there and
-// returns their rounds and players by round; a last record cut short (a
+// returns them by round (Round, Players, Outcome's places, Termination
+// and Record set); a last record cut short (a
 // write that never finished) is cut off. Without resume the file must be
 // empty or absent, so that no match's records are mixed with another's.
-func OpenRecords(path string, format formats.Format, resume bool) (*Records, map[int][]string, error) {
+func OpenRecords(path string, format formats.Format, resume bool) (*Records, map[int]Result, error) {
 	if !slices.Contains(Appendable, format.Name) {
 		return nil, nil, fmt.Errorf("a match writes its records as %s, not %s: those grow a record at a time", strings.Join(Appendable, " or "), format.Name)
 	}
@@ -51,12 +53,12 @@ func OpenRecords(path string, format formats.Format, resume bool) (*Records, map
 }
 
 // read reads the records in the file and cuts a torn tail off.
-func (r *Records) read(path string, resume bool) (map[int][]string, error) {
+func (r *Records) read(path string, resume bool) (map[int]Result, error) {
 	data, err := io.ReadAll(r.f)
 	if err != nil {
 		return nil, err
 	}
-	played := map[int][]string{}
+	played := map[int]Result{}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return played, r.cut(0)
 	}
@@ -74,9 +76,8 @@ func (r *Records) read(path string, resume bool) (map[int][]string, error) {
 			return nil, err
 		}
 		rec, perr := u.Parse()
-		round, players, ok := roundOf(rec)
-		if perr == nil && ok {
-			played[round] = players
+		if res, ok := resultOf(rec); perr == nil && ok {
+			played[res.Round] = res
 			continue
 		}
 		// Only the last record can be torn; any other is a fault of the file.
@@ -89,19 +90,52 @@ func (r *Records) read(path string, resume bool) (map[int][]string, error) {
 	return played, r.cut(end)
 }
 
-// roundOf reads a finished record's round and players.
-func roundOf(rec *notation.Record) (int, []string, bool) {
+// resultOf reads a finished record of a match: its round, players,
+// places (from the result token) and termination.
+func resultOf(rec *notation.Record) (Result, bool) {
 	if rec == nil {
-		return 0, nil, false
+		return Result{}, false
 	}
-	_, done := rec.Tag("Termination")
+	term, done := rec.Tag("Termination")
 	rv, _ := rec.Tag("Round")
 	round, err := strconv.Atoi(rv)
 	g, gerr := notation.LookupGame(rec.GameName())
 	if !done || err != nil || gerr != nil {
-		return 0, nil, false
+		return Result{}, false
 	}
-	return round, notation.PlayerNames(rec, g), true
+	res := Result{Pairing: Pairing{Round: round}, Players: notation.PlayerNames(rec, g), Termination: term, Record: rec}
+	for len(res.Players) > 0 && res.Players[len(res.Players)-1] == "" {
+		res.Players = res.Players[:len(res.Players)-1]
+	}
+	places, ok := placesOf(rec.Result, len(res.Players))
+	res.Outcome = engines.Outcome{Over: true, Places: places}
+	return res, ok
+}
+
+// placesOf reads a result token into places: 1-0, 0-1, 1/2-1/2 for two
+// seats, else seats by place (2>1=3).
+func placesOf(token string, seats int) ([][]int, bool) {
+	switch token {
+	case "1-0":
+		return [][]int{{0}, {1}}, seats == 2
+	case "0-1":
+		return [][]int{{1}, {0}}, seats == 2
+	case "1/2-1/2":
+		return [][]int{{0, 1}}, seats == 2
+	}
+	var places [][]int
+	for _, group := range strings.Split(token, ">") {
+		var place []int
+		for _, seat := range strings.Split(group, "=") {
+			n, err := strconv.Atoi(seat)
+			if err != nil || n < 1 || n > seats {
+				return nil, false
+			}
+			place = append(place, n-1)
+		}
+		places = append(places, place)
+	}
+	return places, true
 }
 
 // cut makes the file end at size.
