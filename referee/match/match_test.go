@@ -22,6 +22,11 @@ import (
 var testEngine string
 
 func TestMain(m *testing.M) {
+	if out := os.Getenv("MATCH_HELPER_OUT"); out != "" {
+		testEngine = os.Getenv("MATCH_TEST_ENGINE")
+		runHelperMatch(out)
+		os.Exit(0)
+	}
 	dir, err := os.MkdirTemp("", "testengine")
 	if err != nil {
 		panic(err)
@@ -103,6 +108,8 @@ func leftOver(pgids []int) []string {
 	return left
 }
 
+func lookupGame(name string) (notation.Game, error) { return notation.LookupGame(name) }
+
 // jungle are settings of short Jungle games.
 func jungle(t *testing.T) Settings {
 	g, err := notation.LookupGame("Jungle")
@@ -152,7 +159,7 @@ func checkFile(t *testing.T, path string, n int) []*notation.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != n {
+	if n >= 0 && len(got) != n {
 		t.Errorf("%s holds %d records, want %d", path, len(got), n)
 	}
 	return got

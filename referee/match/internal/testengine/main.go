@@ -24,7 +24,8 @@ import (
 var (
 	mode = flag.String("mode", "first", "first, random, illegal, garbage, unasked, slow, exit, crash, silent, flood, handshake, ignore-quit, spawn, score")
 	at   = flag.Int("at", 1, "the turn (of this engine, from 1) at which it misbehaves")
-	seed = flag.Uint64("seed", 1, "seed of -mode random")
+	seed  = flag.Uint64("seed", 1, "seed of -mode random")
+	delay = flag.Duration("delay", 0, "how long it thinks before each bestmove")
 )
 
 type engine struct {
@@ -136,6 +137,7 @@ func (e *engine) position(f []string) {
 // move answers go, misbehaving at its turn.
 func (e *engine) move() bool {
 	e.turns++
+	time.Sleep(*delay)
 	legal := e.pos.Legal()
 	wire := protocol.NewWire(e.game)
 	best := wire.Word(legal[0])
