@@ -26,6 +26,7 @@ var (
 	at   = flag.Int("at", 1, "the turn (of this engine, from 1) at which it misbehaves")
 	seed  = flag.Uint64("seed", 1, "seed of -mode random")
 	delay = flag.Duration("delay", 0, "how long it thinks before each bestmove")
+	moves = flag.String("moves", "", "-mode replay: a file of turns (words); it answers the one after the turns of the position, at once")
 )
 
 type engine struct {
@@ -47,6 +48,10 @@ func main() {
 		exec.Command("sleep", "600").Start()
 	}
 	e := &engine{out: bufio.NewWriter(os.Stdout), rng: rand.New(rand.NewPCG(*seed, 2))}
+	if *mode == "replay" {
+		replay(e.out)
+		return
+	}
 	in := bufio.NewScanner(os.Stdin)
 	for in.Scan() {
 		if !e.handle(in.Text()) {
@@ -187,4 +192,40 @@ func (e *engine) illegal() engines.Move {
 		}
 	}
 	return next.Legal()[0]
+}
+
+// replay answers go with the turn that follows the position's turns in
+// the -moves file, and does nothing else but the handshake: the fastest
+// engine there can be, for the referee's benchmark.
+func replay(out *bufio.Writer) {
+	data, err := os.ReadFile(*moves)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(3)
+	}
+	words := strings.Fields(string(data))
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(nil, 1<<20)
+	played := 0
+	for in.Scan() {
+		line := in.Text()
+		switch {
+		case strings.HasPrefix(line, "uci"):
+			out.WriteString("uciok\n")
+		case line == "isready":
+			out.WriteString("readyok\n")
+		case strings.HasPrefix(line, "position"):
+			played = strings.Count(line, " ") - 1
+			if !strings.Contains(line, " moves ") {
+				played = 0
+			} else {
+				played -= strings.Count(line[:strings.Index(line, " moves ")], " ")
+			}
+		case strings.HasPrefix(line, "go"):
+			out.WriteString("bestmove " + words[played%len(words)] + "\n")
+		case line == "quit":
+			return
+		}
+		out.Flush()
+	}
 }
