@@ -1,0 +1,109 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// testEngine builds the test engine of referee/match once.
+var testEngine = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "arbiter-match")
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, "testengine")
+	out, err := exec.Command("go", "build", "-o", path, "../../referee/match/internal/testengine").CombinedOutput()
+	if err != nil {
+		return "", &exec.Error{Name: string(out), Err: err}
+	}
+	return path, nil
+})
+
+func engineFlag(t *testing.T, words string) string {
+	t.Helper()
+	path, err := testEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return words + " cmd=" + path
+}
+
+// TestMatchRefusesBeforeWork: flags that cannot be read are refused (exit
+// 2) before an engine starts and before -o is touched.
+func TestMatchRefusesBeforeWork(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out.jungle")
+	good := engineFlag(t, "name=a")
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--engine", good, "--engine", good}, "needs --game"},
+		{[]string{"--game", "jungle", "--engine", good}, "two engines or more"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", good}, `two engines are named "a"`},
+		{[]string{"--game", "chess", "--engine", good, "--engine", "name=b cmd=x"}, `unknown game "chess"`},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd=/no/such/engine"}, "engine b:"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd='x"}, "single quote is not closed"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b arg=1"}, "cmd=PATH is missing"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--tc", "40/"}, "--tc"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--tc", "60", "--movetime", "5"}, "one of --tc, --movetime and --depth"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--resign", "turns=3"}, "give both"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--sprt", "elo0=5"}, "--sprt"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--resume"}, "give -o"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--tournament", "swiss"}, "round-robin or gauntlet"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "-o", "x.json"}, "text or ndjson"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--openings", "no-such.jungle"}, "--openings"},
+	}
+	for _, tt := range tests {
+		args := append([]string{"match"}, tt.args...)
+		if !strings.Contains(strings.Join(tt.args, " "), "-o") && !strings.Contains(tt.want, "-o") {
+			args = append(args, "-o", out)
+		}
+		code, stdout, stderr := arbiter(t, "", args...)
+		if code != exitCommand || !strings.Contains(stderr, tt.want) {
+			t.Errorf("arbiter %s: exit %d, stderr %q; want 2 and %q (stdout %q)", strings.Join(args, " "), code, stderr, tt.want, stdout)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a refused match wrote %s", out)
+	}
+}
+
+// TestMatchCommand plays a short match with the command: the table, the
+// records (valid under validate), the logs, then the same match resumed
+// with nothing left to play, and JSON.
+func TestMatchCommand(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "m.jungle")
+	args := []string{"match", "--game", "jungle", "--engine", engineFlag(t, "name=first"),
+		"--engine", engineFlag(t, "name=bad arg=-mode arg=illegal arg=-at arg=3"),
+		"--games", "4", "--movetime", "100", "--maxturns", "20", "--concurrency", "2", "-o", out}
+	code, stdout, stderr := arbiter(t, "", args...)
+	if code != exitOK || !strings.Contains(stdout, "4 games") || !strings.Contains(stdout, "illegal move") {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+	if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.Contains(vout+verr, "4 records") {
+		t.Errorf("validate: exit %d: %s%s", code, vout, verr)
+	}
+	for _, log := range []string{out + ".first.log", out + ".bad.log"} {
+		if _, err := os.Stat(log); err != nil {
+			t.Errorf("no engine log: %v", err)
+		}
+	}
+	data, _ := os.ReadFile(out)
+	code, stdout, stderr = arbiter(t, "", append(args, "--resume", "--format", "json")...)
+	var sum struct{ Games int }
+	if code != exitOK || json.Unmarshal([]byte(stdout), &sum) != nil || sum.Games != 4 {
+		t.Fatalf("resume: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if again, _ := os.ReadFile(out); string(again) != string(data) {
+		t.Errorf("a resumed match with no game left changed its records")
+	}
+	if code, _, stderr := arbiter(t, "", args...); code != exitCommand || !strings.Contains(stderr, "--resume") {
+		t.Errorf("a second match on the same -o: exit %d, %q", code, stderr)
+	}
+}
