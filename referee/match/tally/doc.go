@@ -28,6 +28,7 @@
 //
 // The formulas are those of cutechess-cli for Elo, error margin and LOS,
 // and those of fishtest for the SPRT (the generalized log-likelihood ratio
-// on the trinomial of losses, draws and wins, with logistic Elo bounds).
+// on the trinomial of losses, draws and wins, or on the pentanomial of game
+// pairs when the games come in pairs, with hypotheses in logistic Elo).
 // docs/match-results.md writes them out and tells how to read them.
 package tally

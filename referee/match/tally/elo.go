@@ -41,8 +41,7 @@ func (r Record) Score() float64 {
 
 // Elo is what a record says of the strength of its engine against its
 // opponents, as cutechess-cli computes it. Undefined values are NaN (no
-// games); an engine that won (or lost) every decisive point has an
-// infinite Diff.
+// games); a record of only wins (or only losses) has an infinite Diff.
 type Elo struct {
 	// Score is the record's score, the expected score the Elo comes from.
 	Score float64

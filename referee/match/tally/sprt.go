@@ -129,15 +129,32 @@ func (s SPRT) Bounds() (lower, upper float64) {
 
 // Test runs the test on the record of the engine against its opponent:
 // the log-likelihood ratio of H1 against H0, the bounds, and the verdict.
-// A test that check refuses (one not made by ParseSPRT) always continues
+// A test that ParseSPRT would refuse (one made by hand) always continues,
 // with a ratio of NaN.
 func (s SPRT) Test(r Record) (llr, lower, upper float64, v Verdict) {
+	return s.test([]float64{float64(r.Losses), float64(r.Draws), float64(r.Wins)})
+}
+
+// TestPentanomial runs the test on game pairs, as fishtest does when each
+// opening is played twice with the colours swapped: counts holds the
+// number of pairs that scored 0, ½, 1, 1½ and 2 points for the engine (LL;
+// LD+DL; LW+DD+WL; DW+WD; WW). Pairs vary less than single games when the
+// opening favours one colour, so the test needs fewer games.
+func (s SPRT) TestPentanomial(counts [5]int) (llr, lower, upper float64, v Verdict) {
+	c := make([]float64, len(counts))
+	for i, n := range counts {
+		c[i] = float64(n)
+	}
+	return s.test(c)
+}
+
+// test runs the test on counts of outcomes scored evenly from 0 to 1.
+func (s SPRT) test(counts []float64) (llr, lower, upper float64, v Verdict) {
 	lower, upper = s.Bounds()
 	if s.check() != nil {
 		return math.NaN(), lower, upper, Continue
 	}
-	llr = logLikelihoodRatio([]float64{float64(r.Losses), float64(r.Draws), float64(r.Wins)},
-		eloScore(s.Elo0), eloScore(s.Elo1))
+	llr = logLikelihoodRatio(counts, eloScore(s.Elo0), eloScore(s.Elo1))
 	switch {
 	case llr <= lower:
 		v = AcceptH0

@@ -42,6 +42,32 @@ func TestSPRT(t *testing.T) {
 	}
 }
 
+// TestSPRTPentanomial: the ratios were computed apart in Python with
+// fishtest's method (the trinomial's check shows that method right).
+func TestSPRTPentanomial(t *testing.T) {
+	for _, tc := range []struct {
+		test    string
+		pairs   [5]int
+		llr     float64
+		verdict tally.Verdict
+	}{
+		{"elo0=0 elo1=5", [5]int{100, 800, 2000, 850, 110}, 0.644900780341, tally.Continue},
+		{"elo0=0 elo1=2", [5]int{300, 2500, 6000, 2600, 320}, 1.29128914593, tally.Continue},
+		{"elo0=0 elo1=5", [5]int{0, 0, 10, 0, 0}, -0.139427638815, tally.Continue},
+		{"elo0=-1 elo1=3", [5]int{10, 20, 40, 25, 5}, -0.123580992866, tally.Continue},
+		{"elo0=0 elo1=5 alpha=0.4 beta=0.4", [5]int{100, 800, 2000, 850, 110}, 0.644900780341, tally.AcceptH1},
+	} {
+		s, err := tally.ParseSPRT(tc.test)
+		if err != nil {
+			t.Fatal(err)
+		}
+		llr, _, _, v := s.TestPentanomial(tc.pairs)
+		if math.Abs(llr-tc.llr) > 1e-8*max(1, math.Abs(tc.llr)) || v != tc.verdict {
+			t.Errorf("%s, %v: LLR %.12g %v, want %.12g %v", tc.test, tc.pairs, llr, v, tc.llr, tc.verdict)
+		}
+	}
+}
+
 func TestSPRTBounds(t *testing.T) {
 	for _, tc := range []struct {
 		alpha, beta  float64

@@ -11,40 +11,6 @@ import (
 	"github.com/arbiter-games/arbiter/internal/columns"
 )
 
-// SetSPRT makes the table and the summary report the test s of engine
-// against opponent (their pair record). The match decides when to stop
-// with s.Test(t.Pair(engine, opponent)). A test that ParseSPRT would
-// refuse is refused with the same error.
-func (t *Tally) SetSPRT(s SPRT, engine, opponent string) error {
-	if err := s.check(); err != nil {
-		return err
-	}
-	t.sprt = &sprtSetting{test: s, engine: engine, opponent: opponent}
-	return nil
-}
-
-// SPRTResult is the state of the test SetSPRT set.
-type SPRTResult struct {
-	Test     string  `json:"test"` // as ParseSPRT reads it
-	Engine   string  `json:"engine"`
-	Opponent string  `json:"opponent"`
-	LLR      float64 `json:"llr"`
-	Lower    float64 `json:"lower"`
-	Upper    float64 `json:"upper"`
-	Verdict  Verdict `json:"verdict"`
-}
-
-// sprtResult runs the test SetSPRT set; nil when none is.
-func (t *Tally) sprtResult() *SPRTResult {
-	if t.sprt == nil {
-		return nil
-	}
-	s := t.sprt
-	llr, lower, upper, v := s.test.Test(t.Pair(s.engine, s.opponent))
-	return &SPRTResult{Test: s.test.String(), Engine: s.engine, Opponent: s.opponent,
-		LLR: llr, Lower: lower, Upper: upper, Verdict: v}
-}
-
 // Summary is the whole result of a match, for `--format json`.
 type Summary struct {
 	Games   int         `json:"games"`
@@ -62,13 +28,13 @@ func (t *Tally) JSON() Summary {
 	if pairs == nil {
 		pairs = []PairRow{}
 	}
-	return Summary{Games: t.games, Engines: t.Engines(), Pairs: pairs, Endings: t.Endings(), SPRT: t.sprtResult()}
+	return Summary{Games: t.games, Engines: t.Engines(), Pairs: pairs, Endings: t.Endings(), SPRT: t.SPRT()}
 }
 
 // WriteTable writes the results as a user reads them at the end of a
-// match: the number of games, the engines ranked, the pairs when there are
-// more than two engines, the SPRT when one was set, and how the games
-// ended. docs/match-results.md explains every column.
+// match: the number of games, the engines ranked, the pairs when more
+// than one pair of engines met, the SPRT when one was set, and how the
+// games ended. docs/match-results.md explains every column.
 func (t *Tally) WriteTable(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d %s\n", t.games, plural(t.games, "game", "games"))
@@ -81,9 +47,12 @@ func (t *Tally) WriteTable(w io.Writer) error {
 		b.WriteString("\n")
 		writePairs(&b, pairs)
 	}
-	if s := t.sprtResult(); s != nil {
-		fmt.Fprintf(&b, "\nSPRT %s, %s against %s: LLR %.2f (bounds %.2f, %.2f), %s\n",
-			s.Test, columns.OneLine(s.Engine), columns.OneLine(s.Opponent), s.LLR, s.Lower, s.Upper, verdictText(s.Verdict))
+	if s := t.SPRT(); s != nil {
+		fmt.Fprintf(&b, "\nSPRT %s, %s against %s", s.Test, columns.OneLine(s.Engine), columns.OneLine(s.Opponent))
+		if s.Pentanomial != nil {
+			fmt.Fprintf(&b, " (%d game %s)", s.Pairs, plural(s.Pairs, "pair", "pairs"))
+		}
+		fmt.Fprintf(&b, ": LLR %.2f (bounds %.2f, %.2f), %s\n", s.LLR, s.Lower, s.Upper, verdictText(s.Verdict))
 	}
 	if endings := t.Endings(); len(endings) > 0 {
 		b.WriteString("\n")

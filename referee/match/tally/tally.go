@@ -21,6 +21,10 @@ type Game struct {
 	// Teams tells that seats 1+3 play together against seats 2+4 (seats 0
 	// and 2 against 1 and 3, counted from 0), as in Ingenious teams.
 	Teams bool
+	// Pair, when not 0, names the pair of games this one belongs to: the
+	// two games of the same two engines from one opening, the colours
+	// swapped. The SPRT of such engines counts pairs (SPRT.TestPentanomial).
+	Pair int
 }
 
 // Tally counts the games of a match. The zero value is not ready: use New.
@@ -31,19 +35,14 @@ type Tally struct {
 	records map[string]*Record // each against all
 	pairs   map[[2]string]*Record
 	endings map[string]int
+	paired  map[[2]string]*pairing
 	sprt    *sprtSetting
-}
-
-// sprtSetting is the test the table and the summary report (SetSPRT).
-type sprtSetting struct {
-	test             SPRT
-	engine, opponent string
 }
 
 // New returns an empty tally.
 func New() *Tally {
 	return &Tally{played: map[string]int{}, records: map[string]*Record{},
-		pairs: map[[2]string]*Record{}, endings: map[string]int{}}
+		pairs: map[[2]string]*Record{}, endings: map[string]int{}, paired: map[[2]string]*pairing{}}
 }
 
 // noReason is how Endings lists a game added without a reason.
@@ -71,6 +70,9 @@ func (t *Tally) Add(g Game) {
 			}
 			t.count(a.name, b.name, cmp.Compare(b.place, a.place))
 		}
+	}
+	if g.Pair != 0 && len(sides) == 2 && sides[0].place >= 0 && sides[1].place >= 0 && sides[0].name != sides[1].name {
+		t.pairGame(g.Pair, sides[0].name, sides[1].name, cmp.Compare(sides[1].place, sides[0].place))
 	}
 }
 

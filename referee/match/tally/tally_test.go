@@ -106,6 +106,57 @@ func TestPair(t *testing.T) {
 	}
 }
 
+// TestPentanomial: the games of a pair (Game.Pair) count once both are
+// in, by the first engine's points; games of other engines, of three
+// seats, unplaced or unpaired, do not count.
+func TestPentanomial(t *testing.T) {
+	tl := tally.New()
+	if _, ok := tl.Pentanomial("A", "B"); ok {
+		t.Error("pairs before any game")
+	}
+	for _, g := range []struct {
+		game tally.Game
+		pair int
+	}{
+		{two("A", "B", 1, "r"), 1}, {two("B", "A", -1, "r"), 1}, // WW
+		{two("A", "B", 1, "r"), 2}, {two("B", "A", 0, "r"), 2}, // WD
+		{two("B", "A", 1, "r"), 3}, {two("A", "B", 1, "r"), 3}, // LW
+		{two("A", "B", 0, "r"), 4}, {two("B", "A", 0, "r"), 4}, // DD
+		{two("A", "B", -1, "r"), 5}, {two("B", "A", 1, "r"), 5}, // LL
+		{two("A", "B", 1, "r"), 6}, // its second game not played yet
+		{two("A", "C", 1, "r"), 7}, {two("C", "A", 1, "r"), 7},
+		{two("A", "B", 1, "r"), 0}, // not in a pair
+		{tally.Game{Players: []string{"A", "B"}, Pair: 8}, 8},
+		{tally.Game{Players: []string{"A", "B", "C"}, Places: [][]int{{0}, {1}, {2}}}, 9},
+	} {
+		g.game.Pair = g.pair
+		tl.Add(g.game)
+	}
+	got, ok := tl.Pentanomial("A", "B")
+	if want := [5]int{1, 0, 2, 1, 1}; !ok || got != want {
+		t.Errorf("A against B: %v %v, want %v", got, ok, want)
+	}
+	got, ok = tl.Pentanomial("B", "A")
+	if want := [5]int{1, 1, 2, 0, 1}; !ok || got != want {
+		t.Errorf("B against A: %v %v, want %v", got, ok, want)
+	}
+	got, ok = tl.Pentanomial("C", "A")
+	if want := [5]int{0, 0, 1, 0, 0}; !ok || got != want {
+		t.Errorf("C against A: %v %v, want %v", got, ok, want)
+	}
+	if tl.SPRT() != nil {
+		t.Error("an SPRT result without a test set")
+	}
+	if err := tl.SetSPRT(tally.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}, "A", "B"); err != nil {
+		t.Fatal(err)
+	}
+	r := tl.SPRT()
+	llr, _, _, _ := tally.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}.TestPentanomial([5]int{1, 0, 2, 1, 1})
+	if r.Pentanomial == nil || r.Pairs != 5 || r.LLR != llr {
+		t.Errorf("SPRT on pairs: %+v, want 5 pairs, LLR %v", r, llr)
+	}
+}
+
 func TestEndings(t *testing.T) {
 	tl := tally.New()
 	for _, r := range []string{"yinsh/three-rings", "time-forfeit", "yinsh/three-rings", "", "illegal-move", "time-forfeit", "yinsh/three-rings"} {
@@ -156,6 +207,15 @@ func tables() map[string]*tally.Tally {
 		match("strong", "weak", []int{1}, []string{"jungle/den", "jungle/no-pieces"}, 20),
 		match("medium", "weak", []int{1, 1, 0, 1, -1}, []string{"jungle/den", "illegal-move"}, 20),
 		[]tally.Game{two("weak", "Ōtani 김민지", 1, "engine-crash")})
+	var paired []tally.Game
+	for i, r := range match("new", "old", []int{1, 0, 0, -1, 1, 1, 0, 1, -1, -1}, []string{"jungle/den"}, 41) {
+		r.Pair = i/2 + 1 // games 2k and 2k+1 share an opening; the last waits for its second
+		paired = append(paired, r)
+	}
+	pairs := add("paired", paired)
+	if err := pairs.SetSPRT(tally.SPRT{Elo0: -10, Elo1: 10, Alpha: 0.1, Beta: 0.1}, "new", "old"); err != nil {
+		panic(err)
+	}
 	add("all-won", match("A", "B", []int{1}, []string{"yinsh/three-rings"}, 6))
 	add("ingenious", []tally.Game{
 		{Players: []string{"red", "green", "blue"}, Places: [][]int{{0}, {1}, {2}}, Reason: "ingenious/board-full"},
@@ -176,7 +236,7 @@ func TestWriteTable(t *testing.T) {
 }
 
 func TestJSON(t *testing.T) {
-	for _, name := range []string{"empty", "two-engines", "all-won", "ingenious"} {
+	for _, name := range []string{"empty", "two-engines", "paired", "all-won", "ingenious"} {
 		b, err := json.MarshalIndent(tables()[name].JSON(), "", "  ")
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
