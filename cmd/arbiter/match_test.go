@@ -45,6 +45,7 @@ func TestMatchRefusesBeforeWork(t *testing.T) {
 		{[]string{"--engine", good, "--engine", good}, "needs --game"},
 		{[]string{"--game", "jungle", "--engine", good}, "two engines or more"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", good}, `two engines are named "a"`},
+		{[]string{"--game", "ingenious", "--engine", good, "--engine", engineFlag(t, "name=b")}, "not played yet"},
 		{[]string{"--game", "chess", "--engine", good, "--engine", "name=b cmd=x"}, `unknown game "chess"`},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd=/no/such/engine"}, "engine b:"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd='x"}, "single quote is not closed"},

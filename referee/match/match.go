@@ -78,8 +78,8 @@ func (m *Match) Check() error {
 		}
 		names[e.Name] = true
 	}
-	if lo, hi := m.Game.Seats(); lo > 2 || hi < 2 {
-		return fmt.Errorf("%s is not played by two: a match plays two-seat games", m.Game.Name())
+	if m.Game.Notation().Ranking {
+		return fmt.Errorf("%s matches (hidden racks dealt by the referee) are not played yet: a match plays YINSH or Jungle", m.Game.Name())
 	}
 	return nil
 }
