@@ -22,21 +22,20 @@ import (
 )
 
 var (
-	mode = flag.String("mode", "first", "first, random, illegal, garbage, unasked, slow, exit, crash, silent, flood, handshake, ignore-quit, spawn, score")
-	at   = flag.Int("at", 1, "the turn (of this engine, from 1) at which it misbehaves")
+	mode  = flag.String("mode", "first", "first, random, illegal, garbage, unasked, slow, exit, crash, silent, flood, handshake, ignore-quit, spawn, score")
+	at    = flag.Int("at", 1, "the turn (of this engine, from 1) at which it misbehaves")
 	seed  = flag.Uint64("seed", 1, "seed of -mode random")
 	delay = flag.Duration("delay", 0, "how long it thinks before each bestmove")
 	moves = flag.String("moves", "", "-mode replay: a file of turns (words); it answers the one after the turns of the position, at once")
 )
 
 type engine struct {
-	out      *bufio.Writer
-	game     notation.Game
-	setup    engines.Setup
-	pos      engines.Position
-	turns    int
-	rng      *rand.Rand
-	timeLeft time.Duration
+	out   *bufio.Writer
+	game  notation.Game
+	setup engines.Setup
+	pos   engines.Position
+	turns int
+	rng   *rand.Rand
 }
 
 func main() {
@@ -160,8 +159,7 @@ func (e *engine) move() bool {
 		case "exit":
 			os.Exit(1)
 		case "crash":
-			var m map[string]int
-			m["x"]++
+			panic("testengine: crashing as asked")
 		case "silent":
 			return true
 		case "flood":
