@@ -27,6 +27,7 @@ type matchFlags struct {
 	engines                               []string
 	games, movetime, depth, margin        int
 	timeout, maxTurns, plies, concurrency int
+	players                               int
 	tc, openings, tournament, out, logDir string
 	resign, sprt, format, event           string
 	seed                                  uint64
@@ -58,6 +59,7 @@ docs/match.md.`,
 	fl.StringVar(&f.variant, "variant", "", "the variant played")
 	fl.StringVar(&f.rules, "rules", "", "rule options key=value,...")
 	completeGameFlags(cmd, &f.gameFlags)
+	fl.IntVar(&f.players, "players", 0, "seats a game (Ingenious: 2 to 4, one engine process a seat; default 2, 4 for teams)")
 	fl.IntVar(&f.games, "games", 2, "games each pair of engines plays (colours alternate)")
 	fl.StringVar(&f.tc, "tc", "", "a Fischer clock MOVES/SECONDS+INC: 40/60+0.5, 60+1, 300")
 	fl.IntVar(&f.movetime, "movetime", 0, "milliseconds a turn, instead of a clock")
@@ -98,6 +100,7 @@ func runMatch(cmd *cobra.Command, std *IO, f *matchFlags) error {
 		sprt = &s
 	}
 	t := tally.New()
+	teams := strings.EqualFold(m.Variant, "teams")
 	if sprt != nil {
 		t.SetSPRT(*sprt, m.Engines[0].Name, m.Engines[1].Name)
 	}
@@ -109,14 +112,14 @@ func runMatch(cmd *cobra.Command, std *IO, f *matchFlags) error {
 			return usagef("-o %s: %w", f.out, err)
 		}
 		defer recs.Close()
-		if m.Played, err = resumed(m, played, t); err != nil {
+		if m.Played, err = resumed(m, played, t, teams); err != nil {
 			return usagef("--resume: %w", err)
 		}
 	}
 	ctx, interrupted := interruptible()
 	shown := newMatchProgress(std, len(m.Schedule())-len(m.Played), t)
 	err = m.Run(ctx, func(r match.Result) (bool, error) {
-		t.Add(tallyGame(r))
+		t.Add(tallyGame(r, teams))
 		shown.tick()
 		if recs != nil {
 			if err := recs.Append(r); err != nil {
@@ -169,6 +172,8 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 		return nil, usagef("--format must be text or json, not %q", f.format)
 	case f.resume && f.out == "":
 		return nil, usagef("--resume goes on with the match in -o OUT: give -o")
+	case f.players < 0:
+		return nil, usagef("--players must be 2 or more, not %d", f.players)
 	case f.margin < 0 || f.timeout < 1 || f.maxTurns < 0 || f.plies < 0 || f.movetime < 0 || f.depth < 0:
 		return nil, usagef("--margin, --maxturns and --plies must be 0 or more, --timeout 1 or more")
 	}
@@ -189,8 +194,11 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 	}
 	m := &match.Match{Settings: match.Settings{Game: game, Variant: f.variant, Rules: f.rules, Clock: tc,
 		Margin: ms(f.margin), Timeout: ms(f.timeout), MaxTurns: f.maxTurns, Resign: resign,
-		Event: f.event, Date: time.Now().Format("2006.01.02")},
-		Games: f.games, Gauntlet: f.tournament == "gauntlet", Seed: f.seed, Concurrency: f.concurrency}
+		Event: f.event, Date: time.Now().Format("2006.01.02"), Seed: f.seed},
+		Games: f.games, Gauntlet: f.tournament == "gauntlet", Concurrency: f.concurrency, Seats: f.players}
+	if m.Seats == 0 && strings.EqualFold(f.variant, "teams") {
+		m.Seats = 4
+	}
 	for _, e := range f.engines {
 		sp, err := match.ParseSpec(e)
 		if err != nil {
@@ -201,6 +209,14 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 		}
 		m.Engines = append(m.Engines, sp)
 	}
+	if f.openings != "" {
+		if m.Openings, err = match.LoadOpenings(f.openings, game, f.plies); err != nil {
+			return nil, usagef("--openings: %w", err)
+		}
+		if len(m.Openings) == 0 {
+			return nil, usagef("--openings %s holds no record", f.openings)
+		}
+	}
 	if err := m.Check(); err != nil {
 		return nil, usagef("%w", err)
 	}
@@ -210,14 +226,6 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 			names = append(names, e.Name)
 		}
 		m.Event = strings.Join(names, " vs ")
-	}
-	if f.openings != "" {
-		if m.Openings, err = match.LoadOpenings(f.openings, game, f.plies); err != nil {
-			return nil, usagef("--openings: %w", err)
-		}
-		if len(m.Openings) == 0 {
-			return nil, usagef("--openings %s holds no record", f.openings)
-		}
 	}
 	if f.debug {
 		m.Debug = match.NewDebug(std.Err)
@@ -303,7 +311,7 @@ func parseResign(s string) (match.Resign, error) {
 
 // resumed checks the games OUT holds against the match's schedule and
 // counts them in the tally; it gives the rounds played.
-func resumed(m *match.Match, played map[int]match.Result, t *tally.Tally) (map[int]bool, error) {
+func resumed(m *match.Match, played map[int]match.Result, t *tally.Tally, teams bool) (map[int]bool, error) {
 	rounds := map[int]bool{}
 	sched := m.Schedule()
 	for round, r := range played {
@@ -318,19 +326,19 @@ func resumed(m *match.Match, played map[int]match.Result, t *tally.Tally) (map[i
 			return nil, fmt.Errorf("round %d in the records is %s, and this match plays %s there: is it the same match?", round, strings.Join(r.Players, " vs "), strings.Join(want, " vs "))
 		}
 		rounds[round] = true
-		t.Add(tallyGame(r))
+		t.Add(tallyGame(r, teams))
 	}
 	return rounds, nil
 }
 
 // tallyGame is a game as the tally counts it, by its termination, or, for
 // a game played out, the game's own reason.
-func tallyGame(r match.Result) tally.Game {
+func tallyGame(r match.Result, teams bool) tally.Game {
 	reason := r.Termination
 	if reason == match.TermNormal && r.Outcome.Reason != "" {
 		reason = r.Outcome.Reason
 	}
-	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason}
+	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason, Teams: teams}
 }
 
 func ms(n int) time.Duration { return time.Duration(n) * time.Millisecond }

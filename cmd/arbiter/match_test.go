@@ -45,7 +45,9 @@ func TestMatchRefusesBeforeWork(t *testing.T) {
 		{[]string{"--engine", good, "--engine", good}, "needs --game"},
 		{[]string{"--game", "jungle", "--engine", good}, "two engines or more"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", good}, `two engines are named "a"`},
-		{[]string{"--game", "ingenious", "--engine", good, "--engine", engineFlag(t, "name=b")}, "not played yet"},
+		{[]string{"--game", "ingenious", "--players", "5", "--engine", good, "--engine", engineFlag(t, "name=b")}, "played by 2 to 4, not 5"},
+		{[]string{"--game", "jungle", "--players", "3", "--engine", good, "--engine", engineFlag(t, "name=b")}, "played by 2 to 2, not 3"},
+		{[]string{"--game", "ingenious", "--openings", "../../examples/ingenious/club-night.ingenious", "--engine", good, "--engine", engineFlag(t, "name=b")}, "--openings is for YINSH and Jungle"},
 		{[]string{"--game", "chess", "--engine", good, "--engine", "name=b cmd=x"}, `unknown game "chess"`},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd=/no/such/engine"}, "engine b:"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd='x"}, "single quote is not closed"},
@@ -106,5 +108,20 @@ func TestMatchCommand(t *testing.T) {
 	}
 	if code, _, stderr := arbiter(t, "", args...); code != exitCommand || !strings.Contains(stderr, "--resume") {
 		t.Errorf("a second match on the same -o: exit %d, %q", code, stderr)
+	}
+}
+
+// TestMatchIngenious: three engines a game, hidden racks dealt by the
+// referee; the records are full records that validate accepts.
+func TestMatchIngenious(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "m.ingenious")
+	code, stdout, stderr := arbiter(t, "", "match", "--game", "ingenious", "--players", "3", "--games", "3", "--movetime", "1000",
+		"--engine", engineFlag(t, "name=a"), "--engine", engineFlag(t, "name=b arg=-mode arg=random"), "--engine", engineFlag(t, "name=c arg=-mode arg=random arg=-seed arg=4"), "-o", out)
+	if code != exitOK || !strings.Contains(stdout, "3 games") {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	code, vout, verr := arbiter(t, "", "validate", out)
+	if code != exitOK || !strings.Contains(vout+verr, "3 records") || strings.Contains(vout+verr, "note") {
+		t.Errorf("validate: exit %d: %s%s", code, vout, verr)
 	}
 }

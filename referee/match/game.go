@@ -2,11 +2,14 @@ package match
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/protocol"
 )
@@ -27,6 +30,9 @@ type Settings struct {
 	Resign   Resign
 	// Event is the Event tag; Date the Date tag (YYYY.MM.DD).
 	Event, Date string
+	// Seed orders the openings and seeds the Ingenious bag (each round
+	// deals from its own seed, drawn from this one and the round).
+	Seed uint64
 }
 
 // Resign adjudicates a game lost once a side's own score has been at most
@@ -78,6 +84,8 @@ type game struct {
 	clock   *clock
 	losing  []int // by seat: turns in a row with a resigning score
 	res     Result
+	// dealer deals the Ingenious tiles (nil for other games).
+	dealer *ingenious.Dealer
 }
 
 // Play plays one game between the engines, one a seat, each already past
@@ -121,6 +129,13 @@ func newGame(s Settings, p Pairing, names []string) (*game, error) {
 func (g *game) setup() error {
 	setup := g.p.Opening.Setup
 	setup.Variant, setup.Rules = g.s.Variant, g.s.Rules
+	if g.s.Game.Name() == (ingenious.Game{}).Name() {
+		g.dealer = ingenious.NewDealer(g.s.Seed*0x9e3779b97f4a7c15 + uint64(g.p.Round))
+		var err error
+		if setup, err = g.dealer.Deal(ingenious.Game{}, setup, len(g.res.Players)); err != nil {
+			return err
+		}
+	}
 	pos, err := g.s.Game.New(setup)
 	if err != nil {
 		return err
@@ -142,6 +157,9 @@ func (g *game) setup() error {
 	tag("Variant", g.s.Variant)
 	tag("Rules", g.s.Rules)
 	tag("Position", setup.Position)
+	for _, k := range slices.Sorted(maps.Keys(setup.Tags)) {
+		tag(k, setup.Tags[k])
+	}
 	tag("TimeControl", g.s.Clock.String())
 	for _, m := range g.p.Opening.Moves {
 		n := g.pos.TurnNumber()
@@ -177,7 +195,6 @@ func (g *game) play() {
 		}
 	}
 	fen := g.p.Opening.Setup.Position
-	ask := make([]string, 2)
 	for !g.pos.Outcome().Over {
 		if g.s.MaxTurns > 0 && len(g.moves) >= g.s.MaxTurns {
 			g.adjudicate(engines.Outcome{Over: true, Places: [][]int{allSeats(len(g.res.Players))}, Reason: fmt.Sprintf("drawn by adjudication after %d turns", len(g.moves))})
@@ -185,8 +202,7 @@ func (g *game) play() {
 		}
 		seat := g.pos.Seat()
 		e := g.engines[seat]
-		ask[0], ask[1] = g.wire.Position(fen, g.moves), g.clock.goCommand(seat).String()
-		ans, f := e.Search(ask, g.clock.limit(seat, g.s.Margin), g.s.Timeout)
+		ans, f := e.Search(g.ask(fen, seat), g.clock.limit(seat, g.s.Margin), g.s.Timeout)
 		if f != nil {
 			g.lose(seat, f)
 			return
@@ -197,6 +213,37 @@ func (g *game) play() {
 	}
 	g.res.Outcome, g.res.Termination = g.pos.Outcome(), TermNormal
 	g.note(g.res.Outcome.Reason)
+}
+
+// ask is what asks the seat for a turn: the position, the seat's own rack
+// (Ingenious: no other), go.
+func (g *game) ask(fen string, seat int) []string {
+	ask := []string{g.wire.Position(fen, g.moves)}
+	if ip, ok := g.pos.(*ingenious.Position); ok && g.dealer != nil {
+		rack, _ := ip.Rack(seat)
+		tiles := make([]string, len(rack))
+		for i, t := range rack {
+			tiles[i] = t.String()
+		}
+		ask = append(ask, protocol.Rack(seat+1, tiles))
+	}
+	return append(ask, g.clock.goCommand(seat).String())
+}
+
+// deal completes an Ingenious turn sent without its draws.
+func (g *game) deal(m engines.Move) engines.Move {
+	ip, ok := g.pos.(*ingenious.Position)
+	if !ok || g.dealer == nil {
+		return m
+	}
+	switch t := m.(type) {
+	case ingenious.Turn:
+		return g.dealer.Complete(ip, t)
+	case *ingenious.Turn:
+		done := g.dealer.Complete(ip, *t)
+		return &done
+	}
+	return m
 }
 
 // turn referees an engine's answer; false when it lost the game or the
@@ -212,7 +259,7 @@ func (g *game) turn(seat int, ans Answer) bool {
 		return false
 	}
 	n := g.pos.TurnNumber()
-	played, err := g.pos.Play(m)
+	played, err := g.pos.Play(g.deal(m))
 	if err != nil {
 		g.lose(seat, &Fault{Termination: TermIllegal, Message: fmt.Sprintf("played %s, an illegal turn: %v", ans.Word, err)})
 		return false
@@ -232,7 +279,7 @@ func (g *game) comment(seat int, ans Answer) string {
 	} else {
 		b.WriteString("[%emt " + emt(ans.Took) + "]")
 	}
-	if ev := eval(ans.Info.Score, seat); ev != "" {
+	if ev := eval(ans.Info.Score, seat); ev != "" && len(g.res.Players) == 2 {
 		b.WriteString(" [%eval " + ev + "]")
 	}
 	return b.String()

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strconv"
 	"sync"
 )
 
@@ -15,8 +16,12 @@ import (
 type Match struct {
 	Settings
 	Engines []Spec
-	// Games is how many games each pair of engines plays.
+	// Games is how many games each group of engines plays (each pair,
+	// for two seats).
 	Games int
+	// Seats is the number of seats of a game (0: 2); Ingenious takes 2 to
+	// 4, one engine process a seat.
+	Seats int
 	// Gauntlet pairs the first engine with each other one; else every
 	// engine meets every other (round robin).
 	Gauntlet bool
@@ -24,7 +29,6 @@ type Match struct {
 	// pairing from the next opening (in an order --seed shuffles), once
 	// with each engine first.
 	Openings []Opening
-	Seed     uint64
 	// Concurrency is how many games are played at once (1 when 0).
 	Concurrency int
 	// Debug, when set, shows the protocol traffic.
@@ -38,32 +42,62 @@ type Match struct {
 }
 
 // Schedule lists the games of the match in the order they are played:
-// game k of every pairing before game k+1 of any, the engines changing
-// seats from one game of a pairing to the next.
+// game k of every group of engines before game k+1 of any, the engines
+// moving one seat on from one game of a group to the next (two engines
+// change colours). A group is SeatCount engines (every combination of
+// them; with a gauntlet, those with the first engine), or all of them when
+// there are fewer engines than seats, each then holding every other seat
+// (Ingenious teams of one engine).
 func (m *Match) Schedule() []Pairing {
-	var pairs [][2]int
-	for a := range m.Engines {
-		for b := a + 1; b < len(m.Engines); b++ {
-			if !m.Gauntlet || a == 0 {
-				pairs = append(pairs, [2]int{a, b})
-			}
+	seats := m.SeatCount()
+	size := min(seats, len(m.Engines))
+	var groups [][]int
+	for _, c := range combinations(len(m.Engines), size) {
+		if !m.Gauntlet || c[0] == 0 {
+			groups = append(groups, c)
 		}
 	}
-	order := rand.New(rand.NewPCG(m.Seed, 0x6f70656e)).Perm(max(len(m.Openings), 1))
+	order := rand.New(rand.NewPCG(m.Settings.Seed, 0x6f70656e)).Perm(max(len(m.Openings), 1))
 	var ps []Pairing
 	for k := range m.Games {
-		for _, pr := range pairs {
-			p := Pairing{Round: len(ps) + 1, Seats: []int{pr[0], pr[1]}}
-			if k%2 == 1 {
-				p.Seats = []int{pr[1], pr[0]}
+		for _, c := range groups {
+			p := Pairing{Round: len(ps) + 1, Seats: make([]int, seats)}
+			for i := range p.Seats {
+				p.Seats[i] = c[(i+k)%size]
 			}
 			if len(m.Openings) > 0 {
-				p.Opening = m.Openings[order[(k/2)%len(order)]]
+				p.Opening = m.Openings[order[(k/size)%len(order)]]
 			}
 			ps = append(ps, p)
 		}
 	}
 	return ps
+}
+
+// SeatCount is the number of seats a game has: Seats, else 2.
+func (m *Match) SeatCount() int {
+	if m.Seats > 0 {
+		return m.Seats
+	}
+	return 2
+}
+
+// combinations lists the sets of k of the numbers 0..n-1, each in
+// increasing order, in lexicographic order.
+func combinations(n, k int) [][]int {
+	var out [][]int
+	var walk func(start int, c []int)
+	walk = func(start int, c []int) {
+		if len(c) == k {
+			out = append(out, append([]int(nil), c...))
+			return
+		}
+		for i := start; i < n; i++ {
+			walk(i+1, append(c, i))
+		}
+	}
+	walk(0, nil)
+	return out
 }
 
 // Check refuses a match that cannot be played, before any engine starts.
@@ -78,8 +112,12 @@ func (m *Match) Check() error {
 		}
 		names[e.Name] = true
 	}
-	if m.Game.Notation().Ranking {
-		return fmt.Errorf("%s matches (hidden racks dealt by the referee) are not played yet: a match plays YINSH or Jungle", m.Game.Name())
+	if m.Game.Name() == "Ingenious" && len(m.Openings) > 0 {
+		return errors.New("Ingenious games start from the empty board, their racks dealt: --openings is for YINSH and Jungle")
+	}
+	lo, hi := m.Game.Seats()
+	if n := m.SeatCount(); n < max(lo, 2) || n > hi {
+		return fmt.Errorf("%s is played by %d to %d, not %d (a match needs two seats or more)", m.Game.Name(), max(lo, 2), hi, n)
 	}
 	return nil
 }
@@ -106,7 +144,7 @@ func (m *Match) Run(parent context.Context, done func(Result) (stop bool, err er
 	var wg sync.WaitGroup
 	for range max(m.Concurrency, 1) {
 		wg.Go(func() {
-			w := &worker{m: m, logs: logs, running: map[int]*Engine{}}
+			w := &worker{m: m, logs: logs, running: map[slot]*Engine{}}
 			defer w.stopAll()
 			stop := context.AfterFunc(ctx, w.stopAll)
 			defer stop()
@@ -190,21 +228,37 @@ type worker struct {
 	m       *Match
 	logs    map[string]*os.File
 	mu      sync.Mutex
-	running map[int]*Engine // by index in Match.Engines
+	running map[slot]*Engine
 	stopped bool
+}
+
+// slot names a running engine: its index in Match.Engines and, for an
+// engine that holds several seats of a game, which of its processes.
+type slot struct{ engine, copy int }
+
+// slots are the engine processes a game needs, by seat.
+func slots(seats []int) []slot {
+	copies := map[int]int{}
+	out := make([]slot, len(seats))
+	for i, idx := range seats {
+		out[i] = slot{idx, copies[idx]}
+		copies[idx]++
+	}
+	return out
 }
 
 // play plays one game: its engines started (and through their
 // handshake) where they are not running yet.
 func (w *worker) play(p Pairing) (Result, error) {
-	w.keepOnly(p.Seats)
+	need := slots(p.Seats)
+	w.keepOnly(need)
 	players := make([]*Engine, len(p.Seats))
 	names := make([]string, len(p.Seats))
 	for seat, idx := range p.Seats {
 		names[seat] = w.m.Engines[idx].Name
 	}
-	for seat, idx := range p.Seats {
-		e, f, err := w.engine(idx)
+	for seat, sl := range need {
+		e, f, err := w.engine(sl)
 		if err != nil {
 			return Result{}, err
 		}
@@ -216,34 +270,34 @@ func (w *worker) play(p Pairing) (Result, error) {
 	res, err := Play(w.m.Settings, p, players)
 	for seat, bad := range res.Faulted {
 		if bad {
-			w.drop(p.Seats[seat])
+			w.drop(need[seat])
 		}
 	}
 	return res, err
 }
 
 // keepOnly stops the running engines a game does not need.
-func (w *worker) keepOnly(need []int) {
+func (w *worker) keepOnly(need []slot) {
 	w.mu.Lock()
-	var extra []int
-	for idx := range w.running {
-		if !slices.Contains(need, idx) {
-			extra = append(extra, idx)
+	var extra []slot
+	for sl := range w.running {
+		if !slices.Contains(need, sl) {
+			extra = append(extra, sl)
 		}
 	}
 	w.mu.Unlock()
-	for _, idx := range extra {
-		w.drop(idx)
+	for _, sl := range extra {
+		w.drop(sl)
 	}
 }
 
-// engine gives the running engine of an index, started and through its
+// engine gives the running engine of a slot, started and through its
 // handshake when it was not running. A fault of the handshake is the
 // engine's; an engine that cannot start at all stops the match.
-func (w *worker) engine(idx int) (*Engine, *Fault, error) {
-	sp := w.m.Engines[idx]
+func (w *worker) engine(sl slot) (*Engine, *Fault, error) {
+	sp := w.m.Engines[sl.engine]
 	w.mu.Lock()
-	if e := w.running[idx]; e != nil {
+	if e := w.running[sl]; e != nil {
 		w.mu.Unlock()
 		return e, nil, nil
 	}
@@ -253,14 +307,14 @@ func (w *worker) engine(idx int) (*Engine, *Fault, error) {
 	}
 	e, err := Start(sp, w.logs[sp.Name], w.m.Debug)
 	if err == nil {
-		w.running[idx] = e
+		w.running[sl] = e
 	}
 	w.mu.Unlock()
 	if err != nil {
 		return nil, nil, err
 	}
 	if f := e.Handshake(w.m.settings(), w.m.Timeout); f != nil {
-		w.drop(idx)
+		w.drop(sl)
 		return nil, f, nil
 	}
 	return e, nil, nil
@@ -275,14 +329,17 @@ func (m *Match) settings() []Option {
 	if m.Rules != "" {
 		opts = append(opts, Option{"Rules", m.Rules})
 	}
+	if _, most := m.Game.Seats(); most > 2 {
+		opts = append(opts, Option{"Players", strconv.Itoa(m.SeatCount())})
+	}
 	return opts
 }
 
 // drop stops a running engine.
-func (w *worker) drop(idx int) {
+func (w *worker) drop(sl slot) {
 	w.mu.Lock()
-	e := w.running[idx]
-	delete(w.running, idx)
+	e := w.running[sl]
+	delete(w.running, sl)
 	w.mu.Unlock()
 	if e != nil {
 		e.Stop()
@@ -294,9 +351,9 @@ func (w *worker) stopAll() {
 	w.mu.Lock()
 	w.stopped = true
 	es := make([]*Engine, 0, len(w.running))
-	for idx, e := range w.running {
+	for sl, e := range w.running {
 		es = append(es, e)
-		delete(w.running, idx)
+		delete(w.running, sl)
 	}
 	w.mu.Unlock()
 	var wg sync.WaitGroup

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -125,7 +126,7 @@ func jungle(t *testing.T) Settings {
 // whole at the end.
 func play(t *testing.T, m *Match) []Result {
 	t.Helper()
-	out := filepath.Join(t.TempDir(), "out.jungle")
+	out := filepath.Join(t.TempDir(), "out.records")
 	recs, _, err := OpenRecords(out, formats.ByFile(out), false)
 	if err != nil {
 		t.Fatal(err)
@@ -225,6 +226,49 @@ func TestStopsStubbornEngines(t *testing.T) {
 			for _, r := range play(t, m) {
 				if r.Termination != TermAdjudicate {
 					t.Errorf("round %d ended by %q: %s", r.Round, r.Termination, r.Outcome.Reason)
+				}
+			}
+		})
+	}
+}
+
+// TestIngenious plays Ingenious with hidden racks: three engines a game,
+// and teams of two engines holding two seats each (a process a seat). The
+// records are full records (racks and draws) that the referee accepts; a
+// tile an engine does not hold loses.
+func TestIngenious(t *testing.T) {
+	g, err := notation.LookupGame("Ingenious")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		variant string
+		seats   int
+		engines []Spec
+	}{
+		{"three", "", 3, []Spec{engineSpec("a"), engineSpec("b", "-mode", "random"), engineSpec("c", "-mode", "random", "-seed", "3")}},
+		{"teams", "teams", 4, []Spec{engineSpec("a"), engineSpec("b", "-mode", "random")}},
+		{"foreign-tile", "", 2, []Spec{engineSpec("a"), engineSpec("bad", "-mode", "illegal", "-at", "2")}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			groups(t)
+			s := Settings{Game: g, Variant: tt.variant, Clock: TimeControl{MoveTime: time.Second}, Timeout: 5 * time.Second, Seed: 9}
+			m := &Match{Settings: s, Games: 1, Seats: tt.seats, Engines: tt.engines}
+			for _, r := range play(t, m) {
+				want := TermNormal
+				if slices.Contains(r.Players, "bad") {
+					want = TermIllegal
+					if !strings.Contains(r.Outcome.Reason, "not in seat") {
+						t.Errorf("round %d: %s", r.Round, r.Outcome.Reason)
+					}
+				}
+				if r.Termination != want {
+					t.Errorf("round %d: %s: %s", r.Round, r.Termination, r.Outcome.Reason)
+				}
+				if _, ok := r.Record.Tag("Rack" + strconv.Itoa(tt.seats)); !ok || !strings.Contains(r.Record.Moves.Turns[0].Move, "+") {
+					t.Errorf("round %d is not a full record: %v %s", r.Round, r.Record.Tags, r.Record.Moves.Turns[0].Move)
 				}
 			}
 		})

@@ -10,7 +10,7 @@ import (
 )
 
 // LoadOpenings reads the openings of a match from a file of records of
-// the game: the setup of each record (its Position and other tags) and the
+// the game: the setup of each record (its Position tag) and the
 // first plies turns of its main line (all of them when it has fewer; 0:
 // none). A record that holds an error there, or of another game, is an
 // error: its diagnostic is returned.
@@ -55,14 +55,10 @@ func playedTo(r referee.Result, plies int) bool {
 
 // openingOf is the opening a refereed record gives.
 func openingOf(r referee.Result, plies int) Opening {
-	s := engines.Setup{Tags: map[string]string{}}
+	s := engines.Setup{}
 	for _, t := range r.Record.Tags {
-		switch t.Name {
-		case "Position":
+		if t.Name == "Position" {
 			s.Position = t.Value
-		case "Variant", "Rules", "Game", "Result", "Event", "Round", "Date", "Termination", "TimeControl":
-		default:
-			s.Tags[t.Name] = t.Value
 		}
 	}
 	var o Opening

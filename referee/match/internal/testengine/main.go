@@ -11,11 +11,13 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/protocol"
@@ -36,6 +38,7 @@ type engine struct {
 	pos   engines.Position
 	turns int
 	rng   *rand.Rand
+	rack  []string // Ingenious: the tiles of the last rack message
 }
 
 func main() {
@@ -82,6 +85,10 @@ func (e *engine) handle(line string) bool {
 		fmt.Fprintln(e.out, "readyok")
 	case "position":
 		e.position(f[1:])
+	case "rack":
+		if len(f) == 3 {
+			e.rack = strings.Split(f[2], ",")
+		}
 	case "go":
 		return e.move()
 	case "quit":
@@ -106,6 +113,8 @@ func (e *engine) option(f []string) {
 		e.setup.Variant = value
 	case "Rules":
 		e.setup.Rules = value
+	case "Players":
+		e.setup.Tags = map[string]string{"Players": value}
 	}
 }
 
@@ -142,7 +151,7 @@ func (e *engine) position(f []string) {
 func (e *engine) move() bool {
 	e.turns++
 	time.Sleep(*delay)
-	legal := e.pos.Legal()
+	legal := e.playable(e.pos.Legal())
 	wire := protocol.NewWire(e.game)
 	best := wire.Word(legal[0])
 	if *mode == "random" {
@@ -182,6 +191,14 @@ func (e *engine) move() bool {
 // illegal is a turn of the game the position does not allow: a legal turn
 // of the position after it (the other side's).
 func (e *engine) illegal() engines.Move {
+	if e.rack != nil {
+		// Ingenious: a turn of a tile the rack does not hold.
+		for _, m := range e.pos.Legal() {
+			if t := turnOf(m); !t.Swap && !e.holds(t.Placements) {
+				return m
+			}
+		}
+	}
 	next := e.pos.Clone()
 	next.Play(next.Legal()[0])
 	for _, m := range next.Legal() {
@@ -226,4 +243,48 @@ func replay(out *bufio.Writer) {
 		}
 		out.Flush()
 	}
+}
+
+// playable keeps the turns the engine's rack allows (Ingenious, where the
+// public position lists turns of any tile) and no swap; other games' turns
+// all.
+func (e *engine) playable(legal []engines.Move) []engines.Move {
+	if e.rack == nil {
+		return legal
+	}
+	var ok []engines.Move
+	for _, m := range legal {
+		if t := turnOf(m); !t.Swap && len(t.Placements) > 0 && e.holds(t.Placements) {
+			ok = append(ok, m)
+		}
+	}
+	if len(ok) == 0 {
+		return legal
+	}
+	return ok
+}
+
+// holds tells whether the rack has the tiles of the placements.
+func (e *engine) holds(pls []ingenious.Placement) bool {
+	left := append([]string(nil), e.rack...)
+	for _, pl := range pls {
+		a, b := pl.Tile.String(), ingenious.Tile{A: pl.Tile.B, B: pl.Tile.A}.String()
+		i := slices.IndexFunc(left, func(s string) bool { return s == a || s == b })
+		if i < 0 {
+			return false
+		}
+		left = slices.Delete(left, i, i+1)
+	}
+	return true
+}
+
+// turnOf is an Ingenious turn (the zero turn for other games' moves).
+func turnOf(m engines.Move) ingenious.Turn {
+	switch v := m.(type) {
+	case ingenious.Turn:
+		return v
+	case *ingenious.Turn:
+		return *v
+	}
+	return ingenious.Turn{}
 }
