@@ -80,10 +80,13 @@ type clock struct {
 	tc     TimeControl
 	left   []time.Duration
 	played []int
+	// numbered sends the clocks by seat number (t1 t2 …), as Ingenious
+	// engines read them.
+	numbered bool
 }
 
-func newClock(tc TimeControl, seats int) *clock {
-	c := &clock{tc: tc, left: make([]time.Duration, seats), played: make([]int, seats)}
+func newClock(tc TimeControl, seats int, numbered bool) *clock {
+	c := &clock{tc: tc, left: make([]time.Duration, seats), played: make([]int, seats), numbered: numbered}
 	for i := range c.left {
 		c.left[i] = tc.Base
 	}
@@ -101,7 +104,7 @@ func (c *clock) goCommand(seat int) protocol.Go {
 	case c.tc.Depth > 0:
 		return protocol.Go{Depth: c.tc.Depth}
 	}
-	g := protocol.Go{Clock: c.left, Inc: make([]time.Duration, len(c.left))}
+	g := protocol.Go{Clock: c.left, Inc: make([]time.Duration, len(c.left)), Numbered: c.numbered}
 	for i := range g.Inc {
 		g.Inc[i] = c.tc.Inc
 	}

@@ -39,7 +39,7 @@ func TestParseClock(t *testing.T) {
 }
 
 func TestClockPeriods(t *testing.T) {
-	c := newClock(TimeControl{Moves: 2, Base: 10 * time.Second, Inc: time.Second}, 2)
+	c := newClock(TimeControl{Moves: 2, Base: 10 * time.Second, Inc: time.Second}, 2, false)
 	c.spend(0, 3*time.Second) // 10-3+1 = 8
 	if c.left[0] != 8*time.Second || c.goCommand(0).MovesToGo != 1 {
 		t.Fatalf("after one turn: %v left, %d to go", c.left[0], c.goCommand(0).MovesToGo)
@@ -53,6 +53,13 @@ func TestClockPeriods(t *testing.T) {
 	}
 	if c.left[1] != 10*time.Second {
 		t.Fatalf("the other seat's clock moved: %v", c.left[1])
+	}
+	if got := c.goCommand(1).String(); got != "go wtime 17000 btime 10000 winc 1000 binc 1000 movestogo 2" {
+		t.Errorf("go: %q", got)
+	}
+	c.numbered = true
+	if got := c.goCommand(1).String(); got != "go t1 17000 t2 10000 inc1 1000 inc2 1000 movestogo 2" {
+		t.Errorf("go, seats numbered: %q", got)
 	}
 }
 

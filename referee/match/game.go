@@ -119,7 +119,7 @@ func Forfeit(s Settings, p Pairing, names []string, seat int, f *Fault) (Result,
 
 // newGame sets up a game between the named engines.
 func newGame(s Settings, p Pairing, names []string) (*game, error) {
-	g := &game{s: s, p: p, wire: protocol.NewWire(s.Game), clock: newClock(s.Clock, len(names)), losing: make([]int, len(names))}
+	g := &game{s: s, p: p, wire: protocol.NewWire(s.Game), clock: newClock(s.Clock, len(names), numberedSeats(s.Game)), losing: make([]int, len(names))}
 	g.res = Result{Pairing: p, Players: names, Faulted: make([]bool, len(names))}
 	return g, g.setup()
 }
@@ -359,6 +359,13 @@ func (g *game) finish() {
 	g.rec.Result = g.s.Game.Notation().ResultToken(g.res.Outcome)
 	g.rec.Tags = append(g.rec.Tags, notation.Tag{Name: "Termination", Value: g.res.Termination}, notation.Tag{Name: "Result", Value: g.rec.Result})
 	g.res.Record = g.rec
+}
+
+// numberedSeats tells whether a game's clocks go by seat number (t1 t2
+// …): those of games of more than two seats.
+func numberedSeats(g notation.Game) bool {
+	_, most := g.Seats()
+	return most > 2
 }
 
 // allSeats is the one place where every seat ties.
