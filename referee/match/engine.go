@@ -35,9 +35,10 @@ type output struct {
 	flood bool
 }
 
-// onStart, when set (by tests), sees the process id of every engine
-// started, which is also its process group's.
-var onStart func(pid int)
+// onStart and onExit, when set (by tests), see the process id of every
+// engine started (which is also its process group's) and of every engine
+// that has exited and been waited for.
+var onStart, onExit func(pid int)
 
 // Engine is one running engine process, in a process group of its own.
 type Engine struct {
@@ -111,6 +112,9 @@ func Start(sp Spec, stderr *os.File, debug *Debug) (*Engine, error) {
 	go e.read(outR)
 	go func() {
 		e.status = cmd.Wait()
+		if onExit != nil {
+			onExit(cmd.Process.Pid)
+		}
 		close(e.exited)
 	}()
 	return e, nil

@@ -274,3 +274,77 @@ func TestIngenious(t *testing.T) {
 		})
 	}
 }
+
+// TestConcurrency plays three engines round robin two games at a time:
+// never more than two engines a game run at once, and every game is
+// played once.
+func TestConcurrency(t *testing.T) {
+	groups(t)
+	var mu sync.Mutex
+	live, most := 0, 0
+	started := onStart
+	onStart = func(pid int) {
+		started(pid)
+		mu.Lock()
+		live++
+		most = max(most, live)
+		mu.Unlock()
+	}
+	onExit = func(int) {
+		mu.Lock()
+		live--
+		mu.Unlock()
+	}
+	defer func() { onExit = nil }()
+	m := &Match{Settings: jungle(t), Games: 4, Concurrency: 2, Engines: []Spec{
+		engineSpec("a", "-delay", "1ms"), engineSpec("b", "-mode", "random", "-delay", "1ms"), engineSpec("c", "-mode", "random", "-seed", "3", "-delay", "1ms")}}
+	results := play(t, m)
+	rounds := map[int]bool{}
+	for _, r := range results {
+		rounds[r.Round] = true
+	}
+	if len(results) != 12 || len(rounds) != 12 {
+		t.Errorf("%d games played, %d rounds; want 12 of each", len(results), len(rounds))
+	}
+	if most > 4 {
+		t.Errorf("%d engines ran at once; two games need 4", most)
+	}
+}
+
+// TestCancel: a match whose context ends stops every engine, hands on no
+// game being played, and returns the context's error.
+func TestCancel(t *testing.T) {
+	groups(t)
+	m := &Match{Settings: jungle(t), Games: 20, Concurrency: 2, Engines: []Spec{
+		engineSpec("a", "-delay", "5ms"), engineSpec("b", "-delay", "5ms")}}
+	m.MaxTurns = 40
+	ctx, cancel := context.WithCancel(context.Background())
+	games := 0
+	start := time.Now()
+	err := m.Run(ctx, func(r Result) (bool, error) {
+		games++
+		cancel()
+		return false, nil
+	})
+	if err != context.Canceled || games == 0 || games > 2 {
+		t.Errorf("Run returned %v after %d games; want context.Canceled after 1 or 2", err, games)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("the match took %v to stop", d)
+	}
+}
+
+// TestStopWhenDecided: done returning true (the SPRT decided) ends the
+// match early.
+func TestStopWhenDecided(t *testing.T) {
+	groups(t)
+	m := &Match{Settings: jungle(t), Games: 10, Engines: []Spec{engineSpec("a"), engineSpec("b")}}
+	games := 0
+	err := m.Run(context.Background(), func(r Result) (bool, error) {
+		games++
+		return games == 3, nil
+	})
+	if err != nil || games != 3 {
+		t.Errorf("Run: %v after %d games; want nil after 3", err, games)
+	}
+}
