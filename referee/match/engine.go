@@ -44,7 +44,7 @@ var onStart, onExit func(pid int)
 type Engine struct {
 	Spec   Spec
 	cmd    *exec.Cmd
-	stdin  *os.File
+	stdin  io.WriteCloser
 	lines  chan output
 	unread atomic.Int64 // bytes printed since the last reset
 	exited chan struct{}
@@ -106,9 +106,8 @@ func Start(sp Spec, stderr *os.File, debug *Debug) (*Engine, error) {
 	if onStart != nil {
 		onStart(cmd.Process.Pid)
 	}
-	e := &Engine{Spec: sp, cmd: cmd, stdin: inW, lines: make(chan output, 256), exited: make(chan struct{}), debug: debug}
-	e.timer = time.NewTimer(time.Hour)
-	e.timer.Stop()
+	e := newEngine(sp, inW, debug)
+	e.cmd = cmd
 	go e.read(outR)
 	go func() {
 		e.status = cmd.Wait()
@@ -120,10 +119,18 @@ func Start(sp Spec, stderr *os.File, debug *Debug) (*Engine, error) {
 	return e, nil
 }
 
+// newEngine is an engine whose input is in; its output is for read.
+func newEngine(sp Spec, in io.WriteCloser, debug *Debug) *Engine {
+	e := &Engine{Spec: sp, stdin: in, lines: make(chan output, 256), exited: make(chan struct{}), debug: debug}
+	e.timer = time.NewTimer(time.Hour)
+	e.timer.Stop()
+	return e
+}
+
 // read passes the engine's lines on until its output ends; once it has
 // printed more than FloodLimit since the last reset it says so and stops
 // reading.
-func (e *Engine) read(r *os.File) {
+func (e *Engine) read(r io.ReadCloser) {
 	defer close(e.lines)
 	defer r.Close()
 	br := bufio.NewReaderSize(r, maxLine)
