@@ -2,11 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 )
 
@@ -124,4 +126,60 @@ func TestMatchIngenious(t *testing.T) {
 	if code != exitOK || !strings.Contains(vout+verr, "3 records") || strings.Contains(vout+verr, "note") {
 		t.Errorf("validate: exit %d: %s%s", code, vout, verr)
 	}
+}
+
+// TestMatchInterrupted: SIGINT or SIGTERM in the middle of a match stops
+// every engine (no process of the test engine is left), keeps the records
+// written whole, and exits 130 or 143; --resume then plays the rest.
+func TestMatchInterrupted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	bin := buildArbiter(t)
+	engine, err := testEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for sig, want := range map[syscall.Signal]int{syscall.SIGINT: 130, syscall.SIGTERM: 143} {
+		out := filepath.Join(t.TempDir(), "m.yinsh")
+		args := []string{"match", "--game", "yinsh", "--games", "8", "--movetime", "1000", "--maxturns", "30", "--concurrency", "2",
+			"--engine", "name=a arg=-delay arg=3ms cmd=" + engine, "--engine", "name=b arg=-mode arg=random arg=-delay arg=3ms cmd=" + engine, "-o", out}
+		cmd := exec.Command(bin, args...)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if !waitFor(func() bool { b, _ := os.ReadFile(out); return strings.Contains(string(b), "[Termination") }) {
+			t.Fatal("no game was written")
+		}
+		cmd.Process.Signal(sig)
+		err = cmd.Wait()
+		var eerr *exec.ExitError
+		if !errors.As(err, &eerr) || eerr.ExitCode() != want {
+			t.Errorf("%v: %v, want exit %d", sig, err, want)
+		}
+		if left := running(engine); len(left) > 0 {
+			t.Errorf("%v: engines left running: %v", sig, left)
+		}
+		code, stdout, stderr := arbiter(t, "", append(args[:len(args)-2], "--resume", "-o", out)...)
+		if code != exitOK || !strings.Contains(stdout, "8 games") {
+			t.Errorf("%v: resume: exit %d: %s%s", sig, code, stdout, stderr)
+		}
+		if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.Contains(vout+verr, "8 records") {
+			t.Errorf("%v: validate: exit %d: %s%s", sig, code, vout, verr)
+		}
+	}
+}
+
+// running lists the processes (from /proc) running the program, zombies
+// included.
+func running(program string) []string {
+	entries, _ := os.ReadDir("/proc")
+	var left []string
+	for _, e := range entries {
+		cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if err == nil && strings.HasPrefix(string(cmdline), program+"\x00") {
+			left = append(left, e.Name())
+		}
+	}
+	return left
 }
