@@ -113,7 +113,7 @@ func (m *Match) Check() error {
 		names[e.Name] = true
 	}
 	if m.Game.Name() == "Ingenious" && len(m.Openings) > 0 {
-		return errors.New("Ingenious games start from the empty board, their racks dealt: --openings is for YINSH and Jungle")
+		return errors.New("--openings is for YINSH and Jungle: Ingenious games start from the empty board, their racks dealt")
 	}
 	lo, hi := m.Game.Seats()
 	if n := m.SeatCount(); n < max(lo, 2) || n > hi {
