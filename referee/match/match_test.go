@@ -13,9 +13,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -346,5 +348,70 @@ func TestStopWhenDecided(t *testing.T) {
 	})
 	if err != nil || games != 3 {
 		t.Errorf("Run: %v after %d games; want nil after 3", err, games)
+	}
+}
+
+// TestResign: an engine whose own score stays at -5 pawns loses by
+// adjudication after --resign's turns; its scores are in the record as
+// [%eval] from the first player's view.
+func TestResign(t *testing.T) {
+	groups(t)
+	s := jungle(t)
+	s.MaxTurns = 40
+	s.Resign = Resign{Turns: 3, Score: 400}
+	m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("gloomy", "-mode", "score")}}
+	for _, r := range play(t, m) {
+		gloomy := slices.Index(r.Players, "gloomy")
+		last := r.Outcome.Places[len(r.Outcome.Places)-1]
+		if r.Termination != TermAdjudicate || last[0] != gloomy || !strings.Contains(r.Outcome.Reason, "resigns by adjudication") {
+			t.Errorf("round %d: %s, places %v: %s", r.Round, r.Termination, r.Outcome.Places, r.Outcome.Reason)
+		}
+		if n := len(r.Record.Moves.Turns); n != 5+gloomy {
+			t.Errorf("round %d: %d turns, want %d", r.Round, n, 5+gloomy)
+		}
+		want := map[int]string{0: "[%eval -5.00]", 1: "[%eval 5.00]"}[gloomy]
+		if c := r.Record.Moves.Turns[gloomy].After[0].Text; !strings.Contains(c, want) {
+			t.Errorf("round %d: the engine's turn says %q, want %s", r.Round, c, want)
+		}
+	}
+}
+
+// TestOpenings: each pair of games starts from the next opening (its
+// first plies turns), once with each engine first.
+func TestOpenings(t *testing.T) {
+	groups(t)
+	s := jungle(t)
+	var file strings.Builder
+	for seed := int64(1); seed <= 2; seed++ {
+		rec, err := notation.Generate(s.Game, seed, engines.Setup{}, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text.Write(&file, rec)
+		file.WriteString("\n")
+	}
+	path := filepath.Join(t.TempDir(), "openings.jungle")
+	os.WriteFile(path, []byte(file.String()), 0o644)
+	ops, err := LoadOpenings(path, s.Game, 4)
+	if err != nil || len(ops) != 2 || len(ops[0].Moves) != 4 {
+		t.Fatalf("LoadOpenings: %v, %d openings", err, len(ops))
+	}
+	m := &Match{Settings: s, Games: 4, Openings: ops, Engines: []Spec{engineSpec("a"), engineSpec("b", "-mode", "random")}}
+	starts := map[string][]string{}
+	for _, r := range play(t, m) {
+		var first []string
+		for _, turn := range r.Record.Moves.Turns[:4] {
+			first = append(first, turn.Move)
+		}
+		key := strings.Join(first, " ")
+		starts[key] = append(starts[key], r.Players[0])
+	}
+	if len(starts) != 2 {
+		t.Fatalf("the games started from %d openings, want 2: %v", len(starts), starts)
+	}
+	for opening, firsts := range starts {
+		if slices.Sort(firsts); !slices.Equal(firsts, []string{"a", "b"}) {
+			t.Errorf("opening %s was played first by %v, want once by each", opening, firsts)
+		}
 	}
 }
