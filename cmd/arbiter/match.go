@@ -174,8 +174,13 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 		return nil, usagef("--resume goes on with the match in -o OUT: give -o")
 	case f.players < 0:
 		return nil, usagef("--players must be 2 or more, not %d", f.players)
-	case f.margin < 0 || f.timeout < 1 || f.maxTurns < 0 || f.plies < 0 || f.movetime < 0 || f.depth < 0:
-		return nil, usagef("--margin, --maxturns and --plies must be 0 or more, --timeout 1 or more")
+	case f.timeout < 1:
+		return nil, usagef("--timeout must be 1 or more milliseconds, not %d", f.timeout)
+	}
+	for name, n := range map[string]int{"--margin": f.margin, "--maxturns": f.maxTurns, "--plies": f.plies, "--movetime": f.movetime, "--depth": f.depth} {
+		if n < 0 {
+			return nil, usagef("%s must be 0 or more, not %d", name, n)
+		}
 	}
 	game, err := notation.LookupGame(f.game)
 	if err != nil {
