@@ -16,8 +16,8 @@ import (
 	"github.com/arbiter-games/arbiter/notation/protocol"
 )
 
-// FloodLimit is how many bytes an engine may print between two turns
-// (outside the answers it owes); more is garbage and loses the game.
+// FloodLimit is how many bytes of lines that are not the protocol's an
+// engine may print between two turns; more is garbage and loses the game.
 const FloodLimit = 4 << 20
 
 // maxLine is the longest line kept whole; longer lines are cut (and count
@@ -28,10 +28,10 @@ const maxLine = 64 << 10
 // after SIGTERM, before its process group is killed.
 var Grace = 500 * time.Millisecond
 
-// output is one line an engine printed, or the sign that it printed more
-// than FloodLimit since the last reset.
+// output is one line an engine printed, read, or the sign that it printed
+// more than FloodLimit of garbage since the last reset.
 type output struct {
-	text  string
+	reply protocol.Reply
 	flood bool
 }
 
@@ -46,7 +46,7 @@ type Engine struct {
 	cmd    *exec.Cmd
 	stdin  io.WriteCloser
 	lines  chan output
-	unread atomic.Int64 // bytes printed since the last reset
+	unread atomic.Int64 // bytes of garbage printed since the last reset
 	exited chan struct{}
 	status error // the Wait error, once exited is closed
 	debug  *Debug
@@ -127,23 +127,17 @@ func newEngine(sp Spec, in io.WriteCloser, debug *Debug) *Engine {
 	return e
 }
 
-// read passes the engine's lines on until its output ends; once it has
-// printed more than FloodLimit since the last reset it says so and stops
-// reading.
+// read passes the engine's lines on, read, until its output ends. Lines
+// that are not the protocol's, and lines too long to keep, count towards
+// FloodLimit; once past it, read says so and stops reading.
 func (e *Engine) read(r io.ReadCloser) {
 	defer close(e.lines)
 	defer r.Close()
 	br := bufio.NewReaderSize(r, maxLine)
 	for {
 		chunk, err := br.ReadSlice('\n')
-		n := e.unread.Add(int64(len(chunk)))
-		if n > FloodLimit {
-			e.lines <- output{flood: true}
-			return
-		}
 		if errors.Is(err, bufio.ErrBufferFull) {
-			e.lines <- output{text: string(chunk)}
-			if !e.skipLine(br) {
+			if !e.garbage(len(chunk)) || !e.skipLine(br) {
 				return
 			}
 			continue
@@ -151,7 +145,11 @@ func (e *Engine) read(r io.ReadCloser) {
 		if len(chunk) > 0 {
 			text := strings.TrimRight(string(chunk), "\r\n")
 			e.debug.line("<", e.Spec.Name, text)
-			e.lines <- output{text: text}
+			reply := protocol.ParseReply(text)
+			if reply.Kind == protocol.Unknown && !e.garbage(len(chunk)) {
+				return
+			}
+			e.lines <- output{reply: reply}
 		}
 		if err != nil {
 			return
@@ -159,13 +157,22 @@ func (e *Engine) read(r io.ReadCloser) {
 	}
 }
 
+// garbage counts n bytes of garbage; false, once it has told of the
+// flood, when they are too many.
+func (e *Engine) garbage(n int) bool {
+	if e.unread.Add(int64(n)) <= FloodLimit {
+		return true
+	}
+	e.lines <- output{flood: true}
+	return false
+}
+
 // skipLine reads past the rest of a line too long to keep, counting its
 // bytes; false when the output ended or flooded.
 func (e *Engine) skipLine(br *bufio.Reader) bool {
 	for {
 		chunk, err := br.ReadSlice('\n')
-		if e.unread.Add(int64(len(chunk))) > FloodLimit {
-			e.lines <- output{flood: true}
+		if !e.garbage(len(chunk)) {
 			return false
 		}
 		switch {
@@ -257,7 +264,7 @@ func (e *Engine) await(kind protocol.ReplyKind, timeout time.Duration, asked str
 				return e.died("before it answered " + asked)
 			case out.flood:
 				return flooded()
-			case protocol.ParseReply(out.text).Kind == kind:
+			case out.reply.Kind == kind:
 				return nil
 			}
 		case <-e.timer.C:
@@ -333,7 +340,7 @@ func (e *Engine) Search(ask []string, limit, silence time.Duration) (Answer, *Fa
 			if out.flood {
 				return ans, flooded()
 			}
-			r := protocol.ParseReply(out.text)
+			r := out.reply
 			switch r.Kind {
 			case protocol.BestMove:
 				ans.Word, ans.Took = r.Value, time.Since(start)
@@ -374,7 +381,7 @@ func (e *Engine) pending() *Fault {
 			if out.flood {
 				return flooded()
 			}
-			if r := protocol.ParseReply(out.text); r.Kind == protocol.BestMove {
+			if r := out.reply; r.Kind == protocol.BestMove {
 				return &Fault{Termination: TermUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked", r.Value)}
 			}
 		default:

@@ -220,8 +220,12 @@ func TestMisbehaviour(t *testing.T) {
 	}
 }
 
+// TestStopsStubbornEngines: engines that ignore quit and SIGTERM, or
+// leave a child behind, are killed with their group; an engine that
+// prints megabytes of the protocol's own info lines in a turn is not
+// garbage.
 func TestStopsStubbornEngines(t *testing.T) {
-	for _, mode := range []string{"ignore-quit", "spawn"} {
+	for _, mode := range []string{"ignore-quit", "spawn", "chatty"} {
 		t.Run(mode, func(t *testing.T) {
 			groups(t)
 			m := &Match{Settings: jungle(t), Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("stubborn", "-mode", mode)}}

@@ -24,7 +24,7 @@ import (
 )
 
 var (
-	mode  = flag.String("mode", "first", "first, random, illegal, garbage, unasked, slow, exit, crash, silent, flood, handshake, ignore-quit, spawn, score")
+	mode  = flag.String("mode", "first", "first, random, illegal, garbage, unasked, slow, exit, crash, silent, flood, chatty, handshake, ignore-quit, spawn, score, replay")
 	at    = flag.Int("at", 1, "the turn (of this engine, from 1) at which it misbehaves")
 	seed  = flag.Uint64("seed", 1, "seed of -mode random")
 	delay = flag.Duration("delay", 0, "how long it thinks before each bestmove")
@@ -175,6 +175,11 @@ func (e *engine) move() bool {
 			junk := strings.Repeat("x", 1000)
 			for {
 				fmt.Fprintln(e.out, junk)
+			}
+		case "chatty":
+			info := "info string " + strings.Repeat("thinking ", 100)
+			for range 6000 {
+				fmt.Fprintln(e.out, info)
 			}
 		}
 	}
