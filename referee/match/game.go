@@ -86,6 +86,8 @@ type game struct {
 	res     Result
 	// dealer deals the Ingenious tiles (nil for other games).
 	dealer *ingenious.Dealer
+	// position is the position command of the turns played so far.
+	position []byte
 }
 
 // Play plays one game between the engines, one a seat, each already past
@@ -180,6 +182,7 @@ func (g *game) addTurn(n int, m engines.Move, comment string) {
 	}
 	g.rec.Moves.Turns = append(g.rec.Moves.Turns, t)
 	g.moves = append(g.moves, m)
+	g.grow(m)
 }
 
 // play asks the engines for turns until the game ends.
@@ -194,7 +197,6 @@ func (g *game) play() {
 			return
 		}
 	}
-	fen := g.p.Opening.Setup.Position
 	for !g.pos.Outcome().Over {
 		if g.s.MaxTurns > 0 && len(g.moves) >= g.s.MaxTurns {
 			g.adjudicate(engines.Outcome{Over: true, Places: [][]int{allSeats(len(g.res.Players))}, Reason: fmt.Sprintf("drawn by adjudication after %d turns", len(g.moves))})
@@ -202,7 +204,7 @@ func (g *game) play() {
 		}
 		seat := g.pos.Seat()
 		e := g.engines[seat]
-		ans, f := e.Search(g.ask(fen, seat), g.clock.limit(seat, g.s.Margin), g.s.Timeout)
+		ans, f := e.Search(g.ask(seat), g.clock.limit(seat, g.s.Margin), g.s.Timeout)
 		if f != nil {
 			g.lose(seat, f)
 			return
@@ -217,8 +219,11 @@ func (g *game) play() {
 
 // ask is what asks the seat for a turn: the position, the seat's own rack
 // (Ingenious: no other), go.
-func (g *game) ask(fen string, seat int) []string {
-	ask := []string{g.wire.Position(fen, g.moves)}
+func (g *game) ask(seat int) []string {
+	if len(g.moves) == 0 {
+		g.position = []byte(g.wire.Position(g.p.Opening.Setup.Position, nil))
+	}
+	ask := []string{string(g.position)}
 	if ip, ok := g.pos.(*ingenious.Position); ok && g.dealer != nil {
 		rack, _ := ip.Rack(seat)
 		tiles := make([]string, len(rack))
@@ -228,6 +233,16 @@ func (g *game) ask(fen string, seat int) []string {
 		ask = append(ask, protocol.Rack(seat+1, tiles))
 	}
 	return append(ask, g.clock.goCommand(seat).String())
+}
+
+// grow adds a turn played to the position command, as Wire.Position
+// writes it, without writing the turns before again.
+func (g *game) grow(m engines.Move) {
+	if len(g.moves) == 1 {
+		g.position = []byte(g.wire.Position(g.p.Opening.Setup.Position, g.moves))
+		return
+	}
+	g.position = append(append(g.position, ' '), g.wire.Word(m)...)
 }
 
 // deal completes an Ingenious turn sent without its draws.

@@ -17,6 +17,7 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/protocol"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -416,6 +417,34 @@ func TestOpenings(t *testing.T) {
 	for opening, firsts := range starts {
 		if slices.Sort(firsts); !slices.Equal(firsts, []string{"a", "b"}) {
 			t.Errorf("opening %s was played first by %v, want once by each", opening, firsts)
+		}
+	}
+}
+
+// TestPositionGrows: the position command grown a turn at a time is the
+// one Wire.Position writes for all the turns.
+func TestPositionGrows(t *testing.T) {
+	for _, name := range []string{"Jungle", "YINSH"} {
+		g, _ := notation.LookupGame(name)
+		rec, err := notation.Generate(g, 3, engines.Setup{}, 40)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gm, err := newGame(Settings{Game: g}, Pairing{Round: 1, Seats: []int{0, 1}}, []string{"a", "b"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wire := protocol.NewWire(g)
+		for i, turn := range rec.Moves.Turns {
+			m, _ := g.ParseMove(turn.Move)
+			played, err := gm.pos.Play(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			gm.addTurn(i+1, played.Move, "")
+			if got, want := gm.ask(0)[0], wire.Position("", gm.moves); got != want {
+				t.Fatalf("%s after %d turns: %q, want %q", name, i+1, got, want)
+			}
 		}
 	}
 }
