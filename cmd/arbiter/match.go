@@ -51,7 +51,7 @@ when the match was played (whatever the engines did), 2 when it could not
 start, 130/143 when interrupted (the games written are kept). See
 docs/match.md.`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return runMatch(cmd, std, &f) },
+		RunE: func(*cobra.Command, []string) error { return runMatch(std, &f) },
 	}
 	fl := cmd.Flags()
 	fl.StringArrayVar(&f.engines, "engine", nil, "an engine: 'name=N cmd=PATH [arg=A]... [dir=D] [option.K=V]...' (words split as a shell splits them); twice or more")
@@ -86,7 +86,7 @@ docs/match.md.`,
 }
 
 // runMatch checks every flag before any engine starts, then plays.
-func runMatch(cmd *cobra.Command, std *IO, f *matchFlags) error {
+func runMatch(std *IO, f *matchFlags) error {
 	m, err := f.match(std)
 	if err != nil {
 		return err
@@ -119,13 +119,13 @@ func runMatch(cmd *cobra.Command, std *IO, f *matchFlags) error {
 	ctx, interrupted := interruptible()
 	shown := newMatchProgress(std, len(m.Schedule())-len(m.Played), t)
 	err = m.Run(ctx, func(r match.Result) (bool, error) {
-		t.Add(tallyGame(r, teams))
-		shown.tick()
 		if recs != nil {
 			if err := recs.Append(r); err != nil {
 				return false, fmt.Errorf("-o %s: %w", f.out, err)
 			}
 		}
+		t.Add(tallyGame(r, teams))
+		shown.tick()
 		if sprt != nil {
 			_, _, _, v := sprt.Test(t.Pair(m.Engines[0].Name, m.Engines[1].Name))
 			return v != tally.Continue, nil
