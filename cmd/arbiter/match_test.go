@@ -188,3 +188,19 @@ func running(program string) []string {
 	}
 	return left
 }
+
+// TestMatchSPRT: the test stops the match once it decides, long before
+// --games: every game played is written, and the table says so.
+func TestMatchSPRT(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "sprt.jungle")
+	code, stdout, stderr := arbiter(t, "", "match", "--game", "jungle", "--games", "200", "--movetime", "100",
+		"--engine", engineFlag(t, "name=a"), "--engine", engineFlag(t, "name=bad arg=-mode arg=illegal"),
+		"--sprt", "elo0=0 elo1=10 alpha=0.05 beta=0.05", "-o", out)
+	if code != exitOK || !strings.Contains(stdout, "H1 accepted") || strings.Contains(stdout, "400 games") {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	games := strings.Fields(stdout)[0]
+	if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.HasPrefix(vout, games+" records") {
+		t.Errorf("validate: exit %d, %s%s; want %s records", code, vout, verr, games)
+	}
+}
