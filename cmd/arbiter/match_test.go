@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -115,6 +116,14 @@ func TestMatchCommand(t *testing.T) {
 	}
 	if code, _, stderr := arbiter(t, "", args...); code != exitCommand || !strings.Contains(stderr, "--resume") {
 		t.Errorf("a second match on the same -o: exit %d, %q", code, stderr)
+	}
+	other := slices.Clone(args)
+	other[4] = engineFlag(t, "name=other")
+	if code, _, stderr := arbiter(t, "", append(other, "--resume")...); code != exitCommand || !strings.Contains(stderr, "is it the same match?") {
+		t.Errorf("another match resumed on -o: exit %d, %q", code, stderr)
+	}
+	if again, _ := os.ReadFile(out); string(again) != string(data) {
+		t.Errorf("a refused resume changed the records")
 	}
 }
 
