@@ -2,6 +2,7 @@ package match
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -42,17 +43,23 @@ var onStart, onExit func(pid int)
 
 // Engine is one running engine process, in a process group of its own.
 type Engine struct {
-	Spec   Spec
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	lines  chan output
-	unread atomic.Int64 // bytes of garbage printed since the last reset
-	exited chan struct{}
-	status error // the Wait error, once exited is closed
-	debug  *Debug
-	timer  *time.Timer
-	buf    []byte
-	once   sync.Once
+	Spec  Spec
+	cmd   *exec.Cmd
+	stdin io.WriteCloser
+	// lines hands on what the engine printed, all the lines of one read
+	// at a time, so that lines written together are seen together;
+	// backlog holds those of a batch not looked at yet, and ended tells
+	// that lines is closed.
+	lines   chan []output
+	backlog []output
+	ended   bool
+	unread  atomic.Int64 // bytes of garbage printed since the last reset
+	exited  chan struct{}
+	status  error // the Wait error, once exited is closed
+	debug   *Debug
+	timer   *time.Timer
+	buf     []byte
+	once    sync.Once
 }
 
 // Debug writes the protocol traffic of every engine to one writer, a
@@ -121,23 +128,25 @@ func Start(sp Spec, stderr *os.File, debug *Debug) (*Engine, error) {
 
 // newEngine is an engine whose input is in; its output is for read.
 func newEngine(sp Spec, in io.WriteCloser, debug *Debug) *Engine {
-	e := &Engine{Spec: sp, stdin: in, lines: make(chan output, 256), exited: make(chan struct{}), debug: debug}
+	e := &Engine{Spec: sp, stdin: in, lines: make(chan []output, 64), exited: make(chan struct{}), debug: debug}
 	e.timer = time.NewTimer(time.Hour)
 	e.timer.Stop()
 	return e
 }
 
-// read passes the engine's lines on, read, until its output ends. Lines
-// that are not the protocol's, and lines too long to keep, count towards
-// FloodLimit; once past it, read says so and stops reading.
+// read passes the engine's lines on, read, until its output ends: the
+// lines of one read in one batch. Lines that are not the protocol's, and
+// lines too long to keep, count towards FloodLimit; once past it, read
+// says so and stops reading.
 func (e *Engine) read(r io.ReadCloser) {
 	defer close(e.lines)
 	defer r.Close()
 	br := bufio.NewReaderSize(r, maxLine)
+	var batch []output
 	for {
 		chunk, err := br.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
-			if !e.garbage(len(chunk)) || !e.skipLine(br) {
+			if !e.garbage(len(chunk), &batch) || !e.skipLine(br, &batch) {
 				return
 			}
 			continue
@@ -146,33 +155,46 @@ func (e *Engine) read(r io.ReadCloser) {
 			text := strings.TrimRight(string(chunk), "\r\n")
 			e.debug.line("<", e.Spec.Name, text)
 			reply := protocol.ParseReply(text)
-			if reply.Kind == protocol.Unknown && !e.garbage(len(chunk)) {
+			if reply.Kind == protocol.Unknown && !e.garbage(len(chunk), &batch) {
 				return
 			}
-			e.lines <- output{reply: reply}
+			batch = append(batch, output{reply: reply})
 		}
 		if err != nil {
+			if len(batch) > 0 {
+				e.lines <- batch
+			}
 			return
+		}
+		if !lineBuffered(br) {
+			e.lines <- batch
+			batch = nil
 		}
 	}
 }
 
-// garbage counts n bytes of garbage; false, once it has told of the
-// flood, when they are too many.
-func (e *Engine) garbage(n int) bool {
+// lineBuffered tells whether a whole line is read already.
+func lineBuffered(br *bufio.Reader) bool {
+	buf, _ := br.Peek(br.Buffered())
+	return bytes.IndexByte(buf, '\n') >= 0
+}
+
+// garbage counts n bytes of garbage; false, once it has handed on the
+// batch with the flood, when they are too many.
+func (e *Engine) garbage(n int, batch *[]output) bool {
 	if e.unread.Add(int64(n)) <= FloodLimit {
 		return true
 	}
-	e.lines <- output{flood: true}
+	e.lines <- append(*batch, output{flood: true})
 	return false
 }
 
 // skipLine reads past the rest of a line too long to keep, counting its
 // bytes; false when the output ended or flooded.
-func (e *Engine) skipLine(br *bufio.Reader) bool {
+func (e *Engine) skipLine(br *bufio.Reader, batch *[]output) bool {
 	for {
 		chunk, err := br.ReadSlice('\n')
-		if !e.garbage(len(chunk)) {
+		if !e.garbage(len(chunk), batch) {
 			return false
 		}
 		switch {
@@ -251,24 +273,61 @@ func (e *Engine) Ready(timeout time.Duration) *Fault {
 	return e.await(protocol.ReadyOK, timeout, "isready")
 }
 
+// What take found.
+const (
+	gotLine    = iota
+	gotEnd     // the output ended
+	gotTimeout // the timer fired first
+	gotNone    // nothing yet (take without waiting)
+)
+
+// take gives the next line the engine printed: from the batch being
+// looked at, else the next batch, waiting for it until the timer fires
+// when wait is set.
+func (e *Engine) take(wait bool) (output, int) {
+	if len(e.backlog) == 0 && !e.ended {
+		var batch []output
+		ok := true
+		if wait {
+			select {
+			case batch, ok = <-e.lines:
+			case <-e.timer.C:
+				return output{}, gotTimeout
+			}
+		} else {
+			select {
+			case batch, ok = <-e.lines:
+			default:
+				return output{}, gotNone
+			}
+		}
+		e.ended = !ok
+		e.backlog = batch
+	}
+	if len(e.backlog) == 0 {
+		return output{}, gotEnd
+	}
+	out := e.backlog[0]
+	e.backlog = e.backlog[1:]
+	return out, gotLine
+}
+
 // await reads lines until one of the kind, within timeout; others are
 // ignored.
 func (e *Engine) await(kind protocol.ReplyKind, timeout time.Duration, asked string) *Fault {
 	e.timer.Reset(timeout)
 	defer e.timer.Stop()
 	for {
-		select {
-		case out, ok := <-e.lines:
-			switch {
-			case !ok:
-				return e.died("before it answered " + asked)
-			case out.flood:
-				return flooded()
-			case out.reply.Kind == kind:
-				return nil
-			}
-		case <-e.timer.C:
+		out, got := e.take(true)
+		switch {
+		case got == gotEnd:
+			return e.died("before it answered " + asked)
+		case got == gotTimeout:
 			return &Fault{Termination: TermHandshake, Message: fmt.Sprintf("did not answer %s within %v", asked, timeout)}
+		case out.flood:
+			return flooded()
+		case out.reply.Kind == kind:
+			return nil
 		}
 	}
 }
@@ -332,30 +391,26 @@ func (e *Engine) Search(ask []string, limit, silence time.Duration) (Answer, *Fa
 	defer e.timer.Stop()
 	var ans Answer
 	for {
-		select {
-		case out, ok := <-e.lines:
-			if !ok {
-				return ans, e.died("in the middle of its turn")
-			}
-			if out.flood {
-				return ans, flooded()
-			}
-			r := out.reply
-			switch r.Kind {
-			case protocol.BestMove:
-				ans.Word, ans.Took = r.Value, time.Since(start)
-				return ans, nil
-			case protocol.InfoLine:
-				ans.Info = mergeInfo(ans.Info, r.Info)
-			}
-			if limit <= 0 {
-				e.timer.Reset(silence)
-			}
-		case <-e.timer.C:
-			if limit > 0 {
-				return ans, &Fault{Termination: TermTime, Message: fmt.Sprintf("lost on time: no bestmove within %v", limit.Round(time.Millisecond))}
-			}
+		out, got := e.take(true)
+		switch {
+		case got == gotEnd:
+			return ans, e.died("in the middle of its turn")
+		case got == gotTimeout && limit > 0:
+			return ans, &Fault{Termination: TermTime, Message: fmt.Sprintf("lost on time: no bestmove within %v", limit.Round(time.Millisecond))}
+		case got == gotTimeout:
 			return ans, &Fault{Termination: TermStalled, Message: fmt.Sprintf("stopped answering: silent for %v in its turn", silence)}
+		case out.flood:
+			return ans, flooded()
+		}
+		switch r := out.reply; r.Kind {
+		case protocol.BestMove:
+			ans.Word, ans.Took = r.Value, time.Since(start)
+			return ans, nil
+		case protocol.InfoLine:
+			ans.Info = mergeInfo(ans.Info, r.Info)
+		}
+		if limit <= 0 {
+			e.timer.Reset(silence)
 		}
 	}
 }
@@ -373,19 +428,16 @@ func mergeInfo(last, next protocol.Info) protocol.Info {
 // anything.
 func (e *Engine) pending() *Fault {
 	for {
-		select {
-		case out, ok := <-e.lines:
-			if !ok {
-				return e.died("between its turns")
-			}
-			if out.flood {
-				return flooded()
-			}
-			if r := out.reply; r.Kind == protocol.BestMove {
-				return &Fault{Termination: TermUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked", r.Value)}
-			}
-		default:
+		out, got := e.take(false)
+		switch {
+		case got == gotNone:
 			return nil
+		case got == gotEnd:
+			return e.died("between its turns")
+		case out.flood:
+			return flooded()
+		case out.reply.Kind == protocol.BestMove:
+			return &Fault{Termination: TermUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked", out.reply.Value)}
 		}
 	}
 }

@@ -229,7 +229,9 @@ func TestStopsStubbornEngines(t *testing.T) {
 	for _, mode := range []string{"ignore-quit", "spawn", "chatty"} {
 		t.Run(mode, func(t *testing.T) {
 			groups(t)
-			m := &Match{Settings: jungle(t), Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("stubborn", "-mode", mode)}}
+			s := jungle(t)
+			s.Clock.MoveTime = 5 * time.Second // chatty prints megabytes in its turns
+			m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("stubborn", "-mode", mode)}}
 			for _, r := range play(t, m) {
 				if r.Termination != TermAdjudicate {
 					t.Errorf("round %d ended by %q: %s", r.Round, r.Termination, r.Outcome.Reason)
