@@ -309,8 +309,10 @@ func FuzzAdd(f *testing.F) {
 			group = append(group, int(b)-1)
 		}
 		g.Places = append(g.Places, group)
+		g.Pair = len(places) % 3
 		tl := tally.New()
 		tl.Add(g)
+		tl.Add(g) // the second game of its pair, when it has one
 		wins, losses := 0, 0
 		for _, e := range tl.Engines() {
 			wins += e.Record.Wins
@@ -321,6 +323,11 @@ func FuzzAdd(f *testing.F) {
 		}
 		if err := tl.WriteTable(&bytes.Buffer{}); err != nil {
 			t.Fatal(err)
+		}
+		if len(g.Players) > 1 {
+			if err := tl.SetSPRT(tally.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}, g.Players[0], g.Players[1]); err != nil {
+				t.Fatal(err)
+			}
 		}
 		if _, err := json.Marshal(tl.JSON()); err != nil {
 			t.Fatal(err)
