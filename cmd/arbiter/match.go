@@ -127,8 +127,7 @@ func runMatch(std *IO, f *matchFlags) error {
 		t.Add(tallyGame(r, teams))
 		shown.tick()
 		if sprt != nil {
-			_, _, _, v := sprt.Test(t.Pair(m.Engines[0].Name, m.Engines[1].Name))
-			return v != tally.Continue, nil
+			return t.SPRT().Verdict != tally.Continue, nil
 		}
 		return false, nil
 	})
@@ -331,6 +330,7 @@ func resumed(m *match.Match, played map[int]match.Result, t *tally.Tally, teams 
 			return nil, fmt.Errorf("round %d in the records is %s, and this match plays %s there: is it the same match?", round, strings.Join(r.Players, " vs "), strings.Join(want, " vs "))
 		}
 		rounds[round] = true
+		r.Pair = sched[round-1].Pair
 		t.Add(tallyGame(r, teams))
 	}
 	return rounds, nil
@@ -348,7 +348,7 @@ func tallyGame(r match.Result, teams bool) tally.Game {
 			reason = strings.TrimSpace(reason[:i])
 		}
 	}
-	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason, Teams: teams}
+	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason, Teams: teams, Pair: r.Pair}
 }
 
 func ms(n int) time.Duration { return time.Duration(n) * time.Millisecond }

@@ -204,8 +204,8 @@ func TestMatchSPRT(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "sprt.jungle")
 	code, stdout, stderr := arbiter(t, "", "match", "--game", "jungle", "--games", "200", "--movetime", "100",
 		"--engine", engineFlag(t, "name=a"), "--engine", engineFlag(t, "name=bad arg=-mode arg=illegal"),
-		"--sprt", "elo0=0 elo1=10 alpha=0.05 beta=0.05", "-o", out)
-	if code != exitOK || !strings.Contains(stdout, "H1 accepted") || strings.Contains(stdout, "400 games") {
+		"--sprt", "elo0=0 elo1=20 alpha=0.05 beta=0.05", "-o", out)
+	if code != exitOK || !strings.Contains(stdout, "H1 accepted") || strings.HasPrefix(stdout, "200 games") {
 		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
 	}
 	games := strings.Fields(stdout)[0]

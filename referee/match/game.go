@@ -54,6 +54,10 @@ type Pairing struct {
 	Round   int
 	Seats   []int
 	Opening Opening
+	// Pair numbers, from 1, the two games of two engines from one opening,
+	// the colours swapped (0 for games of more seats, and for the last game
+	// of an odd --games).
+	Pair int
 }
 
 // Result is a game played.

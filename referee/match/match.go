@@ -60,8 +60,11 @@ func (m *Match) Schedule() []Pairing {
 	order := rand.New(rand.NewPCG(m.Settings.Seed, 0x6f70656e)).Perm(max(len(m.Openings), 1))
 	var ps []Pairing
 	for k := range m.Games {
-		for _, c := range groups {
+		for g, c := range groups {
 			p := Pairing{Round: len(ps) + 1, Seats: make([]int, seats)}
+			if seats == 2 && size == 2 && k/2*2+1 < m.Games {
+				p.Pair = k/2*len(groups) + g + 1
+			}
 			for i := range p.Seats {
 				p.Seats[i] = c[(i+k)%size]
 			}

@@ -450,3 +450,37 @@ func TestPositionGrows(t *testing.T) {
 		}
 	}
 }
+
+func TestSchedule(t *testing.T) {
+	three := []Spec{{Name: "a"}, {Name: "b"}, {Name: "c"}}
+	tests := []struct {
+		name string
+		m    Match
+		want []string // seats, then the pair
+	}{
+		{"round robin", Match{Engines: three, Games: 3},
+			[]string{"01/1", "02/2", "12/3", "10/1", "20/2", "21/3", "01/0", "02/0", "12/0"}},
+		{"gauntlet", Match{Engines: three, Games: 2, Gauntlet: true},
+			[]string{"01/1", "02/2", "10/1", "20/2"}},
+		{"teams of one engine", Match{Engines: three[:2], Games: 2, Seats: 4},
+			[]string{"0101/0", "1010/0"}},
+		{"three seats", Match{Engines: three, Games: 3, Seats: 3},
+			[]string{"012/0", "120/0", "201/0"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for i, p := range tt.m.Schedule() {
+			if p.Round != i+1 {
+				t.Errorf("%s: game %d is round %d", tt.name, i+1, p.Round)
+			}
+			seats := ""
+			for _, s := range p.Seats {
+				seats += strconv.Itoa(s)
+			}
+			got = append(got, fmt.Sprintf("%s/%d", seats, p.Pair))
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
