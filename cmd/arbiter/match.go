@@ -1,0 +1,418 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/referee/match"
+	"github.com/arbiter-games/arbiter/referee/match/tally"
+	"github.com/spf13/cobra"
+)
+
+// matchFlags are the flags of arbiter match, as given.
+type matchFlags struct {
+	gameFlags
+	engines                               []string
+	games, movetime, depth, margin        int
+	timeout, maxTurns, plies, concurrency int
+	players                               int
+	tc, openings, tournament, out, logDir string
+	resign, sprt, format, event           string
+	seed                                  uint64
+	resume, debug                         bool
+}
+
+func newMatch(std *IO) *cobra.Command {
+	var f matchFlags
+	cmd := &cobra.Command{
+		Use:   "match --engine 'name=N cmd=PATH [arg=A]...' --engine ... --game G [--games N] [--tc 40/60+0.5 | --movetime MS | --depth D] [-o OUT]",
+		Short: "Referee games between engine programs, live: clocks, faults, records as they end, a results table",
+		Long: `Plays games between two or more engine programs that speak the engine
+protocol (docs/engine-protocol.md), every turn refereed by Arbiter's own
+rules: an unreadable or illegal bestmove, a turn not asked for, a loss on
+time, an engine that exits, crashes, stops answering, floods its output or
+fails the handshake loses the game, the reason written in the record, and
+the match goes on with the engine restarted. Each game is appended to -o the
+moment it ends, whole; --resume plays only the games OUT lacks. At the end
+the results table (docs/match-results.md), or --format json. Exit status 0
+when the match was played (whatever the engines did), 2 when it could not
+start, 130/143 when interrupted (the games written are kept). See
+docs/match.md.`,
+		Args: cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error { return runMatch(std, &f) },
+	}
+	fl := cmd.Flags()
+	fl.StringArrayVar(&f.engines, "engine", nil, "an engine: 'name=N cmd=PATH [arg=A]... [dir=D] [option.K=V]...' (words split as a shell splits them); twice or more")
+	fl.StringVar(&f.game, "game", "", "the game played (arbiter games lists them)")
+	fl.StringVar(&f.variant, "variant", "", "the variant played")
+	fl.StringVar(&f.rules, "rules", "", "rule options key=value,...")
+	completeGameFlags(cmd, &f.gameFlags)
+	fl.IntVar(&f.players, "players", 0, "seats a game (Ingenious: 2 to 4, one engine process a seat; default 2, 4 for teams)")
+	fl.IntVar(&f.games, "games", 2, "games each pair of engines plays (colours alternate)")
+	fl.StringVar(&f.tc, "tc", "", "a Fischer clock MOVES/SECONDS+INC: 40/60+0.5, 60+1, 300")
+	fl.IntVar(&f.movetime, "movetime", 0, "milliseconds a turn, instead of a clock")
+	fl.IntVar(&f.depth, "depth", 0, "search depth a turn, instead of a clock")
+	fl.IntVar(&f.margin, "margin", 50, "milliseconds an engine may overstep its time before it loses on time")
+	fl.IntVar(&f.timeout, "timeout", 10000, "milliseconds an engine has to answer uci and isready, and may stay silent in a --depth turn")
+	fl.IntVar(&f.maxTurns, "maxturns", 0, "adjudicate a draw after this many turns (0: never)")
+	fl.StringVar(&f.resign, "resign", "", "adjudicate a loss from the engine's own scores: 'turns=T score=CP' (off by default)")
+	fl.StringVar(&f.openings, "openings", "", "start each pair of games from a record of this file (both colours in turn)")
+	fl.IntVar(&f.plies, "plies", 8, "turns of each opening record played before the engines take over")
+	fl.StringVar(&f.tournament, "tournament", "round-robin", "round-robin (everyone meets everyone) or gauntlet (the first engine meets each other)")
+	fl.Uint64Var(&f.seed, "seed", 1, "the seed of the openings' order")
+	fl.IntVar(&f.concurrency, "concurrency", 1, "games played at once")
+	fl.StringVarP(&f.out, "output", "o", "", "append each game's record to this file as it ends (text, or .ndjson)")
+	fl.BoolVar(&f.resume, "resume", false, "go on with the match in -o: play only the games it lacks")
+	fl.StringVar(&f.logDir, "log-dir", "", "write each engine's standard error to DIR/NAME.log (default: OUT.NAME.log beside -o)")
+	fl.BoolVar(&f.debug, "debug", false, "show the protocol traffic on standard error")
+	fl.StringVar(&f.sprt, "sprt", "", "stop when the test decides: 'elo0=E0 elo1=E1 alpha=A beta=B' (first engine against the second)")
+	fl.StringVar(&f.format, "format", "text", "the results: text (a table) or json")
+	fl.StringVar(&f.event, "event", "", "the Event tag (default: the engines' names)")
+	completeValues(cmd, "tournament", []string{"round-robin", "gauntlet"})
+	completeValues(cmd, "format", []string{"text", "json"})
+	return cmd
+}
+
+// runMatch checks every flag before any engine starts, then plays.
+func runMatch(std *IO, f *matchFlags) error {
+	m, err := f.match(std)
+	if err != nil {
+		return err
+	}
+	var sprt *tally.SPRT
+	if f.sprt != "" {
+		s, err := tally.ParseSPRT(f.sprt)
+		if err != nil {
+			return usagef("--sprt: %w", err)
+		}
+		sprt = &s
+	}
+	t := tally.New()
+	teams := strings.EqualFold(m.Variant, "teams")
+	if sprt != nil {
+		t.SetSPRT(*sprt, m.Engines[0].Name, m.Engines[1].Name)
+	}
+	var recs *match.Records
+	if f.out != "" {
+		var played map[int]match.Result
+		recs, played, err = match.OpenRecords(f.out, formats.ByFile(f.out), f.resume)
+		if err != nil {
+			return usagef("-o %s: %w", f.out, err)
+		}
+		defer recs.Close()
+		if m.Played, err = resumed(m, played, t, teams); err != nil {
+			return usagef("--resume: %w", err)
+		}
+	}
+	ctx, interrupted := interruptible()
+	shown := newMatchProgress(std, len(m.Schedule())-len(m.Played), t)
+	err = m.Run(ctx, func(r match.Result) (bool, error) {
+		if recs != nil {
+			if err := recs.Append(r); err != nil {
+				return false, fmt.Errorf("-o %s: %w", f.out, err)
+			}
+		}
+		t.Add(tallyGame(r, teams))
+		shown.tick()
+		if sprt != nil {
+			return t.SPRT().Verdict != tally.Continue, nil
+		}
+		return false, nil
+	})
+	shown.clear()
+	if code := interrupted(); code != 0 {
+		// Every engine has stopped; the records written are whole.
+		if recs != nil {
+			recs.Close()
+		}
+		fmt.Fprintf(std.Err, "arbiter: match interrupted after %d games; --resume plays the rest\n", t.Games())
+		os.Exit(code)
+	}
+	if err != nil {
+		return err
+	}
+	if f.format == "json" {
+		b, err := json.MarshalIndent(t.JSON(), "", "  ")
+		if err != nil {
+			return err
+		}
+		_, err = std.Out.Write(append(b, '\n'))
+		return err
+	}
+	return t.WriteTable(std.Out)
+}
+
+// match turns the flags into a match, refusing what cannot be read.
+func (f *matchFlags) match(std *IO) (*match.Match, error) {
+	switch {
+	case f.game == "":
+		return nil, usagef("match needs --game")
+	case len(f.engines) < 2:
+		return nil, usagef("match needs two engines or more: --engine 'name=N cmd=PATH', once for each")
+	case f.games < 1:
+		return nil, usagef("--games must be 1 or more, not %d", f.games)
+	case f.concurrency < 1:
+		return nil, usagef("--concurrency must be 1 or more, not %d", f.concurrency)
+	case f.tournament != "round-robin" && f.tournament != "gauntlet":
+		return nil, usagef("--tournament must be round-robin or gauntlet, not %q", f.tournament)
+	case f.format != "text" && f.format != "json":
+		return nil, usagef("--format must be text or json, not %q", f.format)
+	case f.resume && f.out == "":
+		return nil, usagef("--resume goes on with the match in -o OUT: give -o")
+	case f.players < 0:
+		return nil, usagef("--players must be 2 or more, not %d", f.players)
+	case f.timeout < 1:
+		return nil, usagef("--timeout must be 1 or more milliseconds, not %d", f.timeout)
+	}
+	for name, n := range map[string]int{"--margin": f.margin, "--maxturns": f.maxTurns, "--plies": f.plies, "--movetime": f.movetime, "--depth": f.depth} {
+		if n < 0 {
+			return nil, usagef("%s must be 0 or more, not %d", name, n)
+		}
+	}
+	game, err := notation.LookupGame(f.game)
+	if err != nil {
+		return nil, usagef("--game: %w", err)
+	}
+	if err := f.fits(game); err != nil {
+		return nil, err
+	}
+	tc, err := f.clock()
+	if err != nil {
+		return nil, err
+	}
+	resign, err := parseResign(f.resign)
+	if err != nil {
+		return nil, err
+	}
+	m := &match.Match{Settings: match.Settings{Game: game, Variant: f.variant, Rules: f.rules, Clock: tc,
+		Margin: ms(f.margin), Timeout: ms(f.timeout), MaxTurns: f.maxTurns, Resign: resign,
+		Event: f.event, Date: time.Now().Format("2006.01.02"), Seed: f.seed},
+		Games: f.games, Gauntlet: f.tournament == "gauntlet", Concurrency: f.concurrency, Seats: f.players}
+	if m.Seats == 0 && strings.EqualFold(f.variant, "teams") {
+		m.Seats = 4
+	}
+	for _, e := range f.engines {
+		sp, err := match.ParseSpec(e)
+		if err != nil {
+			return nil, usagef("%w", err)
+		}
+		if _, err := lookPath(sp); err != nil {
+			return nil, usagef("engine %s: %w", sp.Name, err)
+		}
+		m.Engines = append(m.Engines, sp)
+	}
+	if f.openings != "" {
+		if m.Openings, err = match.LoadOpenings(f.openings, game, f.plies); err != nil {
+			return nil, usagef("--openings: %w", err)
+		}
+		if len(m.Openings) == 0 {
+			return nil, usagef("--openings %s holds no record", f.openings)
+		}
+	}
+	if err := m.Check(); err != nil {
+		return nil, usagef("%w", err)
+	}
+	if m.Event == "" {
+		var names []string
+		for _, e := range m.Engines {
+			names = append(names, e.Name)
+		}
+		m.Event = strings.Join(names, " vs ")
+	}
+	if f.debug {
+		m.Debug = match.NewDebug(std.Err)
+	}
+	m.Logs, err = f.logs()
+	return m, err
+}
+
+// clock reads --tc, --movetime and --depth: one of them (60+1 when none).
+func (f *matchFlags) clock() (match.TimeControl, error) {
+	given := 0
+	for _, set := range []bool{f.tc != "", f.movetime > 0, f.depth > 0} {
+		if set {
+			given++
+		}
+	}
+	switch {
+	case given > 1:
+		return match.TimeControl{}, usagef("give one of --tc, --movetime and --depth")
+	case f.movetime > 0:
+		return match.TimeControl{MoveTime: ms(f.movetime)}, nil
+	case f.depth > 0:
+		return match.TimeControl{Depth: f.depth}, nil
+	case f.tc == "":
+		f.tc = "60+1"
+	}
+	tc, err := match.ParseClock(f.tc)
+	if err != nil {
+		return tc, usagef("%w", err)
+	}
+	return tc, nil
+}
+
+// logs names each engine's log file: in --log-dir, else beside -o, else
+// none.
+func (f *matchFlags) logs() (func(string) string, error) {
+	switch {
+	case f.logDir != "":
+		if fi, err := os.Stat(f.logDir); err != nil || !fi.IsDir() {
+			return nil, usagef("--log-dir %s is not a directory", f.logDir)
+		}
+		return func(name string) string { return filepath.Join(f.logDir, name+".log") }, nil
+	case f.out != "":
+		return func(name string) string { return f.out + "." + name + ".log" }, nil
+	}
+	return nil, nil
+}
+
+// lookPath finds an engine's program as exec would run it.
+func lookPath(sp match.Spec) (string, error) {
+	cmd := sp.Cmd
+	if sp.Dir != "" && strings.Contains(cmd, "/") && !filepath.IsAbs(cmd) {
+		cmd = filepath.Join(sp.Dir, cmd)
+	}
+	return exec.LookPath(cmd)
+}
+
+// parseResign reads --resign 'turns=T score=CP'.
+func parseResign(s string) (match.Resign, error) {
+	var r match.Resign
+	if s == "" {
+		return r, nil
+	}
+	for _, w := range strings.Fields(s) {
+		k, v, _ := strings.Cut(w, "=")
+		n, err := strconv.Atoi(v)
+		switch {
+		case err != nil || n < 1:
+			return r, usagef("--resign %q: %s must be a whole number, 1 or more", s, k)
+		case k == "turns":
+			r.Turns = n
+		case k == "score":
+			r.Score = n
+		default:
+			return r, usagef("--resign %q: unknown key %q (turns=T score=CP)", s, k)
+		}
+	}
+	if r.Turns == 0 || r.Score == 0 {
+		return r, usagef("--resign %q: give both turns=T and score=CP", s)
+	}
+	return r, nil
+}
+
+// resumed checks the games OUT holds against the match's schedule and
+// counts them in the tally; it gives the rounds played.
+func resumed(m *match.Match, played map[int]match.Result, t *tally.Tally, teams bool) (map[int]bool, error) {
+	rounds := map[int]bool{}
+	sched := m.Schedule()
+	for round, r := range played {
+		if round < 1 || round > len(sched) {
+			return nil, fmt.Errorf("the records hold round %d, and this match has %d games: is it the same match?", round, len(sched))
+		}
+		var want []string
+		for _, idx := range sched[round-1].Seats {
+			want = append(want, m.Engines[idx].Name)
+		}
+		if !slices.Equal(want, r.Players) {
+			return nil, fmt.Errorf("round %d in the records is %s, and this match plays %s there: is it the same match?", round, strings.Join(r.Players, " vs "), strings.Join(want, " vs "))
+		}
+		rounds[round] = true
+		r.Pair = sched[round-1].Pair
+		t.Add(tallyGame(r, teams))
+	}
+	return rounds, nil
+}
+
+// tallyGame is a game as the tally counts it, by its termination, or, for
+// a game played out, the game's own reason without its details (the
+// scores, the rings removed), so that games that ended alike count
+// together.
+func tallyGame(r match.Result, teams bool) tally.Game {
+	reason := r.Termination
+	if reason == match.TermNormal && r.Outcome.Reason != "" {
+		reason = r.Outcome.Reason
+		if i := strings.IndexAny(reason, "(;:"); i > 0 {
+			reason = strings.TrimSpace(reason[:i])
+		}
+	}
+	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason, Teams: teams, Pair: r.Pair}
+}
+
+func ms(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+
+// interruptible is a context that SIGINT and SIGTERM end; interrupted
+// then gives the exit status the signal asks for (130, 143), else 0.
+func interruptible() (context.Context, func() int) {
+	ctx, cancel := context.WithCancel(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	code := make(chan int, 1)
+	go func() {
+		sig := <-sigs
+		signal.Stop(sigs)
+		if sig == syscall.SIGTERM {
+			code <- 143
+		} else {
+			code <- 130
+		}
+		cancel()
+	}()
+	return ctx, func() int {
+		signal.Stop(sigs)
+		select {
+		case c := <-code:
+			return c
+		default:
+			return 0
+		}
+	}
+}
+
+// matchProgress shows the games done, the score so far and the time
+// left on a terminal (stderr), one line redrawn.
+type matchProgress struct {
+	std   *IO
+	total int
+	done  int
+	start time.Time
+	t     *tally.Tally
+	shown bool
+}
+
+func newMatchProgress(std *IO, total int, t *tally.Tally) *matchProgress {
+	return &matchProgress{std: std, total: total, start: time.Now(), t: t}
+}
+
+// tick counts a game done and redraws the line.
+func (p *matchProgress) tick() {
+	p.done++
+	if !p.std.ErrTerminal {
+		return
+	}
+	var left time.Duration
+	if p.done < p.total {
+		left = time.Since(p.start) / time.Duration(p.done) * time.Duration(p.total-p.done)
+	}
+	fmt.Fprintf(p.std.Err, "\r\x1b[K%s", p.t.Progress(p.t.Games(), p.t.Games()-p.done+p.total, left))
+	p.shown = true
+}
+
+// clear removes the line before the table.
+func (p *matchProgress) clear() {
+	if p.shown {
+		fmt.Fprint(p.std.Err, "\r\x1b[K")
+	}
+}

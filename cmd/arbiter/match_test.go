@@ -1,0 +1,215 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+)
+
+// testEngine builds the test engine of referee/match once.
+var testEngine = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "arbiter-match")
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, "testengine")
+	out, err := exec.Command("go", "build", "-o", path, "../../referee/match/internal/testengine").CombinedOutput()
+	if err != nil {
+		return "", &exec.Error{Name: string(out), Err: err}
+	}
+	return path, nil
+})
+
+func engineFlag(t *testing.T, words string) string {
+	t.Helper()
+	path, err := testEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return words + " cmd=" + path
+}
+
+// TestMatchRefusesBeforeWork: flags that cannot be read are refused (exit
+// 2) before an engine starts and before -o is touched.
+func TestMatchRefusesBeforeWork(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out.jungle")
+	good := engineFlag(t, "name=a")
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--engine", good, "--engine", good}, "needs --game"},
+		{[]string{"--game", "jungle", "--engine", good}, "two engines or more"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", good}, `two engines are named "a"`},
+		{[]string{"--game", "ingenious", "--players", "5", "--engine", good, "--engine", engineFlag(t, "name=b")}, "played by 2 to 4, not 5"},
+		{[]string{"--game", "jungle", "--players", "3", "--engine", good, "--engine", engineFlag(t, "name=b")}, "played by 2 to 2, not 3"},
+		{[]string{"--game", "ingenious", "--openings", "../../examples/ingenious/club-night.ingenious", "--engine", good, "--engine", engineFlag(t, "name=b")}, "--openings is for YINSH and Jungle"},
+		{[]string{"--game", "chess", "--engine", good, "--engine", "name=b cmd=x"}, `unknown game "chess"`},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd=/no/such/engine"}, "engine b:"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd='x"}, "single quote is not closed"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b arg=1"}, "cmd=PATH is missing"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--tc", "40/"}, "--tc"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--tc", "60", "--movetime", "5"}, "one of --tc, --movetime and --depth"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--resign", "turns=3"}, "give both"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--sprt", "elo0=5"}, "--sprt"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--resume"}, "give -o"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--margin", "-1"}, "--margin must be 0 or more, not -1"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--timeout", "0"}, "--timeout must be 1 or more"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--games", "0"}, "--games must be 1 or more"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--format", "xml"}, "--format must be text or json"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--log-dir", "/no/such/dir"}, "--log-dir /no/such/dir is not a directory"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--tournament", "swiss"}, "round-robin or gauntlet"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "-o", "x.json"}, "text or ndjson"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--openings", "no-such.jungle"}, "--openings"},
+	}
+	for _, tt := range tests {
+		args := append([]string{"match"}, tt.args...)
+		if !strings.Contains(strings.Join(tt.args, " "), "-o") && !strings.Contains(tt.want, "-o") {
+			args = append(args, "-o", out)
+		}
+		code, stdout, stderr := arbiter(t, "", args...)
+		if code != exitCommand || !strings.Contains(stderr, tt.want) {
+			t.Errorf("arbiter %s: exit %d, stderr %q; want 2 and %q (stdout %q)", strings.Join(args, " "), code, stderr, tt.want, stdout)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a refused match wrote %s", out)
+	}
+}
+
+// TestMatchCommand plays a short match with the command: the table, the
+// records (valid under validate), the logs, then the same match resumed
+// with nothing left to play, and JSON.
+func TestMatchCommand(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "m.jungle")
+	args := []string{"match", "--game", "jungle", "--engine", engineFlag(t, "name=first"),
+		"--engine", engineFlag(t, "name=bad arg=-mode arg=illegal arg=-at arg=3"),
+		"--games", "4", "--movetime", "100", "--maxturns", "20", "--concurrency", "2", "-o", out}
+	code, stdout, stderr := arbiter(t, "", args...)
+	if code != exitOK || !strings.Contains(stdout, "4 games") || !strings.Contains(stdout, "illegal move") {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+	if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.Contains(vout+verr, "4 records") {
+		t.Errorf("validate: exit %d: %s%s", code, vout, verr)
+	}
+	for _, log := range []string{out + ".first.log", out + ".bad.log"} {
+		if _, err := os.Stat(log); err != nil {
+			t.Errorf("no engine log: %v", err)
+		}
+	}
+	data, _ := os.ReadFile(out)
+	code, stdout, stderr = arbiter(t, "", append(args, "--resume", "--format", "json")...)
+	var sum struct{ Games int }
+	if code != exitOK || json.Unmarshal([]byte(stdout), &sum) != nil || sum.Games != 4 {
+		t.Fatalf("resume: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if again, _ := os.ReadFile(out); string(again) != string(data) {
+		t.Errorf("a resumed match with no game left changed its records")
+	}
+	if code, _, stderr := arbiter(t, "", args...); code != exitCommand || !strings.Contains(stderr, "--resume") {
+		t.Errorf("a second match on the same -o: exit %d, %q", code, stderr)
+	}
+	other := slices.Clone(args)
+	other[4] = engineFlag(t, "name=other")
+	if code, _, stderr := arbiter(t, "", append(other, "--resume")...); code != exitCommand || !strings.Contains(stderr, "is it the same match?") {
+		t.Errorf("another match resumed on -o: exit %d, %q", code, stderr)
+	}
+	if again, _ := os.ReadFile(out); string(again) != string(data) {
+		t.Errorf("a refused resume changed the records")
+	}
+}
+
+// TestMatchIngenious: three engines a game, hidden racks dealt by the
+// referee; the records are full records that validate accepts.
+func TestMatchIngenious(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "m.ingenious")
+	code, stdout, stderr := arbiter(t, "", "match", "--game", "ingenious", "--players", "3", "--games", "3", "--movetime", "1000",
+		"--engine", engineFlag(t, "name=a"), "--engine", engineFlag(t, "name=b arg=-mode arg=random"), "--engine", engineFlag(t, "name=c arg=-mode arg=random arg=-seed arg=4"), "-o", out)
+	if code != exitOK || !strings.Contains(stdout, "3 games") {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	code, vout, verr := arbiter(t, "", "validate", out)
+	if code != exitOK || !strings.Contains(vout+verr, "3 records") || strings.Contains(vout+verr, "note") {
+		t.Errorf("validate: exit %d: %s%s", code, vout, verr)
+	}
+}
+
+// TestMatchInterrupted: SIGINT or SIGTERM in the middle of a match stops
+// every engine (no process of the test engine is left), keeps the records
+// written whole, and exits 130 or 143; --resume then plays the rest.
+func TestMatchInterrupted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	bin := buildArbiter(t)
+	engine, err := testEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for sig, want := range map[syscall.Signal]int{syscall.SIGINT: 130, syscall.SIGTERM: 143} {
+		out := filepath.Join(t.TempDir(), "m.yinsh")
+		args := []string{"match", "--game", "yinsh", "--games", "8", "--movetime", "1000", "--maxturns", "30", "--concurrency", "2",
+			"--engine", "name=a arg=-delay arg=3ms cmd=" + engine, "--engine", "name=b arg=-mode arg=random arg=-delay arg=3ms cmd=" + engine, "-o", out}
+		cmd := exec.Command(bin, args...)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if !waitFor(func() bool { b, _ := os.ReadFile(out); return strings.Contains(string(b), "[Termination") }) {
+			t.Fatal("no game was written")
+		}
+		cmd.Process.Signal(sig)
+		err = cmd.Wait()
+		var eerr *exec.ExitError
+		if !errors.As(err, &eerr) || eerr.ExitCode() != want {
+			t.Errorf("%v: %v, want exit %d", sig, err, want)
+		}
+		if left := running(engine); len(left) > 0 {
+			t.Errorf("%v: engines left running: %v", sig, left)
+		}
+		code, stdout, stderr := arbiter(t, "", append(args[:len(args)-2], "--resume", "-o", out)...)
+		if code != exitOK || !strings.Contains(stdout, "8 games") {
+			t.Errorf("%v: resume: exit %d: %s%s", sig, code, stdout, stderr)
+		}
+		if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.Contains(vout+verr, "8 records") {
+			t.Errorf("%v: validate: exit %d: %s%s", sig, code, vout, verr)
+		}
+	}
+}
+
+// running lists the processes (from /proc) running the program, zombies
+// included.
+func running(program string) []string {
+	entries, _ := os.ReadDir("/proc")
+	var left []string
+	for _, e := range entries {
+		cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if err == nil && strings.HasPrefix(string(cmdline), program+"\x00") {
+			left = append(left, e.Name())
+		}
+	}
+	return left
+}
+
+// TestMatchSPRT: the test stops the match once it decides, long before
+// --games: every game played is written, and the table says so.
+func TestMatchSPRT(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "sprt.jungle")
+	code, stdout, stderr := arbiter(t, "", "match", "--game", "jungle", "--games", "200", "--movetime", "100",
+		"--engine", engineFlag(t, "name=a"), "--engine", engineFlag(t, "name=bad arg=-mode arg=illegal"),
+		"--sprt", "elo0=0 elo1=20 alpha=0.05 beta=0.05", "-o", out)
+	if code != exitOK || !strings.Contains(stdout, "H1 accepted") || strings.HasPrefix(stdout, "200 games") {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	games := strings.Fields(stdout)[0]
+	if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.HasPrefix(vout, games+" records") {
+		t.Errorf("validate: exit %d, %s%s; want %s records", code, vout, verr, games)
+	}
+}

@@ -1,0 +1,478 @@
+package match
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/arbiter-games/arbiter/notation/protocol"
+)
+
+// FloodLimit is how many bytes of lines that are not the protocol's an
+// engine may print between two turns; more is garbage and loses the game.
+const FloodLimit = 4 << 20
+
+// maxLine is the longest line kept whole; longer lines are cut (and count
+// towards FloodLimit in full).
+const maxLine = 64 << 10
+
+// Grace is how long a stopped engine has to exit after quit, and then
+// after SIGTERM, before its process group is killed.
+var Grace = 500 * time.Millisecond
+
+// output is one line an engine printed, read, or the sign that it printed
+// more than FloodLimit of garbage since the last reset.
+type output struct {
+	reply protocol.Reply
+	flood bool
+}
+
+// onStart and onExit, when set (by tests), see the process id of every
+// engine started (which is also its process group's) and of every engine
+// that has exited and been waited for.
+var onStart, onExit func(pid int)
+
+// Engine is one running engine process, in a process group of its own.
+type Engine struct {
+	Spec  Spec
+	cmd   *exec.Cmd
+	stdin io.WriteCloser
+	// lines hands on what the engine printed, all the lines of one read
+	// at a time, so that lines written together are seen together;
+	// backlog holds those of a batch not looked at yet, and ended tells
+	// that lines is closed.
+	lines   chan []output
+	backlog []output
+	ended   bool
+	unread  atomic.Int64 // bytes of garbage printed since the last reset
+	exited  chan struct{}
+	status  error // the Wait error, once exited is closed
+	debug   *Debug
+	timer   *time.Timer
+	buf     []byte
+	once    sync.Once
+}
+
+// Debug writes the protocol traffic of every engine to one writer, a
+// line at a time ("> name: uci", "< name: uciok").
+type Debug struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+// NewDebug writes traffic to w; a nil *Debug writes nothing.
+func NewDebug(w io.Writer) *Debug { return &Debug{w: w} }
+
+func (d *Debug) line(dir, name, text string) {
+	if d == nil {
+		return
+	}
+	d.mu.Lock()
+	fmt.Fprintf(d.w, "%s %s: %s\n", dir, name, text)
+	d.mu.Unlock()
+}
+
+// Start starts the engine's program in its own process group, its
+// standard error going to stderr (nil: discarded). The handshake is
+// Handshake's.
+func Start(sp Spec, stderr *os.File, debug *Debug) (*Engine, error) {
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		return nil, err
+	}
+	cmd := exec.Command(sp.Cmd, sp.Args...)
+	cmd.Dir = sp.Dir
+	cmd.Stdin, cmd.Stdout = inR, outW
+	if stderr != nil {
+		cmd.Stderr = stderr
+	}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	err = cmd.Start()
+	inR.Close()
+	outW.Close()
+	if err != nil {
+		inW.Close()
+		outR.Close()
+		return nil, fmt.Errorf("engine %s cannot start: %w", sp.Name, err)
+	}
+	if onStart != nil {
+		onStart(cmd.Process.Pid)
+	}
+	e := newEngine(sp, inW, debug)
+	e.cmd = cmd
+	go e.read(outR)
+	go func() {
+		e.status = cmd.Wait()
+		if onExit != nil {
+			onExit(cmd.Process.Pid)
+		}
+		close(e.exited)
+	}()
+	return e, nil
+}
+
+// newEngine is an engine whose input is in; its output is for read.
+func newEngine(sp Spec, in io.WriteCloser, debug *Debug) *Engine {
+	e := &Engine{Spec: sp, stdin: in, lines: make(chan []output, 64), exited: make(chan struct{}), debug: debug}
+	e.timer = time.NewTimer(time.Hour)
+	e.timer.Stop()
+	return e
+}
+
+// read passes the engine's lines on, read, until its output ends: the
+// lines of one read in one batch. Lines that are not the protocol's, and
+// lines too long to keep, count towards FloodLimit; once past it, read
+// says so and stops reading.
+func (e *Engine) read(r io.ReadCloser) {
+	defer close(e.lines)
+	defer r.Close()
+	br := bufio.NewReaderSize(r, maxLine)
+	var batch []output
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			if !e.garbage(len(chunk), &batch) || !e.skipLine(br, &batch) {
+				return
+			}
+			continue
+		}
+		if len(chunk) > 0 {
+			text := strings.TrimRight(string(chunk), "\r\n")
+			e.debug.line("<", e.Spec.Name, text)
+			reply := protocol.ParseReply(text)
+			if reply.Kind == protocol.Unknown && !e.garbage(len(chunk), &batch) {
+				return
+			}
+			batch = append(batch, output{reply: reply})
+		}
+		if err != nil {
+			if len(batch) > 0 {
+				e.lines <- batch
+			}
+			return
+		}
+		if !lineBuffered(br) {
+			e.lines <- batch
+			batch = nil
+		}
+	}
+}
+
+// lineBuffered tells whether a whole line is read already.
+func lineBuffered(br *bufio.Reader) bool {
+	buf, _ := br.Peek(br.Buffered())
+	return bytes.IndexByte(buf, '\n') >= 0
+}
+
+// garbage counts n bytes of garbage; false, once it has handed on the
+// batch with the flood, when they are too many.
+func (e *Engine) garbage(n int, batch *[]output) bool {
+	if e.unread.Add(int64(n)) <= FloodLimit {
+		return true
+	}
+	e.lines <- append(*batch, output{flood: true})
+	return false
+}
+
+// skipLine reads past the rest of a line too long to keep, counting its
+// bytes; false when the output ended or flooded.
+func (e *Engine) skipLine(br *bufio.Reader, batch *[]output) bool {
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !e.garbage(len(chunk), batch) {
+			return false
+		}
+		switch {
+		case err == nil:
+			return true
+		case !errors.Is(err, bufio.ErrBufferFull):
+			return false
+		}
+	}
+}
+
+// Send writes lines to the engine, in one write.
+func (e *Engine) Send(lines ...string) error {
+	e.buf = e.buf[:0]
+	for _, l := range lines {
+		e.debug.line(">", e.Spec.Name, l)
+		e.buf = append(e.buf, l...)
+		e.buf = append(e.buf, '\n')
+	}
+	_, err := e.stdin.Write(e.buf)
+	return err
+}
+
+// Fault is what an engine did that loses it the game.
+type Fault struct {
+	// Termination is the record's Termination tag for it (Terminations).
+	Termination string
+	// Message says what happened, in a sentence that follows the engine's
+	// name ("exited with status 1").
+	Message string
+}
+
+func (f *Fault) Error() string { return f.Message }
+
+// The Termination tags of a match's records.
+const (
+	TermNormal     = "normal"          // the game's rules ended it
+	TermAdjudicate = "adjudication"    // --maxturns or --resign
+	TermTime       = "time forfeit"    // the clock ran out
+	TermIllegal    = "illegal move"    // a turn the rules refuse
+	TermUnreadable = "unreadable move" // a bestmove that is no turn of the game
+	TermUnasked    = "unasked move"    // a bestmove when none was asked
+	TermCrash      = "abandoned"       // the engine exited or crashed
+	TermStalled    = "stalled"         // no answer in --timeout
+	TermGarbage    = "garbage"         // more than FloodLimit of output
+	TermHandshake  = "handshake"       // uci/isready not answered
+)
+
+// Handshake runs uci (an answer uciok or jceiok), the setoptions (the
+// game's Game, Variant and Rules when set, then the engine's options) and
+// isready, each answer within timeout.
+func (e *Engine) Handshake(settings []Option, timeout time.Duration) *Fault {
+	if err := e.Send("uci"); err != nil {
+		return e.died("during the handshake")
+	}
+	if f := e.await(protocol.UCIOK, timeout, "uci"); f != nil {
+		return f
+	}
+	var lines []string
+	for _, o := range append(settings, e.Spec.Options...) {
+		lines = append(lines, protocol.SetOption(o.Name, o.Value))
+	}
+	if len(lines) > 0 {
+		if err := e.Send(lines...); err != nil {
+			return e.died("during the handshake")
+		}
+	}
+	return e.Ready(timeout)
+}
+
+// Ready sends isready and waits for readyok.
+func (e *Engine) Ready(timeout time.Duration) *Fault {
+	if err := e.Send("isready"); err != nil {
+		return e.died("before readyok")
+	}
+	return e.await(protocol.ReadyOK, timeout, "isready")
+}
+
+// What take found.
+const (
+	gotLine    = iota
+	gotEnd     // the output ended
+	gotTimeout // the timer fired first
+	gotNone    // nothing yet (take without waiting)
+)
+
+// take gives the next line the engine printed: from the batch being
+// looked at, else the next batch, waiting for it until the timer fires
+// when wait is set.
+func (e *Engine) take(wait bool) (output, int) {
+	if len(e.backlog) == 0 && !e.ended {
+		var batch []output
+		ok := true
+		if wait {
+			select {
+			case batch, ok = <-e.lines:
+			case <-e.timer.C:
+				return output{}, gotTimeout
+			}
+		} else {
+			select {
+			case batch, ok = <-e.lines:
+			default:
+				return output{}, gotNone
+			}
+		}
+		e.ended = !ok
+		e.backlog = batch
+	}
+	if len(e.backlog) == 0 {
+		return output{}, gotEnd
+	}
+	out := e.backlog[0]
+	e.backlog = e.backlog[1:]
+	return out, gotLine
+}
+
+// await reads lines until one of the kind, within timeout; others are
+// ignored.
+func (e *Engine) await(kind protocol.ReplyKind, timeout time.Duration, asked string) *Fault {
+	e.timer.Reset(timeout)
+	defer e.timer.Stop()
+	for {
+		out, got := e.take(true)
+		switch {
+		case got == gotEnd:
+			return e.died("before it answered " + asked)
+		case got == gotTimeout:
+			return &Fault{Termination: TermHandshake, Message: fmt.Sprintf("did not answer %s within %v", asked, timeout)}
+		case out.flood:
+			return flooded()
+		case out.reply.Kind == kind:
+			return nil
+		}
+	}
+}
+
+func flooded() *Fault {
+	return &Fault{Termination: TermGarbage, Message: fmt.Sprintf("printed more than %d MB of lines that are not the protocol's", FloodLimit>>20)}
+}
+
+// died is the fault of an engine whose output ended: how it exited.
+func (e *Engine) died(when string) *Fault {
+	if !e.waitExit(Grace) {
+		return &Fault{Termination: TermCrash, Message: "closed its output " + when}
+	}
+	return &Fault{Termination: TermCrash, Message: exitText(e.status) + " " + when}
+}
+
+// exitText says how a process ended.
+func exitText(err error) string {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			return "was killed by " + ws.Signal().String()
+		}
+		return fmt.Sprintf("exited with status %d", ee.ExitCode())
+	}
+	if err != nil {
+		return "failed: " + err.Error()
+	}
+	return "exited"
+}
+
+// Answer is an engine's answer to go.
+type Answer struct {
+	// Word is the turn the engine sent, as sent.
+	Word string
+	// Info is the last info line's, with the last score reported.
+	Info protocol.Info
+	// Took is the time from go to bestmove.
+	Took time.Duration
+}
+
+// Search sends the lines that ask for a turn (position, rack, go) and
+// waits for bestmove. A limit above 0 is the longest it may take (its
+// clock); with none, it may stay silent for at most silence. Lines
+// printed since the last search are looked at first: a bestmove among
+// them is a turn not asked for.
+func (e *Engine) Search(ask []string, limit, silence time.Duration) (Answer, *Fault) {
+	if f := e.pending(); f != nil {
+		return Answer{}, f
+	}
+	e.unread.Store(0)
+	if err := e.Send(ask...); err != nil {
+		return Answer{}, e.died("before it was asked for a turn")
+	}
+	start := time.Now()
+	wait := limit
+	if wait <= 0 {
+		wait = silence
+	}
+	e.timer.Reset(wait)
+	defer e.timer.Stop()
+	var ans Answer
+	for {
+		out, got := e.take(true)
+		switch {
+		case got == gotEnd:
+			return ans, e.died("in the middle of its turn")
+		case got == gotTimeout && limit > 0:
+			return ans, &Fault{Termination: TermTime, Message: fmt.Sprintf("lost on time: no bestmove within %v", limit.Round(time.Millisecond))}
+		case got == gotTimeout:
+			return ans, &Fault{Termination: TermStalled, Message: fmt.Sprintf("stopped answering: silent for %v in its turn", silence)}
+		case out.flood:
+			return ans, flooded()
+		}
+		switch r := out.reply; r.Kind {
+		case protocol.BestMove:
+			ans.Word, ans.Took = r.Value, time.Since(start)
+			return ans, nil
+		case protocol.InfoLine:
+			ans.Info = mergeInfo(ans.Info, r.Info)
+		}
+		if limit <= 0 {
+			e.timer.Reset(silence)
+		}
+	}
+}
+
+// mergeInfo keeps the newest info, and the last score seen when the
+// newest has none.
+func mergeInfo(last, next protocol.Info) protocol.Info {
+	if next.Score.Kind == protocol.NoScore {
+		next.Score = last.Score
+	}
+	return next
+}
+
+// pending looks at what the engine printed while it was not asked
+// anything.
+func (e *Engine) pending() *Fault {
+	for {
+		out, got := e.take(false)
+		switch {
+		case got == gotNone:
+			return nil
+		case got == gotEnd:
+			return e.died("between its turns")
+		case out.flood:
+			return flooded()
+		case out.reply.Kind == protocol.BestMove:
+			return &Fault{Termination: TermUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked", out.reply.Value)}
+		}
+	}
+}
+
+// Stop ends the engine: quit, then SIGTERM to its process group after
+// Grace, then SIGKILL after Grace more, and waits for it, so that nothing
+// of it is left. Stop may be called more than once.
+func (e *Engine) Stop() {
+	e.once.Do(func() {
+		e.debug.line(">", e.Spec.Name, "quit")
+		e.stdin.Write([]byte("quit\n"))
+		e.stdin.Close()
+		pgid := e.cmd.Process.Pid
+		for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGKILL} {
+			if e.waitExit(Grace) {
+				break
+			}
+			syscall.Kill(-pgid, sig)
+		}
+		<-e.exited
+		// Whatever the engine started in its group goes with it.
+		syscall.Kill(-pgid, syscall.SIGKILL)
+		for range e.lines {
+		}
+	})
+}
+
+// waitExit waits at most d for the process to exit.
+func (e *Engine) waitExit(d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-e.exited:
+		return true
+	case <-t.C:
+		return false
+	}
+}

@@ -1,0 +1,367 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strconv"
+	"sync"
+)
+
+// Match is a match to play: its engines, how they are paired, and the
+// settings of its games.
+type Match struct {
+	Settings
+	Engines []Spec
+	// Games is how many games each group of engines plays (each pair,
+	// for two seats).
+	Games int
+	// Seats is the number of seats of a game (0: 2); Ingenious takes 2 to
+	// 4, one engine process a seat.
+	Seats int
+	// Gauntlet pairs the first engine with each other one; else every
+	// engine meets every other (round robin).
+	Gauntlet bool
+	// Openings, when given, start the games: each pair of games of a
+	// pairing from the next opening (in an order --seed shuffles), once
+	// with each engine first.
+	Openings []Opening
+	// Concurrency is how many games are played at once (1 when 0).
+	Concurrency int
+	// Debug, when set, shows the protocol traffic.
+	Debug *Debug
+	// Logs names the file each engine's standard error is appended to
+	// (nil: discarded).
+	Logs func(engine string) string
+	// Played lists the rounds already played (--resume): they are not
+	// played again.
+	Played map[int]bool
+}
+
+// Schedule lists the games of the match in the order they are played:
+// game k of every group of engines before game k+1 of any, the engines
+// moving one seat on from one game of a group to the next (two engines
+// change colours). A group is SeatCount engines (every combination of
+// them; with a gauntlet, those with the first engine), or all of them when
+// there are fewer engines than seats, each then holding every other seat
+// (Ingenious teams of one engine).
+func (m *Match) Schedule() []Pairing {
+	seats := m.SeatCount()
+	size := min(seats, len(m.Engines))
+	var groups [][]int
+	for _, c := range combinations(len(m.Engines), size) {
+		if !m.Gauntlet || c[0] == 0 {
+			groups = append(groups, c)
+		}
+	}
+	order := rand.New(rand.NewPCG(m.Settings.Seed, 0x6f70656e)).Perm(max(len(m.Openings), 1))
+	var ps []Pairing
+	for k := range m.Games {
+		for g, c := range groups {
+			p := Pairing{Round: len(ps) + 1, Seats: make([]int, seats)}
+			if seats == 2 && size == 2 && k/2*2+1 < m.Games {
+				p.Pair = k/2*len(groups) + g + 1
+			}
+			for i := range p.Seats {
+				p.Seats[i] = c[(i+k)%size]
+			}
+			if len(m.Openings) > 0 {
+				p.Opening = m.Openings[order[(k/size)%len(order)]]
+			}
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// SeatCount is the number of seats a game has: Seats, else 2.
+func (m *Match) SeatCount() int {
+	if m.Seats > 0 {
+		return m.Seats
+	}
+	return 2
+}
+
+// combinations lists the sets of k of the numbers 0..n-1, each in
+// increasing order, in lexicographic order.
+func combinations(n, k int) [][]int {
+	var out [][]int
+	var walk func(start int, c []int)
+	walk = func(start int, c []int) {
+		if len(c) == k {
+			out = append(out, append([]int(nil), c...))
+			return
+		}
+		for i := start; i < n; i++ {
+			walk(i+1, append(c, i))
+		}
+	}
+	walk(0, nil)
+	return out
+}
+
+// Check refuses a match that cannot be played, before any engine starts.
+func (m *Match) Check() error {
+	if len(m.Engines) < 2 {
+		return errors.New("a match needs two engines or more (--engine, once for each)")
+	}
+	names := map[string]bool{}
+	for _, e := range m.Engines {
+		if names[e.Name] {
+			return fmt.Errorf("two engines are named %q: give each its own name=", e.Name)
+		}
+		names[e.Name] = true
+	}
+	if m.Game.Name() == "Ingenious" && len(m.Openings) > 0 {
+		return errors.New("--openings is for YINSH and Jungle: Ingenious games start from the empty board, their racks dealt")
+	}
+	lo, hi := m.Game.Seats()
+	if n := m.SeatCount(); n < max(lo, 2) || n > hi {
+		return fmt.Errorf("%s is played by %d to %d, not %d (a match needs two seats or more)", m.Game.Name(), max(lo, 2), hi, n)
+	}
+	return nil
+}
+
+// Run plays the games of the schedule not yet played, Concurrency at a
+// time, and hands each result to done as its game ends, one at a time;
+// done returning true (a decided test) or an error stops the match. When
+// ctx ends, the games being played are abandoned (not handed on), every
+// engine is stopped, and Run returns ctx's error. Run returns once every
+// engine it started has exited.
+func (m *Match) Run(parent context.Context, done func(Result) (stop bool, err error)) error {
+	ctx, cancel := context.WithCancel(parent)
+	defer cancel()
+	logs, err := m.openLogs()
+	if err != nil {
+		return err
+	}
+	defer closeAll(logs)
+	jobs := make(chan Pairing)
+	results := make(chan Result)
+	var failed error
+	var failOnce sync.Once
+	fail := func(err error) { failOnce.Do(func() { failed = err; cancel() }) }
+	var wg sync.WaitGroup
+	for range max(m.Concurrency, 1) {
+		wg.Go(func() {
+			w := &worker{m: m, logs: logs, running: map[slot]*Engine{}}
+			defer w.stopAll()
+			stop := context.AfterFunc(ctx, w.stopAll)
+			defer stop()
+			for p := range jobs {
+				res, err := w.play(p)
+				switch {
+				case ctx.Err() != nil:
+					return
+				case err != nil:
+					fail(err)
+					return
+				}
+				select {
+				case results <- res:
+				case <-ctx.Done():
+					return
+				}
+			}
+		})
+	}
+	go func() {
+		defer close(jobs)
+		for _, p := range m.Schedule() {
+			if m.Played[p.Round] {
+				continue
+			}
+			select {
+			case jobs <- p:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+	for res := range results {
+		if ctx.Err() != nil {
+			continue
+		}
+		stop, err := done(res)
+		if err != nil {
+			fail(err)
+		} else if stop {
+			cancel()
+		}
+	}
+	if failed != nil {
+		return failed
+	}
+	return parent.Err()
+}
+
+// openLogs opens the log file of each engine, to append to.
+func (m *Match) openLogs() (map[string]*os.File, error) {
+	logs := map[string]*os.File{}
+	if m.Logs == nil {
+		return logs, nil
+	}
+	for _, e := range m.Engines {
+		f, err := os.OpenFile(m.Logs(e.Name), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+		if err != nil {
+			closeAll(logs)
+			return nil, fmt.Errorf("the log of engine %s: %w", e.Name, err)
+		}
+		logs[e.Name] = f
+	}
+	return logs, nil
+}
+
+func closeAll(files map[string]*os.File) {
+	for _, f := range files {
+		f.Close()
+	}
+}
+
+// worker plays games one after another, keeping the engines of its last
+// game running while the next game needs them.
+type worker struct {
+	m       *Match
+	logs    map[string]*os.File
+	mu      sync.Mutex
+	running map[slot]*Engine
+	stopped bool
+}
+
+// slot names a running engine: its index in Match.Engines and, for an
+// engine that holds several seats of a game, which of its processes.
+type slot struct{ engine, copy int }
+
+// slots are the engine processes a game needs, by seat.
+func slots(seats []int) []slot {
+	copies := map[int]int{}
+	out := make([]slot, len(seats))
+	for i, idx := range seats {
+		out[i] = slot{idx, copies[idx]}
+		copies[idx]++
+	}
+	return out
+}
+
+// play plays one game: its engines started (and through their
+// handshake) where they are not running yet.
+func (w *worker) play(p Pairing) (Result, error) {
+	need := slots(p.Seats)
+	w.keepOnly(need)
+	players := make([]*Engine, len(p.Seats))
+	names := make([]string, len(p.Seats))
+	for seat, idx := range p.Seats {
+		names[seat] = w.m.Engines[idx].Name
+	}
+	for seat, sl := range need {
+		e, f, err := w.engine(sl)
+		if err != nil {
+			return Result{}, err
+		}
+		if f != nil {
+			return Forfeit(w.m.Settings, p, names, seat, f)
+		}
+		players[seat] = e
+	}
+	res, err := Play(w.m.Settings, p, players)
+	for seat, bad := range res.Faulted {
+		if bad {
+			w.drop(need[seat])
+		}
+	}
+	return res, err
+}
+
+// keepOnly stops the running engines a game does not need.
+func (w *worker) keepOnly(need []slot) {
+	w.mu.Lock()
+	var extra []slot
+	for sl := range w.running {
+		if !slices.Contains(need, sl) {
+			extra = append(extra, sl)
+		}
+	}
+	w.mu.Unlock()
+	for _, sl := range extra {
+		w.drop(sl)
+	}
+}
+
+// engine gives the running engine of a slot, started and through its
+// handshake when it was not running. A fault of the handshake is the
+// engine's; an engine that cannot start at all stops the match.
+func (w *worker) engine(sl slot) (*Engine, *Fault, error) {
+	sp := w.m.Engines[sl.engine]
+	w.mu.Lock()
+	if e := w.running[sl]; e != nil {
+		w.mu.Unlock()
+		return e, nil, nil
+	}
+	if w.stopped {
+		w.mu.Unlock()
+		return nil, nil, context.Canceled
+	}
+	e, err := Start(sp, w.logs[sp.Name], w.m.Debug)
+	if err == nil {
+		w.running[sl] = e
+	}
+	w.mu.Unlock()
+	if err != nil {
+		return nil, nil, err
+	}
+	if f := e.Handshake(w.m.settings(), w.m.Timeout); f != nil {
+		w.drop(sl)
+		return nil, f, nil
+	}
+	return e, nil, nil
+}
+
+// settings are the setoptions every engine is sent: the game and its rules.
+func (m *Match) settings() []Option {
+	opts := []Option{{"Game", m.Game.Name()}}
+	if m.Variant != "" {
+		opts = append(opts, Option{"Variant", m.Variant})
+	}
+	if m.Rules != "" {
+		opts = append(opts, Option{"Rules", m.Rules})
+	}
+	if _, most := m.Game.Seats(); most > 2 {
+		opts = append(opts, Option{"Players", strconv.Itoa(m.SeatCount())})
+	}
+	return opts
+}
+
+// drop stops a running engine.
+func (w *worker) drop(sl slot) {
+	w.mu.Lock()
+	e := w.running[sl]
+	delete(w.running, sl)
+	w.mu.Unlock()
+	if e != nil {
+		e.Stop()
+	}
+}
+
+// stopAll stops every engine of the worker and starts no more.
+func (w *worker) stopAll() {
+	w.mu.Lock()
+	w.stopped = true
+	es := make([]*Engine, 0, len(w.running))
+	for sl, e := range w.running {
+		es = append(es, e)
+		delete(w.running, sl)
+	}
+	w.mu.Unlock()
+	var wg sync.WaitGroup
+	for _, e := range es {
+		wg.Go(e.Stop)
+	}
+	wg.Wait()
+}

@@ -1,0 +1,486 @@
+package match
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/protocol"
+	"github.com/arbiter-games/arbiter/notation/text"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// testEngine is the path of the built test engine (internal/testengine).
+var testEngine string
+
+func TestMain(m *testing.M) {
+	if out := os.Getenv("MATCH_HELPER_OUT"); out != "" {
+		testEngine = os.Getenv("MATCH_TEST_ENGINE")
+		runHelperMatch(out)
+		os.Exit(0)
+	}
+	dir, err := os.MkdirTemp("", "testengine")
+	if err != nil {
+		panic(err)
+	}
+	testEngine = filepath.Join(dir, "testengine")
+	build := exec.Command("go", "build", "-o", testEngine, "./internal/testengine")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		panic(err)
+	}
+	Grace = 100 * time.Millisecond
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// engineSpec is the test engine in a mode.
+func engineSpec(name string, args ...string) Spec {
+	return Spec{Name: name, Cmd: testEngine, Args: args}
+}
+
+// groups records the process groups of the engines a test starts and,
+// when it ends, fails it if any process of them is left.
+func groups(t *testing.T) {
+	t.Helper()
+	var mu sync.Mutex
+	var pids []int
+	onStart = func(pid int) {
+		mu.Lock()
+		pids = append(pids, pid)
+		mu.Unlock()
+	}
+	t.Cleanup(func() {
+		onStart = nil
+		mu.Lock()
+		defer mu.Unlock()
+		if len(pids) == 0 {
+			t.Error("no engine was started")
+		}
+		// An engine's own children, killed with its group, are reaped by
+		// init: give it a moment.
+		left := leftOver(pids)
+		for try := 0; len(left) > 0 && try < 40; try++ {
+			time.Sleep(50 * time.Millisecond)
+			left = leftOver(pids)
+		}
+		for _, left := range left {
+			t.Errorf("process left after the match: %s", left)
+		}
+	})
+}
+
+// leftOver lists the processes (from /proc) in one of the process groups,
+// or whose process is one of them: zombies included.
+func leftOver(pgids []int) []string {
+	in := map[int]bool{}
+	for _, p := range pgids {
+		in[p] = true
+	}
+	entries, _ := os.ReadDir("/proc")
+	var left []string
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid pgrp ...
+		rest := string(stat[strings.LastIndexByte(string(stat), ')')+2:])
+		f := strings.Fields(rest)
+		pgrp, _ := strconv.Atoi(f[2])
+		if in[pid] || in[pgrp] {
+			left = append(left, fmt.Sprintf("pid %d state %s group %d: %s", pid, f[0], pgrp, stat))
+		}
+	}
+	return left
+}
+
+func lookupGame(name string) (notation.Game, error) { return notation.LookupGame(name) }
+
+// jungle are settings of short Jungle games.
+func jungle(t *testing.T) Settings {
+	g, err := notation.LookupGame("Jungle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Settings{Game: g, Clock: TimeControl{MoveTime: 100 * time.Millisecond}, Margin: 50 * time.Millisecond,
+		Timeout: 500 * time.Millisecond, MaxTurns: 12, Event: "test"}
+}
+
+// play runs a match to its end and returns its results in the order the
+// games ended, each record appended to a file of records that is checked
+// whole at the end.
+func play(t *testing.T, m *Match) []Result {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "out.records")
+	recs, _, err := OpenRecords(out, formats.ByFile(out), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var results []Result
+	err = m.Run(context.Background(), func(r Result) (bool, error) {
+		results = append(results, r)
+		return false, recs.Append(r)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs.Close()
+	checkFile(t, out, len(results))
+	return results
+}
+
+// checkFile referees every record of a file: n records, none in error.
+func checkFile(t *testing.T, path string, n int) []*notation.Record {
+	t.Helper()
+	var got []*notation.Record
+	_, err := referee.Files([]string{path}, referee.FileOptions{}, func(r referee.Result) error {
+		if r.Failed() {
+			t.Errorf("%s record %d: %v", path, r.Number, r.Diagnostics())
+		}
+		if r.Record != nil {
+			got = append(got, r.Record)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n >= 0 && len(got) != n {
+		t.Errorf("%s holds %d records, want %d", path, len(got), n)
+	}
+	return got
+}
+
+func TestMisbehaviour(t *testing.T) {
+	tests := []struct {
+		mode, term, says string
+		depth            bool
+	}{
+		{mode: "illegal", term: TermIllegal, says: "an illegal turn"},
+		{mode: "garbage", term: TermUnreadable, says: `sent bestmove "%%nonsense%%", which is not a Jungle turn`},
+		{mode: "unasked", term: TermUnasked, says: "when no turn was asked"},
+		{mode: "slow", term: TermTime, says: "lost on time: no bestmove within 150ms"},
+		{mode: "exit", term: TermCrash, says: "exited with status 1 in the middle of its turn"},
+		{mode: "crash", term: TermCrash, says: "exited with status 2 in the middle of its turn"},
+		{mode: "silent", term: TermTime, says: "lost on time"},
+		{mode: "silent", term: TermStalled, says: "stopped answering: silent for 500ms", depth: true},
+		{mode: "flood", term: TermGarbage, says: "printed more than 4 MB"},
+		{mode: "handshake", term: TermHandshake, says: "did not answer uci within 500ms"},
+	}
+	for _, tt := range tests {
+		name := tt.mode
+		if tt.depth {
+			name += "-depth"
+		}
+		t.Run(name, func(t *testing.T) {
+			groups(t)
+			s := jungle(t)
+			if tt.depth {
+				s.Clock = TimeControl{Depth: 3}
+			}
+			m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("bad", "-mode", tt.mode, "-at", "2")}}
+			results := play(t, m)
+			if len(results) != 2 {
+				t.Fatalf("%d games played, want 2", len(results))
+			}
+			for _, r := range results {
+				bad := 1
+				if r.Players[0] == "bad" {
+					bad = 0
+				}
+				last := r.Outcome.Places[len(r.Outcome.Places)-1]
+				if len(last) != 1 || last[0] != bad || r.Termination != tt.term || !r.Faulted[bad] {
+					t.Errorf("round %d: places %v, termination %q, faulted %v; want seat %d last by %q", r.Round, r.Outcome.Places, r.Termination, r.Faulted, bad, tt.term)
+				}
+				if !strings.Contains(r.Outcome.Reason, tt.says) || !strings.Contains(r.Outcome.Reason, "(bad)") {
+					t.Errorf("round %d: reason %q, want it to name bad and say %q", r.Round, r.Outcome.Reason, tt.says)
+				}
+				if term, _ := r.Record.Tag("Termination"); term != tt.term {
+					t.Errorf("round %d: Termination tag %q", r.Round, term)
+				}
+			}
+		})
+	}
+}
+
+// TestStopsStubbornEngines: engines that ignore quit and SIGTERM, or
+// leave a child behind, are killed with their group; an engine that
+// prints megabytes of the protocol's own info lines in a turn is not
+// garbage.
+func TestStopsStubbornEngines(t *testing.T) {
+	for _, mode := range []string{"ignore-quit", "spawn", "chatty"} {
+		t.Run(mode, func(t *testing.T) {
+			groups(t)
+			s := jungle(t)
+			s.Clock.MoveTime = 5 * time.Second // chatty prints megabytes in its turns
+			m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("stubborn", "-mode", mode)}}
+			for _, r := range play(t, m) {
+				if r.Termination != TermAdjudicate {
+					t.Errorf("round %d ended by %q: %s", r.Round, r.Termination, r.Outcome.Reason)
+				}
+			}
+		})
+	}
+}
+
+// TestIngenious plays Ingenious with hidden racks: three engines a game,
+// and teams of two engines holding two seats each (a process a seat). The
+// records are full records (racks and draws) that the referee accepts; a
+// tile an engine does not hold loses.
+func TestIngenious(t *testing.T) {
+	g, err := notation.LookupGame("Ingenious")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		variant string
+		seats   int
+		engines []Spec
+	}{
+		{"three", "", 3, []Spec{engineSpec("a"), engineSpec("b", "-mode", "random"), engineSpec("c", "-mode", "random", "-seed", "3")}},
+		{"teams", "teams", 4, []Spec{engineSpec("a"), engineSpec("b", "-mode", "random")}},
+		{"foreign-tile", "", 2, []Spec{engineSpec("a"), engineSpec("bad", "-mode", "illegal", "-at", "2")}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			groups(t)
+			s := Settings{Game: g, Variant: tt.variant, Clock: TimeControl{MoveTime: time.Second}, Timeout: 5 * time.Second, Seed: 9}
+			m := &Match{Settings: s, Games: 1, Seats: tt.seats, Engines: tt.engines}
+			for _, r := range play(t, m) {
+				want := TermNormal
+				if slices.Contains(r.Players, "bad") {
+					want = TermIllegal
+					if !strings.Contains(r.Outcome.Reason, "not in seat") {
+						t.Errorf("round %d: %s", r.Round, r.Outcome.Reason)
+					}
+				}
+				if r.Termination != want {
+					t.Errorf("round %d: %s: %s", r.Round, r.Termination, r.Outcome.Reason)
+				}
+				if _, ok := r.Record.Tag("Rack" + strconv.Itoa(tt.seats)); !ok || !strings.Contains(r.Record.Moves.Turns[0].Move, "+") {
+					t.Errorf("round %d is not a full record: %v %s", r.Round, r.Record.Tags, r.Record.Moves.Turns[0].Move)
+				}
+			}
+		})
+	}
+}
+
+// TestConcurrency plays three engines round robin two games at a time:
+// never more than two engines a game run at once, and every game is
+// played once.
+func TestConcurrency(t *testing.T) {
+	groups(t)
+	var mu sync.Mutex
+	live, most := 0, 0
+	started := onStart
+	onStart = func(pid int) {
+		started(pid)
+		mu.Lock()
+		live++
+		most = max(most, live)
+		mu.Unlock()
+	}
+	onExit = func(int) {
+		mu.Lock()
+		live--
+		mu.Unlock()
+	}
+	defer func() { onExit = nil }()
+	m := &Match{Settings: jungle(t), Games: 4, Concurrency: 2, Engines: []Spec{
+		engineSpec("a", "-delay", "1ms"), engineSpec("b", "-mode", "random", "-delay", "1ms"), engineSpec("c", "-mode", "random", "-seed", "3", "-delay", "1ms")}}
+	results := play(t, m)
+	rounds := map[int]bool{}
+	for _, r := range results {
+		rounds[r.Round] = true
+	}
+	if len(results) != 12 || len(rounds) != 12 {
+		t.Errorf("%d games played, %d rounds; want 12 of each", len(results), len(rounds))
+	}
+	if most > 4 {
+		t.Errorf("%d engines ran at once; two games need 4", most)
+	}
+}
+
+// TestCancel: a match whose context ends stops every engine, hands on no
+// game being played, and returns the context's error.
+func TestCancel(t *testing.T) {
+	groups(t)
+	m := &Match{Settings: jungle(t), Games: 20, Concurrency: 2, Engines: []Spec{
+		engineSpec("a", "-delay", "5ms"), engineSpec("b", "-delay", "5ms")}}
+	m.MaxTurns = 40
+	ctx, cancel := context.WithCancel(context.Background())
+	games := 0
+	start := time.Now()
+	err := m.Run(ctx, func(r Result) (bool, error) {
+		games++
+		cancel()
+		return false, nil
+	})
+	if err != context.Canceled || games == 0 || games > 2 {
+		t.Errorf("Run returned %v after %d games; want context.Canceled after 1 or 2", err, games)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("the match took %v to stop", d)
+	}
+}
+
+// TestStopWhenDecided: done returning true (the SPRT decided) ends the
+// match early.
+func TestStopWhenDecided(t *testing.T) {
+	groups(t)
+	m := &Match{Settings: jungle(t), Games: 10, Engines: []Spec{engineSpec("a"), engineSpec("b")}}
+	games := 0
+	err := m.Run(context.Background(), func(r Result) (bool, error) {
+		games++
+		return games == 3, nil
+	})
+	if err != nil || games != 3 {
+		t.Errorf("Run: %v after %d games; want nil after 3", err, games)
+	}
+}
+
+// TestResign: an engine whose own score stays at -5 pawns loses by
+// adjudication after --resign's turns; its scores are in the record as
+// [%eval] from the first player's view.
+func TestResign(t *testing.T) {
+	groups(t)
+	s := jungle(t)
+	s.MaxTurns = 40
+	s.Resign = Resign{Turns: 3, Score: 400}
+	m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("gloomy", "-mode", "score")}}
+	for _, r := range play(t, m) {
+		gloomy := slices.Index(r.Players, "gloomy")
+		last := r.Outcome.Places[len(r.Outcome.Places)-1]
+		if r.Termination != TermAdjudicate || last[0] != gloomy || !strings.Contains(r.Outcome.Reason, "resigns by adjudication") {
+			t.Errorf("round %d: %s, places %v: %s", r.Round, r.Termination, r.Outcome.Places, r.Outcome.Reason)
+		}
+		if n := len(r.Record.Moves.Turns); n != 5+gloomy {
+			t.Errorf("round %d: %d turns, want %d", r.Round, n, 5+gloomy)
+		}
+		want := map[int]string{0: "[%eval -5.00]", 1: "[%eval 5.00]"}[gloomy]
+		if c := r.Record.Moves.Turns[gloomy].After[0].Text; !strings.Contains(c, want) {
+			t.Errorf("round %d: the engine's turn says %q, want %s", r.Round, c, want)
+		}
+	}
+}
+
+// TestOpenings: each pair of games starts from the next opening (its
+// first plies turns), once with each engine first.
+func TestOpenings(t *testing.T) {
+	groups(t)
+	s := jungle(t)
+	var file strings.Builder
+	for seed := int64(1); seed <= 2; seed++ {
+		rec, err := notation.Generate(s.Game, seed, engines.Setup{}, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text.Write(&file, rec)
+		file.WriteString("\n")
+	}
+	path := filepath.Join(t.TempDir(), "openings.jungle")
+	os.WriteFile(path, []byte(file.String()), 0o644)
+	ops, err := LoadOpenings(path, s.Game, 4)
+	if err != nil || len(ops) != 2 || len(ops[0].Moves) != 4 {
+		t.Fatalf("LoadOpenings: %v, %d openings", err, len(ops))
+	}
+	m := &Match{Settings: s, Games: 4, Openings: ops, Engines: []Spec{engineSpec("a"), engineSpec("b", "-mode", "random")}}
+	starts := map[string][]string{}
+	for _, r := range play(t, m) {
+		var first []string
+		for _, turn := range r.Record.Moves.Turns[:4] {
+			first = append(first, turn.Move)
+		}
+		key := strings.Join(first, " ")
+		starts[key] = append(starts[key], r.Players[0])
+	}
+	if len(starts) != 2 {
+		t.Fatalf("the games started from %d openings, want 2: %v", len(starts), starts)
+	}
+	for opening, firsts := range starts {
+		if slices.Sort(firsts); !slices.Equal(firsts, []string{"a", "b"}) {
+			t.Errorf("opening %s was played first by %v, want once by each", opening, firsts)
+		}
+	}
+}
+
+// TestPositionGrows: the position command grown a turn at a time is the
+// one Wire.Position writes for all the turns.
+func TestPositionGrows(t *testing.T) {
+	for _, name := range []string{"Jungle", "YINSH"} {
+		g, _ := notation.LookupGame(name)
+		rec, err := notation.Generate(g, 3, engines.Setup{}, 40)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gm, err := newGame(Settings{Game: g}, Pairing{Round: 1, Seats: []int{0, 1}}, []string{"a", "b"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wire := protocol.NewWire(g)
+		for i, turn := range rec.Moves.Turns {
+			m, _ := g.ParseMove(turn.Move)
+			played, err := gm.pos.Play(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			gm.addTurn(i+1, played.Move, "")
+			if got, want := gm.ask(0)[0], wire.Position("", gm.moves); got != want {
+				t.Fatalf("%s after %d turns: %q, want %q", name, i+1, got, want)
+			}
+		}
+	}
+}
+
+func TestSchedule(t *testing.T) {
+	three := []Spec{{Name: "a"}, {Name: "b"}, {Name: "c"}}
+	tests := []struct {
+		name string
+		m    Match
+		want []string // seats, then the pair
+	}{
+		{"round robin", Match{Engines: three, Games: 3},
+			[]string{"01/1", "02/2", "12/3", "10/1", "20/2", "21/3", "01/0", "02/0", "12/0"}},
+		{"gauntlet", Match{Engines: three, Games: 2, Gauntlet: true},
+			[]string{"01/1", "02/2", "10/1", "20/2"}},
+		{"teams of one engine", Match{Engines: three[:2], Games: 2, Seats: 4},
+			[]string{"0101/0", "1010/0"}},
+		{"three seats", Match{Engines: three, Games: 3, Seats: 3},
+			[]string{"012/0", "120/0", "201/0"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for i, p := range tt.m.Schedule() {
+			if p.Round != i+1 {
+				t.Errorf("%s: game %d is round %d", tt.name, i+1, p.Round)
+			}
+			seats := ""
+			for _, s := range p.Seats {
+				seats += strconv.Itoa(s)
+			}
+			got = append(got, fmt.Sprintf("%s/%d", seats, p.Pair))
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
