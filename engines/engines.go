@@ -60,6 +60,10 @@ type Outcome struct {
 	Places [][]int
 	// Reason says in the game's terms why the game ended.
 	Reason string
+	// Code is the stable code of the rule that ended the game
+	// ("jungle/den", "yinsh/rings"), listed by the game's Codes; empty
+	// while the game goes on.
+	Code string
 }
 
 // Setup says which position a record starts from.

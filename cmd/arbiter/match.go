@@ -337,16 +337,12 @@ func resumed(m *match.Match, played map[int]match.Result, t *tally.Tally, teams 
 }
 
 // tallyGame is a game as the tally counts it, by its termination, or, for
-// a game played out, the game's own reason without its details (the
-// scores, the rings removed), so that games that ended alike count
-// together.
+// a game played out, the code of the rule that ended it (jungle/den,
+// yinsh/supply), so that games that ended alike count together.
 func tallyGame(r match.Result, teams bool) tally.Game {
 	reason := r.Termination
-	if reason == match.TermNormal && r.Outcome.Reason != "" {
-		reason = r.Outcome.Reason
-		if i := strings.IndexAny(reason, "(;:"); i > 0 {
-			reason = strings.TrimSpace(reason[:i])
-		}
+	if reason == match.TermNormal && r.Outcome.Code != "" {
+		reason = r.Outcome.Code
 	}
 	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason, Teams: teams, Pair: r.Pair}
 }

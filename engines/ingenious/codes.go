@@ -6,7 +6,8 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 )
 
-// code is a rule an Ingenious turn or setup can break: an index into codes.
+// code is a rule an Ingenious turn or setup can break, or a way the game
+// ends: an index into codes.
 type code uint8
 
 const (
@@ -39,11 +40,16 @@ const (
 	codeSeats
 	codeStartSymbols
 	codeRacks
+	// The endings of a game.
+	endBoardFull
+	endAllTop
 )
 
 // codes is the table of the rules Ingenious turns and setups can break:
 // each one's stable code and what it means.
 var codes = [...]engines.Code{
+	endBoardFull:          {Code: "ingenious/board-full", Doc: "ending: no two adjacent empty spaces remain; the lowest colours decide"},
+	endAllTop:             {Code: "ingenious/all-top", Doc: "ending: a player reached the top of the track in all six colours"},
 	codeGameOver:          {Code: "ingenious/game-over", Doc: "a turn after the end of the game"},
 	codeMalformed:         {Code: "ingenious/malformed", Doc: "not an Ingenious turn, or a tile or declared points without colours (the notation never writes one)"},
 	codeWrongSeat:         {Code: "ingenious/wrong-seat", Doc: "the turn's seat marker (S2:) names another seat than the one to move"},

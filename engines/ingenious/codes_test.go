@@ -93,5 +93,6 @@ func TestCodes(t *testing.T) {
 	for _, c := range setupCases {
 		produced = append(produced, c.code)
 	}
+	produced = append(produced, engine.OutcomeCodes()...)
 	enginetest.Codes(t, engine.Game{}, produced)
 }

@@ -27,7 +27,11 @@ func (p *Position) Outcome() engines.Outcome {
 		}
 		places = append(places, p.seatsOf(t))
 	}
-	return engines.Outcome{Over: true, Places: places, Reason: p.endReason()}
+	end := endBoardFull
+	if p.ended == allTop {
+		end = endAllTop
+	}
+	return engines.Outcome{Over: true, Places: places, Reason: p.endReason(), Code: codes[end].Code}
 }
 
 // rankTracks orders the tracks from first place to last.

@@ -2,7 +2,8 @@ package jungle
 
 import "github.com/arbiter-games/arbiter/engines"
 
-// code is a rule a Jungle turn can break: an index into codes.
+// code is a rule a Jungle turn can break, or a way the game ends: an
+// index into codes.
 type code uint8
 
 const (
@@ -25,11 +26,22 @@ const (
 	codeTrapped
 	codeCapturesNothing
 	codeRepetition
+	// The endings of a game.
+	endDen
+	endAllCaptured
+	endNoMove
+	endRepetition
+	endNoCapture
 )
 
 // codes is the table of the rules Jungle turns can break: each one's stable
 // code and what it means.
 var codes = [...]engines.Code{
+	endDen:              {Code: "jungle/den", Doc: "ending: an animal entered the opponent's den"},
+	endAllCaptured:      {Code: "jungle/all-captured", Doc: "ending: a side captured all of the other's animals"},
+	endNoMove:           {Code: "jungle/no-move", Doc: "ending: the side to move has no legal move (a loss, or a draw under no-move=draw)"},
+	endRepetition:       {Code: "jungle/drawn-repetition", Doc: "ending: a draw by repetition (repetition=draw)"},
+	endNoCapture:        {Code: "jungle/no-capture-limit", Doc: "ending: a draw after the no-capture limit of plies"},
 	codeGameOver:        {Code: "jungle/game-over", Doc: "a turn after the end of the game"},
 	codeMalformed:       {Code: "jungle/malformed", Doc: "not a Jungle move, or not between two squares of the board (the notation never writes one)"},
 	codeNoPiece:         {Code: "jungle/no-piece", Doc: "no animal stands on the square the move starts from"},

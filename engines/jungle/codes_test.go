@@ -61,7 +61,7 @@ func TestSetupErrors(t *testing.T) {
 }
 
 // TestCodes checks the table of codes against the codes the play cases,
-// the rule cases and the setup cases produce.
+// the rule cases, the setup cases and the outcome cases produce.
 func TestCodes(t *testing.T) {
 	var produced []string
 	for _, c := range playCases {
@@ -79,6 +79,11 @@ func TestCodes(t *testing.T) {
 	}
 	for _, c := range setupCases {
 		produced = append(produced, c.code)
+	}
+	for _, c := range outcomeCases {
+		if c.code != "" {
+			produced = append(produced, c.code)
+		}
 	}
 	enginetest.Codes(t, Game{}, produced)
 }

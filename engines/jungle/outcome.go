@@ -26,10 +26,10 @@ func (p *Position) judge() engines.Outcome {
 		return p.noMove()
 	}
 	if p.drawnBy != "" {
-		return draw(p.drawnBy)
+		return draw(endRepetition, p.drawnBy)
 	}
 	if limit := p.rules.NoCaptureLimit; limit > 0 && p.plies >= limit {
-		return draw(fmt.Sprintf("%d plies without a capture", limit))
+		return draw(endNoCapture, fmt.Sprintf("%d plies without a capture", limit))
 	}
 	return engines.Outcome{}
 }
@@ -93,29 +93,29 @@ func (p *Position) canMove() bool {
 func (p *Position) noMove() engines.Outcome {
 	reason := p.b.side.String() + " has no legal move"
 	if p.rules.NoMoveDraw {
-		return draw(reason)
+		return draw(endNoMove, reason)
 	}
-	return win(p.b.side.Other(), reason)
+	return win(p.b.side.Other(), endNoMove, reason)
 }
 
 // won returns the outcome of a game won on the board.
 func (b *board) won() (engines.Outcome, bool) {
 	if dens := b.denIntruders(); dens != 0 {
 		p := b.sq[bits.TrailingZeros64(dens)]
-		return win(p.Side(), fmt.Sprintf("%s entered the den", p)), true
+		return win(p.Side(), endDen, fmt.Sprintf("%s entered the den", p)), true
 	}
 	for _, s := range []Side{Black, White} {
 		if b.occ[s.Other()] == 0 {
-			return win(s, fmt.Sprintf("%s captured all of %s's animals", s, s.Other())), true
+			return win(s, endAllCaptured, fmt.Sprintf("%s captured all of %s's animals", s, s.Other())), true
 		}
 	}
 	return engines.Outcome{}, false
 }
 
-func win(s Side, reason string) engines.Outcome {
-	return engines.Outcome{Over: true, Places: [][]int{{int(s)}, {int(s.Other())}}, Reason: reason}
+func win(s Side, end code, reason string) engines.Outcome {
+	return engines.Outcome{Over: true, Places: [][]int{{int(s)}, {int(s.Other())}}, Reason: reason, Code: codes[end].Code}
 }
 
-func draw(reason string) engines.Outcome {
-	return engines.Outcome{Over: true, Places: [][]int{{0, 1}}, Reason: reason}
+func draw(end code, reason string) engines.Outcome {
+	return engines.Outcome{Over: true, Places: [][]int{{0, 1}}, Reason: reason, Code: codes[end].Code}
 }

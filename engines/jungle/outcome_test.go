@@ -25,39 +25,43 @@ var (
 	drawn     = [][]int{{0, 1}}
 )
 
+// outcomeCases are positions and moves with the outcome they reach.
+var outcomeCases = []struct {
+	name   string
+	fen    string
+	rules  string
+	moves  string
+	places [][]int
+	reason string
+	code   string
+}{
+	{name: "start", moves: "Ea3-a4"},
+	{name: "den", fen: "7/3R3/7/7/7/7/7/7/e6 b 0 1", moves: "Ea1-a2 Rd8-d9", places: blackWins, reason: "Black's rat entered the den", code: "jungle/den"},
+	{name: "White's den entry", fen: "6E/7/7/7/7/7/7/3r3/7 b 0 1", moves: "Rd2-d1", places: whiteWins, reason: "White's rat entered the den", code: "jungle/den"},
+	{name: "all captured", fen: "7/7/7/7/7/7/7/w6/L6 w 0 1", moves: "La1xa2", places: blackWins, reason: "Black captured all of White's animals", code: "jungle/all-captured"},
+	{name: "no legal move", fen: "cD5/W6/7/7/7/7/7/7/7 b 0 1", places: blackWins, reason: "White has no legal move", code: "jungle/no-move"},
+	{name: "no legal move, no-move=draw", fen: "cD5/W6/7/7/7/7/7/7/7 b 0 1", rules: "no-move=draw", places: drawn, reason: "White has no legal move", code: "jungle/no-move"},
+	{name: "threefold", moves: shuffle + shuffle, places: drawn, reason: "threefold repetition", code: "jungle/drawn-repetition"},
+	{name: "twofold goes on", moves: shuffle},
+	{name: "repetition=off", rules: "repetition=off", moves: shuffle + shuffle + shuffle},
+	{name: "no-capture limit", fen: StartFEN[:len(StartFEN)-3] + "99 7", moves: "Ea3-a4", places: drawn, reason: "100 plies without a capture", code: "jungle/no-capture-limit"},
+	{name: "no-capture limit reached in the position string", fen: StartFEN[:len(StartFEN)-3] + "100 7", places: drawn, reason: "100 plies without a capture", code: "jungle/no-capture-limit"},
+	{name: "no-capture-limit=120", rules: "no-capture-limit=120", fen: StartFEN[:len(StartFEN)-3] + "100 7", moves: "Ea3-a4"},
+	{name: "no-capture-limit=0", rules: "no-capture-limit=0", fen: StartFEN[:len(StartFEN)-3] + "5000 7"},
+	{name: "the one move forbidden", fen: cornered, rules: "repetition=forbid-chaser", moves: cornerCycle + cornerCycle, places: whiteWins, reason: "Black has no legal move", code: "jungle/no-move"},
+	{name: "the one move forbidden, no-move=draw", fen: cornered, rules: "repetition=forbid-chaser,no-move=draw", moves: cornerCycle + cornerCycle, places: drawn, reason: "Black has no legal move", code: "jungle/no-move"},
+	{name: "den beats the ply limit", fen: "7/3R3/7/7/7/7/7/7/e6 b 98 1", moves: "Ea1-a2 Rd8-d9", places: blackWins, reason: "Black's rat entered the den", code: "jungle/den"},
+}
+
 func TestOutcome(t *testing.T) {
-	cases := []struct {
-		name   string
-		fen    string
-		rules  string
-		moves  string
-		places [][]int
-		reason string
-	}{
-		{name: "start", moves: "Ea3-a4"},
-		{name: "den", fen: "7/3R3/7/7/7/7/7/7/e6 b 0 1", moves: "Ea1-a2 Rd8-d9", places: blackWins, reason: "Black's rat entered the den"},
-		{name: "White's den entry", fen: "6E/7/7/7/7/7/7/3r3/7 b 0 1", moves: "Rd2-d1", places: whiteWins, reason: "White's rat entered the den"},
-		{name: "all captured", fen: "7/7/7/7/7/7/7/w6/L6 w 0 1", moves: "La1xa2", places: blackWins, reason: "Black captured all of White's animals"},
-		{name: "no legal move", fen: "cD5/W6/7/7/7/7/7/7/7 b 0 1", places: blackWins, reason: "White has no legal move"},
-		{name: "no legal move, no-move=draw", fen: "cD5/W6/7/7/7/7/7/7/7 b 0 1", rules: "no-move=draw", places: drawn, reason: "White has no legal move"},
-		{name: "threefold", moves: shuffle + shuffle, places: drawn, reason: "threefold repetition"},
-		{name: "twofold goes on", moves: shuffle},
-		{name: "repetition=off", rules: "repetition=off", moves: shuffle + shuffle + shuffle},
-		{name: "no-capture limit", fen: StartFEN[:len(StartFEN)-3] + "99 7", moves: "Ea3-a4", places: drawn, reason: "100 plies without a capture"},
-		{name: "no-capture limit reached in the position string", fen: StartFEN[:len(StartFEN)-3] + "100 7", places: drawn, reason: "100 plies without a capture"},
-		{name: "no-capture-limit=120", rules: "no-capture-limit=120", fen: StartFEN[:len(StartFEN)-3] + "100 7", moves: "Ea3-a4"},
-		{name: "no-capture-limit=0", rules: "no-capture-limit=0", fen: StartFEN[:len(StartFEN)-3] + "5000 7"},
-		{name: "the one move forbidden", fen: cornered, rules: "repetition=forbid-chaser", moves: cornerCycle + cornerCycle, places: whiteWins, reason: "Black has no legal move"},
-		{name: "the one move forbidden, no-move=draw", fen: cornered, rules: "repetition=forbid-chaser,no-move=draw", moves: cornerCycle + cornerCycle, places: drawn, reason: "Black has no legal move"},
-		{name: "den beats the ply limit", fen: "7/3R3/7/7/7/7/7/7/e6 b 98 1", moves: "Ea1-a2 Rd8-d9", places: blackWins, reason: "Black's rat entered the den"},
-	}
+	cases := outcomeCases
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			p := mustPosition(t, c.fen, c.rules)
 			playAll(t, p, c.moves)
 			o := p.Outcome()
-			if o.Over != (c.places != nil) || !reflect.DeepEqual(o.Places, c.places) || o.Reason != c.reason {
-				t.Errorf("outcome %+v, want places %v reason %q", o, c.places, c.reason)
+			if o.Over != (c.places != nil) || !reflect.DeepEqual(o.Places, c.places) || o.Reason != c.reason || o.Code != c.code {
+				t.Errorf("outcome %+v, want places %v reason %q code %q", o, c.places, c.reason, c.code)
 			}
 			if o.Over && len(p.Legal()) != 0 {
 				t.Errorf("legal moves after the end: %v", p.Legal())

@@ -2,7 +2,8 @@ package yinsh
 
 import "github.com/arbiter-games/arbiter/engines"
 
-// code is a rule a YINSH turn can break: an index into codes.
+// code is a rule a YINSH turn can break, or a way the game ends: an
+// index into codes.
 type code uint8
 
 const (
@@ -29,11 +30,20 @@ const (
 	codeJumpStop
 	codeLandsOnRing
 	codeLandsOnMarker
+	// The endings of a game.
+	endRings
+	endSupply
+	endBlocked
+	endResignation
 )
 
 // codes is the table of the rules YINSH turns can break: each one's stable
 // code and what it means.
 var codes = [...]engines.Code{
+	endRings:                {Code: "yinsh/rings", Doc: "ending: a player removed the winning ring (the third; the first in blitz)"},
+	endSupply:               {Code: "yinsh/supply", Doc: "ending: the marker supply ran out; the rings removed decide"},
+	endBlocked:              {Code: "yinsh/blocked", Doc: "ending: a player could not move a ring and loses (no-move=loss)"},
+	endResignation:          {Code: "yinsh/resignation", Doc: "ending: a player resigned"},
 	codeGameOver:            {Code: "yinsh/game-over", Doc: "a turn, or a part of one, after the end of the game"},
 	codeMalformed:           {Code: "yinsh/malformed", Doc: "not a YINSH turn, or its parts are not well formed (the notation never writes one)"},
 	codeRemovalWhilePlacing: {Code: "yinsh/removal-while-placing", Doc: "no row can be removed while rings are being placed"},

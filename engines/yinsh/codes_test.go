@@ -53,12 +53,16 @@ func TestSetupErrors(t *testing.T) {
 }
 
 // TestCodes checks the table of codes against the codes the play cases,
-// the malformed turns and the setup cases produce.
+// the malformed turns and the setup cases produce, and the endings the
+// play cases reach.
 func TestCodes(t *testing.T) {
 	produced := []string{"yinsh/malformed"}
 	for _, c := range playCases {
 		if c.code != "" {
 			produced = append(produced, c.code)
+		}
+		if c.reason != "" {
+			produced = append(produced, endingCode(c.reason))
 		}
 	}
 	for _, c := range setupCases {

@@ -181,6 +181,22 @@ func checkRejected(t *testing.T, p engines.Position, text string, err error, tc 
 	}
 }
 
+// endingCode is the code of the way a game ends that a reason tells; ""
+// while the game goes on.
+func endingCode(reason string) string {
+	switch {
+	case reason == "":
+		return ""
+	case strings.HasSuffix(reason, " resigned"):
+		return "yinsh/resignation"
+	case strings.HasSuffix(reason, " cannot move a ring"):
+		return "yinsh/blocked"
+	case strings.HasPrefix(reason, "The marker supply is empty"):
+		return "yinsh/supply"
+	}
+	return "yinsh/rings"
+}
+
 func checkPlayed(t *testing.T, tc playCase, p engines.Position, played engines.Played, turn int) {
 	t.Helper()
 	last := tc.turns[len(tc.turns)-1]
@@ -194,8 +210,8 @@ func checkPlayed(t *testing.T, tc playCase, p engines.Position, played engines.P
 		t.Errorf("turn number %d after turn %d", p.TurnNumber(), turn)
 	}
 	o := p.Outcome()
-	if o.Over != (tc.reason != "") || o.Reason != tc.reason {
-		t.Errorf("outcome %+v, want reason %q", o, tc.reason)
+	if o.Over != (tc.reason != "") || o.Reason != tc.reason || o.Code != endingCode(tc.reason) {
+		t.Errorf("outcome %+v, want reason %q, code %q", o, tc.reason, endingCode(tc.reason))
 	}
 	if tc.places != nil && !reflect.DeepEqual(o.Places, tc.places) {
 		t.Errorf("places %v, want %v", o.Places, tc.places)

@@ -73,14 +73,19 @@ func (p *Position) Clone() engines.Position {
 // Outcome tells whether the game is over, who won and why.
 func (p *Position) Outcome() engines.Outcome {
 	winner, reason := p.ending()
-	switch {
-	case reason == "":
+	if reason == "" {
 		return engines.Outcome{}
-	case winner < 0:
-		return engines.Outcome{Over: true, Places: [][]int{{0, 1}}, Reason: reason}
 	}
-	return engines.Outcome{Over: true, Places: [][]int{{winner}, {1 - winner}}, Reason: reason}
+	how, _ := p.b.finished(&p.r)
+	o := engines.Outcome{Over: true, Places: [][]int{{winner}, {1 - winner}}, Reason: reason, Code: codes[endings[how]].Code}
+	if winner < 0 {
+		o.Places = [][]int{{0, 1}}
+	}
+	return o
 }
+
+// endings are the codes of the ways a game ends.
+var endings = [...]code{byResignation: endResignation, byBlock: endBlocked, byRings: endRings, bySupply: endSupply}
 
 // ending returns the winner's seat (-1 for a draw) and the reason the game
 // ended, or an empty reason while it goes on.

@@ -91,7 +91,8 @@ func (r *Records) read(path string, resume bool) (map[int]Result, error) {
 }
 
 // resultOf reads a finished record of a match: its round, players,
-// places (from the result token) and termination.
+// places (from the result token) and termination; for a game played out,
+// the outcome its replay reaches (with the code of its ending).
 func resultOf(rec *notation.Record) (Result, bool) {
 	if rec == nil {
 		return Result{}, false
@@ -109,6 +110,11 @@ func resultOf(rec *notation.Record) (Result, bool) {
 	}
 	places, ok := placesOf(rec.Result, len(res.Players))
 	res.Outcome = engines.Outcome{Over: true, Places: places}
+	if term == TermNormal {
+		if o := referee.Check(rec, referee.Options{}).Outcome; o.Over {
+			res.Outcome = o
+		}
+	}
 	return res, ok
 }
 
