@@ -8,7 +8,7 @@
 //
 // cmd/arbiter is the arbiter command (build it with go build ./cmd/arbiter
 // in a checkout): validate, convert, select, stats, annotate, html, show,
-// perft, games, schema and generate. It holds flags, output and exit
+// perft, games, schema, generate, match and engine. It holds flags, output and exit
 // statuses only; its contract is docs/cli.md, the record format
 // docs/records.md, each game's rules docs/rules, the diagnostic codes
 // docs/codes.md.
@@ -23,13 +23,16 @@
 //   - [github.com/arbiter-games/arbiter/engines]: the rules, one package per
 //     game (engines/yinsh, engines/jungle, engines/ingenious), behind one
 //     interface (Game, Position: Legal, Play, Outcome, String), typed rule
-//     errors with stable codes, and the one registry of games.
+//     errors with stable codes, and the one registry of games;
+//     engines/player is the project's own game-playing program.
 //   - [github.com/arbiter-games/arbiter/schemas]: the JSON Schemas and their
 //     validation.
 //   - [github.com/arbiter-games/arbiter/notation]: the record model, and a
 //     sub-package for every way a game is written down: notation/text (the
 //     text format), notation/jsonform (JSON, JSON lines), notation/sgf,
-//     notation/enginelog, notation/charset, the format registry
+//     notation/enginelog, notation/charset, notation/protocol (the engine
+//     protocol; notation/protocol/sparring serves engines/player over
+//     it), the format registry
 //     notation/formats (each format a reader and a writer), each game's
 //     turn grammar (notation/yinsh, notation/jungle, notation/ingenious;
 //     notation/all registers them), notation/diagram with each game's
@@ -38,7 +41,9 @@
 //     reports (their turns carry their moves and positions; the record is
 //     never changed), the file pipeline in one call (Files), diagnostics
 //     with codes; referee/annotate marks forced wins, referee/archive
-//     selects and counts records.
+//     selects and counts records, referee/match plays engine programs
+//     against each other under the referee (referee/match/tally: the
+//     results).
 //   - internal: the tests' helpers (golden files, perft and search checks,
 //     the shared browser) and small shared mechanisms (memo, columns).
 //
