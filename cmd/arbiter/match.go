@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -100,7 +99,6 @@ func runMatch(std *IO, f *matchFlags) error {
 		sprt = &s
 	}
 	t := tally.New()
-	teams := strings.EqualFold(m.Variant, "teams")
 	if sprt != nil {
 		t.SetSPRT(*sprt, m.Engines[0].Name, m.Engines[1].Name)
 	}
@@ -112,8 +110,12 @@ func runMatch(std *IO, f *matchFlags) error {
 			return usagef("-o %s: %w", f.out, err)
 		}
 		defer recs.Close()
-		if m.Played, err = resumed(m, played, t, teams); err != nil {
+		done, err := m.Resume(played)
+		if err != nil {
 			return usagef("--resume: %w", err)
+		}
+		for _, r := range done {
+			t.Add(m.Tally(r))
 		}
 	}
 	ctx, interrupted := interruptible()
@@ -124,7 +126,7 @@ func runMatch(std *IO, f *matchFlags) error {
 				return false, fmt.Errorf("-o %s: %w", f.out, err)
 			}
 		}
-		t.Add(tallyGame(r, teams))
+		t.Add(m.Tally(r))
 		shown.tick()
 		if sprt != nil {
 			return t.SPRT().Verdict != tally.Continue, nil
@@ -311,40 +313,6 @@ func parseResign(s string) (match.Resign, error) {
 		return r, usagef("--resign %q: give both turns=T and score=CP", s)
 	}
 	return r, nil
-}
-
-// resumed checks the games OUT holds against the match's schedule and
-// counts them in the tally; it gives the rounds played.
-func resumed(m *match.Match, played map[int]match.Result, t *tally.Tally, teams bool) (map[int]bool, error) {
-	rounds := map[int]bool{}
-	sched := m.Schedule()
-	for round, r := range played {
-		if round < 1 || round > len(sched) {
-			return nil, fmt.Errorf("the records hold round %d, and this match has %d games: is it the same match?", round, len(sched))
-		}
-		var want []string
-		for _, idx := range sched[round-1].Seats {
-			want = append(want, m.Engines[idx].Name)
-		}
-		if !slices.Equal(want, r.Players) {
-			return nil, fmt.Errorf("round %d in the records is %s, and this match plays %s there: is it the same match?", round, strings.Join(r.Players, " vs "), strings.Join(want, " vs "))
-		}
-		rounds[round] = true
-		r.Pair = sched[round-1].Pair
-		t.Add(tallyGame(r, teams))
-	}
-	return rounds, nil
-}
-
-// tallyGame is a game as the tally counts it, by its termination, or, for
-// a game played out, the code of the rule that ended it (jungle/den,
-// yinsh/supply), so that games that ended alike count together.
-func tallyGame(r match.Result, teams bool) tally.Game {
-	reason := r.Termination
-	if reason == match.TermNormal && r.Outcome.Code != "" {
-		reason = r.Outcome.Code
-	}
-	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason, Teams: teams, Pair: r.Pair}
 }
 
 func ms(n int) time.Duration { return time.Duration(n) * time.Millisecond }

@@ -8,7 +8,10 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
+
+	"github.com/arbiter-games/arbiter/referee/match/tally"
 )
 
 // Match is a match to play: its engines, how they are paired, and the
@@ -39,6 +42,50 @@ type Match struct {
 	// Played lists the rounds already played (--resume): they are not
 	// played again.
 	Played map[int]bool
+}
+
+// Resume takes the games a records file holds (by round, as OpenRecords
+// reads them) as played, after checking that each is the game this match
+// plays in its round; it returns them in the order of the rounds.
+func (m *Match) Resume(played map[int]Result) ([]Result, error) {
+	sched := m.Schedule()
+	m.Played = map[int]bool{}
+	var done []Result
+	for round := 1; round <= len(sched); round++ {
+		r, ok := played[round]
+		if !ok {
+			continue
+		}
+		var want []string
+		for _, idx := range sched[round-1].Seats {
+			want = append(want, m.Engines[idx].Name)
+		}
+		if !slices.Equal(want, r.Players) {
+			return nil, fmt.Errorf("round %d in the records is %s, and this match plays %s there: is it the same match?", round, strings.Join(r.Players, " vs "), strings.Join(want, " vs "))
+		}
+		m.Played[round] = true
+		r.Pair = sched[round-1].Pair
+		done = append(done, r)
+	}
+	for round := range played {
+		if round < 1 || round > len(sched) {
+			return nil, fmt.Errorf("the records hold round %d, and this match has %d games: is it the same match?", round, len(sched))
+		}
+	}
+	return done, nil
+}
+
+// Tally is a game as the results count it: by its termination, or, for a
+// game played out, the code of the rule that ended it (jungle/den,
+// yinsh/supply), so that games that ended alike count together; the
+// seats of a teams game as two teams.
+func (m *Match) Tally(r Result) tally.Game {
+	reason := r.Termination
+	if reason == TermNormal && r.Outcome.Code != "" {
+		reason = r.Outcome.Code
+	}
+	teams := strings.EqualFold(m.Variant, "teams")
+	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason, Teams: teams, Pair: r.Pair}
 }
 
 // Schedule lists the games of the match in the order they are played:

@@ -1,0 +1,64 @@
+package match
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
+// TestResumeChecksTheRounds: games of the records count as played when
+// each is the game the match plays in its round; a round the match has
+// not, or other players in a round, is another match.
+func TestResumeChecksTheRounds(t *testing.T) {
+	newMatch := func() *Match {
+		return &Match{Engines: []Spec{{Name: "A"}, {Name: "B"}}, Games: 4}
+	}
+	players := func(m *Match, round int) []string {
+		var names []string
+		for _, idx := range m.Schedule()[round-1].Seats {
+			names = append(names, m.Engines[idx].Name)
+		}
+		return names
+	}
+	m := newMatch()
+	played := map[int]Result{}
+	for _, round := range []int{3, 1} {
+		played[round] = Result{Pairing: Pairing{Round: round}, Players: players(m, round)}
+	}
+	done, err := m.Resume(played)
+	if err != nil || len(done) != 2 || done[0].Round != 1 || done[1].Round != 3 || !m.Played[1] || !m.Played[3] || m.Played[2] {
+		t.Fatalf("Resume = %v, %v; played %v", done, err, m.Played)
+	}
+	for _, c := range []struct {
+		round   int
+		players []string
+		want    string
+	}{
+		{2, []string{"C", "A"}, "round 2 in the records is C vs A"},
+		{9, []string{"A", "B"}, "the records hold round 9, and this match has 4 games"},
+	} {
+		_, err := newMatch().Resume(map[int]Result{c.round: {Pairing: Pairing{Round: c.round}, Players: c.players}})
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("round %d of %v: %v, want %q", c.round, c.players, err, c.want)
+		}
+	}
+}
+
+// TestTallyByCode: a game played out counts by its ending's code, a
+// forfeit by its termination; teams games as teams.
+func TestTallyByCode(t *testing.T) {
+	played := Result{Players: []string{"A", "B"}, Termination: TermNormal, Outcome: engines.Outcome{Over: true, Places: [][]int{{0}, {1}}, Code: "jungle/den", Reason: "Black's rat entered the den"}}
+	forfeit := Result{Players: []string{"A", "B"}, Termination: TermTime, Outcome: engines.Outcome{Over: true, Places: [][]int{{1}, {0}}}}
+	m := &Match{}
+	if g := m.Tally(played); g.Reason != "jungle/den" || g.Teams {
+		t.Errorf("a game played out counts as %+v", g)
+	}
+	if g := m.Tally(forfeit); g.Reason != TermTime {
+		t.Errorf("a forfeit counts as %+v", g)
+	}
+	m.Variant = "Teams"
+	if g := m.Tally(played); !g.Teams {
+		t.Errorf("a teams game counts as %+v", g)
+	}
+}
