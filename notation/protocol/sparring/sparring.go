@@ -70,7 +70,7 @@ func (s *settings) set(name, value string) error {
 	case strings.EqualFold(name, "Seed"):
 		s.seed = n
 	case n > player.MaxLevel:
-		return fmt.Errorf("Level goes from 0 to %d, not %d", player.MaxLevel, n)
+		return fmt.Errorf("the level goes from 0 to %d, not %d", player.MaxLevel, n)
 	default:
 		s.level = int(n)
 	}
