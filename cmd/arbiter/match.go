@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -210,8 +212,8 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 		if err != nil {
 			return nil, usagef("%w", err)
 		}
-		if _, err := lookPath(sp); err != nil {
-			return nil, usagef("engine %s: %w", sp.Name, err)
+		if err := findProgram(sp); err != nil {
+			return nil, usagef("engine %s: %v", sp.Name, err)
 		}
 		m.Engines = append(m.Engines, sp)
 	}
@@ -280,13 +282,28 @@ func (f *matchFlags) logs() (func(string) string, error) {
 	return nil, nil
 }
 
-// lookPath finds an engine's program as exec would run it.
-func lookPath(sp match.Spec) (string, error) {
+// findProgram checks that an engine's program can be run, as exec would
+// find it; the error says why not in plain words.
+func findProgram(sp match.Spec) error {
 	cmd := sp.Cmd
 	if sp.Dir != "" && strings.Contains(cmd, "/") && !filepath.IsAbs(cmd) {
 		cmd = filepath.Join(sp.Dir, cmd)
 	}
-	return exec.LookPath(cmd)
+	_, err := exec.LookPath(cmd)
+	fi, serr := os.Stat(cmd)
+	switch {
+	case err == nil:
+		return nil
+	case strings.Contains(cmd, "/") && serr == nil && fi.IsDir():
+		return fmt.Errorf("%s is a directory, not a program", cmd)
+	case errors.Is(err, exec.ErrNotFound):
+		return fmt.Errorf("no program %s on the PATH", sp.Cmd)
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("there is no program %s", cmd)
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("%s cannot be run (not executable)", cmd)
+	}
+	return fmt.Errorf("%s cannot be run: %v", cmd, unwrapPath(err))
 }
 
 // parseResign reads --resign 'turns=T score=CP'.

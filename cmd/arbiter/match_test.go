@@ -52,7 +52,9 @@ func TestMatchRefusesBeforeWork(t *testing.T) {
 		{[]string{"--game", "jungle", "--players", "3", "--engine", good, "--engine", engineFlag(t, "name=b")}, "played by 2 to 2, not 3"},
 		{[]string{"--game", "ingenious", "--openings", "../../examples/ingenious/club-night.ingenious", "--engine", good, "--engine", engineFlag(t, "name=b")}, "--openings is for YINSH and Jungle"},
 		{[]string{"--game", "chess", "--engine", good, "--engine", "name=b cmd=x"}, `unknown game "chess"`},
-		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd=/no/such/engine"}, "engine b:"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd=/no/such/engine"}, "engine b: there is no program /no/such/engine"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd=no-such-engine-here"}, "engine b: no program no-such-engine-here on the PATH"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd=/"}, "engine b: / is a directory, not a program"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd='x"}, "single quote is not closed"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b arg=1"}, "cmd=PATH is missing"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--tc", "40/"}, "--tc"},
@@ -75,7 +77,7 @@ func TestMatchRefusesBeforeWork(t *testing.T) {
 			args = append(args, "-o", out)
 		}
 		code, stdout, stderr := arbiter(t, "", args...)
-		if code != exitCommand || !strings.Contains(stderr, tt.want) {
+		if code != exitCommand || !strings.Contains(stderr, tt.want) || strings.Contains(stderr, "exec:") {
 			t.Errorf("arbiter %s: exit %d, stderr %q; want 2 and %q (stdout %q)", strings.Join(args, " "), code, stderr, tt.want, stdout)
 		}
 	}
