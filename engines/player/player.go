@@ -28,44 +28,10 @@ type Limits struct {
 	MovesToGo int           // turns to the next time control (0: sudden death)
 }
 
-// ScoreKind says what a Score counts.
-type ScoreKind int
-
-// The kinds of score.
-const (
-	// NoScore: nothing was searched (a random turn, a cancelled search).
-	NoScore ScoreKind = iota
-	// Centi: the evaluation, in hundredths of the game's unit, for the mover.
-	Centi
-	// WinIn: the mover wins in Value turns (both sides' turns counted).
-	WinIn
-	// LossIn: the mover loses in Value turns.
-	LossIn
-)
-
-// Score is what a search found a turn worth to the mover.
-type Score struct {
-	Kind  ScoreKind
-	Value int
-}
-
-// String writes "cp 35", "win 3", "loss 4" or "none".
-func (s Score) String() string {
-	switch s.Kind {
-	case Centi:
-		return fmt.Sprintf("cp %d", s.Value)
-	case WinIn:
-		return fmt.Sprintf("win %d", s.Value)
-	case LossIn:
-		return fmt.Sprintf("loss %d", s.Value)
-	}
-	return "none"
-}
-
 // Info is what the player reports after each depth it completed.
 type Info struct {
 	Depth   int
-	Score   Score
+	Score   engines.Score
 	Nodes   uint64
 	Elapsed time.Duration
 	PV      []engines.Move

@@ -196,14 +196,9 @@ func TestRackRefused(t *testing.T) {
 	}
 }
 
-// TestScoreString names the kinds of score.
-func TestScoreString(t *testing.T) {
-	for s, want := range map[Score]string{{Centi, -35}: "cp -35", {WinIn, 3}: "win 3", {LossIn, 4}: "loss 4", {}: "none"} {
-		if s.String() != want {
-			t.Errorf("%#v: %q, want %q", s, s.String(), want)
-		}
-	}
-	if scoreOf(mate-3) != (Score{WinIn, 3}) || scoreOf(-(mate-2)) != (Score{LossIn, 2}) || scoreOf(120) != (Score{Centi, 120}) {
+// TestScoreOf: search values are evaluations or wins and losses in turns.
+func TestScoreOf(t *testing.T) {
+	if scoreOf(mate-3) != (engines.Score{Kind: engines.WinIn, Value: 3}) || scoreOf(-(mate-2)) != (engines.Score{Kind: engines.LossIn, Value: 2}) || scoreOf(120) != (engines.Score{Kind: engines.Centi, Value: 120}) {
 		t.Error("scoreOf misreads the values")
 	}
 }

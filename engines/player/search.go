@@ -61,14 +61,14 @@ func (s *search) done(depth, value int, pv []engines.Move) {
 }
 
 // scoreOf turns a search value into a Score.
-func scoreOf(v int) Score {
+func scoreOf(v int) engines.Score {
 	switch {
 	case v > mateBound:
-		return Score{Kind: WinIn, Value: mate - v}
+		return engines.Score{Kind: engines.WinIn, Value: mate - v}
 	case v < -mateBound:
-		return Score{Kind: LossIn, Value: mate + v}
+		return engines.Score{Kind: engines.LossIn, Value: mate + v}
 	}
-	return Score{Kind: Centi, Value: v}
+	return engines.Score{Kind: engines.Centi, Value: v}
 }
 
 // terminal is the value of a finished game for the seat to move, ply turns

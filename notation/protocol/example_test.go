@@ -17,7 +17,7 @@ import (
 type firstTurn struct{}
 
 func (firstTurn) Think(ctx context.Context, pos engines.Position, rack []string, lim protocol.Go, info func(protocol.Info)) (engines.Move, error) {
-	info(protocol.Info{Depth: 1, Score: protocol.Score{Kind: protocol.Centi, Value: 0}})
+	info(protocol.Info{Depth: 1, Score: engines.Score{Kind: engines.Centi, Value: 0}})
 	return pos.Legal()[0], nil
 }
 

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/arbiter-games/arbiter/engines"
 )
 
 // ReplyKind is the kind of a line an engine writes.
@@ -106,41 +108,10 @@ func cutAt(words []string, sep string) (before, rest string) {
 	return strings.Join(words, " "), ""
 }
 
-// ScoreKind is the kind of a score an engine reports.
-type ScoreKind int
-
-// The kinds of scores.
-const (
-	// NoScore: the info line gives none.
-	NoScore ScoreKind = iota
-	// Centi is "score cp N": N hundredths of a unit for the side to move.
-	Centi
-	// WinIn is "score win K": a forced win in K turns (UCI "score mate K").
-	WinIn
-	// LossIn is "score loss K": a forced loss in K turns (UCI "score mate -K").
-	LossIn
-)
-
-// Score is an engine's judgement of the position, for the side to move.
-type Score struct {
-	Kind  ScoreKind
-	Value int
-}
-
-// String writes the score as an info line does: "score cp 12", "score
-// win 3", "score loss 2"; "" for NoScore.
-func (s Score) String() string {
-	word := [...]string{NoScore: "", Centi: "cp", WinIn: "win", LossIn: "loss"}
-	if s.Kind <= NoScore || int(s.Kind) >= len(word) {
-		return ""
-	}
-	return "score " + word[s.Kind] + " " + strconv.Itoa(s.Value)
-}
-
 // Info is what an engine reports while it thinks.
 type Info struct {
 	Depth int
-	Score Score
+	Score engines.Score
 	Nodes uint64
 	Time  time.Duration
 	// PV is the line the engine expects, its turns as words.
@@ -158,7 +129,7 @@ func (i Info) String() string {
 		b.WriteString(" depth " + strconv.Itoa(i.Depth))
 	}
 	if s := i.Score.String(); s != "" {
-		b.WriteString(" " + s)
+		b.WriteString(" score " + s)
 	}
 	if i.Nodes > 0 {
 		b.WriteString(" nodes " + strconv.FormatUint(i.Nodes, 10))
@@ -248,13 +219,13 @@ func pvWords(words []string) []string {
 // parseScore reads the words after "score": "cp N", "win K", "loss K",
 // "mate N" (N > 0 a win, N < 0 a loss), then "lowerbound" or "upperbound",
 // which it skips. It returns how many words it used.
-func parseScore(words []string) (Score, int) {
+func parseScore(words []string) (engines.Score, int) {
 	if len(words) < 2 {
-		return Score{}, len(words)
+		return engines.Score{}, len(words)
 	}
 	n, err := strconv.Atoi(words[1])
 	if err != nil || n > 1<<30 || n < -(1<<30) {
-		return Score{}, 2
+		return engines.Score{}, 2
 	}
 	used := 2
 	if len(words) > 2 && (words[2] == "lowerbound" || words[2] == "upperbound") {
@@ -262,18 +233,18 @@ func parseScore(words []string) (Score, int) {
 	}
 	switch words[0] {
 	case "cp":
-		return Score{Kind: Centi, Value: n}, used
+		return engines.Score{Kind: engines.Centi, Value: n}, used
 	case "win":
-		return Score{Kind: WinIn, Value: n}, used
+		return engines.Score{Kind: engines.WinIn, Value: n}, used
 	case "loss":
-		return Score{Kind: LossIn, Value: n}, used
+		return engines.Score{Kind: engines.LossIn, Value: n}, used
 	case "mate":
 		if n > 0 {
-			return Score{Kind: WinIn, Value: n}, used
+			return engines.Score{Kind: engines.WinIn, Value: n}, used
 		}
-		return Score{Kind: LossIn, Value: -n}, used
+		return engines.Score{Kind: engines.LossIn, Value: -n}, used
 	}
-	return Score{}, used
+	return engines.Score{}, used
 }
 
 // atoi reads a non-negative number, or keeps old when value is not one.

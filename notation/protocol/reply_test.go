@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"testing"
 	"time"
+
+	"github.com/arbiter-games/arbiter/engines"
 )
 
 // TestParseReply reads every line an engine writes.
@@ -25,12 +27,12 @@ func TestParseReply(t *testing.T) {
 		{"bestmove", Reply{Kind: BestMove}},
 		{"bestmove (none)", Reply{Kind: BestMove, Value: "(none)"}},
 		{"info depth 12 score cp 18 nodes 151234 time 40 pv g4g5 d7d6", Reply{Kind: InfoLine, Info: Info{
-			Depth: 12, Score: Score{Centi, 18}, Nodes: 151234, Time: 40 * time.Millisecond, PV: []string{"g4g5", "d7d6"}}}},
-		{"info score win 3", Reply{Kind: InfoLine, Info: Info{Score: Score{WinIn, 3}}}},
-		{"info score loss 2 depth 4", Reply{Kind: InfoLine, Info: Info{Depth: 4, Score: Score{LossIn, 2}}}},
-		{"info score mate 5", Reply{Kind: InfoLine, Info: Info{Score: Score{WinIn, 5}}}},
-		{"info score mate -4", Reply{Kind: InfoLine, Info: Info{Score: Score{LossIn, 4}}}},
-		{"info score cp -35 lowerbound nodes 7", Reply{Kind: InfoLine, Info: Info{Score: Score{Centi, -35}, Nodes: 7}}},
+			Depth: 12, Score: engines.Score{Kind: engines.Centi, Value: 18}, Nodes: 151234, Time: 40 * time.Millisecond, PV: []string{"g4g5", "d7d6"}}}},
+		{"info score win 3", Reply{Kind: InfoLine, Info: Info{Score: engines.Score{Kind: engines.WinIn, Value: 3}}}},
+		{"info score loss 2 depth 4", Reply{Kind: InfoLine, Info: Info{Depth: 4, Score: engines.Score{Kind: engines.LossIn, Value: 2}}}},
+		{"info score mate 5", Reply{Kind: InfoLine, Info: Info{Score: engines.Score{Kind: engines.WinIn, Value: 5}}}},
+		{"info score mate -4", Reply{Kind: InfoLine, Info: Info{Score: engines.Score{Kind: engines.LossIn, Value: 4}}}},
+		{"info score cp -35 lowerbound nodes 7", Reply{Kind: InfoLine, Info: Info{Score: engines.Score{Kind: engines.Centi, Value: -35}, Nodes: 7}}},
 		{"info depth 5 seldepth 9 multipv 1 nps 100 hashfull 3 tbhits 0 nodes 50", Reply{Kind: InfoLine, Info: Info{Depth: 5, Nodes: 50}}},
 		{"info string hello  world", Reply{Kind: InfoLine, Info: Info{Text: "hello world"}}},
 		{"info pv a3a4 string then text", Reply{Kind: InfoLine, Info: Info{PV: []string{"a3a4"}, Text: "then text"}}},
@@ -63,9 +65,9 @@ func TestInfoString(t *testing.T) {
 		in   Info
 		want string
 	}{
-		{Info{Depth: 3, Score: Score{Centi, 12}, Nodes: 100, Time: 5 * time.Millisecond, PV: []string{"a3a4", "a7a6"}}, "info depth 3 score cp 12 nodes 100 time 5 pv a3a4 a7a6"},
-		{Info{Score: Score{WinIn, 3}}, "info score win 3"},
-		{Info{Score: Score{LossIn, 1}, Depth: 2}, "info depth 2 score loss 1"},
+		{Info{Depth: 3, Score: engines.Score{Kind: engines.Centi, Value: 12}, Nodes: 100, Time: 5 * time.Millisecond, PV: []string{"a3a4", "a7a6"}}, "info depth 3 score cp 12 nodes 100 time 5 pv a3a4 a7a6"},
+		{Info{Score: engines.Score{Kind: engines.WinIn, Value: 3}}, "info score win 3"},
+		{Info{Score: engines.Score{Kind: engines.LossIn, Value: 1}, Depth: 2}, "info depth 2 score loss 1"},
 		{Info{Text: "bad position\nline two"}, "info string bad position line two"},
 		{Info{Depth: 1, Text: "x"}, "info depth 1 string x"},
 		{Info{}, "info"},
@@ -112,7 +114,7 @@ func TestSpecSession(t *testing.T) {
 		{"jceiok", Reply{Kind: UCIOK}},
 		{"readyok", Reply{Kind: ReadyOK}},
 		{"info depth 12 score cp 18 nodes 151234 time 40 pv g4g5 d7d6", Reply{Kind: InfoLine, Info: Info{
-			Depth: 12, Score: Score{Centi, 18}, Nodes: 151234, Time: 40 * time.Millisecond, PV: []string{"g4g5", "d7d6"}}}},
+			Depth: 12, Score: engines.Score{Kind: engines.Centi, Value: 18}, Nodes: 151234, Time: 40 * time.Millisecond, PV: []string{"g4g5", "d7d6"}}}},
 		{"bestmove g4g5", Reply{Kind: BestMove, Value: "g4g5"}},
 	}
 	for _, tc := range replies {

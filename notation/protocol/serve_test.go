@@ -36,7 +36,7 @@ func (b firstLegal) Think(ctx context.Context, pos engines.Position, rack []stri
 	if i := slices.IndexFunc(legal, func(m engines.Move) bool { return fromRack(m, rack) }); i >= 0 {
 		m = legal[i]
 	}
-	info(Info{Depth: 1, Score: Score{Kind: Centi}, Nodes: uint64(len(legal)), PV: []string{b.wire.Word(m)}})
+	info(Info{Depth: 1, Score: engines.Score{Kind: engines.Centi}, Nodes: uint64(len(legal)), PV: []string{b.wire.Word(m)}})
 	if b.wait {
 		<-ctx.Done()
 	}
@@ -70,7 +70,7 @@ func (b eager) Think(ctx context.Context, pos engines.Position, rack []string, l
 		return nil, errors.New("no legal turn")
 	}
 	m := best[b.rng.IntN(len(best))]
-	info(Info{Depth: 1, Score: Score{Kind: Centi, Value: 10 * most}, Nodes: uint64(len(best)), PV: []string{b.wire.Word(m)}})
+	info(Info{Depth: 1, Score: engines.Score{Kind: engines.Centi, Value: 10 * most}, Nodes: uint64(len(best)), PV: []string{b.wire.Word(m)}})
 	return m, nil
 }
 

@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation/protocol"
 )
 
@@ -418,7 +419,7 @@ func (e *Engine) Search(ask []string, limit, silence time.Duration) (Answer, *Fa
 // mergeInfo keeps the newest info, and the last score seen when the
 // newest has none.
 func mergeInfo(last, next protocol.Info) protocol.Info {
-	if next.Score.Kind == protocol.NoScore {
+	if next.Score.Kind == engines.NoScore {
 		next.Score = last.Score
 	}
 	return next

@@ -306,17 +306,17 @@ func (g *game) comment(seat int, ans Answer) string {
 
 // eval writes a score of the seat to move from the first seat's view:
 // pawns (0.18) or a forced win in K turns (#K, #-K for the second seat).
-func eval(s protocol.Score, seat int) string {
+func eval(s engines.Score, seat int) string {
 	sign := 1
 	if seat%2 == 1 {
 		sign = -1
 	}
 	switch s.Kind {
-	case protocol.Centi:
+	case engines.Centi:
 		return strconv.FormatFloat(float64(sign*s.Value)/100, 'f', 2, 64)
-	case protocol.WinIn:
+	case engines.WinIn:
 		return fmt.Sprintf("#%d", sign*s.Value)
-	case protocol.LossIn:
+	case engines.LossIn:
 		return fmt.Sprintf("#%d", -sign*s.Value)
 	}
 	return ""
@@ -324,12 +324,12 @@ func eval(s protocol.Score, seat int) string {
 
 // resigns adjudicates the game lost for a seat whose score says so for
 // Resign.Turns turns in a row (two-seat games only).
-func (g *game) resigns(seat int, s protocol.Score) bool {
+func (g *game) resigns(seat int, s engines.Score) bool {
 	r := g.s.Resign
 	if r.Turns == 0 || len(g.res.Players) != 2 || g.pos.Outcome().Over {
 		return false
 	}
-	if s.Kind == protocol.LossIn || s.Kind == protocol.Centi && s.Value <= -r.Score {
+	if s.Kind == engines.LossIn || s.Kind == engines.Centi && s.Value <= -r.Score {
 		g.losing[seat]++
 	} else {
 		g.losing[seat] = 0

@@ -117,22 +117,9 @@ func limits(g protocol.Go, seat int) player.Limits {
 
 // info is a player's report as a protocol info line.
 func (b *brain) info(i player.Info) protocol.Info {
-	out := protocol.Info{Depth: i.Depth, Nodes: i.Nodes, Time: i.Elapsed, Score: score(i.Score)}
+	out := protocol.Info{Depth: i.Depth, Nodes: i.Nodes, Time: i.Elapsed, Score: i.Score}
 	for _, m := range i.PV {
 		out.PV = append(out.PV, b.wire.Word(m))
 	}
 	return out
-}
-
-// score is a player's score in the protocol's terms.
-func score(s player.Score) protocol.Score {
-	switch s.Kind {
-	case player.Centi:
-		return protocol.Score{Kind: protocol.Centi, Value: s.Value}
-	case player.WinIn:
-		return protocol.Score{Kind: protocol.WinIn, Value: s.Value}
-	case player.LossIn:
-		return protocol.Score{Kind: protocol.LossIn, Value: s.Value}
-	}
-	return protocol.Score{}
 }
