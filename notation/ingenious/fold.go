@@ -21,40 +21,42 @@ func fold(text string) string {
 	b := []byte(text)
 	space := false
 	for i, c := range b {
-		switch {
-		case c == '@' || c == '-':
-			space = true
-		case !isAlnum(c):
-			space = false
-		case space && c >= 'A' && c <= 'Z':
-			b[i] = c + 'a' - 'A'
-		case !space && c >= 'a' && c <= 'z':
-			b[i] = c - ('a' - 'A')
-		}
+		b[i], space = foldByte(c, space)
 	}
 	return strings.ReplaceAll(string(b), "SWAP", "swap")
 }
 
+// foldByte is a byte of a turn in the grammar's case, given whether it
+// stands in a space (after "@" or "-"), and whether the next one does.
+func foldByte(c byte, space bool) (byte, bool) {
+	switch {
+	case c == '@' || c == '-':
+		return c, true
+	case !isAlnum(c):
+		return c, false
+	case space && c >= 'A' && c <= 'Z':
+		return c + 'a' - 'A', space
+	case !space && c >= 'a' && c <= 'z':
+		return c - ('a' - 'A'), space
+	}
+	return c, space
+}
+
 // inGrammarCase reports whether fold would leave the text as it is:
-// the spaces in lower case, everything else in upper case but the keyword
-// swap.
+// every byte as foldByte writes it, but the keyword swap, which fold
+// writes in lower case again.
 func inGrammarCase(text string) bool {
 	space := false
 	for i := 0; i < len(text); i++ {
 		c := text[i]
-		switch {
-		case c == '@' || c == '-':
-			space = true
-		case !isAlnum(c):
-			space = false
-		case space && c >= 'A' && c <= 'Z':
-			return false
-		case !space && c >= 'a' && c <= 'z':
-			if !strings.HasPrefix(text[i:], "swap") {
-				return false
-			}
-			i += len("swap") - 1
+		var f byte
+		if f, space = foldByte(c, space); f == c {
+			continue
 		}
+		if space || !strings.HasPrefix(text[i:], "swap") {
+			return false
+		}
+		i += len("swap") - 1
 	}
 	return !strings.Contains(text, "SWAP")
 }
