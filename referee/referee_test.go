@@ -3,9 +3,11 @@ package referee
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
@@ -176,6 +178,42 @@ func TestRunKeepsOrder(t *testing.T) {
 	})
 	if err != nil || n != 200 {
 		t.Fatalf("Run: %v after %d records", err, n)
+	}
+}
+
+// TestRunHandsOnALoneRecord: a record read while the source then waits
+// (a pipe that gives one record, then nothing for a while) is refereed
+// and handed to the sink without waiting for more records to fill a
+// batch; with the workers busy or idle alike. The source gives its next
+// record only once the sink has the one before.
+func TestRunHandsOnALoneRecord(t *testing.T) {
+	for _, workers := range []int{1, 2, 4} {
+		seen := make(chan int, 1)
+		calls := 0
+		src := func() (notation.Unparsed, error) {
+			calls++
+			if calls > 1 {
+				select {
+				case <-seen:
+				case <-time.After(10 * time.Second):
+					return nil, errors.New("record held back: the sink never had the record before")
+				}
+			}
+			if calls > 5 {
+				return nil, io.EOF
+			}
+			rec, _ := text.Parse("[Game \"Race\"]\n1. a2 *", notation.Pos{})
+			return notation.Parsed(rec), nil
+		}
+		n := 0
+		err := Run(src, Options{}, workers, func(Result) error {
+			n++
+			seen <- n
+			return nil
+		})
+		if err != nil || n != 5 {
+			t.Errorf("%d workers: %v after %d records", workers, err, n)
+		}
 	}
 }
 

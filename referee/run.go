@@ -15,39 +15,41 @@ type Source func() (notation.Unparsed, error)
 // Run parses and referees the records of src on the given number of
 // goroutines and hands the results to sink in the order of the source;
 // each Result has its Number, Text, Record, Report or ReadErr, but not its
-// File, which Run does not know. At most a few records per worker are in
-// memory at once. It stops at the first error of src or of sink.
+// File, which Run does not know. Records go to the workers in batches
+// (see gather), so that a record costs no hand-over between goroutines of
+// its own; in memory at once are at most a batch of records read ahead
+// and three batches a worker. It stops at the first error of src or of
+// sink.
 func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 	workers = max(workers, 1)
-	type job struct {
-		rec  notation.Unparsed
-		done chan Result
-	}
-	jobs := make(chan job, workers)
-	order := make(chan chan Result, 4*workers)
+	jobs := make(chan *batch, workers)
+	order := make(chan *batch, 2*workers)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
-			for j := range jobs {
-				j.done <- parseAndCheck(j.rec, opts)
+			for b := range jobs {
+				b.results = make([]Result, len(b.recs))
+				for i, rec := range b.recs {
+					b.results[i] = parseAndCheck(rec, opts)
+				}
+				close(b.done)
 			}
 		})
 	}
+	recs := make(chan notation.Unparsed, batchRecords) // read ahead: a batch
 	readErr := make(chan error, 1)
 	go func() {
-		defer close(order)
-		defer close(jobs)
-		readErr <- feed(src, func(rec notation.Unparsed) {
-			done := make(chan Result, 1)
-			order <- done
-			jobs <- job{rec: rec, done: done}
-		})
+		defer close(recs)
+		readErr <- feed(src, func(rec notation.Unparsed) { recs <- rec })
 	}()
+	go gather(recs, jobs, order)
 	var sinkErr error
-	for done := range order {
-		r := <-done
-		if sinkErr == nil {
-			sinkErr = sink(r)
+	for b := range order {
+		<-b.done
+		for _, r := range b.results {
+			if sinkErr == nil {
+				sinkErr = sink(r)
+			}
 		}
 	}
 	wg.Wait()
@@ -55,6 +57,61 @@ func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 		return err
 	}
 	return sinkErr
+}
+
+// batch is records handed to a worker together, and their results.
+type batch struct {
+	recs    []notation.Unparsed
+	results []Result
+	done    chan struct{} // closed when the results are in
+}
+
+// The bounds of a batch: records and bytes of text.
+const (
+	batchRecords = 64
+	batchBytes   = 256 << 10
+)
+
+// gather puts the records read into batches for the workers, and in
+// order for the sink. A batch goes to the workers when it is full, or as
+// soon as a worker is free to take it: a record that comes alone (a pipe
+// read record by record) never waits for others while a worker is idle.
+func gather(recs <-chan notation.Unparsed, jobs, order chan<- *batch) {
+	defer close(order)
+	defer close(jobs)
+	var cur *batch
+	size := 0
+	hand := func() {
+		jobs <- cur
+		order <- cur
+		cur, size = nil, 0
+	}
+	for {
+		if cur == nil {
+			rec, ok := <-recs
+			if !ok {
+				return
+			}
+			cur, size = &batch{recs: []notation.Unparsed{rec}, done: make(chan struct{})}, len(rec.Text())
+			continue
+		}
+		if len(cur.recs) >= batchRecords || size >= batchBytes {
+			hand()
+			continue
+		}
+		select {
+		case rec, ok := <-recs:
+			if !ok {
+				hand()
+				return
+			}
+			cur.recs = append(cur.recs, rec)
+			size += len(rec.Text())
+		case jobs <- cur: // a worker is free
+			order <- cur
+			cur, size = nil, 0
+		}
+	}
 }
 
 // feed reads the source to its end, passing on the records.
