@@ -116,7 +116,7 @@ func (e Elo) MarshalJSON() ([]byte, error) {
 		Diff      any `json:"diff"`
 		Margin    any `json:"margin"`
 		LOS       any `json:"los"`
-		DrawRatio any `json:"draw_ratio"`
+		DrawRatio any `json:"drawRatio"`
 	}{jsonNumber(e.Score), jsonNumber(e.Diff), jsonNumber(e.Margin), jsonNumber(e.LOS), jsonNumber(e.DrawRatio)})
 }
 
