@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -19,6 +18,7 @@ import (
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/referee/match"
 	"github.com/arbiter-games/arbiter/referee/match/tally"
+	"github.com/arbiter-games/arbiter/schemas"
 	"github.com/spf13/cobra"
 )
 
@@ -148,7 +148,7 @@ func runMatch(std *IO, f *matchFlags) error {
 		return err
 	}
 	if f.format == "json" {
-		b, err := json.MarshalIndent(t.JSON(), "", "  ")
+		b, err := schemas.Marshal("match", t.JSON())
 		if err != nil {
 			return err
 		}

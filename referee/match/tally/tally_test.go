@@ -11,6 +11,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/referee/match/tally"
+	"github.com/arbiter-games/arbiter/schemas"
 )
 
 // two returns a two-player game: result 1 white won, -1 black won, 0 a draw.
@@ -235,11 +236,16 @@ func TestWriteTable(t *testing.T) {
 	}
 }
 
+// TestJSON: the JSON of the tables, as golden files, each valid under the
+// schema match.json.
 func TestJSON(t *testing.T) {
 	for _, name := range []string{"empty", "two-engines", "paired", "all-won", "ingenious"} {
 		b, err := json.MarshalIndent(tables()[name].JSON(), "", "  ")
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
+		}
+		if err := schemas.Validate("match", b); err != nil {
+			t.Errorf("%s: %v", name, err)
 		}
 		golden.Check(t, "testdata/"+name+".json", append(b, '\n'))
 	}
