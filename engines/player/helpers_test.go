@@ -100,18 +100,36 @@ func deal(pos *ingenious.Position, t ingenious.Turn, rng *rand.Rand) ingenious.T
 	return t
 }
 
+// ownRack is the rack of the seat to move, as a referee tells it; nil
+// without racks (solo).
+func ownRack(p *ingenious.Position) []string {
+	tiles, ok := p.Rack(p.Seat())
+	if !ok {
+		return nil
+	}
+	rack := make([]string, len(tiles))
+	for i, tile := range tiles {
+		rack[i] = tile.String()
+	}
+	return rack
+}
+
 // match plays a game between players (by seat) from pos, each turn under
 // lim, and returns the outcome; a game still going after maxTurns turns is
-// a draw (Over false). Ingenious draws come from rng.
+// a draw (Over false). In Ingenious each player sees what a referee tells
+// it (the public position and its own rack), and the draws come from rng.
 func match(t testing.TB, pos engines.Position, players []*Player, lim Limits, maxTurns int, rng *rand.Rand) engines.Outcome {
 	t.Helper()
 	for turn := 0; turn < maxTurns; turn++ {
 		if o := pos.Outcome(); o.Over {
 			return o
 		}
-		m := choose(t, players[pos.Seat()], pos, nil, lim)
+		var m engines.Move
 		if ip, ok := pos.(*ingenious.Position); ok {
-			m = deal(ip, m.(ingenious.Turn), rng)
+			// As a referee does: the public position and the mover's own rack.
+			m = deal(ip, choose(t, players[pos.Seat()], ip.Public(), ownRack(ip), lim).(ingenious.Turn), rng)
+		} else {
+			m = choose(t, players[pos.Seat()], pos, nil, lim)
 		}
 		if _, err := pos.Play(m); err != nil {
 			t.Fatalf("turn %d %v: %v\n%s", turn+1, m, err, pos)
