@@ -110,16 +110,19 @@ func moveHTML(move string) string {
 	return strings.Join(parts, "<wbr>")
 }
 
-// comments writes comments: blocks on the main line, inline elsewhere.
+// comments writes comments: blocks on the main line, inline elsewhere; a
+// comment of an evaluation alone (an engine's, in a match's records) stays
+// inline on the main line too, beside its turn.
 func (m *movesWriter) comments(cs []notation.Comment, main bool) {
-	tag := "span"
-	if main {
-		tag = "div"
-	}
 	for _, c := range cs {
 		n := noteOf(c)
 		if n.Text == "" && n.Eval == "" {
 			continue
+		}
+		block := main && n.Text != ""
+		tag := "span"
+		if block {
+			tag = "div"
 		}
 		class := "comment"
 		if n.Arbiter {
@@ -128,10 +131,13 @@ func (m *movesWriter) comments(cs []notation.Comment, main bool) {
 		m.b.WriteString("<" + tag + ` class="` + class + `">`)
 		m.bold.WriteString(n.Eval)
 		if n.Eval != "" {
-			m.b.WriteString(`<span class="eval" title="evaluation">` + html.EscapeString(n.Eval) + "</span> ")
+			m.b.WriteString(`<span class="eval" title="evaluation">` + html.EscapeString(n.Eval) + "</span>")
+			if n.Text != "" {
+				m.b.WriteString(" ")
+			}
 		}
 		m.b.WriteString(html.EscapeString(n.Text) + "</" + tag + ">")
-		if !main {
+		if !block {
 			m.b.WriteString(" ")
 		}
 	}

@@ -445,3 +445,30 @@ func TestPanes(t *testing.T) {
 
 // inside reports whether box a lies inside box b.
 func inside(a, b box) bool { return a.x0 >= b.x0 && a.y0 >= b.y0 && a.x1 <= b.x1 && a.y1 <= b.y1 }
+
+// TestCommentBlocks: on the main line a comment with text is a block of
+// its own; an evaluation alone (as a match writes on every turn) stays
+// beside its turn; in a variation everything is inline.
+func TestCommentBlocks(t *testing.T) {
+	for _, c := range []struct {
+		comments []string
+		main     bool
+		want     string
+	}{
+		{[]string{"[%clk 0:00:59] [%eval 0.18]"}, true, `<span class="comment"><span class="eval" title="evaluation">+0.18</span></span> `},
+		{[]string{"[%eval #3] good"}, true, `<div class="comment"><span class="eval" title="evaluation">#3</span> good</div>`},
+		{[]string{"좋은 수"}, true, `<div class="comment">좋은 수</div>`},
+		{[]string{"[%eval -1] weak"}, false, `<span class="comment"><span class="eval" title="evaluation">-1</span> weak</span> `},
+		{[]string{"[%clk 0:01:00]"}, true, ``},
+	} {
+		var m movesWriter
+		var cs []notation.Comment
+		for _, text := range c.comments {
+			cs = append(cs, notation.Comment{Text: text})
+		}
+		m.comments(cs, c.main)
+		if got := m.b.String(); got != c.want {
+			t.Errorf("%q (main %v):\n got %s\nwant %s", c.comments, c.main, got, c.want)
+		}
+	}
+}
