@@ -1,6 +1,6 @@
 // Package sparring serves the project's own player (engines/player) over
 // the engine protocol: `arbiter engine`, the sparring partner bot authors
-// start with and the engine the match tests play against. It turns the
+// start with, and the opponent of a first `arbiter match`. It turns the
 // protocol's limits into the player's and the player's reports into
 // protocol info lines, and takes the options Level and Seed.
 package sparring
