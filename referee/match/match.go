@@ -280,6 +280,10 @@ type worker struct {
 	mu      sync.Mutex
 	running map[slot]*Engine
 	stopped bool
+	// stopping counts the engines stopAll is stopping, so that a second
+	// call (the worker's own, after the one of the match's end) returns
+	// only once they are gone.
+	stopping sync.WaitGroup
 }
 
 // slot names a running engine: its index in Match.Engines and, for an
@@ -400,15 +404,10 @@ func (w *worker) drop(sl slot) {
 func (w *worker) stopAll() {
 	w.mu.Lock()
 	w.stopped = true
-	es := make([]*Engine, 0, len(w.running))
 	for sl, e := range w.running {
-		es = append(es, e)
+		w.stopping.Go(e.Stop)
 		delete(w.running, sl)
 	}
 	w.mu.Unlock()
-	var wg sync.WaitGroup
-	for _, e := range es {
-		wg.Go(e.Stop)
-	}
-	wg.Wait()
+	w.stopping.Wait()
 }

@@ -484,3 +484,34 @@ func TestSchedule(t *testing.T) {
 		}
 	}
 }
+
+// TestStopAllWaitsForTheOther: when the match's end and the worker's own
+// end both stop its engines, the second call returns only once the
+// engines the first took are gone (the command exits right after it: an
+// engine still being stopped would be left running).
+func TestStopAllWaitsForTheOther(t *testing.T) {
+	var pids []int
+	onStart = func(pid int) { pids = append(pids, pid) }
+	defer func() { onStart = nil }()
+	e, err := Start(engineSpec("stubborn", "-mode", "ignore-quit"), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &worker{m: &Match{}, running: map[slot]*Engine{{}: e}}
+	first := make(chan struct{})
+	go func() { w.stopAll(); close(first) }()
+	for {
+		w.mu.Lock()
+		taken := w.stopped
+		w.mu.Unlock()
+		if taken {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	w.stopAll()
+	if left := leftOver(pids); len(left) > 0 {
+		t.Errorf("the second stopAll returned with the engine still there: %v", left)
+	}
+	<-first
+}
