@@ -68,8 +68,8 @@ type batch struct {
 
 // The bounds of a batch: records and bytes of text.
 const (
-	batchRecords = 64
-	batchBytes   = 256 << 10
+	batchRecords = 32
+	batchBytes   = 128 << 10
 )
 
 // gather puts the records read into batches for the workers, and in
