@@ -18,23 +18,11 @@ import (
 // each record read, and the errors.
 func readFENMoves(t testing.TB, text string) ([]*notation.Record, []*notation.Error) {
 	t.Helper()
-	next := enginelog.Open(strings.NewReader(text), "log.jfen")
-	var recs []*notation.Record
-	var errs []*notation.Error
-	for {
-		rec, err := next()
-		var perr *notation.Error
-		switch {
-		case errors.Is(err, io.EOF):
-			return recs, errs
-		case errors.As(err, &perr):
-			errs = append(errs, perr)
-		case err != nil:
-			t.Fatal(err)
-		default:
-			recs = append(recs, rec)
-		}
+	recs, errs, err := notation.ReadAll(enginelog.Open(strings.NewReader(text), "log.jfen"))
+	if err != nil {
+		t.Fatal(err)
 	}
+	return recs, errs
 }
 
 func TestFENMovesRecords(t *testing.T) {

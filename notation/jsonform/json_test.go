@@ -42,22 +42,15 @@ func fromJSONDoc(t testing.TB, doc []byte) ([]*notation.Record, []error) {
 // readEvery reads records to the end: the records, and the errors (an
 // error that is no *Error ends the reading).
 func readEvery(next func() (*notation.Record, error)) ([]*notation.Record, []error) {
-	var recs []*notation.Record
+	recs, list, err := notation.ReadAll(next)
 	var errs []error
-	for {
-		rec, err := next()
-		var perr *notation.Error
-		switch {
-		case errors.Is(err, io.EOF):
-			return recs, errs
-		case errors.As(err, &perr):
-			errs = append(errs, err)
-		case err != nil:
-			return recs, append(errs, err)
-		default:
-			recs = append(recs, rec)
-		}
+	for _, e := range list {
+		errs = append(errs, e)
 	}
+	if err != nil {
+		errs = append(errs, err)
+	}
+	return recs, errs
 }
 
 // TestJSONRoundTrip: text → JSON → text gives the canonical text back,

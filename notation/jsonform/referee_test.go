@@ -2,9 +2,7 @@ package jsonform_test
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"runtime"
 	"strings"
@@ -25,22 +23,11 @@ func readAll(t testing.TB, src []byte, lines bool) ([]*notation.Record, []*notat
 	if lines {
 		next = jsonform.NewLinesReader(bytes.NewReader(src), "doc.json").Next
 	}
-	var recs []*notation.Record
-	var errs []*notation.Error
-	for {
-		rec, err := next()
-		var perr *notation.Error
-		switch {
-		case errors.Is(err, io.EOF):
-			return recs, errs
-		case errors.As(err, &perr):
-			errs = append(errs, perr)
-		case err != nil:
-			t.Fatal(err)
-		default:
-			recs = append(recs, rec)
-		}
+	recs, errs, err := notation.ReadAll(next)
+	if err != nil {
+		t.Fatal(err)
 	}
+	return recs, errs
 }
 
 // oneLine gives an indented record on one line (its strings hold no line

@@ -235,23 +235,7 @@ func parse(text string, start notation.Pos) (*notation.Record, *notation.Error) 
 // ReadAll reads every record of r. Records that cannot be read are left out
 // and their errors returned together.
 func ReadAll(r io.Reader, file string) ([]*notation.Record, notation.ErrorList, error) {
-	rd := NewReader(r, file)
-	var recs []*notation.Record
-	var errs notation.ErrorList
-	for {
-		rec, err := rd.Next()
-		var perr *notation.Error
-		switch {
-		case errors.Is(err, io.EOF):
-			return recs, errs, nil
-		case errors.As(err, &perr):
-			errs = append(errs, perr)
-		case err != nil:
-			return recs, errs, err
-		default:
-			recs = append(recs, rec)
-		}
-	}
+	return notation.ReadAll(NewReader(r, file).Next)
 }
 
 // syntaxError turns a lexer or parser error into an Error in plain words;
