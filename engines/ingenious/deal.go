@@ -21,25 +21,20 @@ func NewDealer(seed uint64) *Dealer { return &Dealer{r: rng{seed}} }
 // every first rack dealt: s with the Players and Rack1..RackN tags (or, for
 // a setup that starts from a position string, the position with its
 // racks). A setup that has racks already is returned as it is.
-func (d *Dealer) Deal(g Game, s engines.Setup, players int) (engines.Setup, error) {
-	out := s
-	out.Tags = maps.Clone(s.Tags)
-	if out.Tags == nil {
-		out.Tags = map[string]string{}
-	}
+func (d *Dealer) Deal(s engines.Setup, players int) (engines.Setup, error) {
 	if players > 0 && s.Position == "" {
-		out.Tags["Players"] = strconv.Itoa(players)
+		s.Tags = maps.Clone(s.Tags)
+		if s.Tags == nil {
+			s.Tags = map[string]string{}
+		}
+		s.Tags["Players"] = strconv.Itoa(players)
 	}
-	p, err := g.NewPosition(out)
+	p, err := Game{}.NewPosition(s)
 	if err != nil {
 		return s, err
 	}
-	if !p.rules.HasRacks() || p.full {
-		return out, nil
-	}
 	gen := generator{p: p, r: d.r}
-	gen.deal()
-	gen.recordDeal(&out)
+	out := gen.dealt(s)
 	d.r = gen.r
 	return out, nil
 }
@@ -63,10 +58,7 @@ func (d *Dealer) Complete(p *Position, t Turn) Turn {
 		t.Refill = gen.draw(next.refillNeed())
 	}
 	if t.Swap {
-		size := next.BagSize()
-		bag := next.bagCounts()
-		next.rackLen[next.seat] = 0
-		t.SwapDraw = gen.drawFrom(&bag, min(RackSize, size), size)
+		gen.swapRack(&t)
 	}
 	d.r = gen.r
 	return t

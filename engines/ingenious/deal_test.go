@@ -14,7 +14,7 @@ func TestDealerPlaysWholeGames(t *testing.T) {
 		t.Run(sc.name, func(t *testing.T) {
 			for seed := uint64(1); seed <= 5; seed++ {
 				d := NewDealer(seed)
-				s, err := d.Deal(Game{}, sc.setup(t), sc.players)
+				s, err := d.Deal(sc.setup(t), sc.players)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -53,9 +53,9 @@ func randomTurn(p *Position, r *rng) Turn {
 
 func TestDealerIsSeeded(t *testing.T) {
 	sc := scenarios[1]
-	a, _ := NewDealer(42).Deal(Game{}, sc.setup(t), 3)
-	b, _ := NewDealer(42).Deal(Game{}, sc.setup(t), 3)
-	c, _ := NewDealer(43).Deal(Game{}, sc.setup(t), 3)
+	a, _ := NewDealer(42).Deal(sc.setup(t), 3)
+	b, _ := NewDealer(42).Deal(sc.setup(t), 3)
+	c, _ := NewDealer(43).Deal(sc.setup(t), 3)
 	if !reflect.DeepEqual(a, b) {
 		t.Errorf("one seed, two deals: %v and %v", a.Tags, b.Tags)
 	}
@@ -69,7 +69,7 @@ func TestDealerIsSeeded(t *testing.T) {
 
 func TestDealerLeavesRefusedTurns(t *testing.T) {
 	d := NewDealer(1)
-	s, _ := d.Deal(Game{}, scenarios[0].setup(t), 2)
+	s, _ := d.Deal(scenarios[0].setup(t), 2)
 	p := mustNew(t, s)
 	before := *p
 	// Two tiles on one space: the rules refuse it, the dealer draws nothing.

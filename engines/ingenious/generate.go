@@ -22,15 +22,7 @@ func (g Game) RandomGame(seed int64, s engines.Setup, maxTurns int) (engines.Set
 		return s, nil, err
 	}
 	gen := generator{p: p, r: rng{uint64(seed)}}
-	out := s
-	out.Tags = maps.Clone(s.Tags)
-	if out.Tags == nil {
-		out.Tags = map[string]string{}
-	}
-	if p.rules.HasRacks() && !p.full {
-		gen.deal()
-		gen.recordDeal(&out)
-	}
+	out := gen.dealt(s)
 	gen.init()
 	for (maxTurns <= 0 || len(gen.turns) < maxTurns) && p.ended == notOver {
 		gen.turn()
@@ -52,6 +44,22 @@ type generator struct {
 	turns   []Turn
 	pls     []Placement
 	tiles   []Tile
+}
+
+// dealt returns the setup s of the generator's position with its tags
+// copied and, when the position has racks that s does not give, every
+// first rack dealt and written in the tags (or the position string).
+func (gen *generator) dealt(s engines.Setup) engines.Setup {
+	out := s
+	out.Tags = maps.Clone(s.Tags)
+	if out.Tags == nil {
+		out.Tags = map[string]string{}
+	}
+	if gen.p.rules.HasRacks() && !gen.p.full {
+		gen.deal()
+		gen.recordDeal(&out)
+	}
+	return out
 }
 
 // deal gives every seat a random first rack.

@@ -138,7 +138,7 @@ func (g *game) setup() error {
 	if g.s.Game.Name() == (ingenious.Game{}).Name() {
 		g.dealer = ingenious.NewDealer(g.s.Seed*0x9e3779b97f4a7c15 + uint64(g.p.Round))
 		var err error
-		if setup, err = g.dealer.Deal(ingenious.Game{}, setup, len(g.res.Players)); err != nil {
+		if setup, err = g.dealer.Deal(setup, len(g.res.Players)); err != nil {
 			return err
 		}
 	}
