@@ -9,7 +9,6 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -196,17 +195,14 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	resign, err := parseResign(f.resign)
+	resign, err := match.ParseResign(f.resign)
 	if err != nil {
-		return nil, err
+		return nil, usagef("--resign %q: %w", f.resign, err)
 	}
 	m := &match.Match{Settings: match.Settings{Game: game, Variant: f.variant, Rules: f.rules, Clock: tc,
 		Margin: ms(f.margin), Timeout: ms(f.timeout), MaxTurns: f.maxTurns, Resign: resign,
 		Event: f.event, Date: time.Now().Format("2006.01.02"), Seed: f.seed},
 		Games: f.games, Gauntlet: f.tournament == "gauntlet", Concurrency: f.concurrency, Seats: f.players}
-	if m.Seats == 0 && strings.EqualFold(f.variant, "teams") {
-		m.Seats = 4
-	}
 	for _, e := range f.engines {
 		sp, err := match.ParseSpec(e)
 		if err != nil {
@@ -218,7 +214,7 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 		m.Engines = append(m.Engines, sp)
 	}
 	if f.openings != "" {
-		if m.Openings, err = match.LoadOpenings(f.openings, game, f.plies); err != nil {
+		if m.Openings, err = match.LoadOpenings(f.openings, m.Settings, f.plies); err != nil {
 			return nil, usagef("--openings: %w", err)
 		}
 		if len(m.Openings) == 0 {
@@ -227,13 +223,6 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 	}
 	if err := m.Check(); err != nil {
 		return nil, usagef("%w", err)
-	}
-	if m.Event == "" {
-		var names []string
-		for _, e := range m.Engines {
-			names = append(names, e.Name)
-		}
-		m.Event = strings.Join(names, " vs ")
 	}
 	if f.debug {
 		m.Debug = match.NewDebug(std.Err)
@@ -304,32 +293,6 @@ func findProgram(sp match.Spec) error {
 		return fmt.Errorf("%s cannot be run (not executable)", cmd)
 	}
 	return fmt.Errorf("%s cannot be run: %v", cmd, unwrapPath(err))
-}
-
-// parseResign reads --resign 'turns=T score=CP'.
-func parseResign(s string) (match.Resign, error) {
-	var r match.Resign
-	if s == "" {
-		return r, nil
-	}
-	for _, w := range strings.Fields(s) {
-		k, v, _ := strings.Cut(w, "=")
-		n, err := strconv.Atoi(v)
-		switch {
-		case err != nil || n < 1:
-			return r, usagef("--resign %q: %s must be a whole number, 1 or more", s, k)
-		case k == "turns":
-			r.Turns = n
-		case k == "score":
-			r.Score = n
-		default:
-			return r, usagef("--resign %q: unknown key %q (turns=T score=CP)", s, k)
-		}
-	}
-	if r.Turns == 0 || r.Score == 0 {
-		return r, usagef("--resign %q: give both turns=T and score=CP", s)
-	}
-	return r, nil
 }
 
 func ms(n int) time.Duration { return time.Duration(n) * time.Millisecond }

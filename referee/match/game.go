@@ -1,6 +1,7 @@
 package match
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -39,6 +40,32 @@ type Settings struct {
 // -Score centipawns (or a forced loss) for Turns turns in a row; off when
 // Turns is 0.
 type Resign struct{ Turns, Score int }
+
+// ParseResign reads a resign rule, "turns=T score=CP"; "" is none.
+func ParseResign(s string) (Resign, error) {
+	var r Resign
+	if s == "" {
+		return r, nil
+	}
+	for _, w := range strings.Fields(s) {
+		k, v, _ := strings.Cut(w, "=")
+		n, err := strconv.Atoi(v)
+		switch {
+		case err != nil || n < 1:
+			return r, fmt.Errorf("%s must be a whole number, 1 or more", k)
+		case k == "turns":
+			r.Turns = n
+		case k == "score":
+			r.Score = n
+		default:
+			return r, fmt.Errorf("unknown key %q (turns=T score=CP)", k)
+		}
+	}
+	if r.Turns == 0 || r.Score == 0 {
+		return r, errors.New("give both turns=T and score=CP")
+	}
+	return r, nil
+}
 
 // Opening is where a game starts: a setup (a position string, the tags a
 // game reads) and turns played from it before the engines take over.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/referee/match/tally"
 )
 
@@ -84,8 +85,7 @@ func (m *Match) Tally(r Result) tally.Game {
 	if reason == TermNormal && r.Outcome.Code != "" {
 		reason = r.Outcome.Code
 	}
-	teams := strings.EqualFold(m.Variant, "teams")
-	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason, Teams: teams, Pair: r.Pair}
+	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason, Teams: m.teams(), Pair: r.Pair}
 }
 
 // Schedule lists the games of the match in the order they are played:
@@ -126,10 +126,33 @@ func (m *Match) Schedule() []Pairing {
 
 // SeatCount is the number of seats a game has: Seats, else 2.
 func (m *Match) SeatCount() int {
-	if m.Seats > 0 {
+	switch {
+	case m.Seats > 0:
 		return m.Seats
+	case m.teams():
+		return 4
 	}
 	return 2
+}
+
+// teams tells whether the match plays Ingenious's teams variant: two
+// sides of two seats.
+func (m *Match) teams() bool {
+	return m.Game != nil && m.Game.Name() == (ingenious.Game{}).Name() && strings.EqualFold(m.Variant, ingenious.Teams)
+}
+
+// gameSettings are the settings each game is played with: the match's,
+// the Event tag naming the engines when none is given.
+func (m *Match) gameSettings() Settings {
+	s := m.Settings
+	if s.Event == "" {
+		names := make([]string, len(m.Engines))
+		for i, e := range m.Engines {
+			names[i] = e.Name
+		}
+		s.Event = strings.Join(names, " vs ")
+	}
+	return s
 }
 
 // combinations lists the sets of k of the numbers 0..n-1, each in
@@ -162,7 +185,7 @@ func (m *Match) Check() error {
 		}
 		names[e.Name] = true
 	}
-	if m.Game.Name() == "Ingenious" && len(m.Openings) > 0 {
+	if m.Game.Name() == (ingenious.Game{}).Name() && len(m.Openings) > 0 {
 		return errors.New("--openings is for YINSH and Jungle: Ingenious games start from the empty board, their racks dealt")
 	}
 	lo, hi := m.Game.Seats()
@@ -194,7 +217,7 @@ func (m *Match) Run(parent context.Context, done func(Result) (stop bool, err er
 	var wg sync.WaitGroup
 	for range max(m.Concurrency, 1) {
 		wg.Go(func() {
-			w := &worker{m: m, logs: logs, running: map[slot]*Engine{}}
+			w := &worker{m: m, s: m.gameSettings(), logs: logs, running: map[slot]*Engine{}}
 			defer w.stopAll()
 			stop := context.AfterFunc(ctx, w.stopAll)
 			defer stop()
@@ -275,7 +298,9 @@ func closeAll(files map[string]*os.File) {
 // worker plays games one after another, keeping the engines of its last
 // game running while the next game needs them.
 type worker struct {
-	m       *Match
+	m *Match
+	s Settings // the games'
+
 	logs    map[string]*os.File
 	mu      sync.Mutex
 	running map[slot]*Engine
@@ -317,11 +342,11 @@ func (w *worker) play(p Pairing) (Result, error) {
 			return Result{}, err
 		}
 		if f != nil {
-			return Forfeit(w.m.Settings, p, names, seat, f)
+			return Forfeit(w.s, p, names, seat, f)
 		}
 		players[seat] = e
 	}
-	res, err := Play(w.m.Settings, p, players)
+	res, err := Play(w.s, p, players)
 	for seat, bad := range res.Faulted {
 		if bad {
 			w.drop(need[seat])

@@ -399,7 +399,7 @@ func TestOpenings(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "openings.jungle")
 	os.WriteFile(path, []byte(file.String()), 0o644)
-	ops, err := LoadOpenings(path, s.Game, 4)
+	ops, err := LoadOpenings(path, s, 4)
 	if err != nil || len(ops) != 2 || len(ops[0].Moves) != 4 {
 		t.Fatalf("LoadOpenings: %v, %d openings", err, len(ops))
 	}
@@ -419,6 +419,28 @@ func TestOpenings(t *testing.T) {
 	for opening, firsts := range starts {
 		if slices.Sort(firsts); !slices.Equal(firsts, []string{"a", "b"}) {
 			t.Errorf("opening %s was played first by %v, want once by each", opening, firsts)
+		}
+	}
+}
+
+// TestOpeningsUnderTheMatchRules: openings are refereed under the
+// match's rules, as its games play them: an opening the match's rules
+// forbid is refused before any engine starts.
+func TestOpeningsUnderTheMatchRules(t *testing.T) {
+	s := jungle(t)
+	// The tiger jumps the river sideways: the standard rules allow it,
+	// tiger-jump=vertical does not.
+	const opening = "[Game \"Jungle\"]\n[Position \"l6/7/7/7/7/T6/7/7/7 w 0 1\"]\n\n1. Ta4-d4 *\n"
+	path := filepath.Join(t.TempDir(), "openings.jungle")
+	os.WriteFile(path, []byte(opening), 0o644)
+	for _, c := range []struct {
+		rules string
+		fails bool
+	}{{"", false}, {"tiger-jump=vertical", true}} {
+		s.Rules = c.rules
+		_, err := LoadOpenings(path, s, 1)
+		if (err != nil) != c.fails {
+			t.Errorf("match rules %q: LoadOpenings = %v, want it to fail: %v", c.rules, err, c.fails)
 		}
 	}
 }

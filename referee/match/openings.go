@@ -4,20 +4,21 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
 // LoadOpenings reads the openings of a match from a file of records of
 // the game: the setup of each record (its Position tag) and the
 // first plies turns of its main line (all of them when it has fewer; 0:
-// none). A record that holds an error there, or of another game, is an
-// error: its diagnostic is returned.
-func LoadOpenings(path string, g notation.Game, plies int) ([]Opening, error) {
+// none), refereed under the match's variant and rules, as its games
+// play them. A record that holds an error there, or of another game, is
+// an error: its diagnostic is returned.
+func LoadOpenings(path string, s Settings, plies int) ([]Opening, error) {
+	g := s.Game
 	var ops []Opening
 	var bad error
-	_, err := referee.Files([]string{path}, referee.FileOptions{Options: referee.Options{Game: g.Name()}}, func(r referee.Result) error {
+	opts := referee.Options{Game: g.Name(), Variant: s.Variant, Rules: s.Rules}
+	_, err := referee.Files([]string{path}, referee.FileOptions{Options: opts}, func(r referee.Result) error {
 		if d := r.Diagnostics(); r.Failed() && len(d) > 0 && !playedTo(r, plies) {
 			bad = errors.New(d[0].String())
 			return bad
@@ -55,14 +56,8 @@ func playedTo(r referee.Result, plies int) bool {
 
 // openingOf is the opening a refereed record gives.
 func openingOf(r referee.Result, plies int) Opening {
-	s := engines.Setup{}
-	for _, t := range r.Record.Tags {
-		if t.Name == "Position" {
-			s.Position = t.Value
-		}
-	}
 	var o Opening
-	o.Setup = s
+	o.Setup.Position, _ = r.Record.Tag("Position")
 	for i, t := range r.Report.Main.Turns {
 		if i >= plies || !t.Played() {
 			break

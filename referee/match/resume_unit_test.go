@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // TestResumeChecksTheRounds: games of the records count as played when
@@ -46,7 +47,9 @@ func TestResumeChecksTheRounds(t *testing.T) {
 }
 
 // TestTallyByCode: a game played out counts by its ending's code, a
-// forfeit by its termination; teams games as teams.
+// forfeit by its termination; Ingenious teams games as teams, of four
+// seats.
+
 func TestTallyByCode(t *testing.T) {
 	played := Result{Players: []string{"A", "B"}, Termination: TermNormal, Outcome: engines.Outcome{Over: true, Places: [][]int{{0}, {1}}, Code: "jungle/den", Reason: "Black's rat entered the den"}}
 	forfeit := Result{Players: []string{"A", "B"}, Termination: TermTime, Outcome: engines.Outcome{Over: true, Places: [][]int{{1}, {0}}}}
@@ -58,7 +61,20 @@ func TestTallyByCode(t *testing.T) {
 		t.Errorf("a forfeit counts as %+v", g)
 	}
 	m.Variant = "Teams"
-	if g := m.Tally(played); !g.Teams {
-		t.Errorf("a teams game counts as %+v", g)
+	if g := m.Tally(played); g.Teams {
+		t.Errorf("a Jungle match of variant Teams counts as teams: %+v", g)
 	}
+	m.Game = ingeniousGame(t)
+	if g := m.Tally(played); !g.Teams || m.SeatCount() != 4 {
+		t.Errorf("an Ingenious teams game counts as %+v, %d seats", g, m.SeatCount())
+	}
+}
+
+// ingeniousGame is the Ingenious game of the registry.
+func ingeniousGame(t *testing.T) notation.Game {
+	g, err := notation.LookupGame("Ingenious")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
