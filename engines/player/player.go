@@ -79,9 +79,6 @@ func rulesOf(g engines.Game) (rules, error) {
 	return nil, fmt.Errorf("the player does not know the game %s", g.Name())
 }
 
-// Level returns the player's level.
-func (p *Player) Level() int { return p.level }
-
 // errOver refuses to choose in a finished game.
 var errOver = errors.New("the game is over: there is no turn to choose")
 

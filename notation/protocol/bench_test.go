@@ -31,13 +31,13 @@ func BenchmarkWord(b *testing.B) {
 func BenchmarkParse(b *testing.B) {
 	for _, name := range []string{"Jungle", "YINSH", "Ingenious"} {
 		b.Run(name, func(b *testing.B) {
-			w, pos, moves := benchGame(b, name)
+			w, _, moves := benchGame(b, name)
 			words := make([]string, len(moves))
 			for i, m := range moves {
 				words[i] = w.Word(m)
 			}
 			for i := 0; b.Loop(); i++ {
-				if _, err := w.Parse(pos, words[i%len(words)]); err != nil {
+				if _, err := w.Parse(words[i%len(words)]); err != nil {
 					b.Fatal(err)
 				}
 			}

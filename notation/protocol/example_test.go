@@ -50,14 +50,17 @@ func ExampleWire() {
 	g, _ := notation.LookupGame("Jungle")
 	w := protocol.NewWire(g)
 	pos, _ := g.New(engines.Setup{})
-	first, _ := w.Parse(pos, "G3G4")
+	first, _ := w.Parse("G3G4")
 	played, _ := pos.Play(first)
 	fmt.Println(w.Position("", []engines.Move{played.Move}))
 	fmt.Println(protocol.Go{Clock: []time.Duration{59 * time.Second, 58800 * time.Millisecond}}.String())
 
 	reply := protocol.ParseReply("bestmove e7d7 ponder g4g5")
-	m, err := w.Parse(pos, reply.Value)
-	fmt.Println(reply.Kind, m, err)
+	m, err := w.Parse(reply.Value)
+	if err == nil {
+		played, err = pos.Play(m) // the referee's position judges it
+	}
+	fmt.Println(reply.Kind, played.Move, err)
 	// Output:
 	// position startpos moves g3g4
 	// go wtime 59000 btime 58800

@@ -91,7 +91,7 @@ func (m *match) turn() bool {
 	c.send(Go{Clock: m.clock, Inc: inc, Numbered: m.game.Name() == "Ingenious"}.String())
 	replies := c.until(BestMove)
 	word := replies[len(replies)-1].Value
-	mv, err := m.wire.Parse(m.pos, word)
+	mv, err := m.wire.Parse(word)
 	if err != nil {
 		m.t.Fatalf("turn %d: %v\n%s", m.pos.TurnNumber(), err, c.log)
 	}

@@ -29,6 +29,12 @@ type Go struct {
 	Numbered bool
 }
 
+// Infinite tells whether the command sets no limit: "go infinite",
+// think until stop.
+func (g Go) Infinite() bool {
+	return g.MoveTime <= 0 && g.Depth <= 0 && len(g.Clock) == 0 && len(g.Inc) == 0
+}
+
 // String writes the command, exactly one of its three forms: movetime
 // when MoveTime > 0, else depth when Depth > 0, else the clocks; with none
 // of them it is "go infinite" (think until stop).
@@ -38,7 +44,7 @@ func (g Go) String() string {
 		return "go movetime " + ms(g.MoveTime)
 	case g.Depth > 0:
 		return "go depth " + strconv.Itoa(g.Depth)
-	case len(g.Clock) == 0 && len(g.Inc) == 0:
+	case g.Infinite():
 		return "go infinite"
 	}
 	var b strings.Builder

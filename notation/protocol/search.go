@@ -13,17 +13,25 @@ type search struct {
 }
 
 // start lets the brain think about pos, under a deadline for movetime,
-// and writes what it reports and the bestmove it returns.
+// and writes what it reports and the bestmove it returns; under "go
+// infinite" the bestmove waits for stop (or quit), as the protocol says,
+// however soon the brain is done.
 func start(ctx context.Context, b Brain, pos engines.Position, rack []string, lim Go, w Wire, out *lineWriter) *search {
-	sctx, cancel := context.WithCancel(ctx)
+	var sctx context.Context
+	var cancel context.CancelFunc
 	if lim.MoveTime > 0 {
 		sctx, cancel = context.WithTimeout(ctx, lim.MoveTime)
+	} else {
+		sctx, cancel = context.WithCancel(ctx)
 	}
 	s := &search{cancel: cancel, done: make(chan struct{})}
 	go func() {
 		defer close(s.done)
 		defer cancel()
 		m, err := b.Think(sctx, pos, rack, lim, func(i Info) { out.line(i.String()) })
+		if lim.Infinite() {
+			<-sctx.Done()
+		}
 		if err != nil {
 			out.line(Info{Text: "go: " + err.Error()}.String())
 		}

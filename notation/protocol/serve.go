@@ -208,7 +208,7 @@ func (s *server) setPosition(c Command) {
 		return
 	}
 	for i, word := range c.Moves {
-		m, err := s.wire.Parse(pos, word)
+		m, err := s.wire.Parse(word)
 		if err == nil {
 			_, err = pos.Play(m)
 		}

@@ -382,3 +382,23 @@ func TestServeLeavesNoGoroutine(t *testing.T) {
 	}
 	t.Errorf("%d goroutines before, %d after", before, runtime.NumGoroutine())
 }
+
+// TestServeInfiniteWaitsForStop: under "go infinite" the bestmove comes
+// at stop, even from a brain that is done at once.
+func TestServeInfiniteWaitsForStop(t *testing.T) {
+	c := serve(t, t.Context(), testEngine(false))
+	c.send("setoption name Game value YINSH")
+	c.send("position startpos")
+	c.send("go infinite")
+	time.Sleep(20 * time.Millisecond)
+	c.send("isready")
+	for _, r := range c.until(ReadyOK) {
+		if r.Kind == BestMove {
+			t.Fatalf("bestmove %s before stop", r.Value)
+		}
+	}
+	c.send("stop")
+	if got := c.until(BestMove); got[len(got)-1].Value != "a2" {
+		t.Errorf("stop gave %+v, want bestmove a2", got)
+	}
+}

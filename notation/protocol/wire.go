@@ -20,9 +20,6 @@ type Wire struct {
 // NewWire returns the wire form of a game's turns.
 func NewWire(g notation.Game) Wire { return Wire{game: g} }
 
-// Game is the game whose turns the wire carries.
-func (w Wire) Game() notation.Game { return w.game }
-
 // Word is a turn as one word: Jungle the engine form "a3a4"; YINSH the
 // long form "e5-e9;xe4-e8xa2"; Ingenious the record form without the
 // "+draws" and "swap+tiles" draw parts (the swap itself stays: "swap").
@@ -45,13 +42,12 @@ func (w Wire) Word(m engines.Move) string {
 // noTurn is the word UCI engines send when they have no turn to play.
 const noTurn = "(none)"
 
-// Parse reads a word an engine sent for the position p: Jungle a3a4,
-// A3A4, Ea3-a4 in any case (the animal and the capture are filled in from
-// p's board, so a legal turn reads as its long form); the other games as
-// their notation reads them. The error says in a player's words what is
-// wrong; it checks legality no further than parsing needs (the caller
-// plays the turn).
-func (w Wire) Parse(p engines.Position, word string) (engines.Move, error) {
+// Parse reads a word an engine sent: Jungle a3a4, A3A4, Ea3-a4 in any
+// case; the other games as their notation reads them. The error says in a
+// player's words what is wrong; legality is the position's to judge: its
+// Play gives the turn's long form (the Jungle animal and capture filled
+// in).
+func (w Wire) Parse(word string) (engines.Move, error) {
 	switch {
 	case word == "" || word == noTurn || word == "0000":
 		return nil, errors.New("the engine sent no turn")
@@ -61,9 +57,6 @@ func (w Wire) Parse(p engines.Position, word string) (engines.Move, error) {
 	m, err := w.game.ParseMove(word)
 	if err != nil {
 		return nil, fmt.Errorf("%q cannot be read as a %s turn: %v", word, w.game.Name(), err)
-	}
-	if jm, ok := jungleMove(m); ok {
-		return fillAnimal(p, jm), nil
 	}
 	if t, ok := ingeniousTurn(m); ok && (len(t.Refill) > 0 || len(t.SwapDraw) > 0) {
 		return nil, fmt.Errorf("%q writes draws: the referee deals the tiles, so a turn is sent without its +tiles part", word)
@@ -95,26 +88,6 @@ func ingeniousTurn(m engines.Move) (ingenious.Turn, bool) {
 		}
 	}
 	return ingenious.Turn{}, false
-}
-
-// fillAnimal names the animal on the square a Jungle move starts from and
-// marks the capture of an animal of the other side, as the long form
-// writes them; a move that starts on no animal of the side to move is left
-// as it was, for Play to refuse.
-func fillAnimal(p engines.Position, m jungle.Move) jungle.Move {
-	jp, ok := p.(*jungle.Position)
-	if !ok || m.Piece != jungle.NoAnimal {
-		return m
-	}
-	piece := jp.PieceAt(m.From)
-	if piece == jungle.NoPiece || piece.Side() != jp.SideToMove() {
-		return m
-	}
-	m.Piece = piece.Animal()
-	if target := jp.PieceAt(m.To); target != jungle.NoPiece && target.Side() != piece.Side() {
-		m.Capture = true
-	}
-	return m
 }
 
 // Position is the command that sets up a position: "position startpos" when

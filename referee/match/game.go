@@ -299,7 +299,7 @@ func (g *game) turn(seat int, ans Answer) bool {
 		g.lose(seat, &Fault{Termination: TermTime, Message: fmt.Sprintf("lost on time: it took %v with %v on its clock", ans.Took.Round(time.Millisecond), g.clock.left[seat].Round(time.Millisecond))})
 		return false
 	}
-	m, err := g.wire.Parse(g.pos, ans.Word)
+	m, err := g.wire.Parse(ans.Word)
 	if err != nil {
 		g.lose(seat, &Fault{Termination: TermUnreadable, Message: fmt.Sprintf("sent bestmove %q, which is not a %s turn: %v", ans.Word, g.s.Game.Name(), err)})
 		return false

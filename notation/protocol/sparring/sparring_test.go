@@ -95,7 +95,7 @@ func playTurns(t *testing.T, c *conn, g notation.Game, level int) {
 		}
 		c.send("go depth 2")
 		best, infos := c.until(protocol.BestMove)
-		m, err := wire.Parse(pos, best.Value)
+		m, err := wire.Parse(best.Value)
 		if rack := rackOf(pos); rack != nil && err == nil && !inRack(rack, m.(*ingenious.Turn).Placements[0].Tile) {
 			t.Errorf("%s level %d, turn %d: %s places a tile not in the rack %v", g.Name(), level, turn, best.Value, rack)
 		}

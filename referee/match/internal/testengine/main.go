@@ -134,7 +134,7 @@ func (e *engine) position(f []string) {
 			continue
 		}
 		for _, word := range f[i+1:] {
-			m, err := wire.Parse(pos, word)
+			m, err := wire.Parse(word)
 			if err == nil {
 				_, err = pos.Play(m)
 			}
