@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sync/atomic"
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/charset"
@@ -188,9 +187,6 @@ func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, e
 	return t, nil
 }
 
-// errStopped ends the reading of a file once sink fails.
-var errStopped = errors.New("reading stopped")
-
 // oneFile referees the records of one file.
 func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 	file, r, closeFile, err := open(name, opts)
@@ -203,13 +199,9 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 	if err != nil {
 		return sink(Result{File: file, Problem: Unreadable(file, err)})
 	}
-	var stop atomic.Bool
 	var sinkErr error
 	n := 0
 	runErr := Run(func() (notation.Unparsed, error) {
-		if stop.Load() {
-			return nil, errStopped
-		}
 		u, err := src()
 		if err == nil {
 			n++
@@ -217,9 +209,7 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 		return u, err
 	}, f.options(), opts.Jobs, func(res Result) error {
 		res.File, res.Format, res.Game = file, f.format.Name, f.options().Game
-		if sinkErr = sink(res); sinkErr != nil {
-			stop.Store(true)
-		}
+		sinkErr = sink(res)
 		return sinkErr
 	})
 	switch {

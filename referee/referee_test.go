@@ -297,3 +297,24 @@ func mustParse(t *testing.T, src string) *notation.Record {
 	}
 	return rec
 }
+
+// TestRunStopsReadingOnSinkError: once the sink fails, the source is read
+// no further (but for the records read ahead already), and Run returns the
+// sink's error.
+func TestRunStopsReadingOnSinkError(t *testing.T) {
+	boom := errors.New("disk full")
+	calls := 0
+	src := func() (notation.Unparsed, error) {
+		calls++
+		if calls > 100000 {
+			return nil, io.EOF
+		}
+		rec, _ := text.Parse("[Game \"Race\"]\n1. a2 *", notation.Pos{})
+		return notation.Parsed(rec), nil
+	}
+	sunk := 0
+	err := Run(src, Options{}, 2, func(Result) error { sunk++; return boom })
+	if !errors.Is(err, boom) || sunk != 1 || calls > 1000 {
+		t.Errorf("Run = %v after %d results sunk and %d records read, want the sink's error after 1, and little read", err, sunk, calls)
+	}
+}

@@ -18,8 +18,10 @@ type Source func() (notation.Unparsed, error)
 // File, which Run does not know. Records go to the workers in batches
 // (see gather), so that a record costs no hand-over between goroutines of
 // its own; in memory at once are at most a batch of records read ahead
-// and three batches a worker. It stops at the first error of src or of
-// sink.
+// and 2·workers+3 batches (a batch: at most batchRecords records, and
+// batchBytes of the text of those whose text is kept). It stops at the
+// first error of src or of sink: after the sink's, the source is read no
+// further.
 func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 	workers = max(workers, 1)
 	jobs := make(chan *batch, workers)
@@ -37,23 +39,27 @@ func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 		})
 	}
 	recs := make(chan notation.Unparsed, batchRecords) // read ahead: a batch
+	stopped := make(chan struct{})                     // closed at the sink's first error
 	readErr := make(chan error, 1)
 	go func() {
 		defer close(recs)
-		readErr <- feed(src, func(rec notation.Unparsed) { recs <- rec })
+		readErr <- feed(src, stopped, recs)
 	}()
 	go gather(recs, jobs, order)
 	var sinkErr error
 	for b := range order {
 		<-b.done
 		for _, r := range b.results {
-			if sinkErr == nil {
-				sinkErr = sink(r)
+			if sinkErr != nil {
+				break
+			}
+			if sinkErr = sink(r); sinkErr != nil {
+				close(stopped) // no more is read; what is read already drains
 			}
 		}
 	}
 	wg.Wait()
-	if err := <-readErr; err != nil {
+	if err := <-readErr; err != nil && sinkErr == nil {
 		return err
 	}
 	return sinkErr
@@ -74,8 +80,9 @@ const (
 
 // gather puts the records read into batches for the workers, and in
 // order for the sink. A batch goes to the workers when it is full, or as
-// soon as a worker is free to take it: a record that comes alone (a pipe
-// read record by record) never waits for others while a worker is idle.
+// soon as their queue (a batch a worker) has room for it: a record that
+// comes alone (a pipe read record by record) never waits for others while
+// the workers can take it.
 func gather(recs <-chan notation.Unparsed, jobs, order chan<- *batch) {
 	defer close(order)
 	defer close(jobs)
@@ -114,9 +121,15 @@ func gather(recs <-chan notation.Unparsed, jobs, order chan<- *batch) {
 	}
 }
 
-// feed reads the source to its end, passing on the records.
-func feed(src Source, put func(notation.Unparsed)) error {
+// feed reads the source to its end, or until stopped is closed, passing
+// the records on to recs.
+func feed(src Source, stopped <-chan struct{}, recs chan<- notation.Unparsed) error {
 	for {
+		select {
+		case <-stopped:
+			return nil
+		default:
+		}
 		rec, err := src()
 		switch {
 		case errors.Is(err, io.EOF):
@@ -124,7 +137,11 @@ func feed(src Source, put func(notation.Unparsed)) error {
 		case err != nil:
 			return err
 		}
-		put(rec)
+		select {
+		case recs <- rec:
+		case <-stopped:
+			return nil
+		}
 	}
 }
 
