@@ -40,7 +40,7 @@ var codes = [...]engines.Code{
 	endDen:              {Code: "jungle/den", Doc: "ending: an animal entered the opponent's den"},
 	endAllCaptured:      {Code: "jungle/all-captured", Doc: "ending: a side captured all of the other's animals"},
 	endNoMove:           {Code: "jungle/no-move", Doc: "ending: the side to move has no legal move (a loss, or a draw under no-move=draw)"},
-	endRepetition:       {Code: "jungle/drawn-repetition", Doc: "ending: a draw by repetition (repetition=draw)"},
+	endRepetition:       {Code: "jungle/drawn-repetition", Doc: "ending: a draw by repetition (repetition=draw; under forbid-chaser, when both sides or neither chase)"},
 	endNoCapture:        {Code: "jungle/no-capture-limit", Doc: "ending: a draw after the no-capture limit of plies"},
 	codeGameOver:        {Code: "jungle/game-over", Doc: "a turn after the end of the game"},
 	codeMalformed:       {Code: "jungle/malformed", Doc: "not a Jungle move, or not between two squares of the board (the notation never writes one)"},

@@ -124,14 +124,13 @@ func resultClass(result string, ranking bool) string {
 	return "other: " + result
 }
 
-// ending says how a game ended: the rules' reason when the moves end it,
-// "agreed" when only the declared result does, else "unfinished".
+// ending says how a game ended: the code of the rule that ends it when
+// the moves do (docs/codes.md: jungle/den, yinsh/supply, …), "agreed"
+// when only the declared result does, else "unfinished".
 func ending(rep *referee.Report) string {
 	switch {
 	case rep.Outcome.Over:
-		// Particulars in brackets (the final scores) are left out.
-		reason, _, _ := strings.Cut(rep.Outcome.Reason, " (")
-		return reason
+		return rep.Outcome.Code
 	case declaredResult(rep.Record) != "" && declaredResult(rep.Record) != "*":
 		return "agreed (resignation, time or adjudication)"
 	}
