@@ -99,9 +99,10 @@ func (c *checker) wrongNumber(w *notation.TurnNumber, n int) string {
 
 // Canonical gives the record in canonical form, a copy: every turn played
 // in long form, every turn numbered (also those after an illegal turn) in
-// the style numbers says (KeepNumbering: the record's own), the result the
-// moves reached when the record declares none, the rest as written. The
-// report's record is left as it was.
+// the style numbers says (KeepNumbering: the record's own), a Position
+// tag in the game's own form, the result the moves reached when the record
+// declares none, the rest as written. The report's record is left as it
+// was.
 func (r *Report) Canonical(numbers Numbering) *notation.Record {
 	rec := r.Record.Clone()
 	chess := r.Chess
@@ -114,6 +115,11 @@ func (r *Report) Canonical(numbers Numbering) *notation.Record {
 		chess = r.Game.Notation().ChessNumbers // where the game has none, turns (CheckNumbering tells)
 	}
 	canonicalLine(rec.Moves, r.Main, chess, rec.Pos)
+	if _, tagged := rec.Tag("Position"); tagged {
+		// Written in another program's form (chess FEN's six fields, r for
+		// the first player), the position comes out in the game's own.
+		rec.SetTag("Position", r.Start.String())
+	}
 	if _, tagged := rec.Tag("Result"); rec.Result == "" && !tagged && r.Outcome.Over {
 		// The moves end the game: its result, not "*", ends the text.
 		rec.Result = r.Game.Notation().ResultToken(r.Outcome)

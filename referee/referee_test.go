@@ -318,3 +318,20 @@ func TestRunStopsReadingOnSinkError(t *testing.T) {
 		t.Errorf("Run = %v after %d results sunk and %d records read, want the sink's error after 1, and little read", err, sunk, calls)
 	}
 }
+
+// TestCanonicalPosition: a Position tag written as another program writes
+// it (chess FEN's six fields, r for the first player) comes out in the
+// game's own form; the record is left as it was.
+func TestCanonicalPosition(t *testing.T) {
+	for in, want := range map[string]string{
+		"7/7/7/3w3/6c/E6/3L3/5D1/7 w - - 20 40": "7/7/7/3w3/6c/E6/3L3/5D1/7 w 20 40",
+		"7/7/7/3w3/6c/E6/3L3/5D1/7 r 20 40":     "7/7/7/3w3/6c/E6/3L3/5D1/7 w 20 40",
+		"7/7/7/3w3/6c/E6/3L3/5D1/7 w 20 40":     "7/7/7/3w3/6c/E6/3L3/5D1/7 w 20 40",
+	} {
+		rec := mustParse(t, "[Game \"Jungle\"]\n[Position \""+in+"\"]\n\n*")
+		got, _ := Check(rec, Options{}).Canonical(KeepNumbering).Tag("Position")
+		if kept, _ := rec.Tag("Position"); got != want || kept != in {
+			t.Errorf("Position %q: canonical %q, want %q (the record's now %q)", in, got, want, kept)
+		}
+	}
+}
