@@ -40,7 +40,7 @@ const (
 	// CodeResultMissing: a note: the movetext ends without a result token.
 	CodeResultMissing = "result/missing"
 	// CodeTagTypo: a note: a tag's name is one typing mistake from a tag
-	// Arbiter knows (KnownTags).
+	// Arbiter knows (knownTags).
 	CodeTagTypo = "tag/typo"
 	// CodeUnreadable: a file cannot be opened or read.
 	CodeUnreadable = "file/unreadable"

@@ -326,7 +326,7 @@ func later(a, b notation.Pos) notation.Pos {
 }
 
 // checkTags notes the tags whose name is one typing mistake from a tag
-// Arbiter knows (KnownTags), at the tag, with the suggestion: a tag
+// Arbiter knows (knownTags), at the tag, with the suggestion: a tag
 // misspelt is read as a tag of its own, and its meaning is lost.
 func (c *checker) checkTags(rec *notation.Record) {
 	for _, t := range rec.Tags {
@@ -337,15 +337,16 @@ func (c *checker) checkTags(rec *notation.Record) {
 	}
 }
 
-// KnownTags are the tags Arbiter knows, in the case it writes them: PGN's
+// knownTags are the tags Arbiter knows, in the case it writes them: PGN's
 // Seven Tag Roster, the tags the games read (players, setup, Ingenious
-// racks), those of the text format and those the SGF import writes. A tag
+// racks), those of the text format, those arbiter match writes and those
+// the SGF import writes. A tag
 // one typing mistake from one of them gets a note (CodeTagTypo).
-var KnownTags = []string{
+var knownTags = []string{
 	"Event", "Site", "Date", "Round", "White", "Black", "Result",
 	"Game", "Variant", "Rules", "Position",
 	"Seat1", "Seat2", "Seat3", "Seat4", "Players", "Rack1", "Rack2", "Rack3", "Rack4", "StartSymbols",
-	"Annotator", "TimeControl",
+	"Annotator", "TimeControl", "Termination",
 	"Time", "ResultText", "GameName", "WhiteTime", "BlackTime",
 }
 
@@ -355,7 +356,7 @@ var KnownTags = []string{
 var (
 	known = func() map[string]bool {
 		m := map[string]bool{}
-		for _, t := range KnownTags {
+		for _, t := range knownTags {
 			m[t] = true
 		}
 		return m
@@ -381,7 +382,7 @@ func nearTags(name string) []string {
 func typos(name string) []string {
 	name = strings.ToLower(name)
 	var near []string
-	for _, known := range KnownTags {
+	for _, known := range knownTags {
 		switch typo.Distance(name, strings.ToLower(known)) {
 		case 0:
 			return nil

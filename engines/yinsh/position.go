@@ -72,11 +72,11 @@ func (p *Position) Clone() engines.Position {
 
 // Outcome tells whether the game is over, who won and why.
 func (p *Position) Outcome() engines.Outcome {
-	winner, reason := p.ending()
-	if reason == "" {
+	how, winner := p.b.finished(&p.r)
+	if how == notFinished {
 		return engines.Outcome{}
 	}
-	how, _ := p.b.finished(&p.r)
+	winner, reason := p.endOf(how, winner)
 	o := engines.Outcome{Over: true, Places: [][]int{{winner}, {1 - winner}}, Reason: reason, Code: codes[endings[how]].Code}
 	if winner < 0 {
 		o.Places = [][]int{{0, 1}}
@@ -90,7 +90,12 @@ var endings = [...]code{byResignation: endResignation, byBlock: endBlocked, byRi
 // ending returns the winner's seat (-1 for a draw) and the reason the game
 // ended, or an empty reason while it goes on.
 func (p *Position) ending() (winner int, reason string) {
-	how, winner := p.b.finished(&p.r)
+	return p.endOf(p.b.finished(&p.r))
+}
+
+// endOf is the winner's seat (-1 for a draw) and the reason of a game that
+// ended how; an empty reason while it goes on.
+func (p *Position) endOf(how finish, winner int) (int, string) {
 	switch how {
 	case byResignation:
 		return winner, p.b.loser.title() + " resigned"

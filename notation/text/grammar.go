@@ -66,10 +66,10 @@ type tagAST struct {
 
 // Parse reads the tags.
 func (s *tagSection) Parse(lex *lexer.PeekingLexer) error {
-	if s.Tags == nil {
-		s.Tags = make([]tagAST, 0, tagRoom)
-	}
 	for t := lex.Peek(); t.Type == tokPunct && t.Value == "["; t = lex.Peek() {
+		if s.Tags == nil {
+			s.Tags = make([]tagAST, 0, tagRoom) // a record without tags makes none
+		}
 		lex.Next()
 		name, err := take(lex, tokName, "", "a tag name")
 		if err != nil {
