@@ -14,23 +14,44 @@ import (
 // characters of the page's text and embedded in the page.
 const hangulFamily = "Arbiter Hangul"
 
-// pageText is the text of the page as its fonts draw it (the boards are
-// paths): all of it, and what page.css sets in bold (the titles, results,
-// evaluations and suffixes).
-func pageText(v *view) (all, bold string) {
-	var a, b strings.Builder
-	a.WriteString(v.Title)
-	for _, r := range v.Records {
-		b.WriteString(r.Title + r.Result + r.Bold)
-		a.WriteString(r.Title + r.Event + r.Result + r.Ending + string(r.Moves) + r.Error)
-		for _, t := range r.Tags {
-			a.WriteString(t.Name + t.Value)
-		}
-		for _, p := range r.Problems {
-			a.WriteString(p)
+// pageRunes are the characters beyond ASCII of the page's own text (the
+// boards are paths), gathered record by record as the page is written:
+// all of them, and those page.css sets in bold (the titles, results and
+// evaluations).
+type pageRunes struct{ all, bold map[rune]bool }
+
+// add gathers the characters of a record's part of the page.
+func (pr *pageRunes) add(r recordView) {
+	if pr.all == nil {
+		pr.all, pr.bold = map[rune]bool{}, map[rune]bool{}
+	}
+	gather(pr.bold, r.Title, r.Result, r.Bold)
+	gather(pr.all, r.Title, r.Event, r.Result, r.Ending, string(r.Moves), r.Error)
+	for _, t := range r.Tags {
+		gather(pr.all, t.Name, t.Value)
+	}
+	gather(pr.all, r.Problems...)
+}
+
+// gather puts the characters beyond ASCII of the texts in the set.
+func gather(set map[rune]bool, texts ...string) {
+	for _, text := range texts {
+		for _, c := range text {
+			if c > 0x7f {
+				set[c] = true
+			}
 		}
 	}
-	return a.String(), b.String()
+}
+
+// sorted lists a set's characters in order.
+func sorted(set map[rune]bool) []rune {
+	rs := make([]rune, 0, len(set))
+	for c := range set {
+		rs = append(rs, c)
+	}
+	slices.Sort(rs)
+	return rs
 }
 
 // fontData is a font the page's script adds to the document (the page
@@ -44,16 +65,16 @@ type fontData struct {
 	WOFF   []byte `json:"woff"` // base64 in JSON
 }
 
-// hangulFonts returns the Hangul fonts cut to the characters of the text
-// that they have, regular and bold; none for a text without such
+// hangulFonts returns the Hangul fonts cut to the characters of the page
+// that they have, regular and bold; none for a page without such
 // characters.
-func hangulFonts(all, bold string) ([]fontData, error) {
+func hangulFonts(pr pageRunes) ([]fontData, error) {
 	fonts := []fontData{}
 	for _, face := range []struct {
-		text string
-		bold bool
-	}{{all, false}, {bold, true}} {
-		sub, runes, err := ttfsubset.Subset(diagram.HangulFont(face.bold), wide(face.text))
+		runes map[rune]bool
+		bold  bool
+	}{{pr.all, false}, {pr.bold, true}} {
+		sub, runes, err := ttfsubset.Subset(diagram.HangulFont(face.bold), sorted(face.runes))
 		if err != nil {
 			return nil, err
 		}
@@ -71,18 +92,6 @@ func hangulFonts(all, bold string) ([]fontData, error) {
 		fonts = append(fonts, fontData{Family: hangulFamily, Weight: weight, Range: unicodeRange(runes), WOFF: woff})
 	}
 	return fonts, nil
-}
-
-// wide returns the characters of the text beyond ASCII, once each, in order.
-func wide(text string) []rune {
-	var rs []rune
-	for _, r := range text {
-		if r > 0x7f {
-			rs = append(rs, r)
-		}
-	}
-	slices.Sort(rs)
-	return slices.Compact(rs)
 }
 
 // unicodeRange writes ordered characters as a CSS unicode-range, runs of

@@ -125,6 +125,7 @@ func TestKoreanScreenshots(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
 	}
+	skipWithKoreanFonts(t)
 	for _, tc := range []struct{ game, file, turn string }{
 		{"yinsh", koreanYINSH, "15"},
 		{"jungle", "../../examples/jungle/korean-club.jungle", "23"},

@@ -15,7 +15,8 @@ import (
 type movesWriter struct {
 	b strings.Builder
 	r *replay
-	// bold is the text page.css sets in bold: suffixes, NAGs, evaluations.
+	// bold is the text page.css sets in bold that may be beyond ASCII:
+	// NAG symbols and evaluations (suffixes are ASCII).
 	bold strings.Builder
 }
 
@@ -81,7 +82,6 @@ func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
 		m.b.WriteString(` title="not played: an earlier turn of this line is illegal"`)
 	}
 	m.b.WriteString(`><span class="num">` + strconv.Itoa(number) + ".</span>" + moveHTML(t.Move))
-	m.bold.WriteString(t.Suffix)
 	if t.Suffix != "" {
 		m.b.WriteString(`<span class="suffix">` + html.EscapeString(t.Suffix) + "</span>")
 	}

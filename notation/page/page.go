@@ -89,6 +89,7 @@ type Writer struct {
 	atlas   *atlas
 	records []recordData
 	view    view
+	runes   pageRunes // of the page's text, for its fonts
 }
 
 // NewWriter starts a page to be written to w.
@@ -105,14 +106,14 @@ func (pw *Writer) Add(e Entry) error {
 	}
 	pw.view.Records = append(pw.view.Records, rv)
 	pw.records = append(pw.records, rd)
+	pw.runes.add(rv)
 	return nil
 }
 
 // Close writes the page.
 func (pw *Writer) Close() error {
 	v := pw.view
-	v.Title = pageTitle(v.Records)
-	fonts, err := hangulFonts(pageText(&v))
+	fonts, err := hangulFonts(pw.runes)
 	if err != nil {
 		return err
 	}
@@ -124,6 +125,7 @@ func (pw *Writer) Close() error {
 	for _, p := range pw.atlas.parts {
 		v.Parts = append(v.Parts, template.HTML(p)) // written and escaped by the diagram writer
 	}
+	v.Title = pageTitle(v.Records)
 	return pageTemplate.Execute(pw.w, v)
 }
 

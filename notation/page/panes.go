@@ -134,8 +134,7 @@ func tracksOf(d *diagram.Drawing) *diagram.Group {
 // split cuts a drawing of the record into its panes' drawings, each on the
 // whole canvas (a pane's viewBox shows its part): the board pane draws all
 // but the tracks; the others draw their track, if any, over the drawing's
-// top-level elements (the background, the captions) that reach into them,
-// and the filler under the board what of the board's groups does.
+// top-level elements (the background, the captions) that reach into them.
 func (l paneLayout) split(d *diagram.Drawing) []*diagram.Drawing {
 	if len(l.panes) == 1 {
 		return []*diagram.Drawing{d}
@@ -148,8 +147,6 @@ func (l paneLayout) split(d *diagram.Drawing) []*diagram.Drawing {
 			g, isGroup := e.(*diagram.Group)
 			switch {
 			case i == 0 && (!isGroup || g != tracks):
-				out[i].Add(e)
-			case i > 0 && isGroup && g != tracks && !p.right && bounds(e).meets(p.box):
 				out[i].Add(e)
 			case i > 0 && !isGroup && bounds(e).meets(p.box):
 				out[i].Add(e)
