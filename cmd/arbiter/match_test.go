@@ -215,3 +215,29 @@ func TestMatchSPRT(t *testing.T) {
 		t.Errorf("validate: exit %d, %s%s; want %s records", code, vout, verr, games)
 	}
 }
+
+// TestMatchOwnEngine: arbiter match plays arbiter engine, at two levels,
+// in every game: every game is played to its end, every record valid.
+// (The 100- and 200-game figures of docs/match.md are the same commands
+// with more games.)
+func TestMatchOwnEngine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	bin := buildArbiter(t)
+	for _, game := range []string{"yinsh", "jungle", "ingenious"} {
+		out := filepath.Join(t.TempDir(), "m."+game)
+		code, stdout, stderr := arbiter(t, "", "match", "--game", game, "--games", "2", "--depth", "1", "-o", out,
+			"--engine", "name=greedy cmd="+bin+" arg=engine arg=--level=1", "--engine", "name=random cmd="+bin+" arg=engine arg=--level=0")
+		if code != exitOK || !strings.Contains(stdout, "2 games") || strings.Contains(stdout, "stalled") || strings.Contains(stdout, "abandoned") {
+			t.Fatalf("%s: exit %d\n%s%s", game, code, stdout, stderr)
+		}
+		if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.Contains(vout+verr, "2 records") {
+			t.Errorf("%s: validate: exit %d: %s%s", game, code, vout, verr)
+		}
+		data, _ := os.ReadFile(out)
+		if n := strings.Count(string(data), `[Termination "normal"]`); n != 2 {
+			t.Errorf("%s: %d of 2 games ended by the rules:\n%s", game, n, data)
+		}
+	}
+}

@@ -314,7 +314,7 @@ func (e *Engine) take(wait bool) (output, int) {
 }
 
 // await reads lines until one of the kind, within timeout; others are
-// ignored.
+// ignored, but a bestmove: no turn was asked.
 func (e *Engine) await(kind protocol.ReplyKind, timeout time.Duration, asked string) *Fault {
 	e.timer.Reset(timeout)
 	defer e.timer.Stop()
@@ -329,6 +329,8 @@ func (e *Engine) await(kind protocol.ReplyKind, timeout time.Duration, asked str
 			return flooded()
 		case out.reply.Kind == kind:
 			return nil
+		case out.reply.Kind == protocol.BestMove: // no turn is asked while it waits
+			return &Fault{Termination: TermUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked (a game over, or before %s was answered)", out.reply.Value, asked)}
 		}
 	}
 }

@@ -423,6 +423,60 @@ func TestOpenings(t *testing.T) {
 	}
 }
 
+// TestFischerClock: on a clock, each turn's time comes off the mover's
+// clock and the increment goes on (the record's [%clk] after each turn),
+// and the engine that runs out of time loses on time, the match going on.
+func TestFischerClock(t *testing.T) {
+	groups(t)
+	s := jungle(t)
+	s.MaxTurns = 40
+	s.Rules = "repetition=off" // the first legal turns would repeat
+	s.Clock = TimeControl{Base: 400 * time.Millisecond, Inc: 10 * time.Millisecond}
+	s.Margin = 20 * time.Millisecond
+	m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("quick"), engineSpec("slow", "-delay", "60ms")}}
+	for _, r := range play(t, m) {
+		slow := slices.Index(r.Players, "slow")
+		last := r.Outcome.Places[len(r.Outcome.Places)-1]
+		if r.Termination != TermTime || len(last) != 1 || last[0] != slow || !strings.Contains(r.Outcome.Reason, "lost on time") {
+			t.Errorf("round %d: %q, places %v: %s; want slow (seat %d) to lose on time", r.Round, r.Termination, r.Outcome.Places, r.Outcome.Reason, slow)
+		}
+		if tc, _ := r.Record.Tag("TimeControl"); tc != "0.4+0.01" {
+			t.Errorf("round %d: TimeControl %q", r.Round, tc)
+		}
+		clocks := 0
+		for _, turn := range r.Record.Moves.Turns {
+			for _, c := range turn.After {
+				if strings.Contains(c.Text, "[%clk 0:00:00.") {
+					clocks++
+				}
+			}
+		}
+		if clocks == 0 || clocks < len(r.Record.Moves.Turns)-1 {
+			t.Errorf("round %d: %d of %d turns have their [%%clk]", r.Round, clocks, len(r.Record.Moves.Turns))
+		}
+	}
+}
+
+// TestLateBestmove: a bestmove an engine sends when its game is over (here
+// as the next game starts) loses that game, and the match goes on.
+func TestLateBestmove(t *testing.T) {
+	groups(t)
+	m := &Match{Settings: jungle(t), Games: 3, Engines: []Spec{engineSpec("good"), engineSpec("late", "-mode", "late")}}
+	results := play(t, m)
+	if len(results) != 3 {
+		t.Fatalf("%d games played, want 3", len(results))
+	}
+	if r := results[0]; r.Termination == TermUnasked {
+		t.Errorf("round 1, before any game was over: %s", r.Outcome.Reason)
+	}
+	r := results[1]
+	late := slices.Index(r.Players, "late")
+	last := r.Outcome.Places[len(r.Outcome.Places)-1]
+	if r.Termination != TermUnasked || len(last) != 1 || last[0] != late || !strings.Contains(r.Outcome.Reason, "sent bestmove a1a2 when no turn was asked") {
+		t.Errorf("round 2: %q, places %v: %s; want late (seat %d) to lose for its bestmove after the game", r.Termination, r.Outcome.Places, r.Outcome.Reason, late)
+	}
+}
+
 // TestOpeningsUnderTheMatchRules: openings are refereed under the
 // match's rules, as its games play them: an opening the match's rules
 // forbid is refused before any engine starts.

@@ -30,9 +30,9 @@ func runHelperMatch(out string) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	m.Played = map[int]bool{}
-	for round := range played {
-		m.Played[round] = true
+	if _, err := m.Resume(played); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
 	}
 	err = m.Run(context.Background(), func(r Result) (bool, error) { return false, recs.Append(r) })
 	if err != nil {

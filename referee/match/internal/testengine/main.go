@@ -24,7 +24,7 @@ import (
 )
 
 var (
-	mode  = flag.String("mode", "first", "first, random, illegal, garbage, unasked, slow, exit, crash, silent, flood, chatty, handshake, ignore-quit, spawn, score, replay")
+	mode  = flag.String("mode", "first", "first, random, illegal, garbage, unasked, late, slow, exit, crash, silent, flood, chatty, handshake, ignore-quit, spawn, score, replay")
 	at    = flag.Int("at", 1, "the turn (of this engine, from 1) at which it misbehaves")
 	seed  = flag.Uint64("seed", 1, "seed of -mode random")
 	delay = flag.Duration("delay", 0, "how long it thinks before each bestmove")
@@ -81,6 +81,10 @@ func (e *engine) handle(line string) bool {
 		fmt.Fprintln(e.out, "uciok")
 	case "setoption":
 		e.option(f)
+	case "ucinewgame":
+		if *mode == "late" && e.turns > 0 {
+			fmt.Fprintln(e.out, "bestmove a1a2") // a turn for a game that is over
+		}
 	case "isready":
 		fmt.Fprintln(e.out, "readyok")
 	case "position":
