@@ -17,6 +17,10 @@ const NumKinds = 21
 const TilesInSet = 120
 
 // kind numbers the tile's kind 0..20 (doubles 15..20); -1 for no tile.
+// SameKind reports whether two tiles are of one kind: the same colours,
+// either way round (RB and BR).
+func (t Tile) SameKind(u Tile) bool { k := t.kind(); return k >= 0 && k == u.kind() }
+
 func (t Tile) kind() int {
 	if !t.A.Valid() || !t.B.Valid() {
 		return -1

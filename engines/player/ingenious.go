@@ -70,7 +70,7 @@ func (h hand) without(t ingenious.Tile) hand {
 	out := hand{known: true}
 	dropped := false
 	for _, x := range h.tiles {
-		if !dropped && sameKind(x, t) {
+		if !dropped && x.SameKind(t) {
 			dropped = true
 			continue
 		}
@@ -78,8 +78,6 @@ func (h hand) without(t ingenious.Tile) hand {
 	}
 	return out
 }
-
-func sameKind(a, b ingenious.Tile) bool { return a == b || a.A == b.B && a.B == b.A }
 
 // prepare returns the public copy of pos and the mover's hand.
 func prepare(pos engines.Position, rack []string) (*ingenious.Position, hand, error) {
@@ -258,7 +256,7 @@ func reply(s *search, c *turn, h hand, me int) int {
 // kindIndex finds the kind of t among kinds (one tile of each).
 func kindIndex(kinds []ingenious.Tile, t ingenious.Tile) int {
 	for i, k := range kinds {
-		if sameKind(k, t) {
+		if k.SameKind(t) {
 			return i
 		}
 	}
@@ -273,7 +271,7 @@ func unseen(pos *ingenious.Position, kinds []ingenious.Tile, mine hand) []int {
 		n := pos.Unplaced(k)
 		if mine.known {
 			for _, t := range mine.tiles {
-				if sameKind(t, k) {
+				if t.SameKind(k) {
 					n--
 				}
 			}

@@ -181,7 +181,7 @@ func TestIngeniousRack(t *testing.T) {
 
 func indexKind(ts []ingenious.Tile, t ingenious.Tile) int {
 	for i, x := range ts {
-		if sameKind(x, t) {
+		if x.SameKind(t) {
 			return i
 		}
 	}

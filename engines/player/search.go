@@ -3,6 +3,7 @@ package player
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -78,19 +79,10 @@ func terminal(o engines.Outcome, seat, ply int) int {
 	switch {
 	case len(o.Places) <= 1:
 		return 0
-	case contains(o.Places[0], seat):
+	case slices.Contains(o.Places[0], seat):
 		return mate - ply
 	}
 	return -(mate - ply)
-}
-
-func contains(seats []int, seat int) bool {
-	for _, s := range seats {
-		if s == seat {
-			return true
-		}
-	}
-	return false
 }
 
 // pvAt returns the principal line buffer of a ply, emptied.

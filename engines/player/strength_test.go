@@ -3,6 +3,7 @@ package player
 import (
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -36,7 +37,7 @@ func versus(t testing.TB, gm game, a, b, n int, lim Limits) result {
 		switch {
 		case !o.Over || len(o.Places) == 1:
 			r.draws++
-		case contains(o.Places[0], mine):
+		case slices.Contains(o.Places[0], mine):
 			r.wins++
 		default:
 			r.losses++

@@ -84,7 +84,7 @@ func fromRack(m engines.Move, rack []string) bool {
 	for _, pl := range t.Placements {
 		i := slices.IndexFunc(left, func(s string) bool {
 			tile, _ := ingenious.ParseTile(s)
-			return tile == pl.Tile || tile == (ingenious.Tile{A: pl.Tile.B, B: pl.Tile.A})
+			return tile.SameKind(pl.Tile)
 		})
 		if i < 0 {
 			return false

@@ -131,7 +131,7 @@ func rackOf(pos engines.Position) []string {
 // round.
 func inRack(rack []string, tile ingenious.Tile) bool {
 	for _, r := range rack {
-		if r == tile.String() || r == (ingenious.Tile{A: tile.B, B: tile.A}).String() {
+		if t, err := ingenious.ParseTile(r); err == nil && t.SameKind(tile) {
 			return true
 		}
 	}
