@@ -425,7 +425,8 @@ func TestOpenings(t *testing.T) {
 
 // TestFischerClock: on a clock, each turn's time comes off the mover's
 // clock and the increment goes on (the record's [%clk] after each turn),
-// and the engine that runs out of time loses on time, the match going on.
+// and the engine that runs out of time loses on time, the match going on;
+// the record's tags name the engines by seat, the round and the clock.
 func TestFischerClock(t *testing.T) {
 	groups(t)
 	s := jungle(t)
@@ -442,6 +443,10 @@ func TestFischerClock(t *testing.T) {
 		}
 		if tc, _ := r.Record.Tag("TimeControl"); tc != "0.4+0.01" {
 			t.Errorf("round %d: TimeControl %q", r.Round, tc)
+		}
+		round, _ := r.Record.Tag("Round")
+		if names := notation.PlayerNames(r.Record, s.Game); !slices.Equal(names, r.Players) || round != strconv.Itoa(r.Round) {
+			t.Errorf("round %d: the players' tags name %v, want %v; Round %q", r.Round, names, r.Players, round)
 		}
 		clocks := 0
 		for _, turn := range r.Record.Moves.Turns {
