@@ -21,15 +21,21 @@ func TestParseMove(t *testing.T) {
 		{"a3xa4", "a3xa4"},
 		{"Ea3a4", "Ea3-a4"},
 	}
+	checkParses(t, cases)
+	m, _ := ParseMove("a3xa4")
+	if want := (engine.Move{From: 14, To: 21, Capture: true}); m != want {
+		t.Errorf("a3xa4 read as %#v, want %#v", m, want)
+	}
+}
+
+// checkParses reads each text and wants its long form.
+func checkParses(t *testing.T, cases []struct{ text, want string }) {
+	t.Helper()
 	for _, c := range cases {
 		m, err := ParseMove(c.text)
 		if err != nil || m.String() != c.want {
 			t.Errorf("%q: %v, %v; want %s", c.text, m, err, c.want)
 		}
-	}
-	m, _ := ParseMove("a3xa4")
-	if want := (engine.Move{From: 14, To: 21, Capture: true}); m != want {
-		t.Errorf("a3xa4 read as %#v, want %#v", m, want)
 	}
 }
 
@@ -53,16 +59,7 @@ func TestParseMoveAnyCase(t *testing.T) {
 		{"E3E4", "e3e4"},
 		{"rA7-a6", "Ra7-a6"},
 	}
-	for _, c := range cases {
-		m, err := ParseMove(c.text)
-		if err != nil || m.String() != c.want {
-			t.Errorf("%q: %v, %v; want %s", c.text, m, err, c.want)
-		}
-	}
-	m, _ := ParseMove("a3xa4")
-	if want := (engine.Move{From: 14, To: 21, Capture: true}); m != want {
-		t.Errorf("a3xa4 read as %#v, want %#v", m, want)
-	}
+	checkParses(t, cases)
 }
 
 func TestParseMoveErrors(t *testing.T) {
