@@ -250,7 +250,7 @@ func (c *checker) checkResult(rec *notation.Record) {
 		tag, hasTag = "", false
 	}
 	declared, p := rec.Result, rec.ResultPos
-	if hasTag && declared != "" && tag != declared {
+	if hasTag && tag != "" && declared != "" && tag != declared { // an empty tag states no result
 		c.add(Diagnostic{Pos: p, Text: declared, Code: CodeResultTag,
 			Reason: fmt.Sprintf("the result token %s differs from the Result tag %q", declared, tag)})
 	}
