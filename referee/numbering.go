@@ -2,6 +2,7 @@ package referee
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/arbiter-games/arbiter/notation"
@@ -97,34 +98,38 @@ func (c *checker) wrongNumber(w *notation.TurnNumber, n int) string {
 	return fmt.Sprintf("the turn is numbered %s but it is turn %d", w, n)
 }
 
-// Canonical gives the record in canonical form, a copy: every turn played
-// in long form, every turn numbered (also those after an illegal turn) in
-// the style numbers says (KeepNumbering: the record's own), a Position
-// tag in the game's own form, the result the moves reached when the record
+// Canonical gives the record in canonical form: every turn played in long
+// form, every turn numbered (also those after an illegal turn) in the
+// style numbers says (KeepNumbering: the record's own), a Position tag in
+// the game's own form, the result the moves reached when the record
 // declares none, the rest as written. The report's record is left as it
-// was.
+// was; the canonical record shares with it what is already canonical (the
+// turns that keep their text and number, their comments, the tags when
+// the Position tag stays), so it is read, not changed: Clone it to change
+// it.
 func (r *Report) Canonical(numbers Numbering) *notation.Record {
-	rec := r.Record.Clone()
+	rec := *r.Record
 	chess := r.Chess
 	switch {
 	case r.Game == nil || r.Start == nil: // nothing was replayed
-		return rec
+		return &rec
 	case numbers == TurnNumbering:
 		chess = false
 	case numbers == ChessNumbering:
 		chess = r.Game.Notation().ChessNumbers // where the game has none, turns (CheckNumbering tells)
 	}
-	canonicalLine(rec.Moves, r.Main, chess, rec.Pos)
+	rec.Moves, _ = canonicalLine(rec.Moves, r.Main, chess, rec.Pos)
 	if _, tagged := rec.Tag("Position"); tagged {
 		// Written in another program's form (chess FEN's six fields, r for
 		// the first player), the position comes out in the game's own.
+		rec.Tags = slices.Clone(rec.Tags)
 		rec.SetTag("Position", r.Start.String())
 	}
 	if _, tagged := rec.Tag("Result"); rec.Result == "" && !tagged && r.Outcome.Over {
 		// The moves end the game: its result, not "*", ends the text.
 		rec.Result = r.Game.Notation().ResultToken(r.Outcome)
 	}
-	return rec
+	return &rec
 }
 
 // Entry is what a writer of a format (notation/formats) is given for the
@@ -134,20 +139,51 @@ func (r *Report) Entry(numbers Numbering) notation.Entry {
 	return notation.Entry{Record: r.Canonical(numbers), Game: r.Game, GameName: r.Record.GameName(), Replay: &r.Replay}
 }
 
-// canonicalLine rewrites a copied line from its replay.
-func canonicalLine(l notation.Line, replay notation.ReplayLine, chess bool, start notation.Pos) {
+// canonicalLine gives a line rewritten from its replay, and whether
+// anything changed: a turn that changes is a copy (the copies of a line
+// are made in one block), the others and the line itself are shared with
+// l.
+func canonicalLine(l notation.Line, replay notation.ReplayLine, chess bool, start notation.Pos) (notation.Line, bool) {
+	var copies []notation.Turn
+	out := l
 	var prev *notation.Turn
 	for i, t := range l.Turns {
-		rt := &replay.Turns[i]
-		for k, v := range t.Variations {
-			canonicalLine(v, rt.Variations[k], chess, start)
+		c, changed := canonicalTurn(t, prev, &replay.Turns[i], chess, start)
+		if changed {
+			if copies == nil {
+				copies = make([]notation.Turn, 0, len(l.Turns)-i)
+				out.Turns = slices.Clone(l.Turns)
+			}
+			copies = append(copies, c)
+			out.Turns[i] = &copies[len(copies)-1]
 		}
-		t.Number = canonicalNumber(t, prev, rt.Number, chess, start)
-		if rt.Move != nil {
-			t.Move = rt.Move.String()
-		}
-		prev = t
+		prev = out.Turns[i]
 	}
+	return out, copies != nil
+}
+
+// canonicalTurn is turn t in canonical form, after the canonical turn
+// prev, and whether it differs from t.
+func canonicalTurn(t, prev *notation.Turn, rt *notation.ReplayTurn, chess bool, start notation.Pos) (notation.Turn, bool) {
+	c, changed := *t, false
+	for k, v := range t.Variations {
+		nv, vchanged := canonicalLine(v, rt.Variations[k], chess, start)
+		if vchanged && !changed {
+			c.Variations, changed = slices.Clone(t.Variations), true
+		}
+		if vchanged {
+			c.Variations[k] = nv
+		}
+	}
+	if n := canonicalNumber(t, prev, rt.Number, chess, start); n != t.Number {
+		c.Number, changed = n, true
+	}
+	if rt.Move != nil {
+		if m := rt.Move.String(); m != t.Move {
+			c.Move, changed = m, true
+		}
+	}
+	return c, changed
 }
 
 // canonicalNumber is the number a canonical record writes before turn n,
