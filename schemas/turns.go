@@ -3,73 +3,107 @@ package schemas
 import "github.com/arbiter-games/arbiter/internal/memo"
 
 // Most of a record's JSON is its turns, and an archive repeats the same
-// few thousand of them (but for their numbers), so Validate checks a turn
-// met before only by its number: the validator costs microseconds a value,
-// and a record has hundreds.
+// few thousand of them (but for their numbers), the same tags (players,
+// events) and, with those taken out, the same few records, so Validate
+// checks an item met before only by a turn's number: the validator costs
+// microseconds a value, and a record has hundreds.
 //
 // That holds because of how the record schemas are made: "items" checks
-// each turn of the main line alone, nothing else looks at that list as a
-// whole (its length or order) or relates a turn to the record's tags or
-// result, and no rule reads the value of a turn's "number" but the rule of
-// "number" itself. A turn is then valid when the same turn in a record of
-// the same game, with another number, was, and its number is valid on a
-// turn of its own. TestTurnByTurn and FuzzValidateTurnByTurn hold the two
-// ways of checking to one verdict.
+// each turn of the main line alone and each tag alone, nothing else looks
+// at these lists as a whole (their length or order) or relates a turn or
+// a tag to anything else in the record (the record's rules ask only
+// whether "tags" is there), and no rule reads the value of a turn's
+// "number" but the rule of "number" itself. A record is then valid when
+// each of its turns was, with another number, in a record of the same
+// game, and its number is valid on a turn of its own; each of its tags was
+// in a record of the same game; and the record with both lists emptied
+// (its frame) was valid. TestTurnByTurn and FuzzValidateTurnByTurn hold
+// the two ways of checking to one verdict.
 
-// maxTurnKey bounds the turns remembered (with the game's name): longer
-// ones, with comments, variations or boards, are mostly met once, and are
-// checked each time.
+// maxTurnKey bounds the turns and tags remembered (with the game's name):
+// longer ones, with comments, variations or boards, are mostly met once,
+// and are checked each time.
 const maxTurnKey = 320
+
+// maxFrameKey bounds the frames remembered.
+const maxFrameKey = 1024
 
 // remembered holds what one schema found valid, for Validate: turns (the
 // game's JSON value, a 0 byte, then the turn's JSON but for its number's
-// value) and numbers (the game's JSON value, a 0 byte, the number's JSON).
+// value), numbers (the game's JSON value, a 0 byte, the number's JSON),
+// tags (the game's JSON value, a 0 byte, the tag's JSON) and frames (the
+// record's JSON with its tags and turns left out).
 type remembered struct {
-	turns, numbers memo.Table[struct{}]
+	turns, numbers, tags, frames memo.Table[struct{}]
+}
+
+// fresh is an item not met before, to be remembered once its record is
+// found valid.
+type fresh struct {
+	table *memo.Table[struct{}]
+	key   string
 }
 
 // validTurnByTurn reports whether a record document is valid against the
-// schema s, checking its main line's turns met before apart: the document
-// validated is the record with only the turns not met before. False means
-// invalid or not laid out as a record; the caller then checks it whole.
+// schema s, checking the turns and tags met before apart: the document
+// validated is the record with only the items not met before, and none at
+// all when the frame was met before too. False means invalid or not laid
+// out as a record; the caller then checks it whole.
 func (s *schema) validTurnByTurn(doc []byte) bool {
 	l, ok := layoutOf(doc)
 	if !ok {
 		return false
 	}
 	game := doc[l.game.start:l.game.end]
-	kept := append(make([]byte, 0, 1024), doc[:l.inside.start]...)
+	kept := make([]byte, 0, 1024)
+	frame := make([]byte, 0, 256)
 	var key []byte
-	var fresh []string
-	for _, t := range l.turns {
-		key = turnKey(key[:0], game, doc, t)
-		remember := len(key) <= maxTurnKey
-		if _, known := s.memo.turns.GetBytes(key); known && remember {
-			if t.number != (span{}) && !s.validNumber(game, doc[t.number.start:t.number.end]) {
-				return false
+	var unmet []fresh
+	at := 0
+	for _, ls := range l.inOrder() {
+		kept = append(kept, doc[at:ls.inside.start]...)
+		frame = append(frame, doc[at:ls.inside.start]...)
+		table, first := &s.memo.turns, true
+		if ls == &l.tags {
+			table = &s.memo.tags
+		}
+		for _, t := range ls.items {
+			key = turnKey(key[:0], game, doc, t)
+			remember := len(key) <= maxTurnKey
+			if _, known := table.GetBytes(key); known && remember {
+				if t.number != (span{}) && !s.validNumber(game, doc[t.number.start:t.number.end]) {
+					return false
+				}
+				continue
 			}
-			continue
+			if !first {
+				kept = append(kept, ',')
+			}
+			kept, first = append(kept, doc[t.turn.start:t.turn.end]...), false
+			if remember {
+				unmet = append(unmet, fresh{table, string(key)})
+			}
 		}
-		if kept[len(kept)-1] != '[' { // a turn before it is kept
-			kept = append(kept, ',')
-		}
-		kept = append(kept, doc[t.turn.start:t.turn.end]...)
-		if remember {
-			fresh = append(fresh, string(key))
-		}
+		at = ls.inside.end
 	}
-	kept = append(kept, doc[l.inside.end:]...)
+	kept, frame = append(kept, doc[at:]...), append(frame, doc[at:]...)
+	if _, known := s.memo.frames.GetBytes(frame); known && len(kept) == len(frame) {
+		return true
+	}
 	if s.validateWhole(kept) != nil {
 		return false
 	}
-	for _, k := range fresh {
-		s.memo.turns.Put(k, struct{}{})
+	for _, f := range unmet {
+		f.table.Put(f.key, struct{}{})
+	}
+	if len(frame) <= maxFrameKey {
+		s.memo.frames.Put(string(frame), struct{}{})
 	}
 	return true
 }
 
-// turnKey appends to key what a turn is remembered by: the game's JSON
-// value, a 0 byte, then the turn's JSON but for its number's value.
+// turnKey appends to key what an item is remembered by: the game's JSON
+// value, a 0 byte, then the item's JSON but for a turn's number's value.
 func turnKey(key, game, doc []byte, t turnSpan) []byte {
 	key = append(append(key, game...), 0)
 	if t.number == (span{}) {

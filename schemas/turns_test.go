@@ -41,6 +41,11 @@ func TestLayoutOf(t *testing.T) {
 		{"numbers in variations are not the turn's", record(`{"text":"a2","variations":[{"turns":[{"number":5,"text":"b1"}]}]}`),
 			[]string{`{"text":"a2","variations":[{"turns":[{"number":5,"text":"b1"}]}]}#`}, true},
 		{"moves first", `{"moves":{"trailing":[],"turns":[{"text":"a2"}]},"game":"Jungle"}`, []string{`{"text":"a2"}#`}, true},
+		{"no tags", `{"game":"YINSH","moves":{"turns":[]}}`, nil, true},
+		{"two tags", `{"game":"YINSH","tags":[{"name":"A","value":"1"}, {"name":"B","value":"2"}],"moves":{"turns":[]}}`, nil, true},
+		{"tags twice", `{"game":"YINSH","tags":[],"tags":[],"moves":{"turns":[]}}`, nil, false},
+		{"tags not a list", `{"game":"YINSH","tags":{},"moves":{"turns":[]}}`, nil, false},
+		{"a tag not an object", `{"game":"YINSH","tags":["A"],"moves":{"turns":[]}}`, nil, false},
 		{"no game", `{"moves":{"turns":[]}}`, nil, false},
 		{"no moves", `{"game":"YINSH","raw":"x"}`, nil, false},
 		{"turns not a list", `{"game":"YINSH","moves":{"turns":{}}}`, nil, false},
@@ -69,14 +74,19 @@ func TestLayoutOf(t *testing.T) {
 				return
 			}
 			var got []string
-			for _, s := range l.turns {
+			for _, s := range l.turns.items {
 				got = append(got, c.doc[s.turn.start:s.turn.end]+"#"+c.doc[s.number.start:s.number.end])
 			}
 			if strings.Join(got, "\n") != strings.Join(c.turns, "\n") {
 				t.Errorf("turns\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(c.turns, "\n"))
 			}
-			if len(l.turns) > 0 && (l.inside.start > l.turns[0].turn.start || l.inside.end < l.turns[len(l.turns)-1].turn.end) {
-				t.Errorf("the turns are not inside the list")
+			for _, ls := range []list{l.turns, l.tags} {
+				if n := len(ls.items); n > 0 && (ls.inside.start > ls.items[0].turn.start || ls.inside.end < ls.items[n-1].turn.end) {
+					t.Errorf("the items are not inside their list")
+				}
+			}
+			if tags := strings.Count(c.doc, `"name":`); len(l.tags.items) != tags {
+				t.Errorf("%d tags found, want %d", len(l.tags.items), tags)
 			}
 		})
 	}
@@ -109,6 +119,12 @@ func TestTurnByTurn(t *testing.T) {
 		{"a turn met, its number escaped and valid", record(`{"n\u0075mber":3,"text":"a2"}`), true},
 		{"an ellipsis without a number", record(`{"ellipsis":true,"text":"b1"}`), false},
 		{"a bad tag", strings.Replace(first, `"Result"`, `"Re sult"`, 1), false},
+		{"the tag met, another", strings.Replace(first, `[{"name":"Result","value":"1-0"}]`, `[{"name":"Result","value":"1-0"},{"name":"White","value":"김"}]`, 1), true},
+		{"the tag met, another bad", strings.Replace(first, `[{"name":"Result","value":"1-0"}]`, `[{"name":"Result","value":"1-0"},{"name":"White","value":"a\nb"}]`, 1), false},
+		{"the tag met, one with a key more", strings.Replace(first, `[{"name":"Result","value":"1-0"}]`, `[{"name":"Result","value":"1-0"},{"name":"White","value":"a","x":1}]`, 1), false},
+		{"no tags", strings.Replace(first, `"tags":[{"name":"Result","value":"1-0"}],`, ``, 1), false},
+		{"no tags, but an empty list", strings.Replace(first, `[{"name":"Result","value":"1-0"}]`, `[]`, 1), true},
+		{"the frame met, a key more", strings.Replace(first, `"result":"1-0"`, `"result":"1-0","x":1`, 1), false},
 		{"a bad result", strings.Replace(first, `"result":"1-0"`, `"result":"2-0"`, 1), false},
 		{"turns met, bad JSON between them", strings.Replace(first, `},{"number":2`, `} , ,{"number":2`, 1), false},
 		{"raw and moves", strings.Replace(first, `"result":"1-0"`, `"raw":"x","error":{"file":"f","line":1,"column":1,"message":"m"}`, 1), false},
@@ -134,24 +150,26 @@ func TestTurnByTurn(t *testing.T) {
 }
 
 // TestTurnByTurnRemembers: the turns of a valid record are remembered by
-// their game and text, not their numbers; those of an invalid one and
-// long ones are not.
+// their game and text, not their numbers, and so are its tags and its
+// frame; those of an invalid one and long ones are not.
 func TestTurnByTurnRemembers(t *testing.T) {
 	s := freshSchema(t, "yinsh-record")
 	long := `{"text":"a2","after":[{"text":"` + strings.Repeat("x", maxTurnKey) + `"}]}`
 	for _, c := range []struct {
-		doc            string
-		turns, numbers int
+		doc                          string
+		turns, numbers, tags, frames int
 	}{
-		{record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"a2"}`, `{"text":"a2"}`, long), 2, 0},
-		{record(`{"number":5,"text":"a2"}`, `{"number":6,"text":"a2"}`), 2, 2},
-		{strings.Replace(record(`{"number":7,"text":"b1"}`), "YINSH", "yinsh", 1), 3, 2},
-		{record(`{"number":8,"text":"c1"}`, `{"text":"?"}`), 3, 2},
+		{record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"a2"}`, `{"text":"a2"}`, long), 2, 0, 1, 1},
+		{record(`{"number":5,"text":"a2"}`, `{"number":6,"text":"a2"}`), 2, 2, 1, 1},
+		{strings.Replace(record(`{"number":7,"text":"b1"}`), "YINSH", "yinsh", 1), 3, 2, 2, 2},
+		{record(`{"number":8,"text":"c1"}`, `{"text":"?"}`), 3, 2, 2, 2},
+		{strings.Replace(record(`{"number":8,"text":"c1"}`), `"Result"`, `"Event"`, 1), 4, 2, 3, 2},
+		{strings.Replace(record(), `"value":"1-0"`, `"value":"`+strings.Repeat("x", maxTurnKey)+`"`, 1), 4, 2, 3, 2},
 	} {
 		s.validTurnByTurn([]byte(c.doc))
-		if s.memo.turns.Len() != c.turns || s.memo.numbers.Len() != c.numbers {
-			t.Errorf("%s: %d turns and %d numbers remembered, want %d and %d",
-				c.doc, s.memo.turns.Len(), s.memo.numbers.Len(), c.turns, c.numbers)
+		got := []int{s.memo.turns.Len(), s.memo.numbers.Len(), s.memo.tags.Len(), s.memo.frames.Len()}
+		if want := []int{c.turns, c.numbers, c.tags, c.frames}; !slices.Equal(got, want) {
+			t.Errorf("%s: turns, numbers, tags and frames remembered %v, want %v", c.doc, got, want)
 		}
 	}
 }
