@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -117,9 +118,9 @@ type TurnNumber struct {
 
 func (n TurnNumber) String() string {
 	if n.Ellipsis {
-		return fmt.Sprintf("%d...", n.Value)
+		return strconv.Itoa(n.Value) + "..."
 	}
-	return fmt.Sprintf("%d.", n.Value)
+	return strconv.Itoa(n.Value) + "."
 }
 
 // Comment is a `{...}` comment; Text is what stands between the braces.

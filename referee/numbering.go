@@ -141,49 +141,50 @@ func (r *Report) Entry(numbers Numbering) notation.Entry {
 
 // canonicalLine gives a line rewritten from its replay, and whether
 // anything changed: a turn that changes is a copy (the copies of a line
-// are made in one block), the others and the line itself are shared with
-// l.
+// are taken from one block), the others and the line itself are shared
+// with l.
 func canonicalLine(l notation.Line, replay notation.ReplayLine, chess bool, start notation.Pos) (notation.Line, bool) {
-	var copies []notation.Turn
-	out := l
+	out, changed := l, false
 	var prev *notation.Turn
+	var block []notation.Turn
 	for i, t := range l.Turns {
-		c, changed := canonicalTurn(t, prev, &replay.Turns[i], chess, start)
-		if changed {
-			if copies == nil {
-				copies = make([]notation.Turn, 0, len(l.Turns)-i)
-				out.Turns = slices.Clone(l.Turns)
+		number, move, variations, same := canonicalParts(t, prev, &replay.Turns[i], chess, start)
+		if !same {
+			if !changed {
+				out.Turns, changed = slices.Clone(l.Turns), true
+				block = make([]notation.Turn, len(l.Turns)-i)
 			}
-			copies = append(copies, c)
-			out.Turns[i] = &copies[len(copies)-1]
+			c := &block[0]
+			block, *c = block[1:], *t
+			c.Number, c.Move = number, move
+			if variations != nil {
+				c.Variations = variations
+			}
+			out.Turns[i] = c
 		}
 		prev = out.Turns[i]
 	}
-	return out, copies != nil
+	return out, changed
 }
 
-// canonicalTurn is turn t in canonical form, after the canonical turn
-// prev, and whether it differs from t.
-func canonicalTurn(t, prev *notation.Turn, rt *notation.ReplayTurn, chess bool, start notation.Pos) (notation.Turn, bool) {
-	c, changed := *t, false
-	for k, v := range t.Variations {
-		nv, vchanged := canonicalLine(v, rt.Variations[k], chess, start)
-		if vchanged && !changed {
-			c.Variations, changed = slices.Clone(t.Variations), true
-		}
-		if vchanged {
-			c.Variations[k] = nv
-		}
-	}
-	if n := canonicalNumber(t, prev, rt.Number, chess, start); n != t.Number {
-		c.Number, changed = n, true
-	}
+// canonicalParts gives what turn t writes in canonical form, after the
+// canonical turn prev: its number, its text and its variations (nil when
+// none changed), and whether all are t's own.
+func canonicalParts(t, prev *notation.Turn, rt *notation.ReplayTurn, chess bool, start notation.Pos) (*notation.TurnNumber, string, []notation.Line, bool) {
+	number, move := canonicalNumber(t, prev, rt.Number, chess, start), t.Move
 	if rt.Move != nil {
-		if m := rt.Move.String(); m != t.Move {
-			c.Move, changed = m, true
+		move = rt.Move.String()
+	}
+	var variations []notation.Line
+	for k, v := range t.Variations {
+		if nv, changed := canonicalLine(v, rt.Variations[k], chess, start); changed {
+			if variations == nil {
+				variations = slices.Clone(t.Variations)
+			}
+			variations[k] = nv
 		}
 	}
-	return c, changed
+	return number, move, variations, number == t.Number && move == t.Move && variations == nil
 }
 
 // canonicalNumber is the number a canonical record writes before turn n,
