@@ -66,6 +66,21 @@ type Outcome struct {
 	Code string
 }
 
+// TwoPlayerPlaces are the places of a two-player game won by seat winner
+// (0 or 1), or drawn (winner -1). The lists are shared by every outcome
+// that has them: read them, do not change them.
+func TwoPlayerPlaces(winner int) [][]int {
+	if winner < 0 || winner > 1 {
+		return drawnPlaces
+	}
+	return wonPlaces[winner]
+}
+
+var (
+	wonPlaces   = [2][][]int{{{0}, {1}}, {{1}, {0}}}
+	drawnPlaces = [][]int{{0, 1}}
+)
+
 // Setup says which position a record starts from.
 type Setup struct {
 	// Variant is a named rule set ("" means standard).

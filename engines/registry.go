@@ -9,7 +9,8 @@ import (
 
 var (
 	registryMu sync.RWMutex
-	registry   = map[string]Game{}
+	registry   = map[string]Game{} // by lower-case name
+	byName     = map[string]Game{} // by name as the game writes it
 )
 
 // Register makes a game known by its name (any case). Each game package
@@ -21,7 +22,7 @@ func Register(g Game) {
 	if _, dup := registry[key]; dup {
 		panic("engines: game registered twice: " + g.Name())
 	}
-	registry[key] = g
+	registry[key], byName[g.Name()] = g, g
 }
 
 // Lookup finds a registered game by name, in any case. The error lists the
@@ -29,7 +30,11 @@ func Register(g Game) {
 func Lookup(name string) (Game, error) {
 	registryMu.RLock()
 	defer registryMu.RUnlock()
-	if g, ok := registry[strings.ToLower(strings.TrimSpace(name))]; ok {
+	name = strings.TrimSpace(name)
+	if g, ok := byName[name]; ok { // as the game writes its name: no lower-case copy
+		return g, nil
+	}
+	if g, ok := registry[strings.ToLower(name)]; ok {
 		return g, nil
 	}
 	names := make([]string, 0, len(registry))

@@ -113,9 +113,9 @@ func (b *board) won() (engines.Outcome, bool) {
 }
 
 func win(s Side, end code, reason string) engines.Outcome {
-	return engines.Outcome{Over: true, Places: [][]int{{int(s)}, {int(s.Other())}}, Reason: reason, Code: codes[end].Code}
+	return engines.Outcome{Over: true, Places: engines.TwoPlayerPlaces(int(s)), Reason: reason, Code: codes[end].Code}
 }
 
 func draw(end code, reason string) engines.Outcome {
-	return engines.Outcome{Over: true, Places: [][]int{{0, 1}}, Reason: reason, Code: codes[end].Code}
+	return engines.Outcome{Over: true, Places: engines.TwoPlayerPlaces(-1), Reason: reason, Code: codes[end].Code}
 }

@@ -77,11 +77,7 @@ func (p *Position) Outcome() engines.Outcome {
 		return engines.Outcome{}
 	}
 	winner, reason := p.endOf(how, winner)
-	o := engines.Outcome{Over: true, Places: [][]int{{winner}, {1 - winner}}, Reason: reason, Code: codes[endings[how]].Code}
-	if winner < 0 {
-		o.Places = [][]int{{0, 1}}
-	}
-	return o
+	return engines.Outcome{Over: true, Places: engines.TwoPlayerPlaces(winner), Reason: reason, Code: codes[endings[how]].Code}
 }
 
 // endings are the codes of the ways a game ends.
@@ -171,13 +167,40 @@ func winReason(c Colour, r *rules) string {
 
 // supplyEnding decides a game that ends because the marker supply is empty.
 func (p *Position) supplyEnding() (winner int, reason string) {
-	w, k := p.b.removed[White], p.b.removed[Black]
-	reason = fmt.Sprintf("The marker supply is empty; rings removed: White %d, Black %d", w, k)
 	winner = p.b.supplyWinner()
-	if winner < 0 {
+	return winner, supplyReason(int(p.b.removed[White]), int(p.b.removed[Black]), winner < 0)
+}
+
+// supplyReason is the reason of a game ended by the marker supply, with
+// the rings each side removed: said once for each count a game can have.
+func supplyReason(white, black int, draw bool) string {
+	if white >= len(supplyReasons) || black >= len(supplyReasons) {
+		return supplyText(white, black, draw)
+	}
+	r := &supplyReasons[white][black]
+	if draw {
+		return r[1]
+	}
+	return r[0]
+}
+
+// supplyReasons are the reasons of supplyReason by the rings removed, won
+// and drawn.
+var supplyReasons = func() (r [4][4][2]string) {
+	for w := range r {
+		for k := range r[w] {
+			r[w][k] = [2]string{supplyText(w, k, false), supplyText(w, k, true)}
+		}
+	}
+	return r
+}()
+
+func supplyText(white, black int, draw bool) string {
+	reason := fmt.Sprintf("The marker supply is empty; rings removed: White %d, Black %d", white, black)
+	if draw {
 		reason += ": a draw"
 	}
-	return winner, reason
+	return reason
 }
 
 // gameOver returns the error for a turn played after the end.

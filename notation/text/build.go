@@ -18,11 +18,18 @@ type builder struct {
 	src   string
 	base  int
 	elems []element
-	// turns and numbers are the blocks the record's turns and turn numbers
-	// are taken from: one allocation each for the whole record (its turns
-	// live and die together).
-	turns   []notation.Turn
-	numbers []notation.TurnNumber
+	// turns and numbers are what is left of the block the record's turns
+	// and turn numbers are taken from: one allocation for the whole record
+	// (its turns live and die together).
+	turns, numbers []turnAndNumber
+}
+
+// turnAndNumber is an element of a record's block: a turn and a number
+// (the block has as many elements as the record has turns or numbers,
+// whichever is more).
+type turnAndNumber struct {
+	turn   notation.Turn
+	number notation.TurnNumber
 }
 
 // newBuilder readies a builder for a record's text and elements, with
@@ -37,20 +44,20 @@ func newBuilder(file, src string, elems []element, at lexer.Position) builder {
 			numbers++
 		}
 	}
-	return builder{file: file, src: src, base: at.Offset, elems: elems,
-		turns: make([]notation.Turn, turns), numbers: make([]notation.TurnNumber, numbers)}
+	block := make([]turnAndNumber, max(turns, numbers))
+	return builder{file: file, src: src, base: at.Offset, elems: elems, turns: block[:turns], numbers: block[:numbers]}
 }
 
 // newTurn takes a turn from the record's block, to be filled in place.
 func (b *builder) newTurn() *notation.Turn {
-	p := &b.turns[0]
+	p := &b.turns[0].turn
 	b.turns = b.turns[1:]
 	return p
 }
 
 // newNumber takes a turn number from the record's block.
 func (b *builder) newNumber(n notation.TurnNumber) *notation.TurnNumber {
-	p := &b.numbers[0]
+	p := &b.numbers[0].number
 	*p, b.numbers = n, b.numbers[1:]
 	return p
 }
@@ -66,9 +73,11 @@ func (b *builder) fail(p lexer.Position, format string, args ...any) {
 }
 
 func (b *builder) record(ast *recordAST) *notation.Record {
-	rec := &notation.Record{}
-	if ast.Tags != nil {
-		rec.Tags = make([]notation.Tag, 0, len(ast.Tags.Tags))
+	var rec *notation.Record
+	if ast.Tags == nil {
+		rec = &notation.Record{}
+	} else {
+		rec = newRecord(len(ast.Tags.Tags))
 		for _, t := range ast.Tags.Tags {
 			rec.Tags = append(rec.Tags, notation.Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
 		}
@@ -84,6 +93,28 @@ func (b *builder) record(ast *recordAST) *notation.Record {
 		rec.Result, rec.ResultPos = result.Value, b.pos(result.Pos)
 	}
 	return rec
+}
+
+// newRecord makes a record with room for n tags: a record of few tags in
+// one allocation with them.
+func newRecord(n int) *notation.Record {
+	switch {
+	case n <= 4:
+		r := &withTags[[4]notation.Tag]{}
+		r.rec.Tags = r.tags[:0]
+		return &r.rec
+	case n <= 8:
+		r := &withTags[[8]notation.Tag]{}
+		r.rec.Tags = r.tags[:0]
+		return &r.rec
+	}
+	return &notation.Record{Tags: make([]notation.Tag, 0, n)}
+}
+
+// withTags is a record and the room for its tags.
+type withTags[A [4]notation.Tag | [8]notation.Tag] struct {
+	rec  notation.Record
+	tags A
 }
 
 // lineState is what the builder knows while it builds a line.

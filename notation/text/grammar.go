@@ -19,9 +19,13 @@ import (
 type recordAST struct {
 	Tags  *tagSection
 	Moves *movetext
-	// tags and moves hold what Tags and Moves point to, in one allocation.
-	tags  tagSection
-	moves movetext
+	// tags and moves hold what Tags and Moves point to, and tagList and
+	// itemList the room their lists start with: a record in one
+	// allocation, but for its longer lists.
+	tags     tagSection
+	moves    movetext
+	tagList  [tagRoom]tagAST
+	itemList [itemRoom]item
 	// err is the syntax error of a part, kept here as it is: participle
 	// would turn an error of the record's own Parse into a message alone.
 	err error
@@ -31,6 +35,7 @@ type recordAST struct {
 // follows.
 func (r *recordAST) Parse(lex *lexer.PeekingLexer) error {
 	tags, moves := &r.tags, &r.moves
+	tags.Tags, moves.Items = r.tagList[:0], r.itemList[:0]
 	if r.err = optional(tags.Parse(lex)); r.err == nil && len(tags.Tags) > 0 {
 		r.Tags = tags
 	}
@@ -55,8 +60,13 @@ type tagSection struct {
 	Tags []tagAST
 }
 
-// tagRoom is the room made for tags at first: most records have fewer.
-const tagRoom = 8
+// tagRoom and itemRoom are the room a record has for its tags and for the
+// items of its movetext at first: most records have no more (a record's
+// movetext is most often one run).
+const (
+	tagRoom  = 8
+	itemRoom = 2
+)
 
 type tagAST struct {
 	Pos   lexer.Position
@@ -67,9 +77,6 @@ type tagAST struct {
 // Parse reads the tags.
 func (s *tagSection) Parse(lex *lexer.PeekingLexer) error {
 	for t := lex.Peek(); t.Type == tokPunct && t.Value == "["; t = lex.Peek() {
-		if s.Tags == nil {
-			s.Tags = make([]tagAST, 0, tagRoom) // a record without tags makes none
-		}
 		lex.Next()
 		name, err := take(lex, tokName, "", "a tag name")
 		if err != nil {

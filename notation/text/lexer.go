@@ -67,8 +67,6 @@ type scanner struct {
 	// their elements in elems.
 	runs  bool
 	elems []element
-	// list is where elems came from and go back to (release).
-	list *[]element
 	// escapes are the `%` lines passed, in order (nil when there are none).
 	escapes []notation.Escape
 }
@@ -88,30 +86,33 @@ const maxDepth = 1000
 
 // newScanner scans a record's text for the parser, runs as one token.
 func newScanner(src string, base lexer.Position) *scanner {
-	list := elementLists.Get().(*[]element)
-	elems := (*list)[:0]
+	s := scanners.Get().(*scanner)
+	elems := s.elems[:0]
 	if need := len(src) / elementSize; cap(elems) < need {
 		elems = make([]element, 0, need)
 	}
-	return &scanner{src: src, pos: base, runs: true, elems: elems, list: list}
+	*s = scanner{src: src, pos: base, runs: true, elems: elems, open: s.open[:0]}
+	return s
 }
 
-// elementLists keeps the element lists of records built, for the next
-// records to scan into: a record's elements are dropped once it is built.
-var elementLists = sync.Pool{New: func() any { return new([]element) }}
+// scanners keeps the scanners of records built, with their element lists,
+// for the next records to scan with: a record's elements are dropped once
+// it is built.
+var scanners = sync.Pool{New: func() any { return new(scanner) }}
 
 // maxKeptElements bounds the lists kept: those of records up to some
 // 200 KB.
 const maxKeptElements = 1 << 16
 
-// release hands the scanner's element list on to the records scanned
-// next; the scanner's elements are not used after.
+// release hands the scanner and its element list on to the records
+// scanned next; neither is used after. What the record keeps of it (its
+// escapes) stays with the record.
 func (s *scanner) release() {
-	if s.list != nil && cap(s.elems) <= maxKeptElements {
-		*s.list = s.elems[:0]
-		elementLists.Put(s.list)
+	if cap(s.elems) > maxKeptElements {
+		return
 	}
-	s.elems, s.list = nil, nil
+	*s = scanner{elems: s.elems[:0], open: s.open[:0]}
+	scanners.Put(s)
 }
 
 // elementSize is the length of a short element with the space after it,
