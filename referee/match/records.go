@@ -108,7 +108,7 @@ func resultOf(rec *notation.Record) (Result, bool) {
 	for len(res.Players) > 0 && res.Players[len(res.Players)-1] == "" {
 		res.Players = res.Players[:len(res.Players)-1]
 	}
-	places, ok := placesOf(rec.Result, len(res.Players))
+	places, ok := g.Notation().ParseResultToken(rec.Result, len(res.Players))
 	res.Outcome = engines.Outcome{Over: true, Places: places}
 	if term == TermNormal {
 		if o := referee.Check(rec, referee.Options{}).Outcome; o.Over {
@@ -116,32 +116,6 @@ func resultOf(rec *notation.Record) (Result, bool) {
 		}
 	}
 	return res, ok
-}
-
-// placesOf reads a result token into places: 1-0, 0-1, 1/2-1/2 for two
-// seats, else seats by place (2>1=3).
-func placesOf(token string, seats int) ([][]int, bool) {
-	switch token {
-	case "1-0":
-		return [][]int{{0}, {1}}, seats == 2
-	case "0-1":
-		return [][]int{{1}, {0}}, seats == 2
-	case "1/2-1/2":
-		return [][]int{{0, 1}}, seats == 2
-	}
-	var places [][]int
-	for _, group := range strings.Split(token, ">") {
-		var place []int
-		for _, seat := range strings.Split(group, "=") {
-			n, err := strconv.Atoi(seat)
-			if err != nil || n < 1 || n > seats {
-				return nil, false
-			}
-			place = append(place, n-1)
-		}
-		places = append(places, place)
-	}
-	return places, true
 }
 
 // cut makes the file end at size.
