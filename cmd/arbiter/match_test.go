@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -238,6 +239,27 @@ func TestMatchOwnEngine(t *testing.T) {
 		data, _ := os.ReadFile(out)
 		if n := strings.Count(string(data), `[Termination "normal"]`); n != 2 {
 			t.Errorf("%s: %d of 2 games ended by the rules:\n%s", game, n, data)
+		}
+	}
+}
+
+// TestMatchProgress: on a terminal, standard error shows the match's bar
+// (the shared one of the commands): the games done of those to play, the
+// score so far and the time left, cleared before the table; elsewhere
+// nothing.
+func TestMatchProgress(t *testing.T) {
+	args := []string{"match", "--game", "jungle", "--engine", engineFlag(t, "name=first"),
+		"--engine", engineFlag(t, "name=bad arg=-mode arg=illegal arg=-at arg=3"), "--games", "2", "--movetime", "100"}
+	for _, terminal := range []bool{true, false} {
+		var out, errOut strings.Builder
+		code := run(args, &IO{In: strings.NewReader(""), Out: &out, Err: &errOut, ErrTerminal: terminal})
+		bar := errOut.String()
+		if code != exitOK || !strings.Contains(out.String(), "2 games") {
+			t.Fatalf("terminal %v: exit %d\n%s%s", terminal, code, out.String(), bar)
+		}
+		shown := regexp.MustCompile(`first 1-0 bad +50% \|.*\| \(1/2\) \[\d+s:\d+s\]`).MatchString(bar)
+		if terminal && (!shown || !strings.HasSuffix(bar, "\r")) || !terminal && bar != "" {
+			t.Errorf("terminal %v: stderr %q", terminal, bar)
 		}
 	}
 }
