@@ -137,12 +137,9 @@ func runMatch(std *IO, f *matchFlags) error {
 	})
 	shown.clear()
 	if code := interrupted(); code != 0 {
-		// Every engine has stopped; the records written are whole.
-		if recs != nil {
-			recs.Close()
-		}
-		fmt.Fprintf(std.Err, "arbiter: match interrupted after %d games; --resume plays the rest\n", t.Games())
-		os.Exit(code)
+		// Every engine has stopped; the records written are whole, and
+		// closed (deferred) before run says why the match stopped.
+		return exitStatus{fmt.Errorf("match interrupted after %d games; --resume plays the rest", t.Games()), code}
 	}
 	if err != nil {
 		return err

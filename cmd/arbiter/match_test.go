@@ -162,6 +162,8 @@ func TestMatchInterrupted(t *testing.T) {
 		args := []string{"match", "--game", "yinsh", "--games", "8", "--movetime", "1000", "--maxturns", "30", "--concurrency", "2",
 			"--engine", "name=a arg=-delay arg=3ms cmd=" + engine, "--engine", "name=b arg=-mode arg=random arg=-delay arg=3ms cmd=" + engine, "-o", out}
 		cmd := exec.Command(bin, args...)
+		var said strings.Builder
+		cmd.Stderr = &said
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -173,6 +175,9 @@ func TestMatchInterrupted(t *testing.T) {
 		var eerr *exec.ExitError
 		if !errors.As(err, &eerr) || eerr.ExitCode() != want {
 			t.Errorf("%v: %v, want exit %d", sig, err, want)
+		}
+		if said := said.String(); !regexp.MustCompile(`^arbiter: match interrupted after \d+ games; --resume plays the rest\n$`).MatchString(said) {
+			t.Errorf("%v: stderr %q", sig, said)
 		}
 		if left := running(engine); len(left) > 0 {
 			t.Errorf("%v: engines left running: %v", sig, left)
