@@ -17,9 +17,9 @@ import (
 	"github.com/arbiter-games/arbiter/referee"
 )
 
-// Appendable lists the formats a match can write its records in: those
+// appendable lists the formats a match can write its records in: those
 // whose files grow by a record at a time.
-var Appendable = []string{"text", "ndjson"}
+var appendable = []string{"text", "ndjson"}
 
 // Records is the file a match appends its records to, each whole the
 // moment its game ends.
@@ -36,8 +36,8 @@ type Records struct {
 // write that never finished) is cut off. Without resume the file must be
 // empty or absent, so that no match's records are mixed with another's.
 func OpenRecords(path string, format formats.Format, resume bool) (*Records, map[int]Result, error) {
-	if !slices.Contains(Appendable, format.Name) {
-		return nil, nil, fmt.Errorf("a match writes its records as %s, not %s: those grow a record at a time", strings.Join(Appendable, " or "), format.Name)
+	if !slices.Contains(appendable, format.Name) {
+		return nil, nil, fmt.Errorf("a match writes its records as %s, not %s: those grow a record at a time", strings.Join(appendable, " or "), format.Name)
 	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
@@ -110,7 +110,7 @@ func resultOf(rec *notation.Record) (Result, bool) {
 	}
 	places, ok := g.Notation().ParseResultToken(rec.Result, len(res.Players))
 	res.Outcome = engines.Outcome{Over: true, Places: places}
-	if term == TermNormal {
+	if term == termNormal {
 		if o := referee.Check(rec, referee.Options{}).Outcome; o.Over {
 			res.Outcome = o
 		}
