@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/formats"
@@ -282,6 +283,114 @@ func TestIngenious(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestIngeniousSwap: an engine that swaps its rack whenever the rules let
+// it sends turns with ";swap" through the protocol: the referee accepts
+// them (every game ends by the rules), deals the new rack from its bag
+// (written in the record as swap+tiles, and the rack the engine is told
+// next), and the records validate.
+func TestIngeniousSwap(t *testing.T) {
+	groups(t)
+	g, err := notation.LookupGame("Ingenious")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var traffic syncBuffer
+	s := Settings{Game: g, Clock: TimeControl{MoveTime: time.Second}, Timeout: 5 * time.Second, Seed: 9}
+	m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("swapper", "-mode", "swap"), engineSpec("a")}, Debug: NewDebug(&traffic)}
+	swaps := 0
+	for _, r := range play(t, m) {
+		if r.Termination != termNormal {
+			t.Errorf("round %d: %s: %s", r.Round, r.Termination, r.Outcome.Reason)
+		}
+		seat := slices.Index(r.Players, "swapper") + 1
+		told := racksTold(traffic.String(), r.Round, seat)
+		for i, turn := range r.Record.Moves.Turns {
+			m, err := g.ParseMove(turn.Move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			it := m.(*ingenious.Turn)
+			if !it.Swap {
+				continue
+			}
+			swaps++
+			if i%2 != seat-1 || len(it.SwapDraw) != ingenious.RackSize {
+				t.Errorf("round %d turn %d: a swap by seat %d, drawing %v", r.Round, i+1, i%2+1, it.SwapDraw)
+			}
+			next := i/2 + 1 // the swapper's turns told a rack before this one
+			switch {
+			case next >= len(told) && i+2 < len(r.Record.Moves.Turns):
+				t.Errorf("round %d turn %d: swapped for %v, then told no rack (%d racks told)", r.Round, i+1, it.SwapDraw, len(told))
+			case next < len(told) && sortedTiles(told[next]) != sortedTiles(tileNames(it.SwapDraw)):
+				t.Errorf("round %d turn %d: swapped for %v, then told the rack %v", r.Round, i+1, it.SwapDraw, told[next])
+			}
+		}
+	}
+	if swaps == 0 {
+		t.Error("no game holds a swap")
+	}
+}
+
+// racksTold lists the racks a seat was told, turn by turn, in the game of
+// a round: the rack lines of the traffic between the round's ucinewgame
+// and the next.
+func racksTold(traffic string, round, seat int) [][]string {
+	var racks [][]string
+	game := 0
+	prefix := "rack " + strconv.Itoa(seat) + " "
+	for _, line := range strings.Split(traffic, "\n") {
+		_, text, _ := strings.Cut(line, ": ")
+		switch {
+		case !strings.HasPrefix(line, "> "):
+		case text == "ucinewgame" && strings.HasPrefix(line, "> swapper: "):
+			game++
+		case game == round && strings.HasPrefix(text, prefix):
+			racks = append(racks, strings.Split(strings.TrimPrefix(text, prefix), ","))
+		}
+	}
+	return racks
+}
+
+func tileNames(tiles []ingenious.Tile) []string {
+	var names []string
+	for _, t := range tiles {
+		names = append(names, t.String())
+	}
+	return names
+}
+
+// sortedTiles writes tiles as one word, in order, each tile's colours in
+// order: the same word for the same tiles.
+func sortedTiles(tiles []string) string {
+	var out []string
+	for _, s := range tiles {
+		b := []byte(s)
+		slices.Sort(b)
+		out = append(out, string(b))
+	}
+	slices.Sort(out)
+	return strings.Join(out, ",")
+}
+
+// syncBuffer is a buffer the engines' traffic is written to from several
+// goroutines.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf strings.Builder
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 // TestConcurrency plays three engines round robin two games at a time:
