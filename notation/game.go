@@ -3,6 +3,7 @@ package notation
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -125,6 +126,49 @@ func (n Notation) ResultToken(o engines.Outcome) string {
 		}
 	}
 	return b.String()
+}
+
+// ParseResultToken reads a finished game's result token, as ResultToken
+// writes it, back into places for a game of seats seats: "1-0", "0-1",
+// "1/2-1/2" for two players, or with Ranking the seats from first place to
+// last ("2>1=3", every seat once, tied seats in any order). It reports
+// false for "*", for a token of the other form and for any other text.
+func (n Notation) ParseResultToken(token string, seats int) ([][]int, bool) {
+	if !n.Ranking {
+		var places [][]int
+		switch token {
+		case "1-0":
+			places = [][]int{{0}, {1}}
+		case "0-1":
+			places = [][]int{{1}, {0}}
+		case "1/2-1/2":
+			places = [][]int{{0, 1}}
+		}
+		if seats != 2 {
+			return nil, false
+		}
+		return places, places != nil
+	}
+	var places [][]int
+	seen := make([]bool, seats)
+	count := 0
+	for _, group := range strings.Split(token, ">") {
+		var place []int
+		for _, seat := range strings.Split(group, "=") {
+			s, err := strconv.Atoi(seat)
+			if err != nil || strconv.Itoa(s) != seat || s < 1 || s > seats || seen[s-1] {
+				return nil, false
+			}
+			seen[s-1] = true
+			count++
+			place = append(place, s-1)
+		}
+		places = append(places, place)
+	}
+	if count != seats {
+		return nil, false
+	}
+	return places, true
 }
 
 // PlayerNames are a record's players by seat ("" where the record names

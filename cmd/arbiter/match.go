@@ -120,7 +120,8 @@ func runMatch(std *IO, f *matchFlags) error {
 		}
 	}
 	ctx, interrupted := interruptible()
-	shown := newMatchProgress(std, len(m.Schedule())-len(m.Played), t)
+	shown := progress{std: std}
+	shown.startCount(len(m.Schedule())-len(m.Played), t.Score)
 	err = m.Run(ctx, func(r match.Result) (bool, error) {
 		if recs != nil {
 			if err := recs.Append(r); err != nil {
@@ -136,12 +137,9 @@ func runMatch(std *IO, f *matchFlags) error {
 	})
 	shown.clear()
 	if code := interrupted(); code != 0 {
-		// Every engine has stopped; the records written are whole.
-		if recs != nil {
-			recs.Close()
-		}
-		fmt.Fprintf(std.Err, "arbiter: match interrupted after %d games; --resume plays the rest\n", t.Games())
-		os.Exit(code)
+		// Every engine has stopped; the records written are whole, and
+		// closed (deferred) before run says why the match stopped.
+		return exitStatus{fmt.Errorf("match interrupted after %d games; --resume plays the rest", t.Games()), code}
 	}
 	if err != nil {
 		return err
@@ -322,41 +320,5 @@ func interruptible() (context.Context, func() int) {
 		default:
 			return 0
 		}
-	}
-}
-
-// matchProgress shows the games done, the score so far and the time
-// left on a terminal (stderr), one line redrawn.
-type matchProgress struct {
-	std   *IO
-	total int
-	done  int
-	start time.Time
-	t     *tally.Tally
-	shown bool
-}
-
-func newMatchProgress(std *IO, total int, t *tally.Tally) *matchProgress {
-	return &matchProgress{std: std, total: total, start: time.Now(), t: t}
-}
-
-// tick counts a game done and redraws the line.
-func (p *matchProgress) tick() {
-	p.done++
-	if !p.std.ErrTerminal {
-		return
-	}
-	var left time.Duration
-	if p.done < p.total {
-		left = time.Since(p.start) / time.Duration(p.done) * time.Duration(p.total-p.done)
-	}
-	fmt.Fprintf(p.std.Err, "\r\x1b[K%s", p.t.Progress(p.t.Games(), p.t.Games()-p.done+p.total, left))
-	p.shown = true
-}
-
-// clear removes the line before the table.
-func (p *matchProgress) clear() {
-	if p.shown {
-		fmt.Fprint(p.std.Err, "\r\x1b[K")
 	}
 }

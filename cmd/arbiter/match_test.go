@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -161,6 +162,8 @@ func TestMatchInterrupted(t *testing.T) {
 		args := []string{"match", "--game", "yinsh", "--games", "8", "--movetime", "1000", "--maxturns", "30", "--concurrency", "2",
 			"--engine", "name=a arg=-delay arg=3ms cmd=" + engine, "--engine", "name=b arg=-mode arg=random arg=-delay arg=3ms cmd=" + engine, "-o", out}
 		cmd := exec.Command(bin, args...)
+		var said strings.Builder
+		cmd.Stderr = &said
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -172,6 +175,9 @@ func TestMatchInterrupted(t *testing.T) {
 		var eerr *exec.ExitError
 		if !errors.As(err, &eerr) || eerr.ExitCode() != want {
 			t.Errorf("%v: %v, want exit %d", sig, err, want)
+		}
+		if said := said.String(); !regexp.MustCompile(`^arbiter: match interrupted after \d+ games; --resume plays the rest\n$`).MatchString(said) {
+			t.Errorf("%v: stderr %q", sig, said)
 		}
 		if left := running(engine); len(left) > 0 {
 			t.Errorf("%v: engines left running: %v", sig, left)
@@ -238,6 +244,27 @@ func TestMatchOwnEngine(t *testing.T) {
 		data, _ := os.ReadFile(out)
 		if n := strings.Count(string(data), `[Termination "normal"]`); n != 2 {
 			t.Errorf("%s: %d of 2 games ended by the rules:\n%s", game, n, data)
+		}
+	}
+}
+
+// TestMatchProgress: on a terminal, standard error shows the match's bar
+// (the shared one of the commands): the games done of those to play, the
+// score so far and the time left, cleared before the table; elsewhere
+// nothing.
+func TestMatchProgress(t *testing.T) {
+	args := []string{"match", "--game", "jungle", "--engine", engineFlag(t, "name=first"),
+		"--engine", engineFlag(t, "name=bad arg=-mode arg=illegal arg=-at arg=3"), "--games", "2", "--movetime", "100"}
+	for _, terminal := range []bool{true, false} {
+		var out, errOut strings.Builder
+		code := run(args, &IO{In: strings.NewReader(""), Out: &out, Err: &errOut, ErrTerminal: terminal})
+		bar := errOut.String()
+		if code != exitOK || !strings.Contains(out.String(), "2 games") {
+			t.Fatalf("terminal %v: exit %d\n%s%s", terminal, code, out.String(), bar)
+		}
+		shown := regexp.MustCompile(`first 1-0 bad +50% \|.*\| \(1/2\) \[\d+s:\d+s\]`).MatchString(bar)
+		if terminal && (!shown || !strings.HasSuffix(bar, "\r")) || !terminal && bar != "" {
+			t.Errorf("terminal %v: stderr %q", terminal, bar)
 		}
 	}
 }

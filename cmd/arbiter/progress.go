@@ -15,8 +15,9 @@ import (
 // stderr is a terminal: a bar with the share of the input's bytes read, the
 // records done and the time left (github.com/schollz/progressbar). When
 // the size of the input is not known (standard input) it counts bytes and
-// records. The bar is drawn by tick and clear, on the goroutine that
-// prints the diagnostics, so the two never cross.
+// records. A match's bar (startCount) counts its games instead, with the
+// score beside it. The bar is drawn by tick and clear, on the goroutine
+// that prints the diagnostics, so the two never cross.
 type progress struct {
 	std *IO
 	bar *progressbar.ProgressBar
@@ -27,21 +28,23 @@ type progress struct {
 	// searched"), and counted how many.
 	what    string
 	counted int
-	shown   bool // the bar stands on the terminal
+	// note, set by startCount, words what stands beside a bar that counts
+	// the ticks themselves (the games of a match), not the bytes read.
+	note  func() string
+	shown bool // the bar stands on the terminal
 }
 
 // newBar makes the bars of Arbiter's commands: total units (-1: not known),
-// shown as bytes when bytes is set. The bar has no goroutine of its own: it
-// is drawn by the calls that move it.
-func newBar(w io.Writer, total int64, bytes bool, description string) *progressbar.ProgressBar {
+// shown as bytes when bytes is set, drawn at most once a throttle. The bar
+// has no goroutine of its own: it is drawn by the calls that move it.
+func newBar(w io.Writer, total int64, bytes bool, throttle time.Duration) *progressbar.ProgressBar {
 	return progressbar.NewOptions64(total,
 		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription(description),
 		progressbar.OptionSetWidth(30),
 		progressbar.OptionShowBytes(bytes),
 		progressbar.OptionShowCount(),
 		progressbar.OptionSetPredictTime(true),
-		progressbar.OptionThrottle(200*time.Millisecond),
+		progressbar.OptionThrottle(throttle),
 		progressbar.OptionClearOnFinish(),
 		progressbar.OptionSpinnerType(14),
 		progressbar.OptionSetSpinnerChangeInterval(0),
@@ -66,7 +69,21 @@ func (p *progress) start(args []string) {
 	if len(args) == 0 {
 		total = -1
 	}
-	p.bar = newBar(p.std.Err, total, true, "")
+	p.bar = newBar(p.std.Err, total, true, 200*time.Millisecond)
+}
+
+// startCount sizes the bar for total units of work, each one tick (the
+// games of a match), with note's words beside it. Units are long (a game
+// takes seconds): every tick is drawn, not throttled. Its clock starts
+// now, so that the time left counts the first unit too; it is drawn from
+// the first tick.
+func (p *progress) startCount(total int, note func() string) {
+	if !p.std.ErrTerminal || p.bar != nil {
+		return
+	}
+	p.note = note
+	p.bar = newBar(p.std.Err, int64(total), false, 0)
+	p.bar.StartWithoutRender()
 }
 
 // read counts bytes read, on any goroutine.
@@ -78,17 +95,21 @@ func (p *progress) tick() {
 	if p.bar == nil {
 		return
 	}
-	if p.n%500 == 0 || p.what != "" {
+	if p.n%500 == 0 || p.what != "" || p.note != nil {
 		p.describe()
 	}
 	p.bar.Set64(p.position())
 	p.shown = true
 }
 
-// position is where the bar stands: at the bytes read, short of the end
-// until the work is done (the reader reads ahead of the records done, a
-// whole small file at once).
+// position is where the bar stands: at the ticks of a bar that counts
+// them, else at the bytes read, short of the end until the work is done
+// (the reader reads ahead of the records done, a whole small file at
+// once).
 func (p *progress) position() int64 {
+	if p.note != nil {
+		return int64(p.n)
+	}
 	n := p.bytes.Load()
 	if total := p.bar.GetMax64(); total > 0 {
 		n = min(n, total-1)
@@ -106,8 +127,12 @@ func (p *progress) count() {
 	}
 }
 
-// describe writes the counts beside the bar.
+// describe writes the counts, or the note, beside the bar.
 func (p *progress) describe() {
+	if p.note != nil {
+		p.bar.Describe(p.note())
+		return
+	}
 	d := fmt.Sprintf("%d records", p.n)
 	if p.what != "" {
 		d += fmt.Sprintf(", %d %s", p.counted, p.what)

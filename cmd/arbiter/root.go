@@ -18,6 +18,16 @@ const (
 // errRecords is returned by a command that ran but found records in error.
 var errRecords = errors.New("records with errors")
 
+// exitStatus is an error that ends the command with an exit status of its
+// own (130, 143: a match stopped by SIGINT, SIGTERM); run says its message
+// as any error's.
+type exitStatus struct {
+	error
+	code int
+}
+
+func (e exitStatus) Unwrap() error { return e.error }
+
 // run executes the command line and returns the exit status.
 func run(args []string, std *IO) int {
 	locked := *std
@@ -41,6 +51,9 @@ func run(args []string, std *IO) int {
 	if isUsage(err) {
 		cmd, _, _ := root.Find(args)
 		fmt.Fprintf(std.Err, "Run '%s --help' for usage.\n", cmd.CommandPath())
+	}
+	if st := (exitStatus{}); errors.As(err, &st) {
+		return st.code
 	}
 	return exitCommand
 }

@@ -111,16 +111,26 @@ func (p *Position) claimed(c Colour) bool {
 	return false
 }
 
-// takeTile takes a tile of t's kind from the mover's rack. In public
-// records the rack is hidden: the fact is returned as a note.
-func (p *Position) takeTile(t Tile) []string {
-	if !p.rules.HasRacks() {
+// rackNote is the fact a public record leaves unchecked when the mover
+// places t: the tile was in the hidden rack. None when the racks are known
+// or there are none.
+func (p *Position) rackNote(t Tile) []string {
+	if !p.rules.HasRacks() || p.full {
 		return nil
+	}
+	return []string{fmt.Sprintf("the tile %v was in %s's rack", t, seatName(p.seat))}
+}
+
+// takeTile takes a tile of t's kind from the mover's rack (of a hidden
+// rack, one tile fewer).
+func (p *Position) takeTile(t Tile) {
+	if !p.rules.HasRacks() {
+		return
 	}
 	seat := p.seat
 	p.rackLen[seat]--
 	if !p.full {
-		return []string{fmt.Sprintf("the tile %v was in %s's rack", t, seatName(seat))}
+		return
 	}
 	rack := &p.racks[seat]
 	for i, r := range rack[:p.rackLen[seat]] {
@@ -129,7 +139,6 @@ func (p *Position) takeTile(t Tile) []string {
 			break
 		}
 	}
-	return nil
 }
 
 // checkTile checks that the mover can place a tile of the placement's

@@ -115,16 +115,10 @@ func (gen *generator) turn() {
 	t := Turn{}
 	start := len(gen.pls)
 	due, first := p.due(), p.FirstRound()
-	for due > 0 && p.ended == notOver && (p.rackLen[p.seat] > 0 || !p.rules.HasRacks()) {
+	for p.goesOn(due) {
 		pl := gen.placement(first)
-		if first {
-			p.claims[p.nClaims] = p.claimOf(pl)
-			p.nClaims++
-			first = false
-		}
-		p.takeTile(pl.Tile)
-		g := p.put(pl)
-		due += g.bonuses - 1
+		_, due = p.placeOne(pl, first, due)
+		first = false
 		gen.pls = append(gen.pls, pl)
 	}
 	t.Placements = gen.pls[start:len(gen.pls):len(gen.pls)]

@@ -31,21 +31,10 @@ func (p *Position) Place(pl Placement) (owed int, err error) {
 		return 0, broken(codeGameOver, nil, "the game is over: %s", p.Outcome().Reason)
 	}
 	first := p.FirstRound()
-	claim, err := p.checkPlacement(pl, first)
-	if err != nil {
+	if _, err := p.checkPlacement(pl, first); err != nil {
 		return 0, err
 	}
-	if claim != 0 {
-		p.claims[p.nClaims] = claim
-		p.nClaims++
-	}
-	due := p.due()
-	if p.rules.HasRacks() {
-		p.rackLen[p.seat]--
-	}
-	g := p.put(pl)
-	due += g.bonuses - 1
-	if due > 0 && p.ended == notOver && p.rackLen[p.seat] > 0 {
+	if _, due := p.placeOne(pl, first, p.due()); p.goesOn(due) {
 		p.pending = due
 		return due, nil
 	}
@@ -70,16 +59,9 @@ func (p *Position) Placements(tiles []Tile) []Placement {
 			kinds = append(kinds, kindTile[k])
 		}
 	}
-	var pairs [maxPairs]spacePair
-	n := p.emptyPairs(&pairs, p.FirstRound())
-	out := make([]Placement, 0, 2*n*len(kinds))
-	for _, sp := range pairs[:n] {
-		for _, t := range kinds {
-			out = append(out, Placement{Tile: t, First: sp.a, Second: sp.b})
-			if !t.Double() {
-				out = append(out, Placement{Tile: Tile{t.B, t.A}, First: sp.a, Second: sp.b})
-			}
-		}
+	var out []Placement
+	for _, pl := range p.placements(kinds, p.FirstRound()) {
+		out = append(out, pl)
 	}
 	return out
 }
@@ -87,8 +69,10 @@ func (p *Position) Placements(tiles []Tile) []Placement {
 // OffBoard lists one tile of each kind that still has tiles off the board
 // (in racks or the bag), in kind order: the tiles an opponent whose rack is
 // hidden may hold.
-func (p *Position) OffBoard() []Tile {
-	var out []Tile
+func (p *Position) OffBoard() []Tile { return p.offBoard(nil) }
+
+// offBoard appends to out one tile of each kind still off the board.
+func (p *Position) offBoard(out []Tile) []Tile {
 	for k, n := range p.unplaced {
 		if n > 0 {
 			out = append(out, kindTile[k])

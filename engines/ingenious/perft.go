@@ -1,6 +1,7 @@
 package ingenious
 
 import (
+	"iter"
 	"slices"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -112,19 +113,10 @@ func (p *Position) due() int {
 // owes due placements; first restricts the first placement to the
 // first-round rule. With out, it gathers each turn and its count.
 func (p *Position) walk(due int, first bool, depth int, path *chain, out *listing) uint64 {
-	var pairs [maxPairs]spacePair
+	var kinds [NumKinds]Tile
 	var n uint64
-	for _, sp := range pairs[:p.emptyPairs(&pairs, first)] {
-		for k, left := range p.unplaced {
-			if left == 0 {
-				continue
-			}
-			t := kindTile[k]
-			n += p.step(Placement{Tile: t, First: sp.a, Second: sp.b}, due, first, depth, path, out)
-			if !t.Double() {
-				n += p.step(Placement{Tile: Tile{t.B, t.A}, First: sp.a, Second: sp.b}, due, first, depth, path, out)
-			}
-		}
+	for _, pl := range p.placements(p.offBoard(kinds[:0]), first) {
+		n += p.step(pl, due, first, depth, path, out)
 	}
 	return n
 }
@@ -133,21 +125,13 @@ func (p *Position) walk(due int, first bool, depth int, path *chain, out *listin
 // when it is over, counts below it.
 func (p *Position) step(pl Placement, due int, first bool, depth int, path *chain, out *listing) uint64 {
 	next := *p
-	if first {
-		next.claims[next.nClaims] = next.claimOf(pl)
-		next.nClaims++
-	}
-	if next.rules.HasRacks() {
-		next.rackLen[next.seat]--
-	}
-	g := next.put(pl)
-	due += g.bonuses - 1
+	_, due = next.placeOne(pl, first, due)
 	if path.n < maxChain {
 		path.pls[path.n] = pl
 	}
 	path.n++
 	defer func() { path.n-- }()
-	if due > 0 && next.ended == notOver && next.rackLen[next.seat] > 0 && path.n < maxChain {
+	if next.goesOn(due) && path.n < maxChain {
 		return next.walk(due, false, depth, path, out)
 	}
 	next.endTurn()
@@ -161,33 +145,25 @@ func (p *Position) step(pl Placement, due int, first bool, depth int, path *chai
 // countTurns counts the turns from p (perft at depth 1) without playing
 // those whose first placement earns no bonus placement: each is one turn.
 func (p *Position) countTurns() uint64 {
-	var pairs [maxPairs]spacePair
 	first := p.FirstRound()
 	track := p.rules.TrackOf(p.seat)
+	var kinds [NumKinds]Tile
 	var n uint64
 	var path chain
-	for _, sp := range pairs[:p.emptyPairs(&pairs, first)] {
-		d := direction(sp.a, sp.b)
-		var runA, runB [NumColours + 1]int
-		for _, c := range Colours() {
-			runA[c], runB[c] = p.runScore(sp.a, c, d), p.runScore(sp.b, c, opposite(d))
+	var at spacePair // the pair the runs are of; never a pair at first
+	var runA, runB [NumColours + 1]int
+	for sp, pl := range p.placements(p.offBoard(kinds[:0]), first) {
+		if sp != at {
+			at = sp
+			d := direction(sp.a, sp.b)
+			for _, c := range Colours() {
+				runA[c], runB[c] = p.runScore(sp.a, c, d), p.runScore(sp.b, c, opposite(d))
+			}
 		}
-		for k, left := range p.unplaced {
-			if left == 0 {
-				continue
-			}
-			t := kindTile[k]
-			for o := 0; o < 2 && (o == 0 || !t.Double()); o++ {
-				pl := Placement{Tile: t, First: sp.a, Second: sp.b}
-				if o == 1 {
-					pl.Tile = Tile{t.B, t.A}
-				}
-				if p.earnsAny(track, pl.Tile, runA[pl.Tile.A], runB[pl.Tile.B]) {
-					n += p.step(pl, p.due(), first, 1, &path, nil)
-				} else {
-					n++
-				}
-			}
+		if p.earnsAny(track, pl.Tile, runA[pl.Tile.A], runB[pl.Tile.B]) {
+			n += p.step(pl, p.due(), first, 1, &path, nil)
+		} else {
+			n++
 		}
 	}
 	return n
@@ -230,6 +206,24 @@ func (p *Position) emptyPairs(buf *[maxPairs]spacePair, first bool) int {
 		}
 	}
 	return n
+}
+
+// placements yields each placement of the tiles, with its pair, on the
+// pairs of adjacent empty spaces (in the first round, those emptyPairs
+// allows): pair by pair, each tile as given and then turned round unless
+// it is a double. Whether the mover may place it is the caller's check.
+func (p *Position) placements(tiles []Tile, first bool) iter.Seq2[spacePair, Placement] {
+	return func(yield func(spacePair, Placement) bool) {
+		var pairs [maxPairs]spacePair
+		for _, sp := range pairs[:p.emptyPairs(&pairs, first)] {
+			for _, t := range tiles {
+				if !yield(sp, Placement{Tile: t, First: sp.a, Second: sp.b}) ||
+					!t.Double() && !yield(sp, Placement{Tile: Tile{t.B, t.A}, First: sp.a, Second: sp.b}) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // touchesFree reports whether s is next to a start symbol no first tile

@@ -14,6 +14,30 @@ type gain struct {
 	bonuses int
 }
 
+// placeOne plays pl as one placement of the mover's turn, which owed due
+// placements before it: as the turn's first placement (first), it claims
+// the start symbol it touches; it takes the tile from the rack, places and
+// scores it. It returns the gain and the placements the turn owes after it;
+// the turn goes on while goesOn says so. Every way of playing a turn
+// (Play, Place, perft, the reviewer, the generator) places through it.
+func (p *Position) placeOne(pl Placement, first bool, due int) (gain, int) {
+	if first {
+		if c := p.claimOf(pl); c != 0 {
+			p.claims[p.nClaims] = c
+			p.nClaims++
+		}
+	}
+	p.takeTile(pl.Tile)
+	g := p.put(pl)
+	return g, due + g.bonuses - 1
+}
+
+// goesOn reports whether the mover's turn, owing due placements, goes on
+// with another: the game is not over and the mover has a tile to place.
+func (p *Position) goesOn(due int) bool {
+	return due > 0 && p.ended == notOver && (p.rackLen[p.seat] > 0 || !p.rules.HasRacks())
+}
+
 // put places the tile's two hexes, scores them and moves the mover's track.
 func (p *Position) put(pl Placement) gain {
 	a, b := pl.First, pl.Second

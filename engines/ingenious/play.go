@@ -147,23 +147,18 @@ func (p *Position) placeAll(pls []Placement) ([]string, error) {
 		if due == 0 {
 			return nil, broken(codeNoBonusOwed, pl.at(), "%v: no bonus placement is owed (no colour reached 18 with the placements before)", pl)
 		}
-		claim, err := p.checkPlacement(pl, first && i == 0)
-		if err != nil {
+		if _, err := p.checkPlacement(pl, first && i == 0); err != nil {
 			return nil, placementError(pls, i, err)
 		}
-		notes = append(notes, p.takeTile(pl.Tile)...)
-		g := p.put(pl)
+		notes = append(notes, p.rackNote(pl.Tile)...)
+		var g gain
+		g, due = p.placeOne(pl, first && i == 0, due)
 		if err := checkDeclared(pl, &g); err != nil {
 			return nil, placementError(pls, i, err)
 		}
-		if claim != 0 {
-			p.claims[p.nClaims] = claim
-			p.nClaims++
-		}
 		log.add(p, g)
-		due += g.bonuses - 1
 	}
-	if due > 0 && p.ended == notOver && p.rackLen[p.seat] > 0 {
+	if p.goesOn(due) {
 		return nil, broken(codeBonusOwed, nil, "%s", log.owed(due))
 	}
 	return notes, nil

@@ -29,7 +29,7 @@ func (Game) Review(ep engines.Position, played engines.Move) (engines.Review, er
 		return r, nil
 	}
 	first := p.FirstRound()
-	if sim := *p; sim.gainOf(t.Placements[0], first).bonuses > 0 {
+	if sim := *p; sim.gainOnly(t.Placements[0], first).bonuses > 0 {
 		return r, nil
 	}
 	tiles, full := p.Rack(p.seat)
@@ -41,7 +41,7 @@ func (Game) Review(ep engines.Position, played engines.Move) (engines.Review, er
 		return r, nil
 	}
 	sim := *p
-	g := sim.gainOf(best, first)
+	g := sim.gainOnly(best, first)
 	r.Missed = fmt.Sprintf("misses %v, which reaches %s in %s: a bonus placement", best, markName(&sim, g.reached[0]), g.reached[0].Name())
 	if full {
 		r.Better = p.betterTurn(best, t)
@@ -54,44 +54,32 @@ func markName(after *Position, c Colour) string {
 	return fmt.Sprint(after.scores[after.rules.TrackOf(after.seat)][c-1])
 }
 
-// gainOf places pl on p, as the turn's first placement when first is set,
-// and returns its gain.
-func (p *Position) gainOf(pl Placement, first bool) gain {
-	if first {
-		p.claims[p.nClaims] = p.claimOf(pl)
-		p.nClaims++
-	}
-	p.takeTile(pl.Tile)
-	return p.put(pl)
+// gainOnly places pl on p, as the turn's first placement when first is
+// set, and returns its gain, for a reviewer that looks at one placement
+// alone.
+func (p *Position) gainOnly(pl Placement, first bool) gain {
+	g, _ := p.placeOne(pl, first, 1)
+	return g
 }
 
 // bonusPlacement finds, among the legal placements of the tiles, the one
 // that earns the most bonus placements, then scores the most points; the
 // first in reading order of the spaces on a tie.
 func (p *Position) bonusPlacement(tiles []Tile, first bool) (Placement, bool) {
-	var pairs [maxPairs]spacePair
 	var best Placement
 	bestBonuses, bestPoints := 0, 0
-	for _, sp := range pairs[:p.emptyPairs(&pairs, first)] {
-		for _, t := range tiles {
-			for o := 0; o < 2 && (o == 0 || !t.Double()); o++ {
-				pl := Placement{Tile: t, First: sp.a, Second: sp.b}
-				if o == 1 {
-					pl.Tile = Tile{t.B, t.A}
-				}
-				if _, err := p.checkPlacement(pl, first); err != nil {
-					continue
-				}
-				sim := *p
-				g := sim.gainOf(pl, first)
-				points := 0
-				for i := range g.n {
-					points += g.points[i]
-				}
-				if g.bonuses > bestBonuses || (g.bonuses == bestBonuses && g.bonuses > 0 && points > bestPoints) {
-					best, bestBonuses, bestPoints = pl, g.bonuses, points
-				}
-			}
+	for _, pl := range p.placements(tiles, first) {
+		if _, err := p.checkPlacement(pl, first); err != nil {
+			continue
+		}
+		sim := *p
+		g := sim.gainOnly(pl, first)
+		points := 0
+		for i := range g.n {
+			points += g.points[i]
+		}
+		if g.bonuses > bestBonuses || (g.bonuses == bestBonuses && g.bonuses > 0 && points > bestPoints) {
+			best, bestBonuses, bestPoints = pl, g.bonuses, points
 		}
 	}
 	return best, bestBonuses > 0
@@ -104,14 +92,14 @@ func (p *Position) bonusPlacement(tiles []Tile, first bool) (Placement, bool) {
 func (p *Position) betterTurn(pl Placement, played Turn) engines.Move {
 	sim := *p
 	turn := Turn{Placements: []Placement{pl}}
-	due := sim.gainOf(pl, p.FirstRound()).bonuses
-	for due > 0 && sim.ended == notOver && sim.rackLen[sim.seat] > 0 {
+	_, due := sim.placeOne(pl, p.FirstRound(), 1)
+	for sim.goesOn(due) {
 		next, ok := sim.anyPlacement()
 		if !ok {
 			break
 		}
 		turn.Placements = append(turn.Placements, next)
-		due += sim.gainOf(next, false).bonuses - 1
+		_, due = sim.placeOne(next, false, due)
 	}
 	if sim.ended == notOver && sim.rules.HasRacks() {
 		turn.Refill = sim.drawsLike(played.Refill)
@@ -124,13 +112,9 @@ func (p *Position) betterTurn(pl Placement, played Turn) engines.Move {
 
 // anyPlacement is the first legal placement of a tile of the mover's rack.
 func (p *Position) anyPlacement() (Placement, bool) {
-	var pairs [maxPairs]spacePair
-	for _, sp := range pairs[:p.emptyPairs(&pairs, false)] {
-		for _, t := range p.racks[p.seat][:p.rackLen[p.seat]] {
-			pl := Placement{Tile: t, First: sp.a, Second: sp.b}
-			if _, err := p.checkPlacement(pl, false); err == nil {
-				return pl, true
-			}
+	for _, pl := range p.placements(p.racks[p.seat][:p.rackLen[p.seat]], false) {
+		if _, err := p.checkPlacement(pl, false); err == nil {
+			return pl, true
 		}
 	}
 	return Placement{}, false
@@ -166,7 +150,7 @@ func (p *Position) placementPoints(t Turn) string {
 		if _, err := sim.checkPlacement(pl, first && i == 0); err != nil {
 			break
 		}
-		g := sim.gainOf(pl, first && i == 0)
+		g := sim.gainOnly(pl, first && i == 0)
 		pl.Declared = nil
 		for j := range g.n {
 			pl.Declared = append(pl.Declared, Points{Colour: g.colours[j], Points: g.points[j]})

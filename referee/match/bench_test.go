@@ -42,14 +42,14 @@ func BenchmarkTurn(b *testing.B) {
 			file := filepath.Join(b.TempDir(), "moves")
 			os.WriteFile(file, []byte(strings.Join(words, " ")), 0o644)
 			s := Settings{Game: g, Clock: TimeControl{Base: time.Hour, Inc: time.Second}, Margin: time.Second, Timeout: 5 * time.Second, MaxTurns: len(words)}
-			var players []*Engine
+			var players []*engine
 			for _, n := range []string{"a", "b"} {
-				e, err := Start(engineSpec(n, "-mode", "replay", "-moves", file), nil, nil)
+				e, err := startEngine(engineSpec(n, "-mode", "replay", "-moves", file), nil, nil)
 				if err != nil {
 					b.Fatal(err)
 				}
-				defer e.Stop()
-				if f := e.Handshake(nil, time.Second); f != nil {
+				defer e.stop()
+				if f := e.handshake(nil, time.Second); f != nil {
 					b.Fatal(f)
 				}
 				players = append(players, e)
@@ -57,8 +57,8 @@ func BenchmarkTurn(b *testing.B) {
 			turns := 0
 			b.ResetTimer()
 			for b.Loop() {
-				res, err := Play(s, Pairing{Round: 1, Seats: []int{0, 1}}, players)
-				if err != nil || res.Termination != TermNormal && res.Termination != TermAdjudicate {
+				res, err := playGame(s, Pairing{Round: 1, Seats: []int{0, 1}}, players)
+				if err != nil || res.Termination != termNormal && res.Termination != termAdjudicate {
 					b.Fatalf("%v %s: %s", err, res.Termination, res.Outcome.Reason)
 				}
 				turns += len(res.Record.Moves.Turns)

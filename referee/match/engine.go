@@ -18,20 +18,20 @@ import (
 	"github.com/arbiter-games/arbiter/notation/protocol"
 )
 
-// FloodLimit is how many bytes of lines that are not the protocol's an
+// floodLimit is how many bytes of lines that are not the protocol's an
 // engine may print between two turns; more is garbage and loses the game.
-const FloodLimit = 4 << 20
+const floodLimit = 4 << 20
 
 // maxLine is the longest line kept whole; longer lines are cut (and count
-// towards FloodLimit in full).
+// towards floodLimit in full).
 const maxLine = 64 << 10
 
-// Grace is how long a stopped engine has to exit after quit, and then
+// grace is how long a stopped engine has to exit after quit, and then
 // after SIGTERM, before its process group is killed.
-var Grace = 500 * time.Millisecond
+var grace = 500 * time.Millisecond
 
 // output is one line an engine printed, read, or the sign that it printed
-// more than FloodLimit of garbage since the last reset.
+// more than floodLimit of garbage since the last reset.
 type output struct {
 	reply protocol.Reply
 	flood bool
@@ -42,8 +42,8 @@ type output struct {
 // that has exited and been waited for.
 var onStart, onExit func(pid int)
 
-// Engine is one running engine process, in a process group of its own.
-type Engine struct {
+// engine is one running engine process, in a process group of its own.
+type engine struct {
 	Spec  Spec
 	cmd   *exec.Cmd
 	stdin io.WriteCloser
@@ -82,10 +82,10 @@ func (d *Debug) line(dir, name, text string) {
 	d.mu.Unlock()
 }
 
-// Start starts the engine's program in its own process group, its
+// startEngine starts the engine's program in its own process group, its
 // standard error going to stderr (nil: discarded). The handshake is
-// Handshake's.
-func Start(sp Spec, stderr *os.File, debug *Debug) (*Engine, error) {
+// handshake's.
+func startEngine(sp Spec, stderr *os.File, debug *Debug) (*engine, error) {
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		return nil, err
@@ -128,8 +128,8 @@ func Start(sp Spec, stderr *os.File, debug *Debug) (*Engine, error) {
 }
 
 // newEngine is an engine whose input is in; its output is for read.
-func newEngine(sp Spec, in io.WriteCloser, debug *Debug) *Engine {
-	e := &Engine{Spec: sp, stdin: in, lines: make(chan []output, 64), exited: make(chan struct{}), debug: debug}
+func newEngine(sp Spec, in io.WriteCloser, debug *Debug) *engine {
+	e := &engine{Spec: sp, stdin: in, lines: make(chan []output, 64), exited: make(chan struct{}), debug: debug}
 	e.timer = time.NewTimer(time.Hour)
 	e.timer.Stop()
 	return e
@@ -137,9 +137,9 @@ func newEngine(sp Spec, in io.WriteCloser, debug *Debug) *Engine {
 
 // read passes the engine's lines on, read, until its output ends: the
 // lines of one read in one batch. Lines that are not the protocol's, and
-// lines too long to keep, count towards FloodLimit; once past it, read
+// lines too long to keep, count towards floodLimit; once past it, read
 // says so and stops reading.
-func (e *Engine) read(r io.ReadCloser) {
+func (e *engine) read(r io.ReadCloser) {
 	defer close(e.lines)
 	defer r.Close()
 	br := bufio.NewReaderSize(r, maxLine)
@@ -182,8 +182,8 @@ func lineBuffered(br *bufio.Reader) bool {
 
 // garbage counts n bytes of garbage; false, once it has handed on the
 // batch with the flood, when they are too many.
-func (e *Engine) garbage(n int, batch *[]output) bool {
-	if e.unread.Add(int64(n)) <= FloodLimit {
+func (e *engine) garbage(n int, batch *[]output) bool {
+	if e.unread.Add(int64(n)) <= floodLimit {
 		return true
 	}
 	e.lines <- append(*batch, output{flood: true})
@@ -192,7 +192,7 @@ func (e *Engine) garbage(n int, batch *[]output) bool {
 
 // skipLine reads past the rest of a line too long to keep, counting its
 // bytes; false when the output ended or flooded.
-func (e *Engine) skipLine(br *bufio.Reader, batch *[]output) bool {
+func (e *engine) skipLine(br *bufio.Reader, batch *[]output) bool {
 	for {
 		chunk, err := br.ReadSlice('\n')
 		if !e.garbage(len(chunk), batch) {
@@ -207,8 +207,8 @@ func (e *Engine) skipLine(br *bufio.Reader, batch *[]output) bool {
 	}
 }
 
-// Send writes lines to the engine, in one write.
-func (e *Engine) Send(lines ...string) error {
+// send writes lines to the engine, in one write.
+func (e *engine) send(lines ...string) error {
 	e.buf = e.buf[:0]
 	for _, l := range lines {
 		e.debug.line(">", e.Spec.Name, l)
@@ -219,36 +219,36 @@ func (e *Engine) Send(lines ...string) error {
 	return err
 }
 
-// Fault is what an engine did that loses it the game.
-type Fault struct {
-	// Termination is the record's Termination tag for it (Terminations).
+// fault is what an engine did that loses it the game.
+type fault struct {
+	// Termination is the record's Termination tag for it (a term constant).
 	Termination string
 	// Message says what happened, in a sentence that follows the engine's
 	// name ("exited with status 1").
 	Message string
 }
 
-func (f *Fault) Error() string { return f.Message }
+func (f *fault) Error() string { return f.Message }
 
 // The Termination tags of a match's records.
 const (
-	TermNormal     = "normal"          // the game's rules ended it
-	TermAdjudicate = "adjudication"    // --maxturns or --resign
-	TermTime       = "time forfeit"    // the clock ran out
-	TermIllegal    = "illegal move"    // a turn the rules refuse
-	TermUnreadable = "unreadable move" // a bestmove that is no turn of the game
-	TermUnasked    = "unasked move"    // a bestmove when none was asked
-	TermCrash      = "abandoned"       // the engine exited or crashed
-	TermStalled    = "stalled"         // no answer in --timeout
-	TermGarbage    = "garbage"         // more than FloodLimit of output
-	TermHandshake  = "handshake"       // uci/isready not answered
+	termNormal     = "normal"          // the game's rules ended it
+	termAdjudicate = "adjudication"    // --maxturns or --resign
+	termTime       = "time forfeit"    // the clock ran out
+	termIllegal    = "illegal move"    // a turn the rules refuse
+	termUnreadable = "unreadable move" // a bestmove that is no turn of the game
+	termUnasked    = "unasked move"    // a bestmove when none was asked
+	termCrash      = "abandoned"       // the engine exited or crashed
+	termStalled    = "stalled"         // no answer in --timeout
+	termGarbage    = "garbage"         // more than floodLimit of output
+	termHandshake  = "handshake"       // uci/isready not answered
 )
 
-// Handshake runs uci (an answer uciok or jceiok), the setoptions (the
+// handshake runs uci (an answer uciok or jceiok), the setoptions (the
 // game's Game, Variant and Rules when set, then the engine's options) and
 // isready, each answer within timeout.
-func (e *Engine) Handshake(settings []Option, timeout time.Duration) *Fault {
-	if err := e.Send("uci"); err != nil {
+func (e *engine) handshake(settings []Option, timeout time.Duration) *fault {
+	if err := e.send("uci"); err != nil {
 		return e.died("during the handshake")
 	}
 	if f := e.await(protocol.UCIOK, timeout, "uci"); f != nil {
@@ -259,16 +259,16 @@ func (e *Engine) Handshake(settings []Option, timeout time.Duration) *Fault {
 		lines = append(lines, protocol.SetOption(o.Name, o.Value))
 	}
 	if len(lines) > 0 {
-		if err := e.Send(lines...); err != nil {
+		if err := e.send(lines...); err != nil {
 			return e.died("during the handshake")
 		}
 	}
-	return e.Ready(timeout)
+	return e.ready(timeout)
 }
 
-// Ready sends isready and waits for readyok.
-func (e *Engine) Ready(timeout time.Duration) *Fault {
-	if err := e.Send("isready"); err != nil {
+// ready sends isready and waits for readyok.
+func (e *engine) ready(timeout time.Duration) *fault {
+	if err := e.send("isready"); err != nil {
 		return e.died("before readyok")
 	}
 	return e.await(protocol.ReadyOK, timeout, "isready")
@@ -285,7 +285,7 @@ const (
 // take gives the next line the engine printed: from the batch being
 // looked at, else the next batch, waiting for it until the timer fires
 // when wait is set.
-func (e *Engine) take(wait bool) (output, int) {
+func (e *engine) take(wait bool) (output, int) {
 	if len(e.backlog) == 0 && !e.ended {
 		var batch []output
 		ok := true
@@ -315,7 +315,7 @@ func (e *Engine) take(wait bool) (output, int) {
 
 // await reads lines until one of the kind, within timeout; others are
 // ignored, but a bestmove: no turn was asked.
-func (e *Engine) await(kind protocol.ReplyKind, timeout time.Duration, asked string) *Fault {
+func (e *engine) await(kind protocol.ReplyKind, timeout time.Duration, asked string) *fault {
 	e.timer.Reset(timeout)
 	defer e.timer.Stop()
 	for {
@@ -324,27 +324,27 @@ func (e *Engine) await(kind protocol.ReplyKind, timeout time.Duration, asked str
 		case got == gotEnd:
 			return e.died("before it answered " + asked)
 		case got == gotTimeout:
-			return &Fault{Termination: TermHandshake, Message: fmt.Sprintf("did not answer %s within %v", asked, timeout)}
+			return &fault{Termination: termHandshake, Message: fmt.Sprintf("did not answer %s within %v", asked, timeout)}
 		case out.flood:
 			return flooded()
 		case out.reply.Kind == kind:
 			return nil
 		case out.reply.Kind == protocol.BestMove: // no turn is asked while it waits
-			return &Fault{Termination: TermUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked (a game over, or before %s was answered)", out.reply.Value, asked)}
+			return &fault{Termination: termUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked (a game over, or before %s was answered)", out.reply.Value, asked)}
 		}
 	}
 }
 
-func flooded() *Fault {
-	return &Fault{Termination: TermGarbage, Message: fmt.Sprintf("printed more than %d MB of lines that are not the protocol's", FloodLimit>>20)}
+func flooded() *fault {
+	return &fault{Termination: termGarbage, Message: fmt.Sprintf("printed more than %d MB of lines that are not the protocol's", floodLimit>>20)}
 }
 
 // died is the fault of an engine whose output ended: how it exited.
-func (e *Engine) died(when string) *Fault {
-	if !e.waitExit(Grace) {
-		return &Fault{Termination: TermCrash, Message: "closed its output " + when}
+func (e *engine) died(when string) *fault {
+	if !e.waitExit(grace) {
+		return &fault{Termination: termCrash, Message: "closed its output " + when}
 	}
-	return &Fault{Termination: TermCrash, Message: exitText(e.status) + " " + when}
+	return &fault{Termination: termCrash, Message: exitText(e.status) + " " + when}
 }
 
 // exitText says how a process ended.
@@ -362,8 +362,8 @@ func exitText(err error) string {
 	return "exited"
 }
 
-// Answer is an engine's answer to go.
-type Answer struct {
+// answer is an engine's answer to go.
+type answer struct {
 	// Word is the turn the engine sent, as sent.
 	Word string
 	// Info is the last info line's, with the last score reported.
@@ -372,18 +372,18 @@ type Answer struct {
 	Took time.Duration
 }
 
-// Search sends the lines that ask for a turn (position, rack, go) and
+// search sends the lines that ask for a turn (position, rack, go) and
 // waits for bestmove. A limit above 0 is the longest it may take (its
 // clock); with none, it may stay silent for at most silence. Lines
 // printed since the last search are looked at first: a bestmove among
 // them is a turn not asked for.
-func (e *Engine) Search(ask []string, limit, silence time.Duration) (Answer, *Fault) {
+func (e *engine) search(ask []string, limit, silence time.Duration) (answer, *fault) {
 	if f := e.pending(); f != nil {
-		return Answer{}, f
+		return answer{}, f
 	}
 	e.unread.Store(0)
-	if err := e.Send(ask...); err != nil {
-		return Answer{}, e.died("before it was asked for a turn")
+	if err := e.send(ask...); err != nil {
+		return answer{}, e.died("before it was asked for a turn")
 	}
 	start := time.Now()
 	wait := limit
@@ -392,16 +392,16 @@ func (e *Engine) Search(ask []string, limit, silence time.Duration) (Answer, *Fa
 	}
 	e.timer.Reset(wait)
 	defer e.timer.Stop()
-	var ans Answer
+	var ans answer
 	for {
 		out, got := e.take(true)
 		switch {
 		case got == gotEnd:
 			return ans, e.died("in the middle of its turn")
 		case got == gotTimeout && limit > 0:
-			return ans, &Fault{Termination: TermTime, Message: fmt.Sprintf("lost on time: no bestmove within %v", limit.Round(time.Millisecond))}
+			return ans, &fault{Termination: termTime, Message: fmt.Sprintf("lost on time: no bestmove within %v", limit.Round(time.Millisecond))}
 		case got == gotTimeout:
-			return ans, &Fault{Termination: TermStalled, Message: fmt.Sprintf("stopped answering: silent for %v in its turn", silence)}
+			return ans, &fault{Termination: termStalled, Message: fmt.Sprintf("stopped answering: silent for %v in its turn", silence)}
 		case out.flood:
 			return ans, flooded()
 		}
@@ -429,7 +429,7 @@ func mergeInfo(last, next protocol.Info) protocol.Info {
 
 // pending looks at what the engine printed while it was not asked
 // anything.
-func (e *Engine) pending() *Fault {
+func (e *engine) pending() *fault {
 	for {
 		out, got := e.take(false)
 		switch {
@@ -440,22 +440,22 @@ func (e *Engine) pending() *Fault {
 		case out.flood:
 			return flooded()
 		case out.reply.Kind == protocol.BestMove:
-			return &Fault{Termination: TermUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked", out.reply.Value)}
+			return &fault{Termination: termUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked", out.reply.Value)}
 		}
 	}
 }
 
-// Stop ends the engine: quit, then SIGTERM to its process group after
-// Grace, then SIGKILL after Grace more, and waits for it, so that nothing
-// of it is left. Stop may be called more than once.
-func (e *Engine) Stop() {
+// stop ends the engine: quit, then SIGTERM to its process group after
+// grace, then SIGKILL after grace more, and waits for it, so that nothing
+// of it is left. It may be called more than once.
+func (e *engine) stop() {
 	e.once.Do(func() {
 		e.debug.line(">", e.Spec.Name, "quit")
 		e.stdin.Write([]byte("quit\n"))
 		e.stdin.Close()
 		pgid := e.cmd.Process.Pid
 		for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGKILL} {
-			if e.waitExit(Grace) {
+			if e.waitExit(grace) {
 				break
 			}
 			syscall.Kill(-pgid, sig)
@@ -469,7 +469,7 @@ func (e *Engine) Stop() {
 }
 
 // waitExit waits at most d for the process to exit.
-func (e *Engine) waitExit(d time.Duration) bool {
+func (e *engine) waitExit(d time.Duration) bool {
 	t := time.NewTimer(d)
 	defer t.Stop()
 	select {

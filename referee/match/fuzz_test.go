@@ -54,7 +54,7 @@ func (s *scripted) Close() error {
 }
 
 // terminations are the Termination values a fault may have.
-var terminations = []string{TermTime, TermIllegal, TermUnreadable, TermUnasked, TermCrash, TermStalled, TermGarbage, TermHandshake}
+var terminations = []string{termTime, termIllegal, termUnreadable, termUnasked, termCrash, termStalled, termGarbage, termHandshake}
 
 // FuzzEngineOutput feeds anything as an engine's output through the
 // handshake and turn after turn (the data split at each \x1e into the
@@ -76,16 +76,16 @@ func FuzzEngineOutput(f *testing.F) {
 		e := newEngine(Spec{Name: "fuzz"}, in, nil)
 		close(e.exited)
 		go e.read(out)
-		fault := e.Handshake(nil, 20*time.Millisecond)
-		for turns := 0; fault == nil; turns++ {
-			var ans Answer
-			ans, fault = e.Search([]string{"position startpos", "go movetime 10"}, 0, 20*time.Millisecond)
-			if fault == nil && strings.ContainsAny(ans.Word, " \t\r\n") {
+		lost := e.handshake(nil, 20*time.Millisecond)
+		for turns := 0; lost == nil; turns++ {
+			var ans answer
+			ans, lost = e.search([]string{"position startpos", "go movetime 10"}, 0, 20*time.Millisecond)
+			if lost == nil && strings.ContainsAny(ans.Word, " \t\r\n") {
 				t.Fatalf("turn %d: the answer %q is not one word", turns, ans.Word)
 			}
 		}
-		if !slices.Contains(terminations, fault.Termination) || fault.Message == "" {
-			t.Fatalf("fault %+v", fault)
+		if !slices.Contains(terminations, lost.Termination) || lost.Message == "" {
+			t.Fatalf("fault %+v", lost)
 		}
 		in.Close()
 		for range e.lines {
@@ -100,10 +100,10 @@ func TestLongLine(t *testing.T) {
 	e := newEngine(Spec{Name: "long"}, in, nil)
 	close(e.exited)
 	go e.read(out)
-	if f := e.Handshake(nil, time.Second); f != nil {
+	if f := e.handshake(nil, time.Second); f != nil {
 		t.Fatal(f)
 	}
-	ans, f := e.Search([]string{"go"}, 0, time.Second)
+	ans, f := e.search([]string{"go"}, 0, time.Second)
 	in.Close()
 	if f != nil || ans.Word != "a1a2" {
 		t.Fatalf("answer %+v, fault %v", ans, f)

@@ -94,7 +94,8 @@ type Result struct {
 	Players []string
 	// Outcome is how the game ended: places of the seats and the reason.
 	Outcome engines.Outcome
-	// Termination is the record's Termination tag (the Term constants).
+	// Termination is the record's Termination tag: normal, adjudication,
+	// time forfeit, illegal move, ... (the table of docs/match.md).
 	Termination string
 	// Faulted tells, by seat, which engines lost by a fault and must be
 	// restarted.
@@ -107,7 +108,7 @@ type Result struct {
 type game struct {
 	s       Settings
 	p       Pairing
-	engines []*Engine
+	engines []*engine
 	wire    protocol.Wire
 	pos     engines.Position
 	moves   []engines.Move
@@ -121,9 +122,9 @@ type game struct {
 	position []byte
 }
 
-// Play plays one game between the engines, one a seat, each already past
+// playGame plays one game between the engines, one a seat, each already past
 // its handshake.
-func Play(s Settings, p Pairing, players []*Engine) (Result, error) {
+func playGame(s Settings, p Pairing, players []*engine) (Result, error) {
 	names := make([]string, len(players))
 	for i, e := range players {
 		names[i] = e.Spec.Name
@@ -138,9 +139,9 @@ func Play(s Settings, p Pairing, players []*Engine) (Result, error) {
 	return g.res, nil
 }
 
-// Forfeit is the game a seat lost before it began (its engine failed the
+// forfeit is the game a seat lost before it began (its engine failed the
 // handshake).
-func Forfeit(s Settings, p Pairing, names []string, seat int, f *Fault) (Result, error) {
+func forfeit(s Settings, p Pairing, names []string, seat int, f *fault) (Result, error) {
 	g, err := newGame(s, p, names)
 	if err != nil {
 		return Result{}, err
@@ -219,11 +220,11 @@ func (g *game) addTurn(n int, m engines.Move, comment string) {
 // play asks the engines for turns until the game ends.
 func (g *game) play() {
 	for seat, e := range g.engines {
-		if err := e.Send("ucinewgame"); err != nil {
+		if err := e.send("ucinewgame"); err != nil {
 			g.lose(seat, e.died("before the game"))
 			return
 		}
-		if f := e.Ready(g.s.Timeout); f != nil {
+		if f := e.ready(g.s.Timeout); f != nil {
 			g.lose(seat, f)
 			return
 		}
@@ -235,7 +236,7 @@ func (g *game) play() {
 		}
 		seat := g.pos.Seat()
 		e := g.engines[seat]
-		ans, f := e.Search(g.ask(seat), g.clock.limit(seat, g.s.Margin), g.s.Timeout)
+		ans, f := e.search(g.ask(seat), g.clock.limit(seat, g.s.Margin), g.s.Timeout)
 		if f != nil {
 			g.lose(seat, f)
 			return
@@ -244,7 +245,7 @@ func (g *game) play() {
 			return
 		}
 	}
-	g.res.Outcome, g.res.Termination = g.pos.Outcome(), TermNormal
+	g.res.Outcome, g.res.Termination = g.pos.Outcome(), termNormal
 	g.note(g.res.Outcome.Reason)
 }
 
@@ -294,20 +295,20 @@ func (g *game) deal(m engines.Move) engines.Move {
 
 // turn referees an engine's answer; false when it lost the game or the
 // game was adjudicated.
-func (g *game) turn(seat int, ans Answer) bool {
+func (g *game) turn(seat int, ans answer) bool {
 	if g.clock.running() && ans.Took > g.clock.left[seat]+g.s.Margin {
-		g.lose(seat, &Fault{Termination: TermTime, Message: fmt.Sprintf("lost on time: it took %v with %v on its clock", ans.Took.Round(time.Millisecond), g.clock.left[seat].Round(time.Millisecond))})
+		g.lose(seat, &fault{Termination: termTime, Message: fmt.Sprintf("lost on time: it took %v with %v on its clock", ans.Took.Round(time.Millisecond), g.clock.left[seat].Round(time.Millisecond))})
 		return false
 	}
 	m, err := g.wire.Parse(ans.Word)
 	if err != nil {
-		g.lose(seat, &Fault{Termination: TermUnreadable, Message: fmt.Sprintf("sent bestmove %q, which is not a %s turn: %v", ans.Word, g.s.Game.Name(), err)})
+		g.lose(seat, &fault{Termination: termUnreadable, Message: fmt.Sprintf("sent bestmove %q, which is not a %s turn: %v", ans.Word, g.s.Game.Name(), err)})
 		return false
 	}
 	n := g.pos.TurnNumber()
 	played, err := g.pos.Play(g.deal(m))
 	if err != nil {
-		g.lose(seat, &Fault{Termination: TermIllegal, Message: fmt.Sprintf("played %s, an illegal turn: %v", ans.Word, err)})
+		g.lose(seat, &fault{Termination: termIllegal, Message: fmt.Sprintf("played %s, an illegal turn: %v", ans.Word, err)})
 		return false
 	}
 	g.clock.spend(seat, ans.Took)
@@ -318,7 +319,7 @@ func (g *game) turn(seat int, ans Answer) bool {
 // comment is a turn's [%clk] (the time left, on a clock; else [%emt],
 // the time taken) and [%eval] (the engine's score, from the first seat's
 // view).
-func (g *game) comment(seat int, ans Answer) string {
+func (g *game) comment(seat int, ans answer) string {
 	var b strings.Builder
 	if g.clock.running() {
 		b.WriteString("[%clk " + clk(g.clock.left[seat]) + "]")
@@ -371,7 +372,7 @@ func (g *game) resigns(seat int, s engines.Score) bool {
 }
 
 // lose ends the game lost by a seat's fault.
-func (g *game) lose(seat int, f *Fault) {
+func (g *game) lose(seat int, f *fault) {
 	name := g.s.Game.Notation().PlayerTags[seat]
 	g.res.Faulted[seat] = true
 	g.res.Termination = f.Termination
@@ -382,7 +383,7 @@ func (g *game) lose(seat int, f *Fault) {
 
 // adjudicate ends the game by adjudication.
 func (g *game) adjudicate(o engines.Outcome) {
-	g.res.Outcome, g.res.Termination = o, TermAdjudicate
+	g.res.Outcome, g.res.Termination = o, termAdjudicate
 	g.note(o.Reason)
 }
 

@@ -82,7 +82,7 @@ func (m *Match) Resume(played map[int]Result) ([]Result, error) {
 // seats of a teams game as two teams.
 func (m *Match) Tally(r Result) tally.Game {
 	reason := r.Termination
-	if reason == TermNormal && r.Outcome.Code != "" {
+	if reason == termNormal && r.Outcome.Code != "" {
 		reason = r.Outcome.Code
 	}
 	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason, Teams: m.teams(), Pair: r.Pair}
@@ -91,12 +91,12 @@ func (m *Match) Tally(r Result) tally.Game {
 // Schedule lists the games of the match in the order they are played:
 // game k of every group of engines before game k+1 of any, the engines
 // moving one seat on from one game of a group to the next (two engines
-// change colours). A group is SeatCount engines (every combination of
+// change colours). A group is seatCount engines (every combination of
 // them; with a gauntlet, those with the first engine), or all of them when
 // there are fewer engines than seats, each then holding every other seat
 // (Ingenious teams of one engine).
 func (m *Match) Schedule() []Pairing {
-	seats := m.SeatCount()
+	seats := m.seatCount()
 	size := min(seats, len(m.Engines))
 	var groups [][]int
 	for _, c := range combinations(len(m.Engines), size) {
@@ -124,8 +124,8 @@ func (m *Match) Schedule() []Pairing {
 	return ps
 }
 
-// SeatCount is the number of seats a game has: Seats, else 2.
-func (m *Match) SeatCount() int {
+// seatCount is the number of seats a game has: Seats, else 2.
+func (m *Match) seatCount() int {
 	switch {
 	case m.Seats > 0:
 		return m.Seats
@@ -189,7 +189,7 @@ func (m *Match) Check() error {
 		return errors.New("--openings is for YINSH and Jungle: Ingenious games start from the empty board, their racks dealt")
 	}
 	lo, hi := m.Game.Seats()
-	if n := m.SeatCount(); n < max(lo, 2) || n > hi {
+	if n := m.seatCount(); n < max(lo, 2) || n > hi {
 		return fmt.Errorf("%s is played by %d to %d, not %d (a match needs two seats or more)", m.Game.Name(), max(lo, 2), hi, n)
 	}
 	return nil
@@ -217,7 +217,7 @@ func (m *Match) Run(parent context.Context, done func(Result) (stop bool, err er
 	var wg sync.WaitGroup
 	for range max(m.Concurrency, 1) {
 		wg.Go(func() {
-			w := &worker{m: m, s: m.gameSettings(), logs: logs, running: map[slot]*Engine{}}
+			w := &worker{m: m, s: m.gameSettings(), logs: logs, running: map[slot]*engine{}}
 			defer w.stopAll()
 			stop := context.AfterFunc(ctx, w.stopAll)
 			defer stop()
@@ -303,7 +303,7 @@ type worker struct {
 
 	logs    map[string]*os.File
 	mu      sync.Mutex
-	running map[slot]*Engine
+	running map[slot]*engine
 	stopped bool
 	// stopping counts the engines stopAll is stopping, so that a second
 	// call (the worker's own, after the one of the match's end) returns
@@ -331,7 +331,7 @@ func slots(seats []int) []slot {
 func (w *worker) play(p Pairing) (Result, error) {
 	need := slots(p.Seats)
 	w.keepOnly(need)
-	players := make([]*Engine, len(p.Seats))
+	players := make([]*engine, len(p.Seats))
 	names := make([]string, len(p.Seats))
 	for seat, idx := range p.Seats {
 		names[seat] = w.m.Engines[idx].Name
@@ -342,11 +342,11 @@ func (w *worker) play(p Pairing) (Result, error) {
 			return Result{}, err
 		}
 		if f != nil {
-			return Forfeit(w.s, p, names, seat, f)
+			return forfeit(w.s, p, names, seat, f)
 		}
 		players[seat] = e
 	}
-	res, err := Play(w.s, p, players)
+	res, err := playGame(w.s, p, players)
 	for seat, bad := range res.Faulted {
 		if bad {
 			w.drop(need[seat])
@@ -373,7 +373,7 @@ func (w *worker) keepOnly(need []slot) {
 // engine gives the running engine of a slot, started and through its
 // handshake when it was not running. A fault of the handshake is the
 // engine's; an engine that cannot start at all stops the match.
-func (w *worker) engine(sl slot) (*Engine, *Fault, error) {
+func (w *worker) engine(sl slot) (*engine, *fault, error) {
 	sp := w.m.Engines[sl.engine]
 	w.mu.Lock()
 	if e := w.running[sl]; e != nil {
@@ -384,7 +384,7 @@ func (w *worker) engine(sl slot) (*Engine, *Fault, error) {
 		w.mu.Unlock()
 		return nil, nil, context.Canceled
 	}
-	e, err := Start(sp, w.logs[sp.Name], w.m.Debug)
+	e, err := startEngine(sp, w.logs[sp.Name], w.m.Debug)
 	if err == nil {
 		w.running[sl] = e
 	}
@@ -392,7 +392,7 @@ func (w *worker) engine(sl slot) (*Engine, *Fault, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if f := e.Handshake(w.m.settings(), w.m.Timeout); f != nil {
+	if f := e.handshake(w.m.settings(), w.m.Timeout); f != nil {
 		w.drop(sl)
 		return nil, f, nil
 	}
@@ -409,7 +409,7 @@ func (m *Match) settings() []Option {
 		opts = append(opts, Option{"Rules", m.Rules})
 	}
 	if _, most := m.Game.Seats(); most > 2 {
-		opts = append(opts, Option{"Players", strconv.Itoa(m.SeatCount())})
+		opts = append(opts, Option{"Players", strconv.Itoa(m.seatCount())})
 	}
 	return opts
 }
@@ -421,7 +421,7 @@ func (w *worker) drop(sl slot) {
 	delete(w.running, sl)
 	w.mu.Unlock()
 	if e != nil {
-		e.Stop()
+		e.stop()
 	}
 }
 
@@ -430,7 +430,7 @@ func (w *worker) stopAll() {
 	w.mu.Lock()
 	w.stopped = true
 	for sl, e := range w.running {
-		w.stopping.Go(e.Stop)
+		w.stopping.Go(e.stop)
 		delete(w.running, sl)
 	}
 	w.mu.Unlock()

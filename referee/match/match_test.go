@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/formats"
@@ -41,7 +42,7 @@ func TestMain(m *testing.M) {
 	if err := build.Run(); err != nil {
 		panic(err)
 	}
-	Grace = 100 * time.Millisecond
+	grace = 100 * time.Millisecond
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
@@ -174,16 +175,16 @@ func TestMisbehaviour(t *testing.T) {
 		mode, term, says string
 		depth            bool
 	}{
-		{mode: "illegal", term: TermIllegal, says: "an illegal turn"},
-		{mode: "garbage", term: TermUnreadable, says: `sent bestmove "%%nonsense%%", which is not a Jungle turn`},
-		{mode: "unasked", term: TermUnasked, says: "when no turn was asked"},
-		{mode: "slow", term: TermTime, says: "lost on time: no bestmove within 150ms"},
-		{mode: "exit", term: TermCrash, says: "exited with status 1 in the middle of its turn"},
-		{mode: "crash", term: TermCrash, says: "exited with status 2 in the middle of its turn"},
-		{mode: "silent", term: TermTime, says: "lost on time"},
-		{mode: "silent", term: TermStalled, says: "stopped answering: silent for 500ms", depth: true},
-		{mode: "flood", term: TermGarbage, says: "printed more than 4 MB"},
-		{mode: "handshake", term: TermHandshake, says: "did not answer uci within 500ms"},
+		{mode: "illegal", term: termIllegal, says: "an illegal turn"},
+		{mode: "garbage", term: termUnreadable, says: `sent bestmove "%%nonsense%%", which is not a Jungle turn`},
+		{mode: "unasked", term: termUnasked, says: "when no turn was asked"},
+		{mode: "slow", term: termTime, says: "lost on time: no bestmove within 150ms"},
+		{mode: "exit", term: termCrash, says: "exited with status 1 in the middle of its turn"},
+		{mode: "crash", term: termCrash, says: "exited with status 2 in the middle of its turn"},
+		{mode: "silent", term: termTime, says: "lost on time"},
+		{mode: "silent", term: termStalled, says: "stopped answering: silent for 500ms", depth: true},
+		{mode: "flood", term: termGarbage, says: "printed more than 4 MB"},
+		{mode: "handshake", term: termHandshake, says: "did not answer uci within 500ms"},
 	}
 	for _, tt := range tests {
 		name := tt.mode
@@ -233,7 +234,7 @@ func TestStopsStubbornEngines(t *testing.T) {
 			s.Clock.MoveTime = 5 * time.Second // chatty prints megabytes in its turns
 			m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("stubborn", "-mode", mode)}}
 			for _, r := range play(t, m) {
-				if r.Termination != TermAdjudicate {
+				if r.Termination != termAdjudicate {
 					t.Errorf("round %d ended by %q: %s", r.Round, r.Termination, r.Outcome.Reason)
 				}
 			}
@@ -266,9 +267,9 @@ func TestIngenious(t *testing.T) {
 			s := Settings{Game: g, Variant: tt.variant, Clock: TimeControl{MoveTime: time.Second}, Timeout: 5 * time.Second, Seed: 9}
 			m := &Match{Settings: s, Games: 1, Seats: tt.seats, Engines: tt.engines}
 			for _, r := range play(t, m) {
-				want := TermNormal
+				want := termNormal
 				if slices.Contains(r.Players, "bad") {
-					want = TermIllegal
+					want = termIllegal
 					if !strings.Contains(r.Outcome.Reason, "not in seat") {
 						t.Errorf("round %d: %s", r.Round, r.Outcome.Reason)
 					}
@@ -282,6 +283,114 @@ func TestIngenious(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestIngeniousSwap: an engine that swaps its rack whenever the rules let
+// it sends turns with ";swap" through the protocol: the referee accepts
+// them (every game ends by the rules), deals the new rack from its bag
+// (written in the record as swap+tiles, and the rack the engine is told
+// next), and the records validate.
+func TestIngeniousSwap(t *testing.T) {
+	groups(t)
+	g, err := notation.LookupGame("Ingenious")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var traffic syncBuffer
+	s := Settings{Game: g, Clock: TimeControl{MoveTime: time.Second}, Timeout: 5 * time.Second, Seed: 9}
+	m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("swapper", "-mode", "swap"), engineSpec("a")}, Debug: NewDebug(&traffic)}
+	swaps := 0
+	for _, r := range play(t, m) {
+		if r.Termination != termNormal {
+			t.Errorf("round %d: %s: %s", r.Round, r.Termination, r.Outcome.Reason)
+		}
+		seat := slices.Index(r.Players, "swapper") + 1
+		told := racksTold(traffic.String(), r.Round, seat)
+		for i, turn := range r.Record.Moves.Turns {
+			m, err := g.ParseMove(turn.Move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			it := m.(*ingenious.Turn)
+			if !it.Swap {
+				continue
+			}
+			swaps++
+			if i%2 != seat-1 || len(it.SwapDraw) != ingenious.RackSize {
+				t.Errorf("round %d turn %d: a swap by seat %d, drawing %v", r.Round, i+1, i%2+1, it.SwapDraw)
+			}
+			next := i/2 + 1 // the swapper's turns told a rack before this one
+			switch {
+			case next >= len(told) && i+2 < len(r.Record.Moves.Turns):
+				t.Errorf("round %d turn %d: swapped for %v, then told no rack (%d racks told)", r.Round, i+1, it.SwapDraw, len(told))
+			case next < len(told) && sortedTiles(told[next]) != sortedTiles(tileNames(it.SwapDraw)):
+				t.Errorf("round %d turn %d: swapped for %v, then told the rack %v", r.Round, i+1, it.SwapDraw, told[next])
+			}
+		}
+	}
+	if swaps == 0 {
+		t.Error("no game holds a swap")
+	}
+}
+
+// racksTold lists the racks a seat was told, turn by turn, in the game of
+// a round: the rack lines of the traffic between the round's ucinewgame
+// and the next.
+func racksTold(traffic string, round, seat int) [][]string {
+	var racks [][]string
+	game := 0
+	prefix := "rack " + strconv.Itoa(seat) + " "
+	for _, line := range strings.Split(traffic, "\n") {
+		_, text, _ := strings.Cut(line, ": ")
+		switch {
+		case !strings.HasPrefix(line, "> "):
+		case text == "ucinewgame" && strings.HasPrefix(line, "> swapper: "):
+			game++
+		case game == round && strings.HasPrefix(text, prefix):
+			racks = append(racks, strings.Split(strings.TrimPrefix(text, prefix), ","))
+		}
+	}
+	return racks
+}
+
+func tileNames(tiles []ingenious.Tile) []string {
+	var names []string
+	for _, t := range tiles {
+		names = append(names, t.String())
+	}
+	return names
+}
+
+// sortedTiles writes tiles as one word, in order, each tile's colours in
+// order: the same word for the same tiles.
+func sortedTiles(tiles []string) string {
+	var out []string
+	for _, s := range tiles {
+		b := []byte(s)
+		slices.Sort(b)
+		out = append(out, string(b))
+	}
+	slices.Sort(out)
+	return strings.Join(out, ",")
+}
+
+// syncBuffer is a buffer the engines' traffic is written to from several
+// goroutines.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf strings.Builder
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 // TestConcurrency plays three engines round robin two games at a time:
@@ -370,7 +479,7 @@ func TestResign(t *testing.T) {
 	for _, r := range play(t, m) {
 		gloomy := slices.Index(r.Players, "gloomy")
 		last := r.Outcome.Places[len(r.Outcome.Places)-1]
-		if r.Termination != TermAdjudicate || last[0] != gloomy || !strings.Contains(r.Outcome.Reason, "resigns by adjudication") {
+		if r.Termination != termAdjudicate || last[0] != gloomy || !strings.Contains(r.Outcome.Reason, "resigns by adjudication") {
 			t.Errorf("round %d: %s, places %v: %s", r.Round, r.Termination, r.Outcome.Places, r.Outcome.Reason)
 		}
 		if n := len(r.Record.Moves.Turns); n != 5+gloomy {
@@ -438,7 +547,7 @@ func TestFischerClock(t *testing.T) {
 	for _, r := range play(t, m) {
 		slow := slices.Index(r.Players, "slow")
 		last := r.Outcome.Places[len(r.Outcome.Places)-1]
-		if r.Termination != TermTime || len(last) != 1 || last[0] != slow || !strings.Contains(r.Outcome.Reason, "lost on time") {
+		if r.Termination != termTime || len(last) != 1 || last[0] != slow || !strings.Contains(r.Outcome.Reason, "lost on time") {
 			t.Errorf("round %d: %q, places %v: %s; want slow (seat %d) to lose on time", r.Round, r.Termination, r.Outcome.Places, r.Outcome.Reason, slow)
 		}
 		if tc, _ := r.Record.Tag("TimeControl"); tc != "0.4+0.01" {
@@ -471,13 +580,13 @@ func TestLateBestmove(t *testing.T) {
 	if len(results) != 3 {
 		t.Fatalf("%d games played, want 3", len(results))
 	}
-	if r := results[0]; r.Termination == TermUnasked {
+	if r := results[0]; r.Termination == termUnasked {
 		t.Errorf("round 1, before any game was over: %s", r.Outcome.Reason)
 	}
 	r := results[1]
 	late := slices.Index(r.Players, "late")
 	last := r.Outcome.Places[len(r.Outcome.Places)-1]
-	if r.Termination != TermUnasked || len(last) != 1 || last[0] != late || !strings.Contains(r.Outcome.Reason, "sent bestmove a1a2 when no turn was asked") {
+	if r.Termination != termUnasked || len(last) != 1 || last[0] != late || !strings.Contains(r.Outcome.Reason, "sent bestmove a1a2 when no turn was asked") {
 		t.Errorf("round 2: %q, places %v: %s; want late (seat %d) to lose for its bestmove after the game", r.Termination, r.Outcome.Places, r.Outcome.Reason, late)
 	}
 }
@@ -574,11 +683,11 @@ func TestStopAllWaitsForTheOther(t *testing.T) {
 	var pids []int
 	onStart = func(pid int) { pids = append(pids, pid) }
 	defer func() { onStart = nil }()
-	e, err := Start(engineSpec("stubborn", "-mode", "ignore-quit"), nil, nil)
+	e, err := startEngine(engineSpec("stubborn", "-mode", "ignore-quit"), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &worker{m: &Match{}, running: map[slot]*Engine{{}: e}}
+	w := &worker{m: &Match{}, running: map[slot]*engine{{}: e}}
 	first := make(chan struct{})
 	go func() { w.stopAll(); close(first) }()
 	for {

@@ -17,9 +17,9 @@ import (
 	"github.com/arbiter-games/arbiter/referee"
 )
 
-// Appendable lists the formats a match can write its records in: those
+// appendable lists the formats a match can write its records in: those
 // whose files grow by a record at a time.
-var Appendable = []string{"text", "ndjson"}
+var appendable = []string{"text", "ndjson"}
 
 // Records is the file a match appends its records to, each whole the
 // moment its game ends.
@@ -36,8 +36,8 @@ type Records struct {
 // write that never finished) is cut off. Without resume the file must be
 // empty or absent, so that no match's records are mixed with another's.
 func OpenRecords(path string, format formats.Format, resume bool) (*Records, map[int]Result, error) {
-	if !slices.Contains(Appendable, format.Name) {
-		return nil, nil, fmt.Errorf("a match writes its records as %s, not %s: those grow a record at a time", strings.Join(Appendable, " or "), format.Name)
+	if !slices.Contains(appendable, format.Name) {
+		return nil, nil, fmt.Errorf("a match writes its records as %s, not %s: those grow a record at a time", strings.Join(appendable, " or "), format.Name)
 	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
@@ -108,40 +108,14 @@ func resultOf(rec *notation.Record) (Result, bool) {
 	for len(res.Players) > 0 && res.Players[len(res.Players)-1] == "" {
 		res.Players = res.Players[:len(res.Players)-1]
 	}
-	places, ok := placesOf(rec.Result, len(res.Players))
+	places, ok := g.Notation().ParseResultToken(rec.Result, len(res.Players))
 	res.Outcome = engines.Outcome{Over: true, Places: places}
-	if term == TermNormal {
+	if term == termNormal {
 		if o := referee.Check(rec, referee.Options{}).Outcome; o.Over {
 			res.Outcome = o
 		}
 	}
 	return res, ok
-}
-
-// placesOf reads a result token into places: 1-0, 0-1, 1/2-1/2 for two
-// seats, else seats by place (2>1=3).
-func placesOf(token string, seats int) ([][]int, bool) {
-	switch token {
-	case "1-0":
-		return [][]int{{0}, {1}}, seats == 2
-	case "0-1":
-		return [][]int{{1}, {0}}, seats == 2
-	case "1/2-1/2":
-		return [][]int{{0, 1}}, seats == 2
-	}
-	var places [][]int
-	for _, group := range strings.Split(token, ">") {
-		var place []int
-		for _, seat := range strings.Split(group, "=") {
-			n, err := strconv.Atoi(seat)
-			if err != nil || n < 1 || n > seats {
-				return nil, false
-			}
-			place = append(place, n-1)
-		}
-		places = append(places, place)
-	}
-	return places, true
 }
 
 // cut makes the file end at size.

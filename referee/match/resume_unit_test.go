@@ -51,13 +51,13 @@ func TestResumeChecksTheRounds(t *testing.T) {
 // seats.
 
 func TestTallyByCode(t *testing.T) {
-	played := Result{Players: []string{"A", "B"}, Termination: TermNormal, Outcome: engines.Outcome{Over: true, Places: [][]int{{0}, {1}}, Code: "jungle/den", Reason: "Black's rat entered the den"}}
-	forfeit := Result{Players: []string{"A", "B"}, Termination: TermTime, Outcome: engines.Outcome{Over: true, Places: [][]int{{1}, {0}}}}
+	played := Result{Players: []string{"A", "B"}, Termination: termNormal, Outcome: engines.Outcome{Over: true, Places: [][]int{{0}, {1}}, Code: "jungle/den", Reason: "Black's rat entered the den"}}
+	lost := Result{Players: []string{"A", "B"}, Termination: termTime, Outcome: engines.Outcome{Over: true, Places: [][]int{{1}, {0}}}}
 	m := &Match{}
 	if g := m.Tally(played); g.Reason != "jungle/den" || g.Teams {
 		t.Errorf("a game played out counts as %+v", g)
 	}
-	if g := m.Tally(forfeit); g.Reason != TermTime {
+	if g := m.Tally(lost); g.Reason != termTime {
 		t.Errorf("a forfeit counts as %+v", g)
 	}
 	m.Variant = "Teams"
@@ -65,8 +65,8 @@ func TestTallyByCode(t *testing.T) {
 		t.Errorf("a Jungle match of variant Teams counts as teams: %+v", g)
 	}
 	m.Game = ingeniousGame(t)
-	if g := m.Tally(played); !g.Teams || m.SeatCount() != 4 {
-		t.Errorf("an Ingenious teams game counts as %+v, %d seats", g, m.SeatCount())
+	if g := m.Tally(played); !g.Teams || m.seatCount() != 4 {
+		t.Errorf("an Ingenious teams game counts as %+v, %d seats", g, m.seatCount())
 	}
 }
 

@@ -26,7 +26,7 @@ type Option struct{ Name, Value string }
 // the program, dir=D, option.K=V. A missing name is the program's base
 // name.
 func ParseSpec(s string) (Spec, error) {
-	words, err := SplitWords(s)
+	words, err := splitWords(s)
 	if err != nil {
 		return Spec{}, fmt.Errorf("--engine %q: %w", s, err)
 	}

@@ -5,12 +5,12 @@ import (
 	"strings"
 )
 
-// SplitWords splits s into words as a POSIX shell splits a command line:
+// splitWords splits s into words as a POSIX shell splits a command line:
 // blanks separate words, single quotes keep everything up to the next
 // single quote, double quotes keep everything but a backslash before ", \,
 // $ or `, and a backslash outside quotes keeps the next character. Nothing
 // is expanded. An open quote or a backslash at the end is an error.
-func SplitWords(s string) ([]string, error) {
+func splitWords(s string) ([]string, error) {
 	var words []string
 	var w strings.Builder
 	inWord := false

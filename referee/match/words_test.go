@@ -25,7 +25,7 @@ func TestSplitWords(t *testing.T) {
 		{in: `end\`, err: true},
 	}
 	for _, tt := range tests {
-		got, err := SplitWords(tt.in)
+		got, err := splitWords(tt.in)
 		if (err != nil) != tt.err {
 			t.Errorf("SplitWords(%q) error %v, want error %v", tt.in, err, tt.err)
 			continue
@@ -41,7 +41,7 @@ func FuzzSplitWords(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		words, err := SplitWords(s)
+		words, err := splitWords(s)
 		if err != nil {
 			return
 		}

@@ -4,8 +4,8 @@
 // margin, the likelihood of superiority (LOS) and the draw ratio, counts how
 // the games ended, runs the sequential probability ratio test (SPRT) that
 // stops a match early, and writes it all as the table a user reads at the
-// end of a match, as a JSON summary and as a one-line progress report. It
-// does no I/O but through the writers it is given.
+// end of a match, as a JSON summary and as the score a progress line
+// shows. It does no I/O but through the writers it is given.
 //
 // How a game counts:
 //

@@ -31,13 +31,13 @@ func Example() {
 			break
 		}
 	}
-	fmt.Println(t.Progress(t.Games(), 100, 0))
+	fmt.Println(t.Score())
 	if err := t.WriteTable(os.Stdout); err != nil {
 		fmt.Println(err)
 	}
 	// Output:
 	// SPRT: H1 after 19 games
-	// 19/100 games, deep 15-4 shallow
+	// deep 15-4 shallow
 	// 19 games
 	//
 	// rank  engine   games  wins  losses  draws  score     Elo   ±95%    LOS

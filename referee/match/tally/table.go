@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/arbiter-games/arbiter/internal/columns"
 )
@@ -192,44 +191,24 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// Progress is a one-line report for a terminal while a match runs: "12/100
-// games, A 7.5-4.5 B, 3m left". With two engines it gives the score of the
-// first to appear against the second, with more the leader's points
-// ("leader A 7.5/12"); total 0 or less leaves out the total, left 0 or less
-// the time left.
-func (t *Tally) Progress(done, total int, left time.Duration) string {
-	parts := []string{fmt.Sprintf("%d %s", done, plural(done, "game", "games"))}
-	if total > 0 {
-		parts[0] = fmt.Sprintf("%d/%d games", done, total)
-	}
+// Score is the score so far in a few words, for a progress line while a
+// match runs: with two engines the score of the first to appear against
+// the second ("A 7.5-4.5 B"), with more the leader's points ("leader A
+// 7.5/12"); "" before two engines have played.
+func (t *Tally) Score() string {
 	switch {
 	case len(t.order) == 2:
 		a, b := t.order[0], t.order[1]
 		r := t.Pair(a, b)
-		parts = append(parts, fmt.Sprintf("%s %s-%s %s", columns.OneLine(a), points(r.Points()),
-			points(float64(r.Games)-r.Points()), columns.OneLine(b)))
+		return fmt.Sprintf("%s %s-%s %s", columns.OneLine(a), points(r.Points()),
+			points(float64(r.Games)-r.Points()), columns.OneLine(b))
 	case len(t.order) > 2:
 		leader := t.Engines()[0]
-		parts = append(parts, fmt.Sprintf("leader %s %s/%d", columns.OneLine(leader.Name),
-			points(leader.Record.Points()), leader.Record.Games))
+		return fmt.Sprintf("leader %s %s/%d", columns.OneLine(leader.Name),
+			points(leader.Record.Points()), leader.Record.Games)
 	}
-	if left > 0 {
-		parts = append(parts, duration(left)+" left")
-	}
-	return strings.Join(parts, ", ")
+	return ""
 }
 
 // points writes a number of points: whole or with its half.
 func points(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
-
-// duration writes a time left as a person reads it: 45s, 3m, 1h05m.
-func duration(d time.Duration) string {
-	if s := int(d.Round(time.Second) / time.Second); s < 60 {
-		return fmt.Sprintf("%ds", s)
-	}
-	m := int(d.Round(time.Minute) / time.Minute)
-	if m < 60 {
-		return fmt.Sprintf("%dm", m)
-	}
-	return fmt.Sprintf("%dh%02dm", m/60, m%60)
-}

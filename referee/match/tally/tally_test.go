@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/referee/match/tally"
@@ -262,37 +261,27 @@ func TestWriteTableError(t *testing.T) {
 	}
 }
 
-func TestProgress(t *testing.T) {
-	tl := tally.New()
-	if got, want := tl.Progress(0, 100, 0), "0/100 games"; got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
+// TestScore: the score of a progress line, for no game, two engines (the
+// first to appear first, draws as halves) and more (the leader).
+func TestScore(t *testing.T) {
+	twelve := tally.New()
 	for _, g := range match("A", "B", []int{1, 0, -1, 1}, []string{"r"}, 12) {
-		tl.Add(g)
-	}
-	for _, tc := range []struct {
-		done, total int
-		left        time.Duration
-		want        string
-	}{
-		{12, 100, 3 * time.Minute, "12/100 games, A 7.5-4.5 B, 3m left"},
-		{12, 100, 59*time.Second + 600*time.Millisecond, "12/100 games, A 7.5-4.5 B, 1m left"},
-		{12, 100, 45 * time.Second, "12/100 games, A 7.5-4.5 B, 45s left"},
-		{12, 100, 65*time.Minute + 20*time.Second, "12/100 games, A 7.5-4.5 B, 1h05m left"},
-		{12, 12, 0, "12/12 games, A 7.5-4.5 B"},
-		{12, 0, time.Minute, "12 games, A 7.5-4.5 B, 1m left"},
-	} {
-		if got := tl.Progress(tc.done, tc.total, tc.left); got != tc.want {
-			t.Errorf("got %q, want %q", got, tc.want)
-		}
-	}
-	if got, want := tables()["round-robin"].Progress(61, 90, -1), "61/90 games, leader strong 32.5/40"; got != want {
-		t.Errorf("got %q, want %q", got, want)
+		twelve.Add(g)
 	}
 	one := tally.New()
 	one.Add(two("A", "B", 0, "r"))
-	if got, want := one.Progress(1, 2, 0), "1/2 games, A 0.5-0.5 B"; got != want {
-		t.Errorf("got %q, want %q", got, want)
+	for _, tc := range []struct {
+		tally *tally.Tally
+		want  string
+	}{
+		{tally.New(), ""},
+		{twelve, "A 7.5-4.5 B"},
+		{one, "A 0.5-0.5 B"},
+		{tables()["round-robin"], "leader strong 32.5/40"},
+	} {
+		if got := tc.tally.Score(); got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
 	}
 }
 

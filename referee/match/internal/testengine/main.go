@@ -1,6 +1,7 @@
 // Command testengine is an engine for the tests of referee/match: it
 // speaks the protocol and plays legal turns of any game, or misbehaves in
-// the one way its -mode asks, at its -at'th turn.
+// the one way its -mode asks, at its -at'th turn. In Ingenious, -mode swap
+// swaps its rack whenever the rules let it.
 package main
 
 import (
@@ -24,7 +25,7 @@ import (
 )
 
 var (
-	mode  = flag.String("mode", "first", "first, random, illegal, garbage, unasked, late, slow, exit, crash, silent, flood, chatty, handshake, ignore-quit, spawn, score, replay")
+	mode  = flag.String("mode", "first", "first, random, swap, illegal, garbage, unasked, late, slow, exit, crash, silent, flood, chatty, handshake, ignore-quit, spawn, score, replay")
 	at    = flag.Int("at", 1, "the turn (of this engine, from 1) at which it misbehaves")
 	seed  = flag.Uint64("seed", 1, "seed of -mode random")
 	delay = flag.Duration("delay", 0, "how long it thinks before each bestmove")
@@ -161,6 +162,11 @@ func (e *engine) move() bool {
 	if *mode == "random" {
 		best = wire.Word(legal[e.rng.IntN(len(legal))])
 	}
+	if *mode == "swap" {
+		if t, ok := e.swapTurn(legal); ok {
+			best = wire.Word(t)
+		}
+	}
 	if e.turns == *at {
 		switch *mode {
 		case "illegal":
@@ -275,16 +281,75 @@ func (e *engine) playable(legal []engines.Move) []engines.Move {
 
 // holds tells whether the rack has the tiles of the placements.
 func (e *engine) holds(pls []ingenious.Placement) bool {
-	left := append([]string(nil), e.rack...)
+	_, ok := e.left(pls)
+	return ok
+}
+
+// left is what the rack holds after the placements; false when it does
+// not hold their tiles.
+func (e *engine) left(pls []ingenious.Placement) ([]ingenious.Tile, bool) {
+	var left []ingenious.Tile
+	for _, s := range e.rack {
+		if t, err := ingenious.ParseTile(s); err == nil {
+			left = append(left, t)
+		}
+	}
 	for _, pl := range pls {
-		a, b := pl.Tile.String(), ingenious.Tile{A: pl.Tile.B, B: pl.Tile.A}.String()
-		i := slices.IndexFunc(left, func(s string) bool { return s == a || s == b })
+		i := slices.IndexFunc(left, pl.Tile.SameKind)
 		if i < 0 {
-			return false
+			return nil, false
 		}
 		left = slices.Delete(left, i, i+1)
 	}
-	return true
+	return left, true
+}
+
+// swapTurn is the first of the playable turns after whose placements the
+// rack left shows none of the lowest colours of the engine's track, with a
+// swap: what the rules allow with the swap before the refill (the default;
+// after the refill the check needs tiles the engine does not know yet).
+// False when there is none, or when the bag cannot fill a new rack.
+func (e *engine) swapTurn(legal []engines.Move) (engines.Move, bool) {
+	pos, ok := e.pos.(*ingenious.Position)
+	if !ok || e.rack == nil || pos.Rules().SwapAfterRefill || pos.BagSize() < ingenious.RackSize {
+		return nil, false
+	}
+	track := pos.Rules().TrackOf(pos.Seat())
+	for _, m := range legal {
+		t := turnOf(m)
+		after := pos.Clone().(*ingenious.Position)
+		left, holds := e.left(t.Placements)
+		if _, err := after.Play(m); err != nil || !holds || after.Outcome().Over {
+			continue
+		}
+		if !shows(left, lowest(after.Scores(track))) {
+			t.Swap = true
+			return t, true
+		}
+	}
+	return nil, false
+}
+
+// lowest lists the colours of a track's lowest score.
+func lowest(scores [ingenious.NumColours]int) []ingenious.Colour {
+	low := slices.Min(scores[:])
+	var out []ingenious.Colour
+	for i, c := range ingenious.Colours() {
+		if scores[i] == low {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// shows tells whether a tile shows one of the colours.
+func shows(tiles []ingenious.Tile, cs []ingenious.Colour) bool {
+	for _, t := range tiles {
+		if slices.Contains(cs, t.A) || slices.Contains(cs, t.B) {
+			return true
+		}
+	}
+	return false
 }
 
 // turnOf is an Ingenious turn (the zero turn for other games' moves).
