@@ -135,19 +135,19 @@ func (n Notation) ResultToken(o engines.Outcome) string {
 // false for "*", for a token of the other form and for any other text.
 func (n Notation) ParseResultToken(token string, seats int) ([][]int, bool) {
 	if !n.Ranking {
-		var places [][]int
+		winner := -2
 		switch token {
 		case "1-0":
-			places = [][]int{{0}, {1}}
+			winner = 0
 		case "0-1":
-			places = [][]int{{1}, {0}}
+			winner = 1
 		case "1/2-1/2":
-			places = [][]int{{0, 1}}
+			winner = -1
 		}
-		if seats != 2 {
+		if winner == -2 || seats != 2 {
 			return nil, false
 		}
-		return places, places != nil
+		return engines.TwoPlayerPlaces(winner), true
 	}
 	var places [][]int
 	seen := make([]bool, seats)
