@@ -1,7 +1,6 @@
 package ingenious
 
 import (
-	"fmt"
 	"maps"
 	"strconv"
 	"strings"
@@ -91,7 +90,7 @@ func (gen *generator) recordDeal(s *engines.Setup) {
 		for i, t := range rack {
 			names[i] = t.String()
 		}
-		s.Tags[fmt.Sprintf("Rack%d", seat+1)] = strings.Join(names, " ")
+		s.Tags[rackTag(seat+1)] = strings.Join(names, " ")
 	}
 }
 

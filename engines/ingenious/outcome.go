@@ -1,8 +1,8 @@
 package ingenious
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -16,7 +16,24 @@ func (p *Position) Outcome() engines.Outcome {
 	if p.ended == notOver {
 		return engines.Outcome{}
 	}
-	order := p.rankTracks()
+	end := endBoardFull
+	if p.ended == allTop {
+		end = endAllTop
+	}
+	return engines.Outcome{Over: true, Places: p.places(), Reason: p.endReason(), Code: codes[end].Code}
+}
+
+// places lists the seats by finishing place: the tracks ranked, the
+// seats of tracks that tie in one place.
+func (p *Position) places() [][]int {
+	var room [maxSeats]int
+	order := p.rankTracks(room[:0])
+	if len(order) == 2 && p.rules.Variant != Teams { // two seats: the places all such games share
+		if p.sorted(order[0]) == p.sorted(order[1]) {
+			return engines.TwoPlayerPlaces(-1)
+		}
+		return engines.TwoPlayerPlaces(order[0])
+	}
 	var places [][]int
 	for i, t := range order {
 		if i > 0 && p.sorted(t) == p.sorted(order[i-1]) {
@@ -27,18 +44,13 @@ func (p *Position) Outcome() engines.Outcome {
 		}
 		places = append(places, p.seatsOf(t))
 	}
-	end := endBoardFull
-	if p.ended == allTop {
-		end = endAllTop
-	}
-	return engines.Outcome{Over: true, Places: places, Reason: p.endReason(), Code: codes[end].Code}
+	return places
 }
 
-// rankTracks orders the tracks from first place to last.
-func (p *Position) rankTracks() []int {
-	order := make([]int, p.rules.Tracks())
-	for i := range order {
-		order[i] = i
+// rankTracks appends to order the tracks from first place to last.
+func (p *Position) rankTracks(order []int) []int {
+	for i := range p.rules.Tracks() {
+		order = append(order, i)
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
 		sa, sb := p.sorted(a), p.sorted(b)
@@ -65,11 +77,19 @@ func (p *Position) seatsOf(track int) []int {
 // endReason says why the game ended, with each track's lowest colour.
 func (p *Position) endReason() string {
 	if p.ended == allTop {
-		return fmt.Sprintf("%s reached %d in all six colours", p.rules.trackName(p.winner), p.rules.Top())
+		return p.rules.trackName(p.winner) + " reached " + strconv.Itoa(p.rules.Top()) + " in all six colours"
 	}
-	var parts []string
-	for t := 0; t < p.rules.Tracks(); t++ {
-		parts = append(parts, fmt.Sprintf("%s %d", p.rules.trackName(t), p.sorted(t)[0]))
+	var b strings.Builder
+	b.Grow(96)
+	b.WriteString("no two adjacent empty spaces remain (lowest colour: ")
+	for t := range p.rules.Tracks() {
+		if t > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(p.rules.trackName(t))
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(int(p.sorted(t)[0])))
 	}
-	return "no two adjacent empty spaces remain (lowest colour: " + strings.Join(parts, ", ") + ")"
+	b.WriteString(")")
+	return b.String()
 }

@@ -80,7 +80,10 @@ func (r Rules) check() error {
 }
 
 // seatName names a seat (from 0) for messages: "seat 2".
-func seatName(seat int) string { return fmt.Sprintf("seat %d", seat+1) }
+func seatName(seat int) string { return numbered(&seatNames4, "seat ", seat+1) }
+
+// seatNames4 are the names of the seats for messages, made once.
+var seatNames4 = numberedNames("seat ")
 
 // trackName names the owner of a track for messages: "seat 2" or
 // "seats 1 and 3".

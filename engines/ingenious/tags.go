@@ -25,14 +25,14 @@ func tag(tags map[string]string, name string) (string, bool) {
 func playersTag(tags map[string]string) (int, string, error) {
 	highest := 0
 	for n := 1; n <= maxSeats; n++ {
-		if _, ok := tag(tags, fmt.Sprintf("Seat%d", n)); ok {
+		if _, ok := tag(tags, seatTag(n)); ok {
 			highest = n
 		}
 	}
 	v, ok := tag(tags, "Players")
 	switch {
 	case !ok && highest > 0:
-		return highest, fmt.Sprintf("Seat%d", highest), nil
+		return highest, seatTag(highest), nil
 	case !ok:
 		return 0, "", nil
 	}
@@ -41,7 +41,7 @@ func playersTag(tags map[string]string) (int, string, error) {
 		return 0, "", setupError("Players", codePlayers, "the Players tag must be 1 to 4, not %q", v)
 	}
 	if highest > n {
-		return 0, "", setupError(fmt.Sprintf("Seat%d", highest), codeSeats, "the Seat%d tag is given, but Players is %d", highest, n)
+		return 0, "", setupError(seatTag(highest), codeSeats, "the Seat%d tag is given, but Players is %d", highest, n)
 	}
 	return n, "Players", nil
 }
@@ -150,7 +150,32 @@ func (p *Position) dealTags(tags map[string]string) error {
 }
 
 // rackTag names the Rack tag of a seat (from 1): "Rack2".
-func rackTag(seat int) string { return fmt.Sprintf("Rack%d", seat) }
+func rackTag(seat int) string { return numbered(&rackTags4, "Rack", seat) }
+
+// seatTag names the Seat tag of a seat counted from 1: "Seat2".
+func seatTag(seat int) string { return numbered(&seatTags4, "Seat", seat) }
+
+// The names of the seats' tags, made once: every record asks for them.
+var (
+	rackTags4 = numberedNames("Rack")
+	seatTags4 = numberedNames("Seat")
+)
+
+// numberedNames are prefix1 to prefix4 (maxSeats).
+func numberedNames(prefix string) (names [maxSeats]string) {
+	for i := range names {
+		names[i] = prefix + strconv.Itoa(i+1)
+	}
+	return names
+}
+
+// numbered is prefix and n, from names when n is a seat (1 to maxSeats).
+func numbered(names *[maxSeats]string, prefix string, n int) string {
+	if n >= 1 && n <= maxSeats {
+		return names[n-1]
+	}
+	return prefix + strconv.Itoa(n)
+}
 
 // missing returns the first seat (from 1) not among the given ones, which
 // are in order.
@@ -176,12 +201,19 @@ func rackTags(tags map[string]string) []int {
 
 // setRack reads a rack written as tiles separated by spaces or commas.
 func (p *Position) setRack(seat int, v, what string) error {
-	tiles := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == ',' })
-	if len(tiles) > RackSize {
-		return fmt.Errorf("%s holds %d tiles; a rack holds at most %d", what, len(tiles), RackSize)
+	var tiles [RackSize]string
+	n := 0
+	for text := range strings.FieldsFuncSeq(v, func(r rune) bool { return r == ' ' || r == ',' }) {
+		if n < RackSize {
+			tiles[n] = text
+		}
+		n++
+	}
+	if n > RackSize {
+		return fmt.Errorf("%s holds %d tiles; a rack holds at most %d", what, n, RackSize)
 	}
 	p.rackLen[seat] = 0
-	for _, text := range tiles {
+	for _, text := range tiles[:n] {
 		t, err := ParseTile(text)
 		if err != nil {
 			return fmt.Errorf("%s: %v", what, err)
