@@ -221,9 +221,9 @@ func (b *builder) variation(st *lineState, open lexer.Position, v *movetext) {
 }
 
 func (b *builder) number(p lexer.Position, text string) *notation.TurnNumber {
-	digits := strings.TrimRight(text, ".")
-	dots := len(text) - len(digits)
-	n, err := strconv.Atoi(digits)
+	d := digits(text) // the scanner saw digits, then dots only
+	dots := len(text) - d
+	n, err := strconv.Atoi(text[:d])
 	if err != nil || n < 1 || (dots != 1 && dots != 3) {
 		b.fail(p, "bad turn number %q: write it as 12. (or 12... for the second player, chess style)", text)
 		return b.newNumber(notation.TurnNumber{Pos: b.pos(p), Value: n})
