@@ -185,6 +185,8 @@ func FuzzValidateTurnByTurn(f *testing.F) {
 		[]byte(`{"game":"Ingenious","tags":[],"moves":{"turns":[{"number":2,"text":"PO@c9-c10;+BB"}],"trailing":[{"text":"}"}]}}`), uint8(3))
 	f.Add([]byte(record(`{"text":"a2","variations":[{"turns":[{"text":"b1","variations":[{"turns":[{"text":"c1","number":0}]}]}]}]}`)),
 		[]byte(record(`{"text":"a2","variations":[{"turns":[{"text":"b1","variations":[{"turns":[{"text":"c1"}],"x":1}]}]}]}`)), uint8(5))
+	f.Add([]byte(`{"game":"YINSH","tags":[{"name":"White","value":"김"},{"name":"Result","value":"1-0"}],"moves":{"turns":[]},"result":"1-0"}`),
+		[]byte(`{"moves":{"turns":[]},"tags":[{"name":"White","value":"김"},{"name":"Re sult","value":"1-0"}],"game":"YINSH"}`), uint8(1))
 	names := []string{"record", "yinsh-record", "jungle-record", "ingenious-record"}
 	f.Fuzz(func(t *testing.T, first, then []byte, which uint8) {
 		s := freshSchema(t, names[int(which)%len(names)])

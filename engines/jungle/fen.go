@@ -54,10 +54,17 @@ func NewPosition(fen string, r Rules) (*Position, error) {
 // else 4.
 func MaxFields(fields []string) int {
 	if len(fields) > 2 && fields[2] == "-" {
-		return 6
+		return chessFormFields
 	}
-	return 4
+	return ownFields
 }
+
+// ownFields and chessFormFields are the most fields a position string has
+// in Arbiter's form and in chess FEN's.
+const (
+	ownFields       = 4
+	chessFormFields = 6
+)
 
 // positionFields splits a position string into Arbiter's fields: the
 // board, the side and the counters given. The chess form's "-" fields are
@@ -65,14 +72,14 @@ func MaxFields(fields []string) int {
 func positionFields(fen string) ([]string, error) {
 	fields := strings.Fields(fen)
 	switch {
-	case len(fields) == 6:
+	case len(fields) == chessFormFields:
 		for i, name := range []string{"third", "fourth"} {
 			if f := fields[2+i]; f != "-" {
 				return nil, fmt.Errorf("the %s of six fields (chess's %s) must be -, not %q", name, chessFields[i], f)
 			}
 		}
 		return append(fields[:2:2], fields[4:]...), nil
-	case len(fields) < 2 || len(fields) > 4:
+	case len(fields) < 2 || len(fields) > ownFields:
 		return nil, fmt.Errorf("a Jungle position has 4 fields (board, side to move, plies since the last capture, move number) or 6 as in chess FEN (board, side, -, -, plies, move number), not %d", len(fields))
 	}
 	return fields, nil
