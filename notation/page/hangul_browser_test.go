@@ -100,7 +100,7 @@ const syllablesDiffer = `(() => {
 })()`
 
 // fonts is a script-free look at the page's data: its fonts.
-var fontsData = regexp.MustCompile(`,"fonts":\[[^\]]*\]\}</script>`)
+var fontsData = regexp.MustCompile(`id="arbiter-fonts">\[[^\]]*\]</script>`)
 
 // withoutFonts returns the page without its Hangul fonts.
 func withoutFonts(t *testing.T, html []byte) []byte {
@@ -108,7 +108,7 @@ func withoutFonts(t *testing.T, html []byte) []byte {
 	if !fontsData.Match(html) {
 		t.Fatal("no fonts in the page's data")
 	}
-	return fontsData.ReplaceAll(html, []byte(`,"fonts":[]}</script>`))
+	return fontsData.ReplaceAll(html, []byte(`id="arbiter-fonts">[]</script>`))
 }
 
 // platformFonts asks Chromium which fonts drew the text of the first

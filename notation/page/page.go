@@ -75,7 +75,11 @@ type view struct {
 	CSP     string
 	Style   template.CSS
 	Script  template.JS
-	Data    template.JS
+	// Fonts (in the head, before the body is laid out) and Data (after
+	// the body, so that the page shows while the browser reads it) are
+	// the blocks of JSON the script reads.
+	Fonts template.JS
+	Data  template.JS
 	Parts   []template.HTML
 	Records []recordView
 }
@@ -117,11 +121,15 @@ func (pw *Writer) Close() error {
 	if err != nil {
 		return err
 	}
-	js, err := pw.data(fonts)
+	fontJSON, err := json.Marshal(fonts)
 	if err != nil {
 		return err
 	}
-	v.Data = template.JS(js)
+	js, err := pw.data()
+	if err != nil {
+		return err
+	}
+	v.Fonts, v.Data = template.JS(fontJSON), template.JS(js)
 	for _, p := range pw.atlas.parts {
 		v.Parts = append(v.Parts, template.HTML(p)) // written and escaped by the diagram writer
 	}
@@ -140,21 +148,18 @@ func Write(w io.Writer, entries []Entry) error {
 	return pw.Close()
 }
 
-// data writes the JSON the script reads, {"boards": [...], "records":
-// [...], "fonts": [...]}, in one block: the boards as the atlas keeps
-// them, each record's moments, the fonts of the page's text. json.Marshal
-// escapes <, > and &, so no </script> is inside.
-func (pw *Writer) data(fonts []fontData) (string, error) {
+// data writes the JSON the script reads of the records, {"boards":
+// [...], "records": [...]}, in one block: the boards as the atlas keeps
+// them, each record's moments. json.Marshal escapes <, > and &, so no
+// </script> is inside (nor in the fonts' block, written by json.Marshal
+// too).
+func (pw *Writer) data() (string, error) {
 	records, err := json.Marshal(pw.records)
 	if err != nil {
 		return "", err
 	}
-	fontJSON, err := json.Marshal(fonts)
-	if err != nil {
-		return "", err
-	}
 	var b strings.Builder
-	size := len(`{"boards":[],"records":,"fonts":}`) + len(records) + len(fontJSON)
+	size := len(`{"boards":[],"records":}`) + len(records)
 	for _, board := range pw.atlas.boards {
 		size += len(board) + 1
 	}
@@ -168,8 +173,6 @@ func (pw *Writer) data(fonts []fontData) (string, error) {
 	}
 	b.WriteString(`],"records":`)
 	b.Write(records)
-	b.WriteString(`,"fonts":`)
-	b.Write(fontJSON)
 	b.WriteString("}")
 	return b.String(), nil
 }

@@ -3,14 +3,14 @@
 (function () {
   'use strict';
   var NS = 'http://www.w3.org/2000/svg';
-  var data = JSON.parse(document.getElementById('arbiter-data').textContent);
+  var data; // the records' block, read once the body is (start)
   var state = { record: -1, node: 0, flipped: false };
 
-  // The fonts of the page's Hangul, cut to its characters, are in its data
-  // (the page fetches nothing, not even from a data: address). The script
-  // runs in the head, so the text is laid out with them from the start;
-  // the rest waits for the body.
-  data.fonts.forEach(function (f) {
+  // The fonts of the page's Hangul, cut to its characters, are in the
+  // head's block (the page fetches nothing, not even from a data: address).
+  // The script runs in the head, so the text is laid out with them from the
+  // start; the rest waits for the body and the records' block after it.
+  JSON.parse(document.getElementById('arbiter-fonts').textContent).forEach(function (f) {
     var bytes = Uint8Array.from(atob(f.woff), function (c) { return c.charCodeAt(0); });
     document.fonts.add(new FontFace(f.family, bytes, { weight: f.weight, unicodeRange: f.range }));
   });
@@ -221,6 +221,7 @@
   // start reads the records, listens to the keys, clicks, swipes and
   // address changes, and shows what the address names.
   function start() {
+    data = JSON.parse(document.getElementById('arbiter-data').textContent);
     readRecords();
     var keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last',
       ArrowUp: 'up', ArrowDown: 'down', f: 'flip' };

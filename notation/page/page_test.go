@@ -134,8 +134,8 @@ func TestWriteEscapes(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := buf.String()
-	if n := strings.Count(out, "<script"); n != 2 {
-		t.Errorf("the page has %d <script elements, want its own 2", n)
+	if n := strings.Count(out, "<script"); n != 3 {
+		t.Errorf("the page has %d <script elements, want its own 3", n)
 	}
 	for _, bad := range []string{"<img", "<b ", "</span><b"} {
 		if strings.Contains(out, bad) {
@@ -200,8 +200,8 @@ func FuzzWrite(f *testing.F) {
 			t.Fatalf("Write: %v", err)
 		}
 		out := buf.String()
-		if n := strings.Count(out, "<script"); n != 2 {
-			t.Errorf("the page has %d <script elements, want its own 2", n)
+		if n := strings.Count(out, "<script"); n != 3 {
+			t.Errorf("the page has %d <script elements, want its own 3", n)
 		}
 		if strings.Contains(out, "<img") {
 			t.Error("the page has an <img> element")
@@ -288,15 +288,15 @@ func pageFonts(t *testing.T, rec *notation.Record) []fontData {
 	if err := Write(&buf, []Entry{entryOf(rec, "")}); err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`<script type="application/json" id="arbiter-data">(.*?)</script>`).FindSubmatch(buf.Bytes())
+	m := regexp.MustCompile(`<script type="application/json" id="arbiter-fonts">(.*?)</script>`).FindSubmatch(buf.Bytes())
 	if m == nil {
-		t.Fatal("the page has no data")
+		t.Fatal("the page has no fonts' block")
 	}
-	var data struct{ Fonts []fontData }
-	if err := json.Unmarshal(m[1], &data); err != nil {
+	var fonts []fontData
+	if err := json.Unmarshal(m[1], &fonts); err != nil {
 		t.Fatal(err)
 	}
-	return data.Fonts
+	return fonts
 }
 
 // rangeRunes reads a CSS unicode-range of characters and ranges.
