@@ -71,15 +71,15 @@ type recordData struct {
 
 // view is what the layout template fills in.
 type view struct {
-	Title   string
-	CSP     string
-	Style   template.CSS
-	Script  template.JS
+	Title  string
+	CSP    string
+	Style  template.CSS
+	Script template.JS
 	// Fonts (in the head, before the body is laid out) and Data (after
 	// the body, so that the page shows while the browser reads it) are
 	// the blocks of JSON the script reads.
-	Fonts template.JS
-	Data  template.JS
+	Fonts   template.JS
+	Data    template.JS
 	Parts   []template.HTML
 	Records []recordView
 }
