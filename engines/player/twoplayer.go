@@ -2,6 +2,7 @@ package player
 
 import (
 	"errors"
+	"iter"
 	"math/rand/v2"
 	"slices"
 
@@ -128,15 +129,8 @@ func (t *twoPlayer) negamax(s *search, pos engines.Position, depth, ply, alpha, 
 	if depth == 0 || s.stop() {
 		return t.eval(pos)
 	}
-	kids := children(pos)
-	if depth >= 2 {
-		for i := range kids {
-			kids[i].value = t.eval(kids[i].pos)
-		}
-		slices.SortStableFunc(kids, func(a, b node) int { return a.value - b.value })
-	}
 	best := -infinity
-	for _, k := range kids {
+	for k := range t.ordered(pos, depth) {
 		s.nodes++
 		v := -t.negamax(s, k.pos, depth-1, ply+1, -beta, -alpha)
 		if s.stopped {
@@ -155,6 +149,35 @@ func (t *twoPlayer) negamax(s *search, pos engines.Position, depth, ply, alpha, 
 		return t.eval(pos)
 	}
 	return best
+}
+
+// ordered yields the turns of pos, each with the position after it, for
+// a search depth turns deep: from depth 2 on, all are played first and
+// sorted by the evaluation, worst for the opponent first; at depth 1 each
+// is played as it comes, in Legal's order, so that a cut-off plays no
+// more.
+func (t *twoPlayer) ordered(pos engines.Position, depth int) iter.Seq[node] {
+	return func(yield func(node) bool) {
+		if depth < 2 {
+			for _, m := range pos.Legal() {
+				c := pos.Clone()
+				if _, err := c.Play(m); err == nil && !yield(node{move: m, pos: c}) {
+					return
+				}
+			}
+			return
+		}
+		kids := children(pos)
+		for i := range kids {
+			kids[i].value = t.eval(kids[i].pos)
+		}
+		slices.SortStableFunc(kids, func(a, b node) int { return a.value - b.value })
+		for _, k := range kids {
+			if !yield(k) {
+				return
+			}
+		}
+	}
 }
 
 // solved plays a forced win the exact search proves within its depth, or
