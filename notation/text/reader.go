@@ -28,6 +28,8 @@ type Reader struct {
 	number int
 	// keepLong keeps the text of records too long to read.
 	keepLong bool
+	// marks is how many bytes of byte-order marks start the file.
+	marks int
 }
 
 // readSize is how much a Reader reads at a time; lookahead is how far past
@@ -185,11 +187,13 @@ func (r *Reader) fill() error {
 			return err
 		}
 	}
-	// Only marks passed so far: still at line 1, column 1 (a doubled mark,
-	// saved again by a tool that adds one, is passed too).
-	for r.at.Line == 1 && r.at.Column == 1 && startsWith(r.buf[r.i:], notation.BOM) && (r.eof || len(r.buf) >= len(notation.BOM)) {
+	// Only marks passed so far (a doubled mark, saved again by a tool that
+	// adds one, is passed too): every byte read was one of theirs. Not the
+	// line and column: a stray byte of UTF-8 before a mark moves neither.
+	for r.at.Offset == r.marks && startsWith(r.buf[r.i:], notation.BOM) && (r.eof || len(r.buf) >= len(notation.BOM)) {
 		r.i += len(notation.BOM)
 		r.at.Offset += len(notation.BOM)
+		r.marks += len(notation.BOM)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation"
@@ -278,5 +279,19 @@ func TestDoubledBOM(t *testing.T) {
 	recs, errs := readString(t, "\ufeff\ufeff[Game \"YINSH\"]\n\n1. e5 *\n")
 	if len(recs) != 1 || len(errs) != 0 || recs[0].Tags[0].Pos.String() != "t.txt:1:1" || recs[0].Tags[0].Pos.Offset != 6 {
 		t.Fatalf("records %d, errors %v", len(recs), errs)
+	}
+}
+
+// TestMarkAfterAStrayByte: a byte-order mark after a stray byte (one that
+// moves neither the line nor the column) is not the file's first mark: it
+// stays in the record's text, however the file is read (FuzzReader
+// finding).
+func TestMarkAfterAStrayByte(t *testing.T) {
+	src := "\x94\ufeff" + strings.Repeat("0", 252) + "\n"
+	for _, r := range []io.Reader{strings.NewReader(src), iotest.OneByteReader(strings.NewReader(src))} {
+		_, errs, err := ReadAll(r, "t.txt")
+		if err != nil || len(errs) != 1 || TrimRaw(errs[0].Raw) != TrimRaw(src) {
+			t.Errorf("errors %v, want one keeping the whole text", errs)
+		}
 	}
 }
