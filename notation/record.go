@@ -116,11 +116,14 @@ type TurnNumber struct {
 	Ellipsis bool
 }
 
-func (n TurnNumber) String() string {
+func (n TurnNumber) String() string { return strconv.Itoa(n.Value) + n.Dots() }
+
+// Dots are what follows the number's digits: "." or, chess style, "...".
+func (n TurnNumber) Dots() string {
 	if n.Ellipsis {
-		return strconv.Itoa(n.Value) + "..."
+		return "..."
 	}
-	return strconv.Itoa(n.Value) + "."
+	return "."
 }
 
 // Comment is a `{...}` comment; Text is what stands between the braces.

@@ -1,10 +1,12 @@
 package referee
 
 import (
+	"encoding"
 	"fmt"
 	"slices"
 	"strconv"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
 )
@@ -118,7 +120,8 @@ func (r *Report) Canonical(numbers Numbering) *notation.Record {
 	case numbers == ChessNumbering:
 		chess = r.Game.Notation().ChessNumbers // where the game has none, turns (CheckNumbering tells)
 	}
-	rec.Moves, _ = canonicalLine(rec.Moves, r.Main, chess, rec.Pos)
+	c := canonicalizer{chess: chess, start: rec.Pos}
+	rec.Moves, _ = c.line(rec.Moves, r.Main)
 	if _, tagged := rec.Tag("Position"); tagged {
 		// Written in another program's form (chess FEN's six fields, r for
 		// the first player), the position comes out in the game's own.
@@ -139,45 +142,51 @@ func (r *Report) Entry(numbers Numbering) notation.Entry {
 	return notation.Entry{Record: r.Canonical(numbers), Game: r.Game, GameName: r.Record.GameName(), Replay: &r.Replay}
 }
 
-// canonicalLine gives a line rewritten from its replay, and whether
-// anything changed: a turn that changes is a copy (the copies of a line
-// are taken from one block), the others and the line itself are shared
-// with l.
-func canonicalLine(l notation.Line, replay notation.ReplayLine, chess bool, start notation.Pos) (notation.Line, bool) {
+// canonicalizer rewrites a record's lines in canonical form.
+type canonicalizer struct {
+	chess bool
+	start notation.Pos // where numbers not written stand
+	text  []byte       // room for the moves' texts (writes)
+}
+
+// line gives a line rewritten from its replay, and whether anything
+// changed: a turn that changes is a copy (the copies of a line are taken
+// from one block), the others and the line itself are shared with l.
+func (c *canonicalizer) line(l notation.Line, replay notation.ReplayLine) (notation.Line, bool) {
 	out, changed := l, false
 	var prev *notation.Turn
 	var block []notation.Turn
 	for i, t := range l.Turns {
-		number, move, variations, same := canonicalParts(t, prev, &replay.Turns[i], chess, start)
+		number, move, variations, same := c.parts(t, prev, &replay.Turns[i])
 		if !same {
 			if !changed {
 				out.Turns, changed = slices.Clone(l.Turns), true
 				block = make([]notation.Turn, len(l.Turns)-i)
 			}
-			c := &block[0]
-			block, *c = block[1:], *t
-			c.Number, c.Move = number, move
+			nt := &block[0]
+			block, *nt = block[1:], *t
+			nt.Number, nt.Move = number, move
 			if variations != nil {
-				c.Variations = variations
+				nt.Variations = variations
 			}
-			out.Turns[i] = c
+			out.Turns[i] = nt
 		}
 		prev = out.Turns[i]
 	}
 	return out, changed
 }
 
-// canonicalParts gives what turn t writes in canonical form, after the
-// canonical turn prev: its number, its text and its variations (nil when
-// none changed), and whether all are t's own.
-func canonicalParts(t, prev *notation.Turn, rt *notation.ReplayTurn, chess bool, start notation.Pos) (*notation.TurnNumber, string, []notation.Line, bool) {
-	number, move := canonicalNumber(t, prev, rt.Number, chess, start), t.Move
-	if rt.Move != nil {
+// parts gives what turn t writes in canonical form, after the canonical
+// turn prev: its number, its text and its variations (nil when none
+// changed), and whether all are t's own.
+func (c *canonicalizer) parts(t, prev *notation.Turn, rt *notation.ReplayTurn) (*notation.TurnNumber, string, []notation.Line, bool) {
+	number, move := canonicalNumber(t, prev, rt.Number, c.chess, c.start), t.Move
+	if rt.Move != nil && !c.writes(rt.Move, t.Move) {
 		move = rt.Move.String()
 	}
 	var variations []notation.Line
 	for k, v := range t.Variations {
-		if nv, changed := canonicalLine(v, rt.Variations[k], chess, start); changed {
+		if nv, changed := c.line(v, rt.Variations[k]); changed {
 			if variations == nil {
 				variations = slices.Clone(t.Variations)
 			}
@@ -185,6 +194,18 @@ func canonicalParts(t, prev *notation.Turn, rt *notation.ReplayTurn, chess bool,
 		}
 	}
 	return number, move, variations, number == t.Number && move == t.Move && variations == nil
+}
+
+// writes tells whether a move's text is s; a move that appends its text
+// (encoding.TextAppender) is compared without a string made for it.
+func (c *canonicalizer) writes(m engines.Move, s string) bool {
+	a, ok := m.(encoding.TextAppender)
+	if !ok {
+		return m.String() == s
+	}
+	b, err := a.AppendText(c.text[:0])
+	c.text = b
+	return err == nil && string(b) == s
 }
 
 // canonicalNumber is the number a canonical record writes before turn n,

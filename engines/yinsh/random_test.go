@@ -10,7 +10,8 @@ import (
 
 // TestRandomGamesReplay plays generated games back through the notation and
 // Play: every turn must be legal and come back in the same long form, and
-// the game must end where the generator stopped.
+// the game must end where the generator stopped; AppendText appends what
+// String writes.
 func TestRandomGamesReplay(t *testing.T) {
 	setups := []engines.Setup{{}, {Variant: "blitz"}, {Rules: "no-move=loss"}, {Rules: "supply=unlimited"},
 		{Position: fixBoth}, {Position: fixSupply}}
@@ -25,6 +26,9 @@ func TestRandomGamesReplay(t *testing.T) {
 				played, err := play(p, turn.String())
 				if err != nil || played.Move.String() != turn.String() {
 					t.Fatalf("setup %+v seed %d turn %d %s: played as %v, %v", s, seed, i+1, turn, played.Move, err)
+				}
+				if b, _ := played.Move.(yinsh.Turn).AppendText([]byte("<")); string(b) != "<"+turn.String() {
+					t.Fatalf("setup %+v seed %d turn %d %s: AppendText appends %q", s, seed, i+1, turn, b)
 				}
 			}
 			if !p.Outcome().Over && !endsInPasses(turns) {

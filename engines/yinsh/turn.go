@@ -118,7 +118,7 @@ func (r *Row) UnmarshalText(b []byte) error {
 // String returns the turn's long form when its rows are filled in, as Play
 // returns it ("xa5-e5xb7;c8-d8"), and the short form otherwise.
 func (t Turn) String() string {
-	if t.Opening == nil && t.Removals == nil && !t.Resign { // most turns: no builder
+	if t.Opening == nil && t.Removals == nil && !t.Resign { // most turns: one string
 		switch t.Action {
 		case ActionPlace:
 			return t.To.String()
@@ -126,13 +126,21 @@ func (t Turn) String() string {
 			return t.From.String() + "-" + t.To.String()
 		}
 	}
-	var sb strings.Builder
-	sb.Grow(32)
-	part := func(s string) {
-		if sb.Len() > 0 {
-			sb.WriteByte(';')
+	b, _ := t.AppendText(make([]byte, 0, 32))
+	return string(b)
+}
+
+// AppendText appends the text String gives (encoding.TextAppender), so
+// that a caller can compare it with a text without making a string.
+func (t Turn) AppendText(b []byte) ([]byte, error) {
+	start := len(b)
+	part := func(s ...string) {
+		if len(b) > start {
+			b = append(b, ';')
 		}
-		sb.WriteString(s)
+		for _, x := range s {
+			b = append(b, x...)
+		}
 	}
 	for _, r := range t.Opening {
 		part(r.String())
@@ -141,7 +149,7 @@ func (t Turn) String() string {
 	case ActionPlace:
 		part(t.To.String())
 	case ActionMove:
-		part(t.From.String() + "-" + t.To.String())
+		part(t.From.String(), "-", t.To.String())
 	case ActionPass:
 		part("pass")
 	}
@@ -151,5 +159,5 @@ func (t Turn) String() string {
 	if t.Resign {
 		part("resign")
 	}
-	return sb.String()
+	return b, nil
 }

@@ -53,7 +53,7 @@ func printAll(w io.Writer, rec *notation.Record, gap bool) *recordWriter {
 		m.w.WriteString("\n")
 	}
 	m.line(rec.Moves)
-	m.token(resultToken(rec), rec.ResultPos)
+	m.token(rec.ResultPos, resultToken(rec))
 	m.w.WriteString("\n")
 	for _, e := range m.escapes {
 		m.escape(e)
@@ -177,25 +177,45 @@ func writeEscape(w *bufio.Writer, text string) {
 	}
 }
 
-// token writes a token of the movetext that stood at at.
-func (m *recordWriter) token(t string, at notation.Pos) {
+// token writes a token of the movetext that stood at at, made of parts
+// (a turn's number, its text and its annotation are written as they are,
+// not joined first).
+func (m *recordWriter) token(at notation.Pos, parts ...string) {
 	m.before(at)
-	t, m.prefix = m.prefix+t, ""
-	first, _, multi := strings.Cut(t, "\n")
+	prefix := m.prefix
+	m.prefix = ""
+	first, multi := len(prefix), false // the length of the token's first line
+	for _, p := range parts {
+		if i := strings.IndexByte(p, '\n'); i >= 0 {
+			first, multi = first+i, true
+			break
+		}
+		first += len(p)
+	}
 	switch {
 	case m.col == 0:
-	case m.col+1+len(first) > lineWidth:
+	case m.col+1+first > lineWidth:
 		m.w.WriteString("\n")
 		m.col = 0
 	default:
 		m.w.WriteString(" ")
 		m.col++
 	}
-	m.w.WriteString(t)
-	if multi {
-		m.col = len(t) - strings.LastIndexByte(t, '\n') - 1
-	} else {
-		m.col += len(t)
+	m.w.WriteString(prefix)
+	for _, p := range parts {
+		m.w.WriteString(p)
+	}
+	if !multi {
+		m.col += first
+		return
+	}
+	m.col = 0 // the length of the last line
+	for k := len(parts) - 1; k >= 0; k-- {
+		if i := strings.LastIndexByte(parts[k], '\n'); i >= 0 {
+			m.col += len(parts[k]) - i - 1
+			break
+		}
+		m.col += len(parts[k])
 	}
 }
 
@@ -208,20 +228,20 @@ func (m *recordWriter) line(l notation.Line) {
 
 func (m *recordWriter) turn(t *notation.Turn) {
 	m.comments(t.Before)
-	text := t.Move + t.Suffix
-	if t.Number != nil {
-		text = t.Number.String() + " " + text
+	if n := t.Number; n == nil {
+		m.token(t.Pos, t.Move, t.Suffix)
+	} else {
+		m.token(t.Pos, strconv.Itoa(n.Value), n.Dots(), " ", t.Move, t.Suffix)
 	}
-	m.token(text, t.Pos)
 	for _, n := range t.NAGs {
-		m.token("$"+strconv.Itoa(n), notation.Pos{})
+		m.token(notation.Pos{}, "$", strconv.Itoa(n))
 	}
 	m.comments(t.After)
 	for _, v := range t.Variations {
 		m.prefix = "("
 		m.line(v)
 		if m.prefix != "" { // an empty variation: the "(" is still pending
-			m.token(")", notation.Pos{})
+			m.token(notation.Pos{}, ")")
 		} else {
 			m.w.WriteString(")")
 			m.col++
@@ -231,7 +251,7 @@ func (m *recordWriter) turn(t *notation.Turn) {
 
 func (m *recordWriter) comments(cs []notation.Comment) {
 	for _, c := range cs {
-		m.token("{"+c.Text+"}", c.Pos)
+		m.token(c.Pos, "{", c.Text, "}")
 	}
 }
 
