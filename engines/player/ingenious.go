@@ -127,6 +127,11 @@ func (ingeniousRules) choose(s *search, pos engines.Position, rack []string, max
 	if err != nil {
 		return nil, err
 	}
+	if !s.deadline.IsZero() {
+		// A lookahead's step is thousands of nodes, and a busy machine
+		// stretches it: keep three tenths of the time in hand.
+		s.deadline = s.start.Add(s.deadline.Sub(s.start) * 7 / 10)
+	}
 	me := pub.Seat()
 	cands := turns(s, pub, h, me)
 	if len(cands) == 0 {
@@ -143,8 +148,8 @@ func (ingeniousRules) choose(s *search, pos engines.Position, rack []string, max
 	return finish(pub, h, cands[0]), nil
 }
 
-// lookWidth is the number of turns looked at beyond depth 1: four times
-// the search's width plus two (32 at level 2, 48 at level 3).
+// lookWidth is the number of turns looked at beyond depth 1, from the
+// search's width (4*level-2): 16 a level, 32 at level 2.
 func lookWidth(width int) int { return 4 * (width + 2) }
 
 // turns lists the candidate turns of the mover, valued for seat me.
@@ -210,10 +215,16 @@ func lookahead(s *search, pub *ingenious.Position, cands []turn, h hand, me int)
 		racks[i] = slices.Clone(sample(s, pool, size))
 	}
 	n := 0
-	for ; n < len(cands) && !s.stop(); n++ {
-		if c := &cands[n]; !c.after.Outcome().Over && c.after.Seat() != me {
-			c.value = reply(s, c, h, me, racks)
+	for ; n < len(cands) && !s.stopNow(); n++ {
+		c := &cands[n]
+		if c.after.Outcome().Over || c.after.Seat() == me {
+			continue
 		}
+		v, ok := reply(s, c, h, me, racks)
+		if !ok {
+			break
+		}
+		c.value = v
 	}
 	if n == 0 {
 		return
@@ -222,6 +233,15 @@ func lookahead(s *search, pub *ingenious.Position, cands []turn, h hand, me int)
 	if n == len(cands) {
 		s.done(2, cands[0].value, asMoves(cands[0].pls))
 	}
+}
+
+// stopNow is stop looking at the clock now: a candidate's lookahead is
+// thousands of nodes, and stop looks only every 32.
+func (s *search) stopNow() bool {
+	if !s.stopped {
+		s.stopped = s.expired()
+	}
+	return s.stopped
 }
 
 // best is the reply with one kind of tile best for the seat that plays it,
@@ -238,12 +258,15 @@ type best struct {
 // reply and my next placement: for each rack drawn, the next seat places
 // the tile of that rack whose best placement its evaluation values most,
 // then I place the best of the tiles left in my rack (the draw unknown);
-// the mean over the racks.
-func reply(s *search, c *turn, h hand, me int, racks [][]int) int {
+// the mean over the racks. It fails when the search stops.
+func reply(s *search, c *turn, h hand, me int, racks [][]int) (int, bool) {
 	pos := &c.after
 	them := pos.Seat()
 	var byKind [ingenious.NumKinds]best
 	for _, pl := range pos.Placements(allKinds) {
+		if s.stop() {
+			return 0, false
+		}
 		s.nodes++
 		next := *pos
 		if _, err := next.Place(pl); err != nil {
@@ -270,38 +293,45 @@ func reply(s *search, c *turn, h hand, me int, racks [][]int) int {
 		case bestK < 0:
 			sum += c.value
 		case left.known && len(left.tiles) > 0:
-			sum += mineNext(s, &byKind[bestK], left, me)
+			v, ok := mineNext(s, &byKind[bestK], left, me)
+			if !ok {
+				return 0, false
+			}
+			sum += v
 		default:
 			sum += byKind[bestK].mine
 		}
 	}
-	return sum / len(racks)
+	return sum / len(racks), true
 }
 
 // mineNext is my value after the reply b and my best placement of the
 // tiles left in my rack (the reply's own value when I cannot place, or
 // the next seat still owes a bonus placement); worked out once a reply.
-func mineNext(s *search, b *best, left hand, me int) int {
+// It fails when the search stops.
+func mineNext(s *search, b *best, left hand, me int) (int, bool) {
 	if b.nextDone {
-		return b.next
-	}
-	b.nextDone, b.next = true, b.mine
-	if b.after.Seat() != me {
-		return b.next
+		return b.next, true
 	}
 	v := -infinity
-	for _, pl := range b.after.Placements(left.tiles) {
-		s.nodes++
-		next := b.after
-		if _, err := next.Place(pl); err != nil {
-			continue
+	if b.after.Seat() == me {
+		for _, pl := range b.after.Placements(left.tiles) {
+			if s.stop() {
+				return 0, false
+			}
+			s.nodes++
+			next := b.after
+			if _, err := next.Place(pl); err != nil {
+				continue
+			}
+			v = max(v, evalIngenious(&next, me, 3))
 		}
-		v = max(v, evalIngenious(&next, me, 3))
 	}
+	b.nextDone, b.next = true, b.mine
 	if v > -infinity {
 		b.next = v
 	}
-	return b.next
+	return b.next, true
 }
 
 // kindIndex finds the kind of t among kinds (one tile of each).
