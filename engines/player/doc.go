@@ -22,10 +22,14 @@
 //     proven loss held out longest; after it, the best four turns are
 //     checked to leave the opponent no forced win within one turn fewer,
 //     and a turn that does is replaced by one that does not.
-//     In Ingenious, level 2 and up look one turn beyond the greedy choice
-//     for the best 4*level-2 turns: the next seat's best reply with a rack
-//     drawn at random from the tiles off the board the mover does not hold,
-//     the mean over 24 racks (see ingenious.go for why not max-n).
+//     In Ingenious, level 2 and up look beyond the greedy choice for the
+//     best 16*level turns (32 at level 2): over 64 racks drawn for the
+//     next seat from the tiles off the board the mover does not hold (the
+//     same racks for every turn), that seat's best reply by its
+//     evaluation, then the mover's best placement of the tiles left in its
+//     rack; the mean over the racks (see ingenious.go for why not max-n).
+//     A time limit stops it at seven tenths of the turn's time, the turn
+//     then the best of those valued so far (the best at depth 1 first).
 //
 // Limits.Depth replaces the level's depth from level 2 on (Ingenious
 // searches at most 2). MoveTime, or else a share of Clock (Clock/MovesToGo,
@@ -44,9 +48,13 @@
 // with markers of one colour only), then ring mobility. Jungle counts the
 // animals by rank (a cat 2, a dog 3, a wolf 4, a leopard and a rat 5, a
 // tiger 8, a lion 9, an elephant 10, in units of 100) and each animal's
-// advance toward the enemy den. Ingenious weighs a track's scores sorted
-// from the lowest colour up (100, 45, 22, 11, 6, 3 per point), less the best
-// other track's; a turn's bonus placements are part of it.
+// advance toward the enemy den. Ingenious values a track by its expected
+// final lowest colour (in hundredths of a point): the level its scores
+// reach when the points it may still score (its share of the tiles left,
+// at half the points a tile has scored so far) fill its lowest colours
+// first, up to 18; plus its scores sorted from the lowest colour up (100,
+// 45, 22, 11, 6, 3 per point); less the best other track's value. A turn's
+// bonus placements are part of it.
 //
 // # Ingenious racks
 //
@@ -62,30 +70,39 @@
 //
 // Measured with ARBITER_STRENGTH=1 go test -run 'TestStrength$' (200 games
 // a match, seats alternating, seeded random openings, every turn at
-// Depth 2, on one core of an AMD EPYC):
+// Depth 2, on one core of an AMD EPYC; -run 'TestStrength$/Ingenious'
+// plays one game's matches):
 //
 //	game       level 2 vs 0 (random)   level 2 vs 1 (greedy)
 //	YINSH      200-0-0  100%            191-0-9   95.5%
 //	Jungle     200-0-0  100%            190-0-10  95.0%
-//	Ingenious  200-0-0  100%            152-0-48  76.0%
+//	Ingenious  200-0-0  100%            182-0-18  91.0%
 //
-// Under arbiter match (docs/match.md), the racks dealt by the referee and
-// each program told only its own, the same pairing scores 68.5% in
-// Ingenious (137-63, no openings there), 98% in YINSH and 94% in Jungle.
-// Each Ingenious player sees what a referee tells it: the public position
-// and its own rack (given the whole position, of which it uses only its
-// own rack, the same test scored 83%: 200 games leave a score about ±6%
-// uncertain at 95%).
+// An Ingenious turn at level 2 takes about 70 ms there (the two Ingenious
+// matches about 4 minutes each), most of it in the lookahead. Each
+// Ingenious player sees what a referee tells it: the public position and
+// its own rack. Under arbiter match (docs/match.md), the racks dealt by the
+// referee and each program told only its own, YINSH scores 98% and Jungle
+// 94% against greedy play, Ingenious 90.0% (180-20 at --movetime 100,
+// which cuts the lookahead short in the first turns, those with the most
+// placements: the search stops at seven tenths of a turn's time).
 //
-// Ingenious falls short of 90% against greedy play: the draw of the tiles
-// decides much of the game. Against a greedy player by the same evaluation
-// (instead of by points) level 2 scores only 58.5%. Tried and left out:
-// looking at the opponent's true rack instead of sampled ones (67% over
-// 100 games against the evaluation's greedy player, an upper bound of this
-// lookahead), the mover's best next placement after the reply, with a
-// sampled refill, added at half or full weight (60.5% and 59.5% over 200
-// games), 16 turns looked at instead of 6 (54% over 100), two greedy turns
-// played out with sampled racks (65% over 40 games, at 30 times the cost),
-// other weights of the sorted scores (100/70/45/25/12/6: 79%,
-// 100/30/10/4/2/1: 75% against greedy by points, over 200 games).
+// How Ingenious got from 76% to 91% against greedy play (the draw of the
+// tiles decides much of a game; each figure over 300 games, about ±5% at
+// 95%, unless said): the lookahead is most of it (without it 60%); more
+// turns looked at gain while every turn meets the same sampled racks
+// (width 3: 68%, 6: 75%, 12: 77% with racks drawn anew for each turn; 10:
+// 83% with shared racks, 16 over 48 racks: 87%, 24 over 64: 89%, 32 over
+// 64: 91% over 200); the mover's next placement after the reply gained a
+// little (78% against 75%); the expected final lowest colour in the
+// evaluation, against the sorted scores alone, about as much (75%
+// against 72% and 76% before). Tried and left out: the reply chosen by
+// points, as the greedy player does (72%), a value for the tiles of the
+// lowest colours kept in the rack (73% and 57% at two weights), a bonus
+// placement owed by the reply valued at 1.5 or 4 points of the lowest
+// colour (77%, 67%). Before: the opponent's true rack instead of sampled
+// ones (67% over 100 games against the evaluation's greedy player, where
+// level 2 scored 58.5%), two greedy turns played out with sampled racks
+// (65% over 40 games, at 30 times the cost), other weights of the sorted
+// scores (100/70/45/25/12/6: 79%, 100/30/10/4/2/1: 75% over 200 games).
 package player

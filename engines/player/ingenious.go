@@ -16,15 +16,18 @@ import (
 // placement by the evaluation.
 //
 // Depth 1 (level 1) is greedy: the turn whose position the evaluation
-// values most. Depth 2 (level 2 and up) looks one turn further for the
-// best 4*level-2 turns: the next seat's best reply with a rack drawn at
-// random from the tiles it may hold, the mean over replySamples racks; the
-// other seats' turns are not searched. This greedy-with-lookahead stands
-// in for max-n or paranoid search, which would branch on every tile of
-// every hidden rack. Deeper limits search no deeper than 2.
+// values most. Depth 2 (level 2 and up) looks further for the best
+// lookWidth turns: over racks drawn for the next seat from the tiles it
+// may hold (the same racks for every turn), its best reply by its
+// evaluation, then the mover's best placement of the tiles left in its
+// rack, the mean over replySamples racks; the other seats' turns are not
+// searched. This sampled lookahead stands in for max-n or paranoid
+// search, which would branch on every tile of every hidden rack. Deeper
+// limits search no deeper than 2.
 
 // ingWeights weigh a track's scores sorted from its lowest colour up: the
-// game is won on the lowest colour, then the next.
+// game is won on the lowest colour, then the next (added to the expected
+// final lowest colour, see trackValue).
 var ingWeights = [ingenious.NumColours]int{100, 45, 22, 11, 6, 3}
 
 // ingeniousRules is the player's knowledge of Ingenious.
@@ -118,11 +121,16 @@ func (ingeniousRules) random(pos engines.Position, rack []string, rng *rand.Rand
 }
 
 // choose picks the best turn: greedy at depth 1, with the next seat's
-// reply at depth 2.
+// reply and the mover's next placement at depth 2.
 func (ingeniousRules) choose(s *search, pos engines.Position, rack []string, maxDepth int) (engines.Move, error) {
 	pub, h, err := prepare(pos, rack)
 	if err != nil {
 		return nil, err
+	}
+	if !s.deadline.IsZero() {
+		// A lookahead's step is thousands of nodes, and a busy machine
+		// stretches it: keep three tenths of the time in hand.
+		s.deadline = s.start.Add(s.deadline.Sub(s.start) * 7 / 10)
 	}
 	me := pub.Seat()
 	cands := turns(s, pub, h, me)
@@ -135,10 +143,14 @@ func (ingeniousRules) choose(s *search, pos engines.Position, rack []string, max
 		s.done(1, cands[0].value, asMoves(cands[0].pls))
 	}
 	if maxDepth >= 2 && !s.stopped {
-		lookahead(s, cands[:min(len(cands), s.width)], h, me)
+		lookahead(s, pub, cands[:min(len(cands), lookWidth(s.width))], h, me)
 	}
 	return finish(pub, h, cands[0]), nil
 }
+
+// lookWidth is the number of turns looked at beyond depth 1, from the
+// search's width (4*level-2): 16 a level, 32 at level 2.
+func lookWidth(width int) int { return 4 * (width + 2) }
 
 // turns lists the candidate turns of the mover, valued for seat me.
 func turns(s *search, pub *ingenious.Position, h hand, me int) []turn {
@@ -186,71 +198,140 @@ func bonus(s *search, t *turn, h hand, owed int, me int) {
 	}
 }
 
-// lookahead values the candidates one turn further and sorts them by it:
-// the next seat's best placement with a rack drawn at random from the
-// tiles it may hold (those off the board the mover does not hold), the
-// mean over replySamples racks.
-func lookahead(s *search, cands []turn, h hand, me int) {
-	for i := range cands {
-		if s.stop() {
-			return
-		}
-		if c := &cands[i]; !c.after.Outcome().Over && c.after.Seat() != me {
-			c.value = reply(s, c, h, me)
-		}
+// replySamples is the number of racks drawn for the next seat.
+const replySamples = 64
+
+// lookahead values the candidates one turn further and sorts them by it
+// (see reply). Every candidate meets the same racks, drawn once from the
+// tiles the next seat may hold (those off the board the mover does not
+// hold): the candidates differ by their turns, not by the draw. When the
+// search stops, the candidates valued so far (the best at depth 1) are
+// sorted, the others dropped.
+func lookahead(s *search, pub *ingenious.Position, cands []turn, h hand, me int) {
+	pool := unseen(pub, allKinds, h)
+	size := min(ingenious.RackSize, len(pool))
+	racks := make([][]int, replySamples)
+	for i := range racks {
+		racks[i] = slices.Clone(sample(s, pool, size))
 	}
-	slices.SortStableFunc(cands, func(a, b turn) int { return b.value - a.value })
-	s.done(2, cands[0].value, asMoves(cands[0].pls))
+	n := 0
+	for ; n < len(cands) && !s.stopNow(); n++ {
+		c := &cands[n]
+		if c.after.Outcome().Over || c.after.Seat() == me {
+			continue
+		}
+		v, ok := reply(s, c, h, me, racks)
+		if !ok {
+			break
+		}
+		c.value = v
+	}
+	if n == 0 {
+		return
+	}
+	slices.SortStableFunc(cands[:n], func(a, b turn) int { return b.value - a.value })
+	if n == len(cands) {
+		s.done(2, cands[0].value, asMoves(cands[0].pls))
+	}
 }
 
-// replySamples is the number of racks drawn for the reply.
-const replySamples = 24
+// stopNow is stop looking at the clock now: a candidate's lookahead is
+// thousands of nodes, and stop looks only every 32.
+func (s *search) stopNow() bool {
+	if !s.stopped {
+		s.stopped = s.expired()
+	}
+	return s.stopped
+}
 
-// best is the reply with one kind of tile best for the seat that plays it.
+// best is the reply with one kind of tile best for the seat that plays it,
+// and the mover's value after it and after its own next placement.
 type best struct {
 	theirs, mine int
 	ok           bool
+	after        ingenious.Position
+	next         int
+	nextDone     bool
 }
 
 // reply is the value for me of a candidate turn after the next seat's
-// reply.
-func reply(s *search, c *turn, h hand, me int) int {
+// reply and my next placement: for each rack drawn, the next seat places
+// the tile of that rack whose best placement its evaluation values most,
+// then I place the best of the tiles left in my rack (the draw unknown);
+// the mean over the racks. It fails when the search stops.
+func reply(s *search, c *turn, h hand, me int, racks [][]int) (int, bool) {
 	pos := &c.after
 	them := pos.Seat()
 	var byKind [ingenious.NumKinds]best
-	kinds := pos.OffBoard()
-	for _, pl := range pos.Placements(kinds) {
+	for _, pl := range pos.Placements(allKinds) {
+		if s.stop() {
+			return 0, false
+		}
 		s.nodes++
 		next := *pos
 		if _, err := next.Place(pl); err != nil {
 			continue
 		}
-		k := kindIndex(kinds, pl.Tile)
+		k := kindIndex(allKinds, pl.Tile)
 		if v := evalIngenious(&next, them, 2); !byKind[k].ok || v > byKind[k].theirs {
-			byKind[k] = best{theirs: v, mine: evalIngenious(&next, me, 2), ok: true}
+			byKind[k] = best{theirs: v, mine: evalIngenious(&next, me, 2), ok: true, after: next}
 		}
 	}
 	left := h
 	for _, pl := range c.pls {
 		left = left.without(pl.Tile)
 	}
-	pool := unseen(pos, kinds, left)
-	size := min(ingenious.RackSize, len(pool))
 	sum := 0
-	for i := 0; i < replySamples; i++ {
-		pick, bestK := sample(s, pool, size), -1
+	for _, pick := range racks {
+		bestK := -1
 		for _, k := range pick {
 			if byKind[k].ok && (bestK < 0 || byKind[k].theirs > byKind[bestK].theirs) {
 				bestK = k
 			}
 		}
-		if bestK < 0 {
+		switch {
+		case bestK < 0:
 			sum += c.value
-			continue
+		case left.known && len(left.tiles) > 0:
+			v, ok := mineNext(s, &byKind[bestK], left, me)
+			if !ok {
+				return 0, false
+			}
+			sum += v
+		default:
+			sum += byKind[bestK].mine
 		}
-		sum += byKind[bestK].mine
 	}
-	return sum / replySamples
+	return sum / len(racks), true
+}
+
+// mineNext is my value after the reply b and my best placement of the
+// tiles left in my rack (the reply's own value when I cannot place, or
+// the next seat still owes a bonus placement); worked out once a reply.
+// It fails when the search stops.
+func mineNext(s *search, b *best, left hand, me int) (int, bool) {
+	if b.nextDone {
+		return b.next, true
+	}
+	v := -infinity
+	if b.after.Seat() == me {
+		for _, pl := range b.after.Placements(left.tiles) {
+			if s.stop() {
+				return 0, false
+			}
+			s.nodes++
+			next := b.after
+			if _, err := next.Place(pl); err != nil {
+				continue
+			}
+			v = max(v, evalIngenious(&next, me, 3))
+		}
+	}
+	b.nextDone, b.next = true, b.mine
+	if v > -infinity {
+		b.next = v
+	}
+	return b.next, true
 }
 
 // kindIndex finds the kind of t among kinds (one tile of each).
@@ -342,18 +423,19 @@ func (s *search) valueIngenious(p *ingenious.Position, me int) int {
 }
 
 // evalIngenious values a position ply turns from the root for a seat: its
-// track's weighted sorted scores less the best other track's, or the
+// track's expected final lowest colour less the best other track's, or the
 // game's end.
 func evalIngenious(p *ingenious.Position, seat, ply int) int {
 	if o := p.Outcome(); o.Over {
 		return terminal(o, seat, ply)
 	}
 	r := p.Rules()
+	f := future(p)
 	mine := r.TrackOf(seat)
-	v, other := trackValue(p.Scores(mine)), -infinity
+	v, other := trackValue(p.Scores(mine), f), -infinity
 	for t := 0; t < r.Tracks(); t++ {
 		if t != mine {
-			other = max(other, trackValue(p.Scores(t)))
+			other = max(other, trackValue(p.Scores(t), f))
 		}
 	}
 	if other == -infinity {
@@ -362,14 +444,64 @@ func evalIngenious(p *ingenious.Position, seat, ply int) int {
 	return v - other
 }
 
-// trackValue weighs a track's scores sorted from the lowest up.
-func trackValue(sc [ingenious.NumColours]int) int {
+// allKinds is one tile of each kind.
+var allKinds = func() []ingenious.Tile {
+	var out []ingenious.Tile
+	for _, a := range ingenious.Colours() {
+		for _, b := range ingenious.Colours() {
+			if b >= a {
+				out = append(out, ingenious.Tile{A: a, B: b})
+			}
+		}
+	}
+	return out
+}()
+
+// future estimates the points each track still scores, in hundredths: its
+// share of the tiles still to be placed (0.85 of the empty spaces' pairs)
+// at half the points a tile has scored so far (a tile's points spread over
+// its two colours, the caps and the lines blocked: a measured factor),
+// with a prior of 4 points a tile for the first tiles.
+func future(p *ingenious.Position) int {
+	off := 0
+	for _, k := range allKinds {
+		off += p.Unplaced(k)
+	}
+	placed := ingenious.TilesInSet - off
+	rad := p.Board().Radius
+	empty := 3*rad*(rad+1) + 1 - ingenious.NumColours - 2*placed
+	total := 0
+	r := p.Rules()
+	for t := 0; t < r.Tracks(); t++ {
+		for _, x := range p.Scores(t) {
+			total += x
+		}
+	}
+	rate := 100 * (total + 4*8) / (placed*r.Tracks() + 8)
+	return rate * empty * 85 / 200 / 100 / r.Tracks()
+}
+
+// trackValue is a track's expected final lowest colour, in hundredths: the
+// level its scores reach when the future points f fill the lowest first,
+// up to 18; plus its scores sorted from the lowest up and weighed by
+// ingWeights. Early in the game every point raises the level, late only
+// the lowest colours' points do.
+func trackValue(sc [ingenious.NumColours]int, f int) int {
 	slices.Sort(sc[:])
+	sum, level := 0, 0
+	for k := 1; k <= len(sc); k++ {
+		sum += 100 * sc[k-1]
+		level = (sum + f) / k
+		if k == len(sc) || level <= 100*sc[k] {
+			break
+		}
+	}
+	level = min(level, 1800)
 	v := 0
 	for i, x := range sc {
 		v += ingWeights[i] * x
 	}
-	return v
+	return level + v
 }
 
 func asMoves(pls []ingenious.Placement) []engines.Move {
