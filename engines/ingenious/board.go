@@ -28,6 +28,9 @@ func (b Board) Spaces() []Space {
 	return append([]Space(nil), b.spaces()...)
 }
 
+// Size is the number of the board's spaces (start symbols included).
+func (b Board) Size() int { return len(b.spaces()) }
+
 // spaces is Spaces without the copy, for the engine's own loops.
 func (b Board) spaces() []Space {
 	if b.Radius < 0 || b.Radius > maxR {

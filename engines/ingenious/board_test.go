@@ -13,7 +13,7 @@ func TestBoardSizes(t *testing.T) {
 	}
 	for _, tc := range tests {
 		b := BoardFor(tc.players)
-		if b.Radius != tc.radius || len(b.Spaces()) != tc.spaces {
+		if b.Radius != tc.radius || len(b.Spaces()) != tc.spaces || b.Size() != tc.spaces {
 			t.Errorf("%d players: radius %d with %d spaces, want %d with %d", tc.players, b.Radius, len(b.Spaces()), tc.radius, tc.spaces)
 		}
 		corners := 0

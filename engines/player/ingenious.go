@@ -432,10 +432,10 @@ func evalIngenious(p *ingenious.Position, seat, ply int) int {
 	r := p.Rules()
 	f := future(p)
 	mine := r.TrackOf(seat)
-	v, other := trackValue(p.Scores(mine), f), -infinity
+	v, other := trackValue(p.Scores(mine), f, r.Top()), -infinity
 	for t := 0; t < r.Tracks(); t++ {
 		if t != mine {
-			other = max(other, trackValue(p.Scores(t), f))
+			other = max(other, trackValue(p.Scores(t), f, r.Top()))
 		}
 	}
 	if other == -infinity {
@@ -468,8 +468,7 @@ func future(p *ingenious.Position) int {
 		off += p.Unplaced(k)
 	}
 	placed := ingenious.TilesInSet - off
-	rad := p.Board().Radius
-	empty := 3*rad*(rad+1) + 1 - ingenious.NumColours - 2*placed
+	empty := p.Board().Size() - ingenious.NumColours - 2*placed
 	total := 0
 	r := p.Rules()
 	for t := 0; t < r.Tracks(); t++ {
@@ -483,10 +482,10 @@ func future(p *ingenious.Position) int {
 
 // trackValue is a track's expected final lowest colour, in hundredths: the
 // level its scores reach when the future points f fill the lowest first,
-// up to 18; plus its scores sorted from the lowest up and weighed by
+// up to the top of the track; plus its scores sorted from the lowest up and weighed by
 // ingWeights. Early in the game every point raises the level, late only
 // the lowest colours' points do.
-func trackValue(sc [ingenious.NumColours]int, f int) int {
+func trackValue(sc [ingenious.NumColours]int, f, top int) int {
 	slices.Sort(sc[:])
 	sum, level := 0, 0
 	for k := 1; k <= len(sc); k++ {
@@ -496,7 +495,7 @@ func trackValue(sc [ingenious.NumColours]int, f int) int {
 			break
 		}
 	}
-	level = min(level, 1800)
+	level = min(level, 100*top)
 	v := 0
 	for i, x := range sc {
 		v += ingWeights[i] * x
