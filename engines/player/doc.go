@@ -52,9 +52,10 @@
 // final lowest colour (in hundredths of a point): the level its scores
 // reach when the points it may still score (its share of the tiles left,
 // at half the points a tile has scored so far) fill its lowest colours
-// first, up to 18; plus its scores sorted from the lowest colour up (100,
-// 45, 22, 11, 6, 3 per point); less the best other track's value. A turn's
-// bonus placements are part of it.
+// first, up to the top of the track (18; 36 in teams and solo); plus its
+// scores sorted from the lowest colour up (100, 45, 22, 11, 6, 3 per
+// point); less the best other track's value. A turn's bonus placements
+// are part of it.
 //
 // # Ingenious racks
 //
