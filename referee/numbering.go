@@ -229,5 +229,6 @@ func canonicalNumber(t, prev *notation.Turn, n int, chess bool, start notation.P
 	if t.Number != nil && *t.Number == w {
 		return t.Number // already so
 	}
-	return &w
+	c := w // only a number that changes is moved to the heap
+	return &c
 }

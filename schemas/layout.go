@@ -1,6 +1,10 @@
 package schemas
 
-import "github.com/arbiter-games/arbiter/internal/jsonscan"
+import (
+	"sync"
+
+	"github.com/arbiter-games/arbiter/internal/jsonscan"
+)
 
 // span is a part of a document: the bytes from start up to end.
 type span struct{ start, end int }
@@ -26,7 +30,14 @@ type list struct {
 type layout struct {
 	game        span
 	tags, turns list
+	// kept, frame and key are room for the documents and keys the check
+	// makes of a record (validTurnByTurn), kept with the layout.
+	kept, frame, key []byte
 }
+
+// layouts keeps layouts for the next documents, with the room of their
+// lists (see check).
+var layouts = sync.Pool{New: func() any { return new(layout) }}
 
 // inOrder gives the lists found, in the order the document has them.
 func (l *layout) inOrder() []*list {
@@ -45,7 +56,8 @@ func (l *layout) inOrder() []*list {
 // for is written more than once (with escapes or without): the document is
 // then checked whole. A document reported ok may still be invalid JSON
 // between the parts found; the decoding of the parts finds that.
-func layoutOf(doc []byte) (l layout, ok bool) {
+func layoutOf(doc []byte, l *layout) (ok bool) {
+	*l = layout{tags: list{items: small(l.tags.items, maxKept/64)[:0]}, turns: list{items: small(l.turns.items, maxKept/64)[:0]}, kept: l.kept, frame: l.frame, key: l.key}
 	d := jsonscan.Doc(doc)
 	// A key met twice fails: decoded, the later value covers the earlier.
 	var game, moves bool
@@ -76,7 +88,7 @@ func layoutOf(doc []byte) (l layout, ok bool) {
 		}
 		return d.Value(at)
 	})
-	return l, ok && game && l.turns.found && d.Space(end) == len(doc)
+	return ok && game && l.turns.found && d.Space(end) == len(doc)
 }
 
 // listOf passes the list at i, noting where it and each item are in l,

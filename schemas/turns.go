@@ -50,14 +50,14 @@ type fresh struct {
 // all when the frame was met before too. False means invalid or not laid
 // out as a record; the caller then checks it whole.
 func (s *schema) validTurnByTurn(doc []byte) bool {
-	l, ok := layoutOf(doc)
-	if !ok {
+	l := layouts.Get().(*layout)
+	defer layouts.Put(l)
+	if !layoutOf(doc, l) {
 		return false
 	}
 	game := doc[l.game.start:l.game.end]
-	kept := make([]byte, 0, 1024)
-	frame := make([]byte, 0, 256)
-	var key []byte
+	kept, frame, key := l.kept[:0], l.frame[:0], l.key[:0]
+	defer func() { l.kept, l.frame, l.key = small(kept, maxKept), small(frame, maxKept), small(key, maxKept) }()
 	var unmet []fresh
 	at := 0
 	for _, ls := range l.inOrder() {
@@ -100,6 +100,19 @@ func (s *schema) validTurnByTurn(doc []byte) bool {
 		s.memo.frames.Put(string(frame), struct{}{})
 	}
 	return true
+}
+
+// maxKept bounds the room a layout keeps for the next records: that of
+// records up to some 64 KB (as many bytes, or a thousand items).
+const maxKept = 64 << 10
+
+// small is b when its room is at most n, else nil: a huge record's room is
+// not kept for the records after it.
+func small[T any](b []T, n int) []T {
+	if cap(b) > n {
+		return nil
+	}
+	return b
 }
 
 // turnKey appends to key what an item is remembered by: the game's JSON

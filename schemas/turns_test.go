@@ -66,7 +66,8 @@ func TestLayoutOf(t *testing.T) {
 		{"empty", ``, nil, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			l, ok := layoutOf([]byte(c.doc))
+			var l layout
+			ok := layoutOf([]byte(c.doc), &l)
 			if ok != c.ok {
 				t.Fatalf("ok %v, want %v", ok, c.ok)
 			}
