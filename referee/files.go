@@ -200,15 +200,15 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 		return sink(Result{File: file, Problem: Unreadable(file, err)})
 	}
 	var sinkErr error
-	n := 0
+	n, fileOpts := 0, f.options()
 	runErr := Run(func() (notation.Unparsed, error) {
 		u, err := src()
 		if err == nil {
 			n++
 		}
 		return u, err
-	}, f.options(), opts.Jobs, func(res Result) error {
-		res.File, res.Format, res.Game = file, f.format.Name, f.options().Game
+	}, fileOpts, opts.Jobs, func(res Result) error {
+		res.File, res.Format, res.Game = file, f.format.Name, fileOpts.Game
 		sinkErr = sink(res)
 		return sinkErr
 	})

@@ -2,11 +2,11 @@ package text
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -39,15 +39,28 @@ func EscapesBefore(rec *notation.Record) []int {
 // before it, after the `%` lines that stood before its first element (which
 // the next reading gives to the record before, whose last lines they are).
 func write(w io.Writer, rec *notation.Record, gap bool) error {
-	return printAll(w, rec, gap).w.Flush()
+	m := printAll(w, rec, gap)
+	err := m.w.Flush()
+	m.w.Reset(nil)
+	buffers.Put(m.w)
+	return err
 }
+
+// buffers keeps the writers' buffers for the next records.
+var buffers = sync.Pool{New: func() any { return bufio.NewWriter(nil) }}
 
 // printAll prints a record in canonical form, not yet flushed.
 func printAll(w io.Writer, rec *notation.Record, gap bool) *recordWriter {
-	m := &recordWriter{w: bufio.NewWriter(w), escapes: rec.Escapes, gap: gap}
+	buf := buffers.Get().(*bufio.Writer)
+	buf.Reset(w)
+	m := &recordWriter{w: buf, escapes: rec.Escapes, gap: gap}
 	for _, t := range rec.Tags {
 		m.before(t.Pos)
-		fmt.Fprintf(m.w, "[%s %s]\n", t.Name, quote(t.Value))
+		m.w.WriteByte('[')
+		m.w.WriteString(t.Name)
+		m.w.WriteByte(' ')
+		writeQuoted(m.w, t.Value)
+		m.w.WriteString("]\n")
 	}
 	if len(rec.Tags) > 0 {
 		m.w.WriteString("\n")
@@ -116,8 +129,12 @@ func TrimRaw(raw string) string {
 // escaper escapes a tag value's backslashes and quotes.
 var escaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
 
-func quote(s string) string {
-	return `"` + escaper.Replace(s) + `"`
+// writeQuoted writes a tag value between quotes, its backslashes and
+// quotes escaped.
+func writeQuoted(w *bufio.Writer, s string) {
+	w.WriteByte('"')
+	escaper.WriteString(w, s)
+	w.WriteByte('"')
 }
 
 // recordWriter writes a record's tokens separated by spaces, wrapping
