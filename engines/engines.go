@@ -66,6 +66,19 @@ type Outcome struct {
 	Code string
 }
 
+// MoveAs gives m as a game's own move type T: m is a T, or a non-nil
+// pointer to one (a caller may hand either).
+func MoveAs[T Move](m Move) (T, bool) {
+	if t, ok := m.(T); ok {
+		return t, true
+	}
+	if p, ok := any(m).(*T); ok && p != nil {
+		return *p, true
+	}
+	var zero T
+	return zero, false
+}
+
 // TwoPlayerPlaces are the places of a two-player game won by seat winner
 // (0 or 1), or drawn (winner -1). The lists are shared by every outcome
 // that has them: read them, do not change them.

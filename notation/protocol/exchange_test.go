@@ -112,7 +112,7 @@ func (m *match) play(mv engines.Move) (engines.Move, error) {
 		p, err := m.pos.Play(mv)
 		return p.Move, err
 	}
-	t, _ := ingeniousTurn(mv)
+	t, _ := engines.MoveAs[ingenious.Turn](mv)
 	if t.Swap {
 		return nil, fmt.Errorf("the test referee deals no swaps")
 	}

@@ -76,7 +76,7 @@ func (b eager) Think(ctx context.Context, pos engines.Position, rack []string, l
 
 // fromRack tells whether an Ingenious turn places only tiles of the rack.
 func fromRack(m engines.Move, rack []string) bool {
-	t, ok := ingeniousTurn(m)
+	t, ok := engines.MoveAs[ingenious.Turn](m)
 	if !ok || rack == nil {
 		return false
 	}

@@ -29,10 +29,10 @@ func (w Wire) Word(m engines.Move) string {
 	if m == nil {
 		return noTurn
 	}
-	if jm, ok := jungleMove(m); ok {
+	if jm, ok := engines.MoveAs[jungle.Move](m); ok {
 		return jm.From.String() + jm.To.String()
 	}
-	if t, ok := ingeniousTurn(m); ok {
+	if t, ok := engines.MoveAs[ingenious.Turn](m); ok {
 		t.Refill, t.SwapDraw = nil, nil
 		return t.String()
 	}
@@ -58,36 +58,10 @@ func (w Wire) Parse(word string) (engines.Move, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%q cannot be read as a %s turn: %v", word, w.game.Name(), err)
 	}
-	if t, ok := ingeniousTurn(m); ok && (len(t.Refill) > 0 || len(t.SwapDraw) > 0) {
+	if t, ok := engines.MoveAs[ingenious.Turn](m); ok && (len(t.Refill) > 0 || len(t.SwapDraw) > 0) {
 		return nil, fmt.Errorf("%q writes draws: the referee deals the tiles, so a turn is sent without its +tiles part", word)
 	}
 	return m, nil
-}
-
-// jungleMove accepts a Jungle move or a non-nil pointer to one.
-func jungleMove(m engines.Move) (jungle.Move, bool) {
-	switch t := m.(type) {
-	case jungle.Move:
-		return t, true
-	case *jungle.Move:
-		if t != nil {
-			return *t, true
-		}
-	}
-	return jungle.Move{}, false
-}
-
-// ingeniousTurn accepts an Ingenious turn or a non-nil pointer to one.
-func ingeniousTurn(m engines.Move) (ingenious.Turn, bool) {
-	switch t := m.(type) {
-	case ingenious.Turn:
-		return t, true
-	case *ingenious.Turn:
-		if t != nil {
-			return *t, true
-		}
-	}
-	return ingenious.Turn{}, false
 }
 
 // Position is the command that sets up a position: "position startpos" when

@@ -45,16 +45,8 @@ func sceneOf(v diagram.View) scene {
 // turnOf accepts an Ingenious turn or a non-nil pointer to one whose
 // placements lie on the board.
 func turnOf(m engines.Move) *engine.Turn {
-	var t engine.Turn
-	switch mv := m.(type) {
-	case engine.Turn:
-		t = mv
-	case *engine.Turn:
-		if mv == nil {
-			return nil
-		}
-		t = *mv
-	default:
+	t, ok := engines.MoveAs[engine.Turn](m)
+	if !ok {
 		return nil
 	}
 	for _, pl := range t.Placements {

@@ -50,15 +50,8 @@ func sceneOf(v diagram.View) scene {
 
 // moveOf accepts a Jungle move or a non-nil pointer to one.
 func moveOf(m engines.Move) (engine.Move, bool) {
-	switch mv := m.(type) {
-	case engine.Move:
-		return mv, mv.From.Valid() && mv.To.Valid()
-	case *engine.Move:
-		if mv != nil {
-			return *mv, mv.From.Valid() && mv.To.Valid()
-		}
-	}
-	return engine.Move{}, false
+	mv, ok := engines.MoveAs[engine.Move](m)
+	return mv, ok && mv.From.Valid() && mv.To.Valid()
 }
 
 // pieceAt returns what stands on a square.

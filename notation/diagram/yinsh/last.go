@@ -22,16 +22,8 @@ type lastTurn struct {
 // lastOf reads the view's last turn against the position after it; false
 // when the view has none (or not a YINSH turn).
 func lastOf(last engines.Move, p *engine.Position) (lastTurn, bool) {
-	var t engine.Turn
-	switch m := last.(type) {
-	case engine.Turn:
-		t = m
-	case *engine.Turn:
-		if m == nil {
-			return lastTurn{}, false
-		}
-		t = *m
-	default:
+	t, ok := engines.MoveAs[engine.Turn](last)
+	if !ok {
 		return lastTurn{}, false
 	}
 	lt := lastTurn{turn: t, mover: p.ToMove().Other()}

@@ -354,11 +354,6 @@ func shows(tiles []ingenious.Tile, cs []ingenious.Colour) bool {
 
 // turnOf is an Ingenious turn (the zero turn for other games' moves).
 func turnOf(m engines.Move) ingenious.Turn {
-	switch v := m.(type) {
-	case ingenious.Turn:
-		return v
-	case *ingenious.Turn:
-		return *v
-	}
-	return ingenious.Turn{}
+	t, _ := engines.MoveAs[ingenious.Turn](m)
+	return t
 }
