@@ -103,8 +103,23 @@ type Setup struct {
 	// Position is a position string to start from instead of the start.
 	Position string
 	// Tags holds the record's other tags, for games that read more of them
-	// (seat counts, first racks, start-symbol layouts).
+	// (seat counts, first racks, start-symbol layouts): those that are a
+	// TagReader. Other games never look at it, so it may be nil for them.
 	Tags map[string]string
+}
+
+// TagReader is implemented by games whose New reads Setup.Tags. A caller
+// that has the tags of a record at hand gives them to every game, but
+// need make the map only for these (see ReadsTags).
+type TagReader interface {
+	// ReadsTags reports whether New reads Setup.Tags.
+	ReadsTags() bool
+}
+
+// ReadsTags reports whether g's New reads Setup.Tags.
+func ReadsTags(g Game) bool {
+	r, ok := g.(TagReader)
+	return ok && r.ReadsTags()
 }
 
 // Game is one game: its name, rule sets and options, and its positions.

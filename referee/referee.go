@@ -122,12 +122,16 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 	return pos, true
 }
 
-// setupOf gives the setup a record asks for: its tags, the Variant and
-// Rules of the options replacing the record's.
+// setupOf gives the setup a record asks for: its tags (for a game that
+// reads them), the Variant and Rules of the options replacing the
+// record's.
 func (c *checker) setupOf(rec *notation.Record) engines.Setup {
-	s := engines.Setup{Tags: make(map[string]string, len(rec.Tags))}
-	for _, t := range rec.Tags {
-		s.Tags[t.Name] = t.Value
+	var s engines.Setup
+	if engines.ReadsTags(c.game) {
+		s.Tags = make(map[string]string, len(rec.Tags))
+		for _, t := range rec.Tags {
+			s.Tags[t.Name] = t.Value
+		}
 	}
 	s.Variant, _ = rec.Tag("Variant")
 	s.Rules, _ = rec.Tag("Rules")

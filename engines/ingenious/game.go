@@ -40,6 +40,9 @@ func (Game) Options() []engines.Option {
 // Seats allows 1 to 4 players.
 func (Game) Seats() (min, max int) { return 1, 4 }
 
+// ReadsTags is true: New reads the Players, Rack and layout tags.
+func (Game) ReadsTags() bool { return true }
+
 // New returns the position a record with this setup starts from. Its
 // errors are *engines.SetupError, naming the tag at fault: Variant, Rules,
 // Position, Players, SeatN, StartSymbols or RackN.

@@ -74,8 +74,12 @@ type tagAST struct {
 	Value string
 }
 
-// Parse reads the tags.
+// Parse reads the tags: those the scanner found well formed as one token,
+// then any others a token at a time.
 func (s *tagSection) Parse(lex *lexer.PeekingLexer) error {
+	if t := lex.Peek(); t.Type == tokTags {
+		s.Tags = appendTags(s.Tags, *lex.Next())
+	}
 	for t := lex.Peek(); t.Type == tokPunct && t.Value == "["; t = lex.Peek() {
 		lex.Next()
 		name, err := take(lex, tokName, "", "a tag name")

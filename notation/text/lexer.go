@@ -27,6 +27,9 @@ const (
 	// each run's elements from the scanner's small record of them
 	// (element), so no token is kept per turn.
 	tokRun
+	// tokTags is the well-formed tags at the start of a record, as one
+	// token: the parser reads its tags with a plain scanner (appendTags).
+	tokTags
 )
 
 // recordLexer is the lexer definition of the record grammar. It is written by
@@ -38,7 +41,7 @@ func (recordLexer) Symbols() map[string]lexer.TokenType {
 	return map[string]lexer.TokenType{
 		"EOF": lexer.EOF, "Name": tokName, "String": tokString, "Comment": tokComment,
 		"Number": tokNumber, "Move": tokMove, "Suffix": tokSuffix, "NAG": tokNAG,
-		"Result": tokResult, "Punct": tokPunct, "Run": tokRun,
+		"Result": tokResult, "Punct": tokPunct, "Run": tokRun, "Tags": tokTags,
 	}
 }
 
@@ -184,6 +187,11 @@ func (s *scanner) Next() (lexer.Token, error) {
 	if s.i >= len(s.src) {
 		return lexer.EOFToken(start), nil
 	}
+	if s.runs && s.prev == 0 && s.src[s.i] == '[' {
+		if t, ok := s.tagSection(start); ok {
+			return t, nil
+		}
+	}
 	typ, err := s.take(start)
 	switch {
 	case err != nil:
@@ -199,6 +207,52 @@ func (s *scanner) Next() (lexer.Token, error) {
 	}
 	s.elems[len(s.elems)-1].last = true
 	return lexer.Token{Type: tokRun, Value: s.src[from:s.end], Pos: start}, nil
+}
+
+// tagSection scans the well-formed tags at the start of a record, which
+// stands at start, as one token. It stops before a tag that is not well
+// formed, for the parser to read token by token and report; it gives no
+// token when the first is not.
+func (s *scanner) tagSection(start lexer.Position) (lexer.Token, bool) {
+	from, good, n := s.i, *s, 0
+	for s.i < len(s.src) && s.src[s.i] == '[' && s.wellFormedTag() {
+		good, n = *s, n+1
+		s.skipSpace()
+	}
+	*s = good
+	if n == 0 {
+		return lexer.Token{}, false
+	}
+	return lexer.Token{Type: tokTags, Value: s.src[from:s.end], Pos: start}, true
+}
+
+// wellFormedTag scans a tag, [Name "value"], and tells whether it is one.
+func (s *scanner) wellFormedTag() bool {
+	for _, want := range [...]lexer.TokenType{tokPunct, tokName, tokString, tokPunct} {
+		s.skipSpace()
+		if s.i >= len(s.src) {
+			return false
+		}
+		if typ, err := s.take(s.pos); err != nil || typ != want {
+			return false
+		}
+	}
+	return s.last == "]"
+}
+
+// appendTags appends the tags of a tokTags token to tags.
+func appendTags(tags []tagAST, section lexer.Token) []tagAST {
+	sc := scanner{src: section.Value, pos: section.Pos}
+	for {
+		open, _ := sc.Next() // the section was scanned without error
+		if open.EOF() {
+			return tags
+		}
+		name, _ := sc.Next()
+		value, _ := sc.Next()
+		sc.Next() // ']'
+		tags = append(tags, tagAST{Pos: open.Pos, Name: name.Value, Value: value.Value})
+	}
 }
 
 // simpleNext passes white space and tells whether a simple element (or an
