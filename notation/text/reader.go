@@ -30,6 +30,9 @@ type Reader struct {
 	keepLong bool
 	// marks is how many bytes of byte-order marks start the file.
 	marks int
+	// texts and cuts hold the records cut, a block for many.
+	texts texts
+	cuts  cuts
 }
 
 // readSize is how much a Reader reads at a time; lookahead is how far past
@@ -108,18 +111,15 @@ func (r *Reader) nextChunk() (notation.Unparsed, error) {
 	if err := r.fill(); err != nil {
 		return nil, err
 	}
-	var text strings.Builder
+	r.texts.begin()
 	start, size := r.at, 0
 	for r.i < len(r.buf) {
 		j, cut := r.scan()
 		span := r.buf[r.i:j]
 		if size += len(span); size <= notation.MaxRecordSize || r.keepLong {
-			if text.Cap()-text.Len() < len(span) {
-				text.Grow(max(text.Cap(), len(span))) // doubling: a long record is copied little
-			}
-			text.Write(span)
-		} else if text.Len() > 0 {
-			text = strings.Builder{}
+			r.texts.write(span)
+		} else {
+			r.texts.drop()
 		}
 		r.at.Line, r.at.Column = notation.Advance(r.at.Line, r.at.Column, span)
 		r.at.Offset += len(span)
@@ -131,7 +131,7 @@ func (r *Reader) nextChunk() (notation.Unparsed, error) {
 			return nil, err
 		}
 	}
-	return r.record(text.String(), start, size), nil
+	return r.record(r.texts.text(), start, size), nil
 }
 
 // scan passes the bytes the splitter may judge with what is read (all but
@@ -170,7 +170,7 @@ func (r *Reader) record(text string, start notation.Pos, size int) notation.Unpa
 			"this record is longer than %d MiB (%d bytes, to line %d): it is skipped; a record may hold at most %d bytes",
 			notation.MaxRecordSize>>20, size, endLine, notation.MaxRecordSize)})
 	}
-	return cut{text: text, start: start, number: r.number}
+	return r.cuts.add(cut{text: text, start: start, number: r.number})
 }
 
 // fill reads more of the file once no more than the lookahead is left. It
