@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alecthomas/participle/v2/lexer"
+
 	"github.com/arbiter-games/arbiter/internal/golden"
 )
 
@@ -48,4 +50,47 @@ func TestTagSections(t *testing.T) {
 		}
 	}
 	golden.Check(t, "testdata/tags.golden", []byte(out.String()))
+}
+
+// FuzzTagSections: the tags the scanner gives as one section are the tags
+// a plain scanner (a token at a time) reads from the same text, at the
+// same places, with the same `%` lines passed, and the token after the
+// section starts where the plain scanner's token after those tags does.
+func FuzzTagSections(f *testing.F) {
+	for _, s := range []string{"[A \"b\"]\n[C \"d\"]\n1. e5", "[A \"b\"] [%C \"d\"]", "[A \"b\"]\n% x\n[C \"d\\\"\"][E",
+		"[ A\t\"b\" ]\ufeff[C \"\"] 1-0", "[A \"b\"\n[C \"d\"]", "[A \"b\"] [[C \"d\"]"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		base := lexer.Position{Filename: "f", Line: 1, Column: 1}
+		sc := newScanner(src, base)
+		defer sc.release()
+		first, err := sc.Next()
+		if err != nil || first.Type != tokTags {
+			return
+		}
+		tags := appendTags(nil, first)
+		plain := scanner{src: src, pos: base}
+		for i, want := range tags {
+			var got [4]lexer.Token
+			for k := range got {
+				if got[k], err = plain.Next(); err != nil {
+					t.Fatalf("tag %d: the plain scanner fails: %v", i+1, err)
+				}
+			}
+			if got[0].Pos != want.Pos || got[1].Value != want.Name || got[2].Value != want.Value || got[3].Value != "]" {
+				t.Fatalf("tag %d: section %+v, plain %+v", i+1, want, got)
+			}
+		}
+		if len(plain.escapes) != len(sc.escapes) {
+			t.Fatalf("%% lines: section %v, plain %v", sc.escapes, plain.escapes)
+		}
+		// A run may fail past its first element, which the plain scanner
+		// gives alone.
+		if next, err := sc.Next(); err == nil {
+			if after, err := plain.Next(); err != nil || after.Pos != next.Pos {
+				t.Fatalf("after the section: %v, plain scanner: %v %v", next, after, err)
+			}
+		}
+	})
 }
