@@ -19,13 +19,16 @@ const Max = 1 << 16
 // Table remembers values by text, up to Max of them. Values are read from
 // known, a map never changed once stored, so readers take no lock; values
 // newly kept go to fresh, under the lock, and are merged into a new known
-// map when fresh has grown by a quarter of known (each value is copied a
-// few times in all). The zero Table is empty and ready; it is safe for
-// concurrent use.
+// map when fresh has grown by a quarter of known, or has been read from as
+// many times (each value is copied a few times in all, and a value read
+// often is soon read without the lock). The zero Table is empty and
+// ready; it is safe for concurrent use.
 type Table[V any] struct {
 	known atomic.Pointer[table[V]]
 	mu    sync.Mutex
 	fresh *table[V]
+	// freshReads counts the values found in fresh since the last merge.
+	freshReads int
 }
 
 // Get gives the value kept for key.
@@ -43,7 +46,12 @@ func get[V any, K string | []byte](m *Table[V], key K) (V, bool) {
 	if v, ok := lookup(m.known.Load(), key); ok { // merged in the meantime
 		return v, true
 	}
-	return lookup(m.fresh, key)
+	v, ok := lookup(m.fresh, key)
+	if ok {
+		m.freshReads++
+		m.mergeWhenDue()
+	}
+	return v, ok
 }
 
 // Put keeps a value for key (copied), while the table has room.
@@ -62,13 +70,21 @@ func (m *Table[V]) Put(key string, v V) {
 		return
 	}
 	m.fresh.put(key, v)
-	if m.fresh.len() > known.len()/4+64 {
-		merged := newTable[V](known.len() + m.fresh.len())
-		merged.add(known)
-		merged.add(m.fresh)
-		m.known.Store(merged)
-		m.fresh = newTable[V](0)
+	m.mergeWhenDue()
+}
+
+// mergeWhenDue merges fresh into a new known map once fresh has grown, or
+// been read from, by a quarter of known (and some). Called under the lock.
+func (m *Table[V]) mergeWhenDue() {
+	known := m.known.Load()
+	if due := known.len()/4 + 64; m.fresh.len() <= due && m.freshReads <= due {
+		return
 	}
+	merged := newTable[V](known.len() + m.fresh.len())
+	merged.add(known)
+	merged.add(m.fresh)
+	m.known.Store(merged)
+	m.fresh, m.freshReads = newTable[V](0), 0
 }
 
 // Len counts the values kept.

@@ -69,3 +69,22 @@ func TestTableConcurrent(t *testing.T) {
 		t.Errorf("%d kept, want 16000", m.Len())
 	}
 }
+
+// TestReadOftenIsMerged: values that are read often are soon read without
+// the lock, also when few are kept (a small archive, or a full table).
+func TestReadOftenIsMerged(t *testing.T) {
+	var m Table[int]
+	m.Put("Lc3xc7", 1)
+	m.Put("a3a4", 2)
+	if _, ok := lookup(m.known.Load(), "Lc3xc7"); ok {
+		t.Fatal("a value just kept is merged at once")
+	}
+	for range 65 {
+		m.Get("Lc3xc7")
+	}
+	for k, want := range map[string]int{"Lc3xc7": 1, "a3a4": 2} {
+		if v, ok := lookup(m.known.Load(), k); !ok || v != want {
+			t.Errorf("%s: %d %v in the map read without the lock", k, v, ok)
+		}
+	}
+}
