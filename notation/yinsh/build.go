@@ -88,14 +88,14 @@ var knownParts partMemory
 type partMemory struct{ parts memo.Table[partAST] }
 
 // of appends to parts the parts of a turn, at their offsets in it, when
-// every part was read before.
+// every part reads alone (see part).
 func (m *partMemory) of(text string, parts []partAST) ([]partAST, bool) {
 	for at := 0; at <= len(text); {
 		end := strings.IndexByte(text[at:], ';')
 		if end < 0 {
 			end = len(text) - at
 		}
-		part, ok := m.parts.Get(text[at : at+end])
+		part, ok := m.part(text[at : at+end])
 		if !ok {
 			return nil, false
 		}
@@ -104,6 +104,23 @@ func (m *partMemory) of(text string, parts []partAST) ([]partAST, bool) {
 		at += end + 1
 	}
 	return parts, true
+}
+
+// part is a part read before, else the part read alone with the grammar
+// of one part, then remembered: a turn with a part never seen costs the
+// parse of that part, not of the whole turn. It is false when the text
+// does not read alone as a part; the turn is then read whole, for its
+// error.
+func (m *partMemory) part(text string) (partAST, bool) {
+	if p, ok := m.parts.Get(text); ok {
+		return p, true
+	}
+	p, err := partParser.ParseString("", text)
+	if err != nil {
+		return partAST{}, false
+	}
+	m.put(text, *p)
+	return *p, true
 }
 
 // remember keeps the parts of a turn read, while there is room.
@@ -116,13 +133,17 @@ func (m *partMemory) remember(text string, parts []partAST) {
 		if end <= p.Pos.Offset || text[end-1] == ';' {
 			return
 		}
-		at := p.Pos.Offset
-		p.Pos = lexer.Position{}
-		// Cloned, the strings keep no record's text alive.
-		p.Word, p.First, p.End, p.Ring, p.From, p.To = strings.Clone(p.Word), strings.Clone(p.First),
-			strings.Clone(p.End), strings.Clone(p.Ring), strings.Clone(p.From), strings.Clone(p.To)
-		m.parts.Put(text[at:end], p)
+		m.put(text[p.Pos.Offset:end], p)
 	}
+}
+
+// put keeps a part read from text, while there is room.
+func (m *partMemory) put(text string, p partAST) {
+	p.Pos = lexer.Position{}
+	// Cloned, the strings keep no record's text alive.
+	p.Word, p.First, p.End, p.Ring, p.From, p.To = strings.Clone(p.Word), strings.Clone(p.First),
+		strings.Clone(p.End), strings.Clone(p.Ring), strings.Clone(p.From), strings.Clone(p.To)
+	m.parts.Put(text, p)
 }
 
 // builder puts the parts of a turn in their places.

@@ -29,3 +29,9 @@ var turnParser = participle.MustBuild[turnAST](
 	participle.Lexer(turnLexer),
 	participle.UseLookahead(1),
 )
+
+// partParser reads one part alone (a turn's part never seen before).
+var partParser = participle.MustBuild[partAST](
+	participle.Lexer(turnLexer),
+	participle.UseLookahead(1),
+)

@@ -48,7 +48,9 @@ func TestKnownParts(t *testing.T) {
 		"resign;e5-e9",                     // nothing follows resign
 		"e5-e9;z9",                         // a point off the board
 		"e5-e9;", ";xb7", "e5-e9;;xb7", "", // empty parts
-		"e5-e9;xA5-E5XB7", // a part known only in another case
+		"e5-e9;xA5-E5XB7",                 // a part known only in another case
+		"f6-f8;xg1-g5xh3", "d4-d7;xe2-e6", // parts never seen: each read alone
+		"f6-f8;x", "f6-f8;xg1-g5", "f6 f8", "f6-f8;xg1-g5xh3xi4", // parts that do not read alone
 	} {
 		sameAsGrammar(t, text)
 	}
