@@ -13,7 +13,7 @@ type texts struct {
 }
 
 // textBlock is the least size of a block of texts.
-const textBlock = 64 << 10
+const textBlock = 16 << 10
 
 // begin starts the text of a record.
 func (t *texts) begin() {
