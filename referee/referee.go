@@ -232,12 +232,11 @@ func (c *checker) syntax(t *notation.Turn, n int, err error) {
 // checkNumber compares a written turn number with the turn's number.
 func (c *checker) checkNumber(t *notation.Turn, n int) {
 	w := t.Number
-	if w == nil {
+	if w == nil || !w.Ellipsis && w.Value == n {
 		return
 	}
 	chess := c.game.Notation().ChessNumbers
 	switch {
-	case !w.Ellipsis && w.Value == n:
 	case chess && !w.Ellipsis && n%2 == 1 && w.Value == (n+1)/2:
 	case chess && w.Ellipsis && n%2 == 0 && w.Value == n/2:
 	default:
