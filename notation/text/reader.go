@@ -15,7 +15,10 @@ import (
 // record, not the file. A record with a syntax error is reported and skipped;
 // the next call goes on with the next record. A record longer than
 // MaxRecordSize is refused the same way, without being held unless KeepLong
-// asks for its text.
+// asks for its text. The strings of a record (its turns, tags, comments)
+// point into a block of text shared with the records cut around it (16
+// KiB, see texts): a program that keeps a few records of many holds their
+// blocks, unless it copies what it keeps (strings.Clone).
 type Reader struct {
 	src io.Reader
 	// buf[i:] is read and not yet cut; eof: src has no more.
