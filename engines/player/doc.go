@@ -108,8 +108,9 @@
 // of the rack drawn, further bonus placements greedy): 178-22; the points
 // still to come (future in ingenious.go) 100 times what they are now, the
 // share future's formula means before its last division by 100: 180-20; 30
-// times: 185-15; 30 times with each colour's level capped by what the board
-// still offers it (the points a hex of that colour would score on the empty
+// times: 185-15 (with --seed 1 171-29 and with --seed 2 176-24, 532 of
+// 600); 30 times with each colour's level capped by what the board still
+// offers it (the points a hex of that colour would score on the empty
 // spaces next to an empty space, worked out for each turn looked at):
 // 122-18 when stopped after 140 games; 30 times with the bonus placements
 // followed: 187-13 (93.5%), but with --seed 1 166-34 (83.0%) and with
