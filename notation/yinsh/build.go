@@ -51,8 +51,9 @@ var parseOnePart = grammar.Memo(func(text string) (engines.Move, error) {
 	return t
 })
 
-// parseTurn reads a turn from parts read before when it can, else with
-// the participle grammar.
+// parseTurn reads a turn part by part (each part read before, or read
+// alone by the grammar of a part); a turn with a part that does not read
+// alone is read by the grammar of a whole turn, which says what is wrong.
 func parseTurn(text string) (engine.Turn, error) {
 	var room [4]partAST // a move and its rows: no allocation
 	if parts, ok := knownParts.of(text, room[:0]); ok {
@@ -62,7 +63,6 @@ func parseTurn(text string) (engine.Turn, error) {
 	if err != nil {
 		return engine.Turn{}, syntaxError(text, err)
 	}
-	knownParts.remember(text, ast.Parts)
 	return build(ast.Parts)
 }
 
@@ -121,20 +121,6 @@ func (m *partMemory) part(text string) (partAST, bool) {
 	}
 	m.put(text, *p)
 	return *p, true
-}
-
-// remember keeps the parts of a turn read, while there is room.
-func (m *partMemory) remember(text string, parts []partAST) {
-	for i, p := range parts {
-		end := len(text)
-		if i+1 < len(parts) {
-			end = parts[i+1].Pos.Offset - 1 // the ';' before the next part
-		}
-		if end <= p.Pos.Offset || text[end-1] == ';' {
-			return
-		}
-		m.put(text[p.Pos.Offset:end], p)
-	}
 }
 
 // put keeps a part read from text, while there is room.
