@@ -16,12 +16,7 @@ type texts struct {
 const textBlock = 16 << 10
 
 // begin starts the text of a record.
-func (t *texts) begin() {
-	if t.b == nil {
-		t.b = new(strings.Builder)
-	}
-	t.start = t.b.Len()
-}
+func (t *texts) begin() { t.start = t.b.Len() }
 
 // write adds p to the text. When the block has no room left, the text moves
 // to a new block, of at least twice its size so far.

@@ -187,7 +187,7 @@ func (s *scanner) Next() (lexer.Token, error) {
 	if s.i >= len(s.src) {
 		return lexer.EOFToken(start), nil
 	}
-	if s.runs && s.prev == 0 && s.src[s.i] == '[' {
+	if s.runs && s.prev == 0 && s.src[s.i] == '[' { // tags at the record's start
 		if t, ok := s.tagSection(start); ok {
 			return t, nil
 		}

@@ -47,7 +47,7 @@ const (
 
 // NewReader reads records from r; file names the source in positions.
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{src: r, buf: make([]byte, 0, readSize),
+	return &Reader{src: r, buf: make([]byte, 0, readSize), texts: texts{b: new(strings.Builder)},
 		at: notation.Pos{File: file, Line: 1, Column: 1}, split: newSplitter()}
 }
 
