@@ -29,7 +29,8 @@ type Position interface {
 	Seat() int
 	// Play checks a turn and, when it is legal, applies it. A rule broken is
 	// returned as a *RuleError whose message names the rule in the game's
-	// terms; the position is then unchanged.
+	// terms; the position is then unchanged. Once Outcome is Over, Play
+	// refuses every turn (the referee asks why only of a turn refused).
 	Play(m Move) (Played, error)
 	// Legal lists the turns Play accepts now, in long form, in the order
 	// Divide lists them; none when the game is over.

@@ -25,6 +25,12 @@ type Options struct {
 	// Wanted, when set, picks the records a run referees; the others are
 	// handed on as read, with Result.Unwanted set and no report.
 	Wanted func(*notation.Record) bool
+	// Reuse lets a run (Run, Files) build the records and reports of each
+	// batch in memory that later batches reuse once the sink has had them
+	// (notation.Scratch), which saves much of the work of reading: set it
+	// only when the sink keeps nothing of a Result's Record or Report
+	// after it returns. Diagnostics are values and may be kept.
+	Reuse bool
 }
 
 // Report is the referee's verdict on one record. It never changes the
@@ -62,15 +68,19 @@ func (r *Report) Errors() int {
 
 // checker holds the state of one record's replay.
 type checker struct {
-	opts   Options
-	rep    *Report
-	game   notation.Game
-	record int
+	opts    Options
+	rep     *Report
+	game    notation.Game
+	record  int
+	scratch *notation.Scratch // where the replay's turns are taken from
 }
 
 // Check referees one record; the record is left as it was.
-func Check(rec *notation.Record, opts Options) *Report {
-	c := &checker{opts: opts, rep: &Report{Record: rec}, record: rec.Number}
+func Check(rec *notation.Record, opts Options) *Report { return checkIn(rec, opts, nil) }
+
+// checkIn is Check with the replay's turns taken from s.
+func checkIn(rec *notation.Record, opts Options, s *notation.Scratch) *Report {
+	c := &checker{opts: opts, rep: &Report{Record: rec}, record: rec.Number, scratch: s}
 	c.checkTags(rec)
 	start, ok := c.setup(rec)
 	if !ok {
@@ -149,7 +159,7 @@ func (c *checker) setupOf(rec *notation.Record) engines.Setup {
 // returns the line's replay, and false when an illegal turn cut the line
 // short.
 func (c *checker) line(l notation.Line, pos engines.Position, main bool) (notation.ReplayLine, bool) {
-	out := notation.ReplayLine{Turns: make([]notation.ReplayTurn, len(l.Turns))}
+	out := notation.ReplayLine{Turns: c.scratch.ReplayTurns(len(l.Turns))}
 	played := true
 	n := pos.TurnNumber()
 	for i, t := range l.Turns {
@@ -186,29 +196,32 @@ func unreached(l notation.Line, first int) notation.ReplayLine {
 	return out
 }
 
-// turn checks and plays one turn, and reports whether it was played.
+// turn checks and plays one turn, and reports whether it was played. The
+// end of the game is asked only of a turn refused: a game over takes no
+// turn, and the reason is then that the game is over.
 func (c *checker) turn(rt *notation.ReplayTurn, pos engines.Position, main bool) bool {
 	c.rep.Turns++
 	t, n := rt.Turn, rt.Number
 	rt.Reached = true
-	if o := pos.Outcome(); o.Over {
-		rt.Err = errors.New("the game is already over (" + o.Reason + "); no turn may follow")
-		c.fail(t, n, CodeAfterEnd, rt.Err.Error(), pos)
-		return false
-	}
-	c.checkNumber(t, n)
 	m, err := c.game.ParseMove(t.Move)
 	if err != nil {
-		rt.Err = err
-		c.syntax(t, n, err)
+		if !c.afterEnd(rt, pos) {
+			rt.Err = err
+			c.checkNumber(t, n)
+			c.syntax(t, n, err)
+		}
 		return false
 	}
 	played, err := pos.Play(m)
 	if err != nil {
-		rt.Err = err
-		c.fail(t, n, codeOf(err, CodeIllegal), err.Error(), pos)
+		if !c.afterEnd(rt, pos) {
+			rt.Err = err
+			c.checkNumber(t, n)
+			c.fail(t, n, codeOf(err, CodeIllegal), err.Error(), pos)
+		}
 		return false
 	}
+	c.checkNumber(t, n)
 	rt.Move = played.Move
 	if c.opts.Positions {
 		rt.After = pos.Clone()
@@ -216,6 +229,18 @@ func (c *checker) turn(rt *notation.ReplayTurn, pos engines.Position, main bool)
 	for _, u := range played.Unchecked {
 		c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Code: CodeUnchecked, Reason: "unchecked: " + u, Severity: Note, Unchecked: true})
 	}
+	return true
+}
+
+// afterEnd reports a turn refused because the game was already over, and
+// tells whether it was.
+func (c *checker) afterEnd(rt *notation.ReplayTurn, pos engines.Position) bool {
+	o := pos.Outcome()
+	if !o.Over {
+		return false
+	}
+	rt.Err = errors.New("the game is already over (" + o.Reason + "); no turn may follow")
+	c.fail(rt.Turn, rt.Number, CodeAfterEnd, rt.Err.Error(), pos)
 	return true
 }
 

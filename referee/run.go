@@ -21,7 +21,8 @@ type Source func() (notation.Unparsed, error)
 // and 2·workers+3 batches (a batch: at most batchRecords records, and
 // batchBytes of the text of those whose text is kept). It stops at the
 // first error of src or of sink: after the sink's, the source is read no
-// further.
+// further. With opts.Reuse, a batch's records and reports are built in
+// scratch memory that later batches reuse once the sink has had them.
 func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 	workers = max(workers, 1)
 	jobs := make(chan *batch, workers)
@@ -32,7 +33,7 @@ func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 			for b := range jobs {
 				b.results = make([]Result, len(b.recs))
 				for i, rec := range b.recs {
-					b.results[i] = parseAndCheck(rec, opts)
+					b.results[i] = parseAndCheck(rec, opts, b.scratch)
 				}
 				close(b.done)
 			}
@@ -45,7 +46,7 @@ func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 		defer close(recs)
 		readErr <- feed(src, stopped, recs)
 	}()
-	go gather(recs, jobs, order)
+	go gather(recs, jobs, order, opts.Reuse)
 	var sinkErr error
 	for b := range order {
 		<-b.done
@@ -57,6 +58,7 @@ func Run(src Source, opts Options, workers int, sink func(Result) error) error {
 				close(stopped) // no more is read; what is read already drains
 			}
 		}
+		b.recycle()
 	}
 	wg.Wait()
 	if err := <-readErr; err != nil && sinkErr == nil {
@@ -70,7 +72,36 @@ type batch struct {
 	recs    []notation.Unparsed
 	results []Result
 	done    chan struct{} // closed when the results are in
+	// scratch, with Options.Reuse, is the memory the batch's records and
+	// reports are built in, handed on to later batches once the sink has
+	// had them (nil: fresh memory).
+	scratch *notation.Scratch
 }
+
+// newBatch starts a batch with its first record, in scratch memory when
+// reuse is set.
+func newBatch(rec notation.Unparsed, reuse bool) *batch {
+	b := &batch{recs: []notation.Unparsed{rec}, done: make(chan struct{})}
+	if reuse {
+		b.scratch = scratches.Get().(*notation.Scratch)
+	}
+	return b
+}
+
+// recycle hands the batch's scratch memory on, once the sink is done with
+// its results.
+func (b *batch) recycle() {
+	if b.scratch == nil {
+		return
+	}
+	b.results = nil
+	b.scratch.Reset()
+	scratches.Put(b.scratch)
+	b.scratch = nil
+}
+
+// scratches keeps the scratch memory of batches done, for the next.
+var scratches = sync.Pool{New: func() any { return new(notation.Scratch) }}
 
 // The bounds of a batch: records and bytes of text.
 const (
@@ -83,7 +114,7 @@ const (
 // soon as their queue (a batch a worker) has room for it: a record that
 // comes alone (a pipe read record by record) never waits for others while
 // the workers can take it.
-func gather(recs <-chan notation.Unparsed, jobs, order chan<- *batch) {
+func gather(recs <-chan notation.Unparsed, jobs, order chan<- *batch, reuse bool) {
 	defer close(order)
 	defer close(jobs)
 	var cur *batch
@@ -99,7 +130,7 @@ func gather(recs <-chan notation.Unparsed, jobs, order chan<- *batch) {
 			if !ok {
 				return
 			}
-			cur, size = &batch{recs: []notation.Unparsed{rec}, done: make(chan struct{})}, len(rec.Text())
+			cur, size = newBatch(rec, reuse), len(rec.Text())
 			continue
 		}
 		if len(cur.recs) >= batchRecords || size >= batchBytes {
@@ -145,10 +176,10 @@ func feed(src Source, stopped <-chan struct{}, recs chan<- notation.Unparsed) er
 	}
 }
 
-// parseAndCheck parses and referees one record.
-func parseAndCheck(u notation.Unparsed, opts Options) Result {
+// parseAndCheck parses and referees one record, in s.
+func parseAndCheck(u notation.Unparsed, opts Options, s *notation.Scratch) Result {
 	res := Result{Text: u.Text()}
-	rec, err := u.Parse()
+	rec, err := notation.ParseIn(u, s)
 	var perr *notation.Error
 	switch {
 	case errors.As(err, &perr):
@@ -163,6 +194,6 @@ func parseAndCheck(u notation.Unparsed, opts Options) Result {
 		res.Unwanted = true
 		return res
 	}
-	res.Report = Check(rec, opts)
+	res.Report = checkIn(rec, opts, s)
 	return res
 }

@@ -37,7 +37,9 @@ with the first of them as validate prints it. --format json writes the same
 				return err
 			}
 			shown := progress{std: std}
-			totals, err := g.read(std, args, g.options(std), &shown, func(res referee.Result) error {
+			opts := g.options(std)
+			opts.Reuse = true // the sink keeps only counts, diagnostics and strings of a result
+			totals, err := g.read(std, args, opts, &shown, func(res referee.Result) error {
 				if res.Problem != nil {
 					shown.diagnostics().print(*res.Problem)
 				}

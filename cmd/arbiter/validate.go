@@ -40,7 +40,9 @@ that cannot be read).`,
 			out := shown.diagnostics()
 			out.all = notes
 			var diags []referee.DiagnosticJSON
-			totals, err := g.read(std, args, g.options(std), &shown, func(res referee.Result) error {
+			opts := g.options(std)
+			opts.Reuse = true // the sink keeps only its diagnostics of a result
+			totals, err := g.read(std, args, opts, &shown, func(res referee.Result) error {
 				switch {
 				case format == "json":
 					for _, d := range res.Diagnostics() {

@@ -18,23 +18,17 @@ type builder struct {
 	src   string
 	base  int
 	elems []element
-	// turns and numbers are what is left of the block the record's turns
-	// and turn numbers are taken from: one allocation for the whole record
-	// (its turns live and die together).
-	turns, numbers []turnAndNumber
-}
-
-// turnAndNumber is an element of a record's block: a turn and a number
-// (the block has as many elements as the record has turns or numbers,
-// whichever is more).
-type turnAndNumber struct {
-	turn   notation.Turn
-	number notation.TurnNumber
+	// turns and numbers are what is left of the record's turns and turn
+	// numbers, taken from its Scratch at the start (one block each for the
+	// whole record: its turns live and die together).
+	turns   []notation.Turn
+	numbers []notation.TurnNumber
+	scratch *notation.Scratch
 }
 
 // newBuilder readies a builder for a record's text and elements, with
-// room for as many turns and numbers as the elements hold.
-func newBuilder(file, src string, elems []element, at lexer.Position) builder {
+// room for as many turns and numbers as the elements hold, taken from s.
+func newBuilder(file, src string, elems []element, at lexer.Position, s *notation.Scratch) builder {
 	turns, numbers := 0, 0
 	for _, e := range elems {
 		switch lexer.TokenType(e.typ) {
@@ -44,20 +38,20 @@ func newBuilder(file, src string, elems []element, at lexer.Position) builder {
 			numbers++
 		}
 	}
-	block := make([]turnAndNumber, max(turns, numbers))
-	return builder{file: file, src: src, base: at.Offset, elems: elems, turns: block[:turns], numbers: block[:numbers]}
+	return builder{file: file, src: src, base: at.Offset, elems: elems,
+		turns: s.Turns(turns), numbers: s.Numbers(numbers), scratch: s}
 }
 
 // newTurn takes a turn from the record's block, to be filled in place.
 func (b *builder) newTurn() *notation.Turn {
-	p := &b.turns[0].turn
+	p := &b.turns[0]
 	b.turns = b.turns[1:]
 	return p
 }
 
 // newNumber takes a turn number from the record's block.
 func (b *builder) newNumber(n notation.TurnNumber) *notation.TurnNumber {
-	p := &b.numbers[0].number
+	p := &b.numbers[0]
 	*p, b.numbers = n, b.numbers[1:]
 	return p
 }
@@ -132,7 +126,7 @@ type lineState struct {
 func (b *builder) line(items []item, result *lexer.Token) notation.Line {
 	var st lineState
 	if result != nil { // the main line: room for every turn of the record
-		st.line.Turns = make([]*notation.Turn, 0, len(b.turns))
+		st.line.Turns = b.scratch.TurnPointers(len(b.turns))
 	}
 	for i, it := range items {
 		switch {

@@ -96,8 +96,11 @@ type cut struct {
 // Text is the record's text as written in its file.
 func (c cut) Text() string { return c.text }
 
-func (c cut) Parse() (*notation.Record, error) {
-	rec, err := parse(c.text, c.start)
+func (c cut) Parse() (*notation.Record, error) { return c.ParseIn(nil) }
+
+// ParseIn is Parse with the record's turns taken from s.
+func (c cut) ParseIn(s *notation.Scratch) (*notation.Record, error) {
+	rec, err := parse(c.text, c.start, s)
 	if err != nil {
 		err.Record, err.Raw = c.number, c.text
 		return nil, err
@@ -204,15 +207,16 @@ func (r *Reader) fill() error {
 // Parse reads one record whose text starts at the position start. A record
 // that cannot be read gives an *Error.
 func Parse(text string, start notation.Pos) (*notation.Record, error) {
-	rec, err := parse(text, start)
+	rec, err := parse(text, start, nil)
 	if err != nil {
 		return nil, err
 	}
 	return rec, nil
 }
 
-// parse is Parse with the error's type known.
-func parse(text string, start notation.Pos) (*notation.Record, *notation.Error) {
+// parse is Parse with the error's type known, the record's turns taken
+// from s.
+func parse(text string, start notation.Pos, s *notation.Scratch) (*notation.Record, *notation.Error) {
 	base := lexer.Position{Filename: start.File, Offset: start.Offset, Line: start.Line, Column: start.Column}
 	if base.Line == 0 {
 		base.Line, base.Column = 1, 1
@@ -230,7 +234,7 @@ func parse(text string, start notation.Pos) (*notation.Record, *notation.Error) 
 	if err != nil {
 		return nil, syntaxError(start.File, err, sc.open)
 	}
-	b := newBuilder(start.File, text, sc.elems, base)
+	b := newBuilder(start.File, text, sc.elems, base, s)
 	rec := b.record(ast)
 	if b.err != nil {
 		return nil, b.err
