@@ -9,22 +9,37 @@ import (
 // (memo.Table). Records repeat the same few thousand turns, and a
 // participle parse, being reflective, costs microseconds a turn; a
 // remembered turn costs a map look-up, without a lock. clone copies a move
-// for a caller, for moves that hold slices the caller may change; nil
-// shares plain values as they are. The moves kept are never handed out
-// themselves, only their clones. The result is safe for concurrent use.
+// for a caller, for moves that hold slices the caller may change, and
+// gives nil for a move that holds none; a nil clone shares every move as
+// it is. A move kept with slices is never handed out itself, only its
+// clones. The result is safe for concurrent use.
 func Memo(parse func(string) (engines.Move, error), clone func(engines.Move) engines.Move) func(string) (engines.Move, error) {
 	if clone == nil {
-		clone = func(m engines.Move) engines.Move { return m }
+		clone = func(engines.Move) engines.Move { return nil }
 	}
-	var known memo.Table[engines.Move]
+	var known memo.Table[kept]
 	return func(text string) (engines.Move, error) {
-		if mv, ok := known.Get(text); ok {
-			return clone(mv), nil
+		if k, ok := known.Get(text); ok {
+			if k.own {
+				return clone(k.mv), nil
+			}
+			return k.mv, nil
 		}
 		mv, err := parse(text)
 		if err == nil {
-			known.Put(text, clone(mv))
+			if c := clone(mv); c != nil {
+				known.Put(text, kept{mv: c, own: true})
+			} else {
+				known.Put(text, kept{mv: mv})
+			}
 		}
 		return mv, err
 	}
+}
+
+// kept is a move Memo remembers; own when it holds slices, and so is
+// handed out only as clones.
+type kept struct {
+	mv  engines.Move
+	own bool
 }

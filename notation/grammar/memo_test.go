@@ -38,6 +38,38 @@ func TestMemoClones(t *testing.T) {
 	}
 }
 
+// TestMemoClonesOnlyWhatHoldsSlices: a move whose clone is nil (it holds
+// no slice) is shared as it is, without calling clone on each look-up; a
+// move with slices is cloned each time.
+func TestMemoClonesOnlyWhatHoldsSlices(t *testing.T) {
+	clones := 0
+	parse := func(s string) (engines.Move, error) {
+		if s == "plain" {
+			return listMove{}, nil
+		}
+		return listMove{strings.Split(s, ";")}, nil
+	}
+	memo := Memo(parse, func(m engines.Move) engines.Move {
+		clones++
+		if m.(listMove).parts == nil {
+			return nil
+		}
+		return listMove{slices.Clone(m.(listMove).parts)}
+	})
+	for _, c := range []struct {
+		text   string
+		clones int // after three look-ups
+	}{{"plain", 1}, {"a;b", 1 + 2}} { // one to keep it, one for each later look-up
+		clones = 0
+		for range 3 {
+			memo(c.text)
+		}
+		if clones != c.clones {
+			t.Errorf("%s: %d clones, want %d", c.text, clones, c.clones)
+		}
+	}
+}
+
 func TestMemo(t *testing.T) {
 	calls := 0
 	var mu sync.Mutex

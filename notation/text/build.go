@@ -60,10 +60,17 @@ func (b *builder) pos(p lexer.Position) notation.Pos {
 	return notation.Pos{File: b.file, Offset: p.Offset, Line: p.Line, Column: p.Column}
 }
 
-func (b *builder) fail(p lexer.Position, format string, args ...any) {
+func (b *builder) fail(p notation.Pos, format string, args ...any) {
 	if b.err == nil {
-		b.err = &notation.Error{Pos: b.pos(p), Msg: fmt.Sprintf(format, args...)}
+		b.err = &notation.Error{Pos: p, Msg: fmt.Sprintf(format, args...)}
 	}
+}
+
+// simpleTok is a simple element of a run, as the builder takes it.
+type simpleTok struct {
+	typ  lexer.TokenType
+	text string
+	pos  notation.Pos
 }
 
 func (b *builder) record(ast *recordAST) *notation.Record {
@@ -76,15 +83,15 @@ func (b *builder) record(ast *recordAST) *notation.Record {
 			rec.Tags = append(rec.Tags, notation.Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
 		}
 	}
-	var result lexer.Token
+	var result simpleTok
 	if ast.Moves != nil {
 		rec.Moves = b.line(ast.Moves.Items, &result)
 	}
-	if result.Type == tokResult {
-		if !notation.IsResult(result.Value) {
-			b.fail(result.Pos, "%s is not a result: 1-0, 0-1, 1/2-1/2, * or a ranking of seats such as 2>1=3", result.Value)
+	if result.typ == tokResult {
+		if !notation.IsResult(result.text) {
+			b.fail(result.pos, "%s is not a result: 1-0, 0-1, 1/2-1/2, * or a ranking of seats such as 2>1=3", result.text)
 		}
-		rec.Result, rec.ResultPos = result.Value, b.pos(result.Pos)
+		rec.Result, rec.ResultPos = result.text, result.pos
 	}
 	return rec
 }
@@ -123,7 +130,7 @@ type lineState struct {
 // line builds one line of turns from its elements. At the top of the
 // record (result not nil), a result token that ends the record is taken as
 // its result.
-func (b *builder) line(items []item, result *lexer.Token) notation.Line {
+func (b *builder) line(items []item, result *simpleTok) notation.Line {
 	var st lineState
 	if result != nil { // the main line: room for every turn of the record
 		st.line.Turns = b.scratch.TurnPointers(len(b.turns))
@@ -139,8 +146,7 @@ func (b *builder) line(items []item, result *lexer.Token) notation.Line {
 		}
 	}
 	if st.number != nil {
-		b.fail(lexer.Position{Offset: st.number.Pos.Offset, Line: st.number.Pos.Line, Column: st.number.Pos.Column},
-			"turn number %s is not followed by a turn", st.number)
+		b.fail(st.number.Pos, "turn number %s is not followed by a turn", st.number)
 	}
 	st.line.Trailing = st.pending
 	return st.line
@@ -151,7 +157,7 @@ func (b *builder) line(items []item, result *lexer.Token) notation.Line {
 // the run is given to result instead. Runs are taken in the order of the
 // text; the elements of runs passed over (a variation not built) are
 // skipped.
-func (b *builder) run(st *lineState, run lexer.Position, result *lexer.Token) {
+func (b *builder) run(st *lineState, run lexer.Position, result *simpleTok) {
 	from := run.Offset - b.base
 	elems, i := b.elems, 0
 	for i < len(elems) && int(elems[i].from) < from {
@@ -160,13 +166,13 @@ func (b *builder) run(st *lineState, run lexer.Position, result *lexer.Token) {
 	for i < len(elems) {
 		e := &elems[i]
 		i++
-		at := lexer.Position{Filename: b.file, Offset: b.base + int(e.from), Line: int(e.line), Column: int(e.column)}
-		tok := lexer.Token{Type: lexer.TokenType(e.typ), Value: b.src[e.from:e.to], Pos: at}
-		if e.last && result != nil && tok.Type == tokResult {
+		tok := simpleTok{typ: lexer.TokenType(e.typ), text: b.src[e.from:e.to],
+			pos: notation.Pos{File: b.file, Offset: b.base + int(e.from), Line: int(e.line), Column: int(e.column)}}
+		if e.last && result != nil && tok.typ == tokResult {
 			*result = tok
 			break
 		}
-		b.element(st, tok)
+		b.element(st, &tok)
 		if e.last {
 			break
 		}
@@ -175,10 +181,10 @@ func (b *builder) run(st *lineState, run lexer.Position, result *lexer.Token) {
 }
 
 // element adds one simple element to the line.
-func (b *builder) element(st *lineState, tok lexer.Token) {
-	switch tok.Type {
+func (b *builder) element(st *lineState, tok *simpleTok) {
+	switch tok.typ {
 	case tokComment:
-		c := notation.Comment{Pos: b.pos(tok.Pos), Text: tok.Value[1 : len(tok.Value)-1]}
+		c := notation.Comment{Pos: tok.pos, Text: tok.text[1 : len(tok.text)-1]}
 		if st.turn != nil && !st.closed && st.number == nil {
 			st.turn.After = append(st.turn.After, c)
 		} else {
@@ -186,13 +192,13 @@ func (b *builder) element(st *lineState, tok lexer.Token) {
 		}
 	case tokNumber:
 		if st.number != nil {
-			b.fail(tok.Pos, "two turn numbers in a row (%s and %s): a turn was expected between them", st.number, tok.Value)
+			b.fail(tok.pos, "two turn numbers in a row (%s and %s): a turn was expected between them", st.number, tok.text)
 		}
-		st.number = b.number(tok.Pos, tok.Value)
+		st.number = b.number(tok.pos, tok.text)
 		st.closed = true
 	case tokMove:
 		st.turn = b.newTurn()
-		st.turn.Pos, st.turn.Before, st.turn.Number, st.turn.Move = b.pos(tok.Pos), st.pending, st.number, tok.Value
+		st.turn.Pos, st.turn.Before, st.turn.Number, st.turn.Move = tok.pos, st.pending, st.number, tok.text
 		st.line.Turns = append(st.line.Turns, st.turn)
 		st.pending, st.number, st.closed = nil, nil, false
 	case tokSuffix:
@@ -200,53 +206,53 @@ func (b *builder) element(st *lineState, tok lexer.Token) {
 	case tokNAG:
 		b.nag(tok, st.turn, st.number)
 	case tokResult:
-		b.fail(tok.Pos, "the result %s must be the last thing in the record, outside variations", tok.Value)
+		b.fail(tok.pos, "the result %s must be the last thing in the record, outside variations", tok.text)
 	}
 }
 
 // variation adds a variation to the last turn.
 func (b *builder) variation(st *lineState, open lexer.Position, v *movetext) {
 	if st.turn == nil || st.number != nil {
-		b.fail(open, "a variation must follow the turn it replaces")
+		b.fail(b.pos(open), "a variation must follow the turn it replaces")
 		return
 	}
 	st.turn.Variations = append(st.turn.Variations, b.line(v.Items, nil))
 	st.closed = true
 }
 
-func (b *builder) number(p lexer.Position, text string) *notation.TurnNumber {
+func (b *builder) number(p notation.Pos, text string) *notation.TurnNumber {
 	d := digits(text) // the scanner saw digits, then dots only
 	dots := len(text) - d
 	n, err := strconv.Atoi(text[:d])
 	if err != nil || n < 1 || (dots != 1 && dots != 3) {
 		b.fail(p, "bad turn number %q: write it as 12. (or 12... for the second player, chess style)", text)
-		return b.newNumber(notation.TurnNumber{Pos: b.pos(p), Value: n})
+		return b.newNumber(notation.TurnNumber{Pos: p, Value: n})
 	}
-	return b.newNumber(notation.TurnNumber{Pos: b.pos(p), Value: n, Ellipsis: dots == 3})
+	return b.newNumber(notation.TurnNumber{Pos: p, Value: n, Ellipsis: dots == 3})
 }
 
 var suffixes = map[string]bool{"!": true, "?": true, "!!": true, "??": true, "!?": true, "?!": true}
 
-func (b *builder) suffix(tok lexer.Token, turn *notation.Turn, closed bool) {
+func (b *builder) suffix(tok *simpleTok, turn *notation.Turn, closed bool) {
 	switch {
 	case turn == nil || closed:
-		b.fail(tok.Pos, "the annotation %s must follow a turn directly", tok.Value)
-	case !suffixes[tok.Value]:
-		b.fail(tok.Pos, "unknown annotation %q (known: ! ? !! ?? !? ?!)", tok.Value)
+		b.fail(tok.pos, "the annotation %s must follow a turn directly", tok.text)
+	case !suffixes[tok.text]:
+		b.fail(tok.pos, "unknown annotation %q (known: ! ? !! ?? !? ?!)", tok.text)
 	case turn.Suffix != "":
-		b.fail(tok.Pos, "the turn already has the annotation %s", turn.Suffix)
+		b.fail(tok.pos, "the turn already has the annotation %s", turn.Suffix)
 	default:
-		turn.Suffix = tok.Value
+		turn.Suffix = tok.text
 	}
 }
 
-func (b *builder) nag(tok lexer.Token, turn *notation.Turn, number *notation.TurnNumber) {
-	n, err := strconv.Atoi(tok.Value[1:])
+func (b *builder) nag(tok *simpleTok, turn *notation.Turn, number *notation.TurnNumber) {
+	n, err := strconv.Atoi(tok.text[1:])
 	switch {
 	case turn == nil || number != nil:
-		b.fail(tok.Pos, "the annotation %s must follow a turn", tok.Value)
+		b.fail(tok.pos, "the annotation %s must follow a turn", tok.text)
 	case err != nil || n > 255:
-		b.fail(tok.Pos, "annotation %s is out of range: $0 to $255", tok.Value)
+		b.fail(tok.pos, "annotation %s is out of range: $0 to $255", tok.text)
 	default:
 		turn.NAGs = append(turn.NAGs, n)
 	}

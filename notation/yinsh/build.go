@@ -45,7 +45,7 @@ var parseOnePart = grammar.Memo(func(text string) (engines.Move, error) {
 }, func(m engines.Move) engines.Move {
 	t := m.(engine.Turn)
 	if t.Opening == nil && t.Removals == nil {
-		return m // nothing to share: no copy, no allocation
+		return nil // nothing to copy: shared as it is
 	}
 	t.Opening, t.Removals = slices.Clone(t.Opening), slices.Clone(t.Removals)
 	return t
