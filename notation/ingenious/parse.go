@@ -10,6 +10,7 @@ import (
 	"github.com/alecthomas/participle/v2"
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
+	"github.com/arbiter-games/arbiter/internal/memo"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/grammar"
 )
@@ -31,18 +32,18 @@ func parseFolded(text, folded string) (engines.Move, error) {
 	t := &b.turn
 	t.Placements = b.placement[:0]
 	for at := 0; ; {
-		part, _, more := strings.Cut(folded[at:], ";")
-		m, err := parsePart(part)
+		written, _, more := strings.Cut(folded[at:], ";")
+		p, err := parsePart(written)
 		if err != nil {
 			return nil, partError(text, at, err)
 		}
-		if err := b.join(m.(*engine.Turn), at); err != nil {
+		if err := b.join(&p, at); err != nil {
 			return nil, err
 		}
 		if !more {
 			return t, nil
 		}
-		at += len(part) + 1
+		at += len(written) + 1
 	}
 }
 
@@ -54,74 +55,125 @@ type turnBox struct {
 	draws     [2]engine.Tile // the refill's
 }
 
-// parsePart reads one part of a turn as the turn it would make alone,
-// remembered: a few thousand placements and draws make up nearly all the
-// parts of all records (97% of the parts of random games are repeats), and
-// a remembered part costs a map look-up instead of a participle parse. The
-// parts may be kept and handed out again: join copies what it takes.
-var parsePart = grammar.Memo(readPart, nil)
+// part is one part of a turn as read alone: a placement (with the seat
+// when written), a refill or a swap. It is kept by value, its draws in
+// place when they fit in a rack, so that a part remembered costs one
+// look-up and no other memory touched.
+type part struct {
+	seat   int
+	placed bool
+	pl     engine.Placement
+	swap   bool
+	n      int // draws, in draws or, beyond a rack, in more
+	draws  [engine.RackSize]engine.Tile
+	more   []engine.Tile
+}
+
+// drawn is the part's draws (nil when none are written).
+func (p *part) drawn() []engine.Tile {
+	switch {
+	case p.more != nil:
+		return p.more
+	case p.n == 0:
+		return nil
+	}
+	return p.draws[:p.n]
+}
+
+// knownParts remembers the parts read: a few thousand placements and draws
+// make up nearly all the parts of all records (97% of the parts of random
+// games are repeats), and a remembered part costs a map look-up instead of
+// a participle parse. join copies what it takes of a part's slices.
+var knownParts memo.Table[part]
+
+// parsePart reads one part, remembered.
+func parsePart(text string) (part, error) {
+	if p, ok := knownParts.Get(text); ok {
+		return p, nil
+	}
+	p, err := readPart(text)
+	if err == nil {
+		knownParts.Put(text, p)
+	}
+	return p, err
+}
 
 // readPart parses one part. A syntax error is participle's, at its place
 // in the part.
-func readPart(text string) (engines.Move, error) {
-	p, err := partParser.ParseString("", text)
+func readPart(text string) (part, error) {
+	syn, err := partParser.ParseString("", text)
 	if err != nil {
-		return nil, err
+		return part{}, err
 	}
-	return p.turn()
+	return syn.part()
 }
 
-// turn returns the part as a turn of its own.
-func (p *partSyntax) turn() (*engine.Turn, error) {
-	t := &engine.Turn{Refill: tiles(p.Refill)}
+// part returns the part read.
+func (p *partSyntax) part() (part, error) {
+	var out part
 	if p.Seat != "" {
 		n, err := number(p.Seat, 0, 1, 4, "a seat is S1 to S4")
 		if err != nil {
-			return nil, err
+			return part{}, err
 		}
-		t.Seat = n
+		out.seat = n
 	}
+	var draws []string
 	switch {
 	case p.Placement != nil:
 		pl, err := placement(p.Placement)
-		t.Placements = []engine.Placement{pl}
-		return t, err
+		out.placed, out.pl = true, pl
+		return out, err
 	case p.Swap != nil:
-		t.Swap, t.SwapDraw = true, tiles(p.Swap.Draw)
+		out.swap, draws = true, p.Swap.Draw
+	default:
+		draws = p.Refill
 	}
-	return t, nil
+	out.n = len(draws)
+	if out.n > len(out.draws) {
+		out.more = make([]engine.Tile, out.n)
+	}
+	for i, d := range draws {
+		t, _ := engine.ParseTile(d) // the lexer lets only colour symbols into a tile
+		if out.more != nil {
+			out.more[i] = t
+		} else {
+			out.draws[i] = t
+		}
+	}
+	return out, nil
 }
 
 // join adds a part at offset at of the turn's text, checking that the
 // parts come in order: the seat and the placement, bonus placements, the
-// refill, the swap. It copies the part's slices, which parsePart shares.
-func (b *turnBox) join(part *engine.Turn, at int) error {
+// refill, the swap. It copies the part's slices, which knownParts shares.
+func (b *turnBox) join(p *part, at int) error {
 	t := &b.turn
 	misplaced := func(msg string) error {
 		return &notation.MoveError{Offset: at, Message: msg}
 	}
 	if at == 0 {
-		t.Seat = part.Seat
+		t.Seat = p.seat
 	}
 	switch {
-	case part.Seat != 0 && at > 0:
+	case p.seat != 0 && at > 0:
 		return misplaced("the seat is written once, before the turn: S2:RB@h8-h9")
-	case len(part.Placements) > 0 && (t.Refill != nil || t.Swap):
+	case p.placed && (t.Refill != nil || t.Swap):
 		return misplaced("bonus placements come before the draws and the swap")
-	case len(part.Placements) > 0:
-		pl := part.Placements[0]
+	case p.placed:
+		pl := p.pl
 		pl.Declared = slices.Clone(pl.Declared)
 		t.Placements = append(t.Placements, pl)
 	case at == 0:
 		return misplaced("a turn starts with a placement such as RB@h8-h9")
 	case t.Swap:
 		return misplaced("the swap ends the turn")
-	case part.Swap:
-		t.Swap, t.SwapDraw = true, slices.Clone(part.SwapDraw)
+	case p.swap:
+		t.Swap, t.SwapDraw = true, slices.Clone(p.drawn())
 	case t.Refill != nil:
 		return misplaced("the refill is written once: +OY,PB")
 	default:
-		t.Refill = b.refill(part.Refill)
+		t.Refill = b.refill(p.drawn())
 	}
 	return nil
 }
@@ -173,18 +225,6 @@ func number(text string, offset, lo, hi int, help string) (int, error) {
 		return 0, &notation.MoveError{Offset: offset, Message: fmt.Sprintf("%q: %s", text, help)}
 	}
 	return v, nil
-}
-
-// tiles reads tile tokens; the lexer lets only colour symbols through.
-func tiles(texts []string) []engine.Tile {
-	if len(texts) == 0 {
-		return nil
-	}
-	out := make([]engine.Tile, len(texts))
-	for i, t := range texts {
-		out[i], _ = engine.ParseTile(t)
-	}
-	return out
 }
 
 // partError places an error of the part at offset at in the turn's text.

@@ -26,18 +26,23 @@ func TestParseMove(t *testing.T) {
 		{"RB@h8-h9;+OY;swap+RB,GG,OY,PP,RY,BO", "RB@h8-h9;+OY;swap+RB,GG,OY,PP,RY,BO"},
 		{"S3:RB@a8-a9", "S3:RB@a8-a9"},
 		{"PY@o1-o2", "PY@o1-o2"},
+		// More draws than a rack holds read (the rules refuse them).
+		{"RB@h8-h9;+OY,PB,RR,GG,BB,OO,YY", "RB@h8-h9;+OY,PB,RR,GG,BB,OO,YY"},
+		{"RB@h8-h9;swap+RB,GG,OY,PP,RY,BO,GG", "RB@h8-h9;swap+RB,GG,OY,PP,RY,BO,GG"},
 	}
 	for _, tc := range tests {
-		m, err := ParseMove(tc.text)
-		if err != nil {
-			t.Errorf("%q: %v", tc.text, err)
-			continue
-		}
-		if _, ok := m.(*engine.Turn); !ok {
-			t.Errorf("%q: a %T", tc.text, m)
-		}
-		if got := m.String(); got != tc.long && canonical(m) != tc.long {
-			t.Errorf("%q: long form %q, want %q", tc.text, got, tc.long)
+		for _, when := range []string{"first read", "remembered"} {
+			m, err := ParseMove(tc.text)
+			if err != nil {
+				t.Errorf("%q, %s: %v", tc.text, when, err)
+				continue
+			}
+			if _, ok := m.(*engine.Turn); !ok {
+				t.Errorf("%q, %s: a %T", tc.text, when, m)
+			}
+			if got := m.String(); got != tc.long && canonical(m) != tc.long {
+				t.Errorf("%q, %s: long form %q, want %q", tc.text, when, got, tc.long)
+			}
 		}
 	}
 }
