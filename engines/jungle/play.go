@@ -27,6 +27,9 @@ func (p *Position) Play(em engines.Move) (engines.Played, error) {
 			"this move would repeat the position a third time, which %s, the chasing side, may not do: %s must deviate", s, s)
 	}
 	p.commit(&next, resolved.Capture, rc)
+	if _, value := em.(Move); value && m == resolved {
+		return engines.Played{Move: em}, nil // already the long form: boxed once
+	}
 	return engines.Played{Move: boxed(resolved)}, nil
 }
 
