@@ -25,7 +25,10 @@
 // and LookupGame and GameByFile find them. Replay is what the referee
 // (package referee) made of a record's turns, in the shape of its lines,
 // and Entry what a writer of a format is given: the types the formats and
-// the page share with the referee without depending on it.
+// the page share with the referee without depending on it. Scratch is
+// memory that a batch of records and their replays are built in when the
+// program keeps none of them (validate, convert): the next batch reuses
+// it, so reading costs neither allocation nor collection.
 //
 // The record format is described in docs/records.md.
 package notation

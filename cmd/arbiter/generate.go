@@ -36,7 +36,7 @@ func newGenerate(std *IO) *cobra.Command {
 			if !ok {
 				return fmt.Errorf("%s has no random game generator", game.Name())
 			}
-			setup := engines.Setup{Variant: g.variant, Rules: g.rules, Tags: map[string]string{}}
+			setup := engines.Setup{Variant: g.variant, Rules: g.rules}
 			return withOutput(std, out, func(w io.Writer) error {
 				for i := 0; i < count; i++ {
 					rec, err := notation.Generate(game, seed+int64(i), setup, maxTurns)

@@ -101,7 +101,7 @@ func (s *Selector) CheckReaches(games []notation.Game) error {
 	}
 	var why []string
 	for _, g := range games {
-		_, err := g.New(engines.Setup{Position: s.f.Reaches, Tags: map[string]string{}})
+		_, err := g.New(engines.Setup{Position: s.f.Reaches})
 		if err == nil {
 			return nil
 		}
@@ -235,7 +235,7 @@ func (s *Selector) target(g notation.Game) []string {
 		return t
 	}
 	t := s.reaches
-	if p, err := g.New(engines.Setup{Position: s.f.Reaches, Tags: map[string]string{}}); err == nil {
+	if p, err := g.New(engines.Setup{Position: s.f.Reaches}); err == nil {
 		t = strings.Fields(p.String())
 	}
 	s.targets[g.Name()] = t
