@@ -24,7 +24,8 @@ var fuzzGames = []string{"YINSH", "Jungle", "Ingenious", ""}
 // canonical text has the right ones) and the result token (which the
 // canonical text always writes), and convert to itself; through JSON
 // and back it must give the same text and diagnostics again (for UTF-8
-// input: JSON strings hold nothing else). The seed
+// input: JSON strings hold nothing else). The second reading reuses its
+// records' memory (Options.Reuse), as the commands do. The seed
 // corpus in testdata/fuzz/FuzzPipeline holds the examples.
 func FuzzPipeline(f *testing.F) {
 	f.Add([]byte("[Result \"A\"]\n\nA\n"), uint8(0))
@@ -37,7 +38,9 @@ func FuzzPipeline(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte, game uint8) {
 		opts := referee.Options{Game: fuzzGames[int(game)%len(fuzzGames)]}
 		first := convert(t, "text", src, opts)
-		again := convert(t, "text", []byte(first.text), opts)
+		reuse := opts
+		reuse.Reuse = true
+		again := convert(t, "text", []byte(first.text), reuse)
 		if again.text != first.text {
 			t.Fatalf("converting twice changes the text:\n--- once\n%s\n--- twice\n%s", first.text, again.text)
 		}
