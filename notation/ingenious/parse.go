@@ -56,24 +56,40 @@ type turnBox struct {
 }
 
 // part is one part of a turn as read alone: a placement (with the seat
-// when written), a refill or a swap. It is kept by value, its draws in
-// place when they fit in a rack, so that a part remembered costs one
-// look-up and no other memory touched.
+// when written), a refill or a swap. It is kept by value, small, its
+// draws in place when they fit in a rack: the memory of parts holds
+// thousands, and a look-up then touches little memory.
 type part struct {
-	seat   int
-	placed bool
-	pl     engine.Placement
-	swap   bool
-	n      int // draws, in draws or, beyond a rack, in more
-	draws  [engine.RackSize]engine.Tile
-	more   []engine.Tile
+	seat          uint8
+	placed, swap  bool
+	n             uint8 // the draws in draws
+	tile          engine.Tile
+	first, second engine.Space
+	draws         [engine.RackSize]engine.Tile
+	rare          *rarePart // nil for nearly every part
+}
+
+// rarePart is what few parts hold: declared points, more draws than a
+// rack holds.
+type rarePart struct {
+	declared []engine.Points
+	more     []engine.Tile
+}
+
+// placement is the part's placement.
+func (p *part) placement() engine.Placement {
+	pl := engine.Placement{Tile: p.tile, First: p.first, Second: p.second}
+	if p.rare != nil {
+		pl.Declared = slices.Clone(p.rare.declared)
+	}
+	return pl
 }
 
 // drawn is the part's draws (nil when none are written).
 func (p *part) drawn() []engine.Tile {
 	switch {
-	case p.more != nil:
-		return p.more
+	case p.rare != nil && p.rare.more != nil:
+		return p.rare.more
 	case p.n == 0:
 		return nil
 	}
@@ -116,30 +132,35 @@ func (p *partSyntax) part() (part, error) {
 		if err != nil {
 			return part{}, err
 		}
-		out.seat = n
+		out.seat = uint8(n)
 	}
 	var draws []string
 	switch {
 	case p.Placement != nil:
 		pl, err := placement(p.Placement)
-		out.placed, out.pl = true, pl
+		out.placed, out.tile, out.first, out.second = true, pl.Tile, pl.First, pl.Second
+		if pl.Declared != nil {
+			out.rare = &rarePart{declared: pl.Declared}
+		}
 		return out, err
 	case p.Swap != nil:
 		out.swap, draws = true, p.Swap.Draw
 	default:
 		draws = p.Refill
 	}
-	out.n = len(draws)
-	if out.n > len(out.draws) {
-		out.more = make([]engine.Tile, out.n)
+	tiles := out.draws[:0]
+	if len(draws) > len(out.draws) {
+		out.rare = &rarePart{}
+		tiles = nil
 	}
-	for i, d := range draws {
+	for _, d := range draws {
 		t, _ := engine.ParseTile(d) // the lexer lets only colour symbols into a tile
-		if out.more != nil {
-			out.more[i] = t
-		} else {
-			out.draws[i] = t
-		}
+		tiles = append(tiles, t)
+	}
+	if out.rare != nil {
+		out.rare.more = tiles
+	} else {
+		out.n = uint8(len(draws))
 	}
 	return out, nil
 }
@@ -153,7 +174,7 @@ func (b *turnBox) join(p *part, at int) error {
 		return &notation.MoveError{Offset: at, Message: msg}
 	}
 	if at == 0 {
-		t.Seat = p.seat
+		t.Seat = int(p.seat)
 	}
 	switch {
 	case p.seat != 0 && at > 0:
@@ -161,9 +182,7 @@ func (b *turnBox) join(p *part, at int) error {
 	case p.placed && (t.Refill != nil || t.Swap):
 		return misplaced("bonus placements come before the draws and the swap")
 	case p.placed:
-		pl := p.pl
-		pl.Declared = slices.Clone(pl.Declared)
-		t.Placements = append(t.Placements, pl)
+		t.Placements = append(t.Placements, p.placement())
 	case at == 0:
 		return misplaced("a turn starts with a placement such as RB@h8-h9")
 	case t.Swap:
