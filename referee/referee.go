@@ -92,7 +92,7 @@ func checkIn(rec *notation.Record, opts Options, s *notation.Scratch) *Report {
 	c.rep.Start, c.rep.Final = start, pos
 	c.rep.Chess = c.game.Notation().ChessNumbers && usesChess(rec.Moves, start.TurnNumber())
 	var done bool
-	c.rep.Main, done = c.line(rec.Moves, pos, true)
+	c.rep.Main, done = c.line(rec.Moves, pos)
 	if done {
 		c.rep.Outcome = pos.Outcome()
 		c.checkResult(rec)
@@ -158,7 +158,7 @@ func (c *checker) setupOf(rec *notation.Record) engines.Setup {
 // line plays a line from pos; variations are replayed from copies. It
 // returns the line's replay, and false when an illegal turn cut the line
 // short.
-func (c *checker) line(l notation.Line, pos engines.Position, main bool) (notation.ReplayLine, bool) {
+func (c *checker) line(l notation.Line, pos engines.Position) (notation.ReplayLine, bool) {
 	out := notation.ReplayLine{Turns: c.scratch.ReplayTurns(len(l.Turns))}
 	played := true
 	n := pos.TurnNumber()
@@ -170,13 +170,13 @@ func (c *checker) line(l notation.Line, pos engines.Position, main bool) (notati
 		}
 		for k, v := range t.Variations {
 			if played {
-				rt.Variations[k], _ = c.line(v, pos.Clone(), false)
+				rt.Variations[k], _ = c.line(v, pos.Clone())
 			} else {
 				rt.Variations[k] = unreached(v, rt.Number)
 			}
 		}
 		if played {
-			played = c.turn(rt, pos, main)
+			played = c.turn(rt, pos)
 		}
 	}
 	return out, played
@@ -199,29 +199,30 @@ func unreached(l notation.Line, first int) notation.ReplayLine {
 // turn checks and plays one turn, and reports whether it was played. The
 // end of the game is asked only of a turn refused: a game over takes no
 // turn, and the reason is then that the game is over.
-func (c *checker) turn(rt *notation.ReplayTurn, pos engines.Position, main bool) bool {
+func (c *checker) turn(rt *notation.ReplayTurn, pos engines.Position) bool {
 	c.rep.Turns++
 	t, n := rt.Turn, rt.Number
 	rt.Reached = true
-	m, err := c.game.ParseMove(t.Move)
-	if err != nil {
-		if !c.afterEnd(rt, pos) {
-			rt.Err = err
-			c.checkNumber(t, n)
-			c.syntax(t, n, err)
-		}
-		return false
+	m, unread := c.game.ParseMove(t.Move)
+	var played engines.Played
+	err := unread
+	if err == nil {
+		played, err = pos.Play(m)
 	}
-	played, err := pos.Play(m)
-	if err != nil {
-		if !c.afterEnd(rt, pos) {
-			rt.Err = err
-			c.checkNumber(t, n)
-			c.fail(t, n, codeOf(err, CodeIllegal), err.Error(), pos)
-		}
+	if err != nil && c.afterEnd(rt, pos) {
 		return false
 	}
 	c.checkNumber(t, n)
+	switch {
+	case unread != nil:
+		rt.Err = unread
+		c.syntax(t, n, unread)
+		return false
+	case err != nil:
+		rt.Err = err
+		c.fail(t, n, codeOf(err, CodeIllegal), err.Error(), pos)
+		return false
+	}
 	rt.Move = played.Move
 	if c.opts.Positions {
 		rt.After = pos.Clone()
