@@ -34,6 +34,19 @@ type Table[V any] struct {
 // Get gives the value kept for key.
 func (m *Table[V]) Get(key string) (V, bool) { return get(m, key) }
 
+// Remember gives the value kept for key, else the value read gives it,
+// kept when read gives no error.
+func (m *Table[V]) Remember(key string, read func(string) (V, error)) (V, error) {
+	if v, ok := get(m, key); ok {
+		return v, nil
+	}
+	v, err := read(key)
+	if err == nil {
+		m.Put(key, v)
+	}
+	return v, err
+}
+
 // GetBytes is Get for a key held in bytes, which it does not copy.
 func (m *Table[V]) GetBytes(key []byte) (V, bool) { return get(m, key) }
 

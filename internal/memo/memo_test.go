@@ -34,6 +34,31 @@ func TestTable(t *testing.T) {
 	}
 }
 
+// TestRemember: a key is read once and then found; a read that fails is
+// not kept, and is read again.
+func TestRemember(t *testing.T) {
+	var m Table[int]
+	reads := map[string]int{}
+	read := func(key string) (int, error) {
+		reads[key]++
+		if key == "bad" {
+			return 0, fmt.Errorf("cannot read %q", key)
+		}
+		return len(key), nil
+	}
+	for range 3 {
+		for _, key := range []string{"e5", "a key longer than sixteen bytes", "bad"} {
+			v, err := m.Remember(key, read)
+			if (err != nil) != (key == "bad") || err == nil && v != len(key) {
+				t.Errorf("%q: %d, %v", key, v, err)
+			}
+		}
+	}
+	if want := map[string]int{"e5": 1, "a key longer than sixteen bytes": 1, "bad": 3}; fmt.Sprint(reads) != fmt.Sprint(want) {
+		t.Errorf("reads %v, want %v", reads, want)
+	}
+}
+
 // TestGetBytesAllocates: a look-up by bytes copies nothing.
 func TestGetBytesAllocates(t *testing.T) {
 	var m Table[int]

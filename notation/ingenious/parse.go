@@ -21,7 +21,7 @@ import (
 // a *notation.MoveError.
 //
 // The turn is put in the case the grammar reads (foldCase) and cut into its
-// parts at ";"; each part is read on its own (parsePart) and joined to the
+// parts at ";"; each part is read on its own (knownParts) and joined to the
 // turn in order.
 func ParseMove(text string) (engines.Move, error) { return parseFolded(text, foldCase(text)) }
 
@@ -33,7 +33,7 @@ func parseFolded(text, folded string) (engines.Move, error) {
 	t.Placements = b.placement[:0]
 	for at := 0; ; {
 		written, _, more := strings.Cut(folded[at:], ";")
-		p, err := parsePart(written)
+		p, err := knownParts.Remember(written, readPart)
 		if err != nil {
 			return nil, partError(text, at, err)
 		}
@@ -101,18 +101,6 @@ func (p *part) drawn() []engine.Tile {
 // games are repeats), and a remembered part costs a map look-up instead of
 // a participle parse. join copies what it takes of a part's slices.
 var knownParts memo.Table[part]
-
-// parsePart reads one part, remembered.
-func parsePart(text string) (part, error) {
-	if p, ok := knownParts.Get(text); ok {
-		return p, nil
-	}
-	p, err := readPart(text)
-	if err == nil {
-		knownParts.Put(text, p)
-	}
-	return p, err
-}
 
 // readPart parses one part. A syntax error is participle's, at its place
 // in the part.

@@ -112,24 +112,21 @@ func (m *partMemory) of(text string, parts []partAST) ([]partAST, bool) {
 // does not read alone as a part; the turn is then read whole, for its
 // error.
 func (m *partMemory) part(text string) (partAST, bool) {
-	if p, ok := m.parts.Get(text); ok {
-		return p, true
-	}
-	p, err := partParser.ParseString("", text)
-	if err != nil {
-		return partAST{}, false
-	}
-	m.put(text, *p)
-	return *p, true
+	p, err := m.parts.Remember(text, readPart)
+	return p, err == nil
 }
 
-// put keeps a part read from text, while there is room.
-func (m *partMemory) put(text string, p partAST) {
+// readPart reads a part alone, as it is kept: at offset 0, its strings
+// its own, so that they keep no record's text alive.
+func readPart(text string) (partAST, error) {
+	p, err := partParser.ParseString("", text)
+	if err != nil {
+		return partAST{}, err
+	}
 	p.Pos = lexer.Position{}
-	// Cloned, the strings keep no record's text alive.
 	p.Word, p.First, p.End, p.Ring, p.From, p.To = strings.Clone(p.Word), strings.Clone(p.First),
 		strings.Clone(p.End), strings.Clone(p.Ring), strings.Clone(p.From), strings.Clone(p.To)
-	m.parts.Put(text, p)
+	return *p, nil
 }
 
 // builder puts the parts of a turn in their places.
