@@ -76,8 +76,8 @@ type rarePart struct {
 	more     []engine.Tile
 }
 
-// placement is the part's placement.
-func (p *part) placement() engine.Placement {
+// toPlacement is the part's placement, its own copy.
+func (p *part) toPlacement() engine.Placement {
 	pl := engine.Placement{Tile: p.tile, First: p.first, Second: p.second}
 	if p.rare != nil {
 		pl.Declared = slices.Clone(p.rare.declared)
@@ -170,7 +170,7 @@ func (b *turnBox) join(p *part, at int) error {
 	case p.placed && (t.Refill != nil || t.Swap):
 		return misplaced("bonus placements come before the draws and the swap")
 	case p.placed:
-		t.Placements = append(t.Placements, p.placement())
+		t.Placements = append(t.Placements, p.toPlacement())
 	case at == 0:
 		return misplaced("a turn starts with a placement such as RB@h8-h9")
 	case t.Swap:
