@@ -5,8 +5,6 @@
 package memo
 
 import (
-	"maps"
-	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -114,56 +112,3 @@ func (m *Table[V]) Len() int {
 	return n
 }
 
-// table maps texts to values. Short texts, most turns, are keys held in
-// the map's own slots, so a look-up follows no pointer to compare them.
-type table[V any] struct {
-	short map[shortKey]V
-	long  map[string]V
-}
-
-// shortKey is a text of up to 15 bytes, then zeros, with its length in
-// the last byte.
-type shortKey [16]byte
-
-func keyOf[K string | []byte](text K) (k shortKey, ok bool) {
-	if len(text) >= len(k) {
-		return k, false
-	}
-	copy(k[:], text)
-	k[len(k)-1] = byte(len(text))
-	return k, true
-}
-
-func newTable[V any](size int) *table[V] {
-	return &table[V]{short: make(map[shortKey]V, size), long: map[string]V{}}
-}
-
-// lookup finds a text's value in t, which may be nil.
-func lookup[V any, K string | []byte](t *table[V], text K) (V, bool) {
-	if t == nil {
-		var zero V
-		return zero, false
-	}
-	if k, ok := keyOf(text); ok {
-		v, ok := t.short[k]
-		return v, ok
-	}
-	v, ok := t.long[string(text)]
-	return v, ok
-}
-
-func (t *table[V]) put(text string, v V) {
-	if k, ok := keyOf(text); ok {
-		t.short[k] = v
-		return
-	}
-	t.long[strings.Clone(text)] = v // the key keeps no file text alive
-}
-
-func (t *table[V]) len() int { return len(t.short) + len(t.long) }
-
-// add puts every value of u into t.
-func (t *table[V]) add(u *table[V]) {
-	maps.Copy(t.short, u.short)
-	maps.Copy(t.long, u.long)
-}

@@ -2,6 +2,7 @@ package memo
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"sync"
 	"testing"
 )
@@ -111,5 +112,31 @@ func TestReadOftenIsMerged(t *testing.T) {
 		if v, ok := lookup(m.known.Load(), k); !ok || v != want {
 			t.Errorf("%s: %d %v in the map read without the lock", k, v, ok)
 		}
+	}
+}
+
+// BenchmarkGet: look-ups of short keys spread over a table of some
+// thousands, in an order the caches do not follow, as the readers make
+// them (values the size of a remembered part).
+func BenchmarkGet(b *testing.B) {
+	for _, n := range []int{1000, 20000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			var m Table[[4]uint64]
+			keys := make([]string, n)
+			for i := range keys {
+				keys[i] = fmt.Sprintf("RO@%c%d-%c%d", 'a'+i%13, i%11, 'a'+i/13%13, i/143)
+				m.Put(keys[i], [4]uint64{uint64(i)})
+			}
+			for range 64 { // merged into the table read without the lock
+				m.Get(keys[0])
+			}
+			order := rand.New(rand.NewPCG(1, 2)).Perm(n)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, ok := m.Get(keys[order[i%n]]); !ok {
+					b.Fatal("lost")
+				}
+			}
+		})
 	}
 }
