@@ -83,39 +83,62 @@ const (
 	blank         // white space within a line
 )
 
-// byteClass classes every byte for skip.
-var byteClass = func() (c [256]uint8) {
+// byteClass classes every byte for skip in movetext and comments.
+var byteClass = classes("[{}%;\n" + notation.BOM[:1])
+
+// tagValueClass classes every byte for skip in a tag's value, where only
+// its end, an escape and the line's end matter.
+var tagValueClass = classes("\\\"\n")
+
+// classes classes the bytes of specials as special, white space within a
+// line as blank, the others as plain.
+func classes(specials string) (c [256]uint8) {
 	for i := range c {
 		c[i] = plain
 	}
 	for _, b := range []byte(" \t\r\f\v") {
 		c[b] = blank
 	}
-	for _, b := range []byte("[{}%;\n") {
+	for _, b := range []byte(specials) {
 		c[b] = special
 	}
-	c[notation.BOM[0]] = special
 	return c
-}()
+}
 
 // skip passes the bytes at the start of buf that step would only take
 // note of: within movetext and comments, the bytes that start and end
-// nothing. It tells how many it passed. Most of a file is such bytes.
+// nothing (a ';' after a turn's text is part of the turn), within a tag's
+// value all but its end and escapes. It tells how many it passed. Most of
+// a file is such bytes.
 func (s *splitter) skip(buf []byte) int {
-	if s.state != inComment && (s.state != inText || !s.moves || !s.content) {
+	class := &byteClass
+	switch {
+	case s.state == inTagValue:
+		class = &tagValueClass
+	case s.state != inComment && (s.state != inText || !s.moves || !s.content):
 		return 0
 	}
-	for i, c := range buf {
-		switch byteClass[c] {
-		case plain:
-			s.column1, s.blank, s.space = false, false, false
-		case blank:
-			s.column1, s.space = false, true
-		default:
-			return i
-		}
+	i := 0
+	for i < len(buf) && (class[buf[i]] != special || buf[i] == ';' && !s.spaceBefore(buf, i)) {
+		i++
 	}
-	return len(buf)
+	if i == 0 {
+		return 0
+	}
+	s.column1, s.space = false, class[buf[i-1]] == blank
+	for j := 0; s.blank && j < i; j++ {
+		s.blank = class[buf[j]] == blank
+	}
+	return i
+}
+
+// spaceBefore tells whether white space comes before buf[i], buf being
+// what follows the bytes the splitter has taken.
+func (s *splitter) spaceBefore(buf []byte, i int) bool {
+	if i == 0 {
+		return s.space
+	}
+	return isSpace(buf[i-1])
 }
 
 // startsRecord tells whether the next record starts at next[0]: a tag after
