@@ -153,12 +153,29 @@ func (c Comment) Commands() []Command {
 	return cmds
 }
 
-// resultPattern is what a result token may be: 1-0, 0-1, 1/2-1/2 or * for
-// two players; seats from first place to last for rankings (2>1=3).
-var resultPattern = regexp.MustCompile(`^(1-0|0-1|1/2-1/2|\*|[0-9]+([>=][0-9]+)*)$`)
-
-// IsResult reports whether s can be a record's result token.
-func IsResult(s string) bool { return resultPattern.MatchString(s) }
+// IsResult reports whether s can be a record's result token: 1-0, 0-1,
+// 1/2-1/2 or * for two players; seats from first place to last for
+// rankings, numbers joined by '>' or '=' (2>1=3).
+func IsResult(s string) bool {
+	switch s {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return true
+	}
+	for i := 0; ; i++ { // a ranking: digits, then [>=] and digits again
+		n := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		switch {
+		case i == n:
+			return false
+		case i == len(s):
+			return true
+		case s[i] != '>' && s[i] != '=':
+			return false
+		}
+	}
+}
 
 // Tag returns the value of the first tag with the name (any case).
 func (r *Record) Tag(name string) (string, bool) {
