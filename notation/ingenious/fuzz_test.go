@@ -23,7 +23,7 @@ func FuzzParseMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		m, err := ParseMove(text)
-		if before, berr := parseFolded(text, text); berr == nil && (err != nil || m.String() != before.String()) {
+		if before, berr := parse(text, readPart); berr == nil && (err != nil || m.String() != before.String()) {
 			t.Fatalf("%q read as %v before, now as %v, %v", text, before, m, err)
 		}
 		if err != nil {
@@ -56,6 +56,13 @@ func FuzzFoldCase(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		if same := fold(text) == text; inGrammarCase(text) != same {
 			t.Errorf("%q: in the grammar's case %v, but folding it gives %q", text, inGrammarCase(text), fold(text))
+		}
+		parts := strings.Split(text, ";")
+		for i := range parts {
+			parts[i] = foldCase(parts[i])
+		}
+		if byParts := strings.Join(parts, ";"); byParts != foldCase(text) {
+			t.Errorf("%q folds as %q, its parts as %q", text, foldCase(text), byParts)
 		}
 	})
 }

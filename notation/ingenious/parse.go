@@ -20,20 +20,23 @@ import (
 // ("gg@l4-m4", "RB@H8-H9;SWAP"). It checks syntax only; a syntax error is
 // a *notation.MoveError.
 //
-// The turn is put in the case the grammar reads (foldCase) and cut into its
-// parts at ";"; each part is read on its own (knownParts) and joined to the
+// The turn is cut into its parts at ";"; each part is read on its own, in
+// the case the grammar reads (foldCase: a part folds alone as it folds in
+// its turn), and remembered as written (knownParts), then joined to the
 // turn in order.
-func ParseMove(text string) (engines.Move, error) { return parseFolded(text, foldCase(text)) }
+func ParseMove(text string) (engines.Move, error) { return parse(text, rememberWritten) }
 
-// parseFolded reads a turn given as written (text, which errors quote)
-// and in the grammar's case (folded, of the same length).
-func parseFolded(text, folded string) (engines.Move, error) {
+// rememberWritten reads a part as written through knownParts.
+func rememberWritten(written string) (part, error) { return knownParts.Remember(written, readWritten) }
+
+// parse reads a turn whose parts read gives.
+func parse(text string, read func(string) (part, error)) (engines.Move, error) {
 	b := &turnBox{}
 	t := &b.turn
 	t.Placements = b.placement[:0]
 	for at := 0; ; {
-		written, _, more := strings.Cut(folded[at:], ";")
-		p, err := knownParts.Remember(written, readPart)
+		written, _, more := strings.Cut(text[at:], ";")
+		p, err := read(written)
 		if err != nil {
 			return nil, partError(text, at, err)
 		}
@@ -101,6 +104,9 @@ func (p *part) drawn() []engine.Tile {
 // games are repeats), and a remembered part costs a map look-up instead of
 // a participle parse. join copies what it takes of a part's slices.
 var knownParts memo.Table[part]
+
+// readWritten reads a part as written, in any case.
+func readWritten(written string) (part, error) { return readPart(foldCase(written)) }
 
 // readPart parses one part. A syntax error is participle's, at its place
 // in the part.
