@@ -111,4 +111,3 @@ func (m *Table[V]) Len() int {
 	}
 	return n
 }
-
