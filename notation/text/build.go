@@ -221,15 +221,21 @@ func (b *builder) variation(st *lineState, open lexer.Position, v *movetext) {
 }
 
 func (b *builder) number(p notation.Pos, text string) *notation.TurnNumber {
-	d := digits(text) // the scanner saw digits, then dots only
+	n, d := 0, 0 // the scanner saw digits, then dots only
+	for ; d < len(text) && text[d] != '.'; d++ {
+		n = n*10 + int(text[d]-'0')
+	}
 	dots := len(text) - d
-	n, err := strconv.Atoi(text[:d])
-	if err != nil || n < 1 || (dots != 1 && dots != 3) {
+	if d > maxNumberDigits || n < 1 || (dots != 1 && dots != 3) {
 		b.fail(p, "bad turn number %q: write it as 12. (or 12... for the second player, chess style)", text)
 		return b.newNumber(notation.TurnNumber{Pos: p, Value: n})
 	}
 	return b.newNumber(notation.TurnNumber{Pos: p, Value: n, Ellipsis: dots == 3})
 }
+
+// maxNumberDigits bounds the digits of a turn number, which then cannot
+// overflow.
+const maxNumberDigits = 9
 
 var suffixes = map[string]bool{"!": true, "?": true, "!!": true, "??": true, "!?": true, "?!": true}
 

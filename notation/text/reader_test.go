@@ -142,6 +142,8 @@ func TestSyntaxErrors(t *testing.T) {
 		{"e5 " + strings.Repeat("(e5 ", 1001), "t.txt:1:4004", "variations nested more than 1000 deep"},
 		{"[Game \"x\" 1. e5", "t.txt:1:11", `unexpected 1. here: "]" expected`},
 		{"1.... e5", "t.txt:1:1", "bad turn number"},
+		{"1. e5 0. f6", "t.txt:1:7", "bad turn number"},
+		{"1. e5 12345678901234567890. f6", "t.txt:1:7", "bad turn number"},
 		{"[Game \"x\"]\n1. e5\n[Event \"y\"]\n2. f6 ]", "t.txt:4:7", "']' closes no tag"},
 	}
 	for _, tt := range tests {
