@@ -1,5 +1,7 @@
 package notation
 
+import "github.com/arbiter-games/arbiter/engines"
+
 // Scratch is memory that records and their replays are built in when a
 // program drops them together: it reads a batch of records, checks them,
 // reports what it found and keeps nothing of them. Reset then hands the
@@ -9,10 +11,47 @@ package notation
 // taken from it (a record's texts stay valid). A nil *Scratch gives fresh
 // memory each time. A Scratch is used by one goroutine at a time.
 type Scratch struct {
-	turns    stock[Turn]
-	numbers  stock[TurnNumber]
-	pointers stock[*Turn]
-	replay   stock[ReplayTurn]
+	turns    Stock[Turn]
+	numbers  Stock[TurnNumber]
+	pointers Stock[*Turn]
+	replay   Stock[ReplayTurn]
+	// others are the stocks of the games' own types (StockOf).
+	others []resetter
+}
+
+// resetter is a stock of any type.
+type resetter interface{ reset() }
+
+// StockOf gives s's stock of T, for the memory a game's reader builds its
+// moves in (ScratchMoves); nil, which gives fresh memory, for a nil s.
+func StockOf[T any](s *Scratch) *Stock[T] {
+	if s == nil {
+		return nil
+	}
+	for _, o := range s.others {
+		if st, ok := o.(*Stock[T]); ok {
+			return st
+		}
+	}
+	st := &Stock[T]{}
+	s.others = append(s.others, st)
+	return st
+}
+
+// ScratchMoves is a Game that can read its moves in a Scratch.
+type ScratchMoves interface {
+	Game
+	// MovesIn gives ParseMove building its moves in s, which are then
+	// invalid after its Reset.
+	MovesIn(s *Scratch) func(string) (engines.Move, error)
+}
+
+// MovesIn gives g's move reader, building its moves in s when g can.
+func MovesIn(g Game, s *Scratch) func(string) (engines.Move, error) {
+	if sm, ok := g.(ScratchMoves); ok && s != nil {
+		return sm.MovesIn(s)
+	}
+	return g.ParseMove
 }
 
 // ScratchParser is an Unparsed that can build its record in a Scratch.
@@ -35,7 +74,7 @@ func (s *Scratch) Turns(n int) []Turn {
 	if s == nil {
 		return make([]Turn, n)
 	}
-	return s.turns.take(n)
+	return s.turns.Take(n)
 }
 
 // Numbers gives n zero turn numbers.
@@ -43,7 +82,7 @@ func (s *Scratch) Numbers(n int) []TurnNumber {
 	if s == nil {
 		return make([]TurnNumber, n)
 	}
-	return s.numbers.take(n)
+	return s.numbers.Take(n)
 }
 
 // TurnPointers gives an empty list with room for n turns.
@@ -51,7 +90,7 @@ func (s *Scratch) TurnPointers(n int) []*Turn {
 	if s == nil {
 		return make([]*Turn, 0, n)
 	}
-	return s.pointers.take(n)[:0]
+	return s.pointers.Take(n)[:0]
 }
 
 // ReplayTurns gives n zero replay turns.
@@ -59,7 +98,7 @@ func (s *Scratch) ReplayTurns(n int) []ReplayTurn {
 	if s == nil {
 		return make([]ReplayTurn, n)
 	}
-	return s.replay.take(n)
+	return s.replay.Take(n)
 }
 
 // Reset makes all the memory given out reusable, and zero again.
@@ -68,13 +107,16 @@ func (s *Scratch) Reset() {
 	s.numbers.reset()
 	s.pointers.reset()
 	s.replay.reset()
+	for _, o := range s.others {
+		o.reset()
+	}
 }
 
-// stock is a Scratch's memory of one type: one buffer, given out from its
+// Stock is a Scratch's memory of one type: one buffer, given out from its
 // start. When a request does not fit, a buffer twice as big replaces it
 // (what was given out of the old one stays with its users), so that the
 // buffer soon holds a whole batch.
-type stock[T any] struct {
+type Stock[T any] struct {
 	buf  []T
 	used int
 }
@@ -87,7 +129,11 @@ const (
 	maxStock = 1 << 14
 )
 
-func (st *stock[T]) take(n int) []T {
+// Take gives n zero values of T, fresh memory from a nil stock.
+func (st *Stock[T]) Take(n int) []T {
+	if st == nil {
+		return make([]T, n)
+	}
 	if st.used+n > len(st.buf) {
 		st.buf, st.used = make([]T, max(2*len(st.buf), n, minStock)), 0
 	}
@@ -98,9 +144,9 @@ func (st *stock[T]) take(n int) []T {
 
 // reset zeroes what was given out, so that it holds on to nothing, and
 // gives it out again.
-func (st *stock[T]) reset() {
+func (st *Stock[T]) reset() {
 	if len(st.buf) > maxStock {
-		*st = stock[T]{}
+		*st = Stock[T]{}
 		return
 	}
 	clear(st.buf[:st.used])

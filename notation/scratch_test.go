@@ -80,3 +80,27 @@ func TestParseInFallsBack(t *testing.T) {
 		t.Fatalf("ParseIn of a parsed record = %v, %v; want the record", got, err)
 	}
 }
+
+// TestStockOf: a Scratch keeps one stock of each type asked for, reset
+// with the rest; a nil Scratch gives a nil stock, which gives fresh memory.
+func TestStockOf(t *testing.T) {
+	type box struct{ n int }
+	var s Scratch
+	a := StockOf[box](&s)
+	if StockOf[box](&s) != a {
+		t.Fatal("two stocks of one type")
+	}
+	if other := StockOf[TurnNumber](&s); any(other) == any(a) || len(s.others) != 2 {
+		t.Fatalf("%d stocks for two types", len(s.others))
+	}
+	first := a.Take(2)
+	first[1].n = 5
+	s.Reset()
+	if again := a.Take(2); &again[1] != &first[1] || again[1].n != 0 {
+		t.Errorf("after Reset: the same memory %v, zero again %v", &again[1] == &first[1], again[1].n == 0)
+	}
+	var none *Stock[box]
+	if StockOf[box](nil) != nil || len(none.Take(3)) != 3 {
+		t.Error("a nil Scratch's stock does not give fresh memory")
+	}
+}

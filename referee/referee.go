@@ -71,6 +71,7 @@ type checker struct {
 	opts    Options
 	rep     *Report
 	game    notation.Game
+	parse   func(string) (engines.Move, error) // the game's, in scratch
 	record  int
 	scratch *notation.Scratch // where the replay's turns are taken from
 }
@@ -124,6 +125,7 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 		return nil, false
 	}
 	c.game, c.rep.Game = g, g
+	c.parse = notation.MovesIn(g, c.scratch)
 	pos, err := g.New(c.setupOf(rec))
 	if err != nil {
 		c.add(Diagnostic{Pos: setupPos(rec, err), Code: codeOf(err, CodeSetup), Reason: err.Error()})
@@ -203,7 +205,7 @@ func (c *checker) turn(rt *notation.ReplayTurn, pos engines.Position) bool {
 	c.rep.Turns++
 	t, n := rt.Turn, rt.Number
 	rt.Reached = true
-	m, unread := c.game.ParseMove(t.Move)
+	m, unread := c.parse(t.Move)
 	var played engines.Played
 	err := unread
 	if err == nil {

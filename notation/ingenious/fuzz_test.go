@@ -23,7 +23,7 @@ func FuzzParseMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		m, err := ParseMove(text)
-		if before, berr := parse(text, readPart); berr == nil && (err != nil || m.String() != before.String()) {
+		if before, berr := parse(text, readPart, nil); berr == nil && (err != nil || m.String() != before.String()) {
 			t.Fatalf("%q read as %v before, now as %v, %v", text, before, m, err)
 		}
 		if err != nil {

@@ -24,14 +24,20 @@ import (
 // the case the grammar reads (foldCase: a part folds alone as it folds in
 // its turn), and remembered as written (knownParts), then joined to the
 // turn in order.
-func ParseMove(text string) (engines.Move, error) { return parse(text, rememberWritten) }
+func ParseMove(text string) (engines.Move, error) { return parse(text, rememberWritten, nil) }
+
+// MovesIn gives ParseMove building its turns in s (notation.ScratchMoves).
+func (Game) MovesIn(s *notation.Scratch) func(string) (engines.Move, error) {
+	boxes := notation.StockOf[turnBox](s)
+	return func(text string) (engines.Move, error) { return parse(text, rememberWritten, boxes) }
+}
 
 // rememberWritten reads a part as written through knownParts.
 func rememberWritten(written string) (part, error) { return knownParts.Remember(written, readWritten) }
 
-// parse reads a turn whose parts read gives.
-func parse(text string, read func(string) (part, error)) (engines.Move, error) {
-	b := &turnBox{}
+// parse reads a turn whose parts read gives, in a box of boxes.
+func parse(text string, read func(string) (part, error), boxes *notation.Stock[turnBox]) (engines.Move, error) {
+	b := &boxes.Take(1)[0]
 	t := &b.turn
 	t.Placements = b.placement[:0]
 	for at := 0; ; {

@@ -205,3 +205,21 @@ func randomTurns(b *testing.B) []string {
 	}
 	return texts
 }
+
+// TestMovesInScratch: a turn read in a Scratch reads as ParseMove reads it,
+// and a turn of parts met before takes no allocation there.
+func TestMovesInScratch(t *testing.T) {
+	var s notation.Scratch
+	read := Game{}.MovesIn(&s)
+	const text = "RB@h8-h9;+OY"
+	want, err := ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := read(text); err != nil || got.String() != want.String() {
+		t.Fatalf("read in a scratch: %v, %v; want %v", got, err, want)
+	}
+	if n := testing.AllocsPerRun(100, func() { s.Reset(); read(text) }); n != 0 {
+		t.Errorf("%v allocations a turn read in a scratch", n)
+	}
+}
