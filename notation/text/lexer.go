@@ -145,11 +145,11 @@ func (s *scanner) skipSpace() {
 	for s.i < len(s.src) {
 		c := s.src[s.i]
 		switch {
-		case c == '%' && s.atLineStart():
-			s.escape()
 		case isSpace(c):
 			s.Advance(1)
-		case strings.HasPrefix(s.src[s.i:], notation.BOM):
+		case c == '%' && s.atLineStart():
+			s.escape()
+		case c == notation.BOM[0] && strings.HasPrefix(s.src[s.i:], notation.BOM):
 			s.Advance(len(notation.BOM))
 		default:
 			return
@@ -260,8 +260,11 @@ func appendTags(tags []tagAST, section lexer.Token) []tagAST {
 // variations and tags, and the end, starts one (a name follows only '[').
 func (s *scanner) simpleNext() bool {
 	s.skipSpace()
-	return s.i < len(s.src) && strings.IndexByte(`()[]"`, s.src[s.i]) < 0
+	return s.i < len(s.src) && !endsRun[s.src[s.i]]
 }
+
+// endsRun tells the bytes that end a run of simple elements.
+var endsRun = bytesOf(`()[]"`)
 
 // take scans the token at the current byte, which stands at start, and
 // moves past it; when scanning runs, a simple element is kept.
@@ -418,7 +421,11 @@ func scanString(rest string) (lexer.TokenType, int, error) {
 func scanNumber(rest string) (lexer.TokenType, int, error) {
 	n := digits(rest)
 	if n < len(rest) && rest[n] == '.' {
-		return tokNumber, n + span(rest[n:], "."), nil
+		d := n
+		for d < len(rest) && rest[d] == '.' {
+			d++
+		}
+		return tokNumber, d, nil
 	}
 	return tokResult, n + span(rest[n:], "0123456789-/>="), nil
 }
@@ -461,12 +468,15 @@ func moveLength(s string) int {
 }
 
 // endsMove tells the bytes a turn's text stops at.
-var endsMove = func() (e [256]bool) {
-	for _, c := range []byte(" \t\r\n\f\v{}()[]!?$\"%") {
-		e[c] = true
+var endsMove = bytesOf(" \t\r\n\f\v{}()[]!?$\"%")
+
+// bytesOf tells the bytes of set.
+func bytesOf(set string) (in [256]bool) {
+	for _, c := range []byte(set) {
+		in[c] = true
 	}
-	return e
-}()
+	return in
+}
 
 // lexError is a lexing error at a position.
 type lexError struct {
