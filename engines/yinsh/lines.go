@@ -89,6 +89,25 @@ func addWindow(w window) {
 // direction returns the direction index leading from p to q and how many
 // steps apart they are, or ok false when they are not on one line.
 func direction(p, q Point) (d, steps int, ok bool) {
+	l := lineTo[p%(NumPoints+1)][q%(NumPoints+1)]
+	return int(l.d), int(l.steps), l.steps > 0
+}
+
+// lineTo holds direction's answers: steps 0 when the points are not on
+// one line.
+var lineTo = func() (t [NumPoints + 1][NumPoints + 1]struct{ d, steps uint8 }) {
+	for p := range t {
+		for q := range t[p] {
+			if d, steps, ok := lineBetween(Point(p), Point(q)); ok {
+				t[p][q].d, t[p][q].steps = uint8(d), uint8(steps)
+			}
+		}
+	}
+	return t
+}()
+
+// lineBetween works out direction from the points' columns and rows.
+func lineBetween(p, q Point) (d, steps int, ok bool) {
 	dc, dr := q.Col()-p.Col(), q.Row()-p.Row()
 	switch {
 	case dc == 0 && dr != 0:

@@ -98,7 +98,7 @@ func listRows(l *rowList) string {
 
 // checkMove checks a ring move of the player from from to to.
 func (tp *turnPlay) checkMove(from, to Point) error {
-	if tp.b.at(from) != ringOf(tp.c) {
+	if !tp.b.ring[tp.c].has(from) {
 		return broken(codeNotYourRing, points(from), "there is no %s ring at %s: %s", tp.c, from, tp.b.describe(from))
 	}
 	if from == to {
@@ -119,6 +119,9 @@ func (tp *turnPlay) checkMove(from, to Point) error {
 		case jumping:
 			return broken(codeJumpStop, points(from, to, q), "a ring that jumps markers must stop on the first empty point after them (%s)", q)
 		}
+	}
+	if !rings.or(markers).has(to) {
+		return nil
 	}
 	switch pc := tp.b.at(to); {
 	case pc.IsRing():
