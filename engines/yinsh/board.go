@@ -27,6 +27,11 @@ type board struct {
 	toMove  Colour
 	end     ending
 	loser   Colour // who lost, when end is set
+	// flipped: the last ring move flipped markers, or the position was
+	// set up. Only then can the side to move have rows of its own: its
+	// rows are gone when its turn ends, and only flips make new ones on
+	// the other side's turn.
+	flipped bool
 }
 
 // rules are the variant's and options' values an engine needs.
@@ -79,6 +84,7 @@ func (b *board) moveRing(from, to Point) bitset {
 	b.marker[White] = b.marker[White].xor(flips)
 	b.marker[Black] = b.marker[Black].xor(flips)
 	b.markers++
+	b.flipped = !flips.empty()
 	return flips.or(bit(from))
 }
 

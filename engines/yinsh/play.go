@@ -72,7 +72,7 @@ func (tp *turnPlay) play(t Turn) error {
 	case t.Action == ActionNone && t.Resign:
 		return tp.finish(true)
 	}
-	if err := tp.noRowsLeft("%s still has a row to remove before moving (%s)"); err != nil {
+	if err := tp.rowsRemoved(); err != nil {
 		return err
 	}
 	if t.Action == ActionNone && tp.r.noMoveLoss && !tp.b.canMove() {
@@ -154,6 +154,15 @@ func (tp *turnPlay) noRowsLeft(format string) error {
 		return nil
 	}
 	return broken(codeSkipsRow, rowEnds(&l), format, tp.c, listRows(&l))
+}
+
+// rowsRemoved fails while the player still has rows of his own before
+// moving, which only a flip of the last move can have made.
+func (tp *turnPlay) rowsRemoved() error {
+	if !tp.b.flipped {
+		return nil
+	}
+	return tp.noRowsLeft("%s still has a row to remove before moving (%s)")
 }
 
 // endAfterWin ends the turn of a player who has just removed his winning

@@ -42,7 +42,7 @@ func writeRun(sb *strings.Builder, n int) {
 // parsePosition reads a position string and checks that a game could stand
 // so under the rules r.
 func parsePosition(s string, r *rules) (board, error) {
-	var b board
+	b := board{flipped: true}
 	fields := strings.Fields(s)
 	if len(fields) != 4 {
 		return b, fmt.Errorf("a YINSH position has 4 fields (board, side to move, rings removed by White and by Black), not %d", len(fields))
