@@ -1,6 +1,7 @@
 package text
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -127,7 +128,7 @@ func (r *Reader) nextChunk() (notation.Unparsed, error) {
 		} else {
 			r.texts.drop()
 		}
-		r.at.Line, r.at.Column = notation.Advance(r.at.Line, r.at.Column, span)
+		r.at.Line, r.at.Column = advance(r.at.Line, r.at.Column, span)
 		r.at.Offset += len(span)
 		r.i = j
 		if cut {
@@ -307,3 +308,14 @@ func unexpected(t lexer.Token, expect string) string {
 	}
 	return "unexpected " + t.Value + " here"
 }
+
+// advance is notation.Advance over a span of the file, lines counted at
+// once: only the characters of the last line are counted one by one.
+func advance(line, column int, span []byte) (int, int) {
+	if last := bytes.LastIndexByte(span, '\n'); last >= 0 {
+		line, column, span = line+bytes.Count(span[:last], newline)+1, 1, span[last+1:]
+	}
+	return notation.Advance(line, column, span)
+}
+
+var newline = []byte{'\n'}

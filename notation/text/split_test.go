@@ -281,3 +281,14 @@ func FuzzSkip(f *testing.F) {
 		}
 	})
 }
+
+// TestAdvance: a span's lines counted at once land where counting each
+// character lands.
+func TestAdvance(t *testing.T) {
+	for _, s := range []string{"", "e5", "\n", "a\n", "1. e5\r\n2. f6 {좋은 수}\n\n[Game", "김\n민지\n", "\n\n\nx"} {
+		l, c := notation.Advance(3, 7, s)
+		if gl, gc := advance(3, 7, []byte(s)); gl != l || gc != c {
+			t.Errorf("%q: %d:%d, want %d:%d", s, gl, gc, l, c)
+		}
+	}
+}
