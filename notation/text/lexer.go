@@ -145,8 +145,10 @@ func (s *scanner) skipSpace() {
 	for s.i < len(s.src) {
 		c := s.src[s.i]
 		switch {
-		case isSpace(c):
-			s.Advance(1)
+		case c == '\n':
+			s.i, s.pos.Offset, s.pos.Line, s.pos.Column = s.i+1, s.pos.Offset+1, s.pos.Line+1, 1
+		case isSpace(c): // Advance(1), for the byte most often passed
+			s.i, s.pos.Offset, s.pos.Column = s.i+1, s.pos.Offset+1, s.pos.Column+1
 		case c == '%' && s.atLineStart():
 			s.escape()
 		case c == notation.BOM[0] && strings.HasPrefix(s.src[s.i:], notation.BOM):
