@@ -106,8 +106,9 @@ func (p *Position) occurrences(l layout) recurrence {
 	// The history alternates the side to move, and the last entry is the
 	// current board: only every second entry before it can be the board
 	// reached.
-	for i := len(p.history) - 2; i >= 0; i -= 2 {
-		if p.history[i].l == l {
+	h := p.history // in a register: the loop reads nothing else
+	for i := len(h) - 2; i >= 0; i -= 2 {
+		if h[i].l == l {
 			rc.count++
 			rc.first = i
 		}
