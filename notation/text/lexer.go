@@ -293,7 +293,15 @@ func (s *scanner) take(start lexer.Position) (lexer.TokenType, error) {
 func (s *scanner) scan() (lexer.TokenType, int, error) {
 	rest := s.src[s.i:]
 	c := rest[0]
-	switch {
+	switch { // turn numbers and turns first: most of every record
+	case c >= '0' && c <= '9':
+		return scanNumber(rest)
+	case isLetter(c) && s.prev == tokPunct && s.last == "[":
+		return tokName, nameLength(rest), nil
+	case isLetter(c) && s.spaceInTurn(false):
+		return 0, 0, s.straySpace()
+	case isLetter(c):
+		return tokMove, moveLength(rest), nil
 	case c == '(':
 		if s.open = append(s.open, s.pos); len(s.open) > maxDepth {
 			return 0, 0, fmt.Errorf("variations nested more than %d deep", maxDepth)
@@ -324,14 +332,6 @@ func (s *scanner) scan() (lexer.TokenType, int, error) {
 		return tokSuffix, span(rest, "!?"), nil
 	case c == '*':
 		return tokResult, 1, nil
-	case c >= '0' && c <= '9':
-		return scanNumber(rest)
-	case isLetter(c) && s.prev == tokPunct && s.last == "[":
-		return tokName, nameLength(rest), nil
-	case isLetter(c) && s.spaceInTurn(false):
-		return 0, 0, s.straySpace()
-	case isLetter(c):
-		return tokMove, moveLength(rest), nil
 	case c == ';' && !s.spaceInTurn(true):
 		return 0, 0, fmt.Errorf("comments go in {…}: a ';' comment to the end of the line is not read")
 	case s.spaceInTurn(true):
