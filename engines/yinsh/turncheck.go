@@ -14,14 +14,21 @@ func (t Turn) check() error {
 	if t.Action == ActionNone && len(t.Removals) > 0 {
 		return broken(codeMalformed, nil, "malformed turn: rows removed after the move, but no move")
 	}
-	for _, list := range [2][]Removal{t.Opening, t.Removals} {
-		for _, r := range list {
-			if !r.Ring.Valid() || r.Row != (Row{}) && (!r.Row.Start.Valid() || !r.Row.End.Valid()) {
-				return broken(codeMalformed, nil, "malformed turn: a removal needs a row of two points (or none) and a ring")
-			}
-		}
+	if !wellFormed(t.Opening) || !wellFormed(t.Removals) {
+		return broken(codeMalformed, nil, "malformed turn: a removal needs a row of two points (or none) and a ring")
 	}
 	return nil
+}
+
+// wellFormed reports whether every removal of list has a ring and a row
+// of two points or none.
+func wellFormed(list []Removal) bool {
+	for _, r := range list {
+		if !r.Ring.Valid() || r.Row != (Row{}) && (!r.Row.Start.Valid() || !r.Row.End.Valid()) {
+			return false
+		}
+	}
+	return true
 }
 
 // pointIf reports whether p is a point when one is needed, and zero
