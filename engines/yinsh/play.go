@@ -23,11 +23,15 @@ func (p *Position) Play(m engines.Move) (engines.Played, error) {
 	}
 	p.b = tp.b
 	p.turn++
-	if _, long := m.(Turn); long && tp.out.equal(t) {
+	if _, long := m.(Turn); long && (t.noRemovals() || tp.out.equal(t)) {
 		return engines.Played{Move: m}, nil // already the long form: no copy
 	}
 	return engines.Played{Move: tp.out}, nil
 }
+
+// noRemovals tells whether the turn removes no row: a turn played so is
+// its own long form.
+func (t *Turn) noRemovals() bool { return len(t.Opening) == 0 && len(t.Removals) == 0 }
 
 // equal tells whether two turns are the same.
 func (t Turn) equal(u Turn) bool {
