@@ -18,7 +18,7 @@ func (p *Position) Play(m engines.Move) (engines.Played, error) {
 		return engines.Played{}, gameOver(reason)
 	}
 	tp := turnPlay{b: p.b, r: &p.r, c: p.b.toMove}
-	if err := tp.play(t); err != nil {
+	if err := tp.play(&t); err != nil {
 		return engines.Played{}, err
 	}
 	p.b = tp.b
@@ -63,7 +63,7 @@ type turnPlay struct {
 	out Turn
 }
 
-func (tp *turnPlay) play(t Turn) error {
+func (tp *turnPlay) play(t *Turn) error {
 	if tp.b.placing() {
 		return tp.placement(t)
 	}
@@ -87,7 +87,7 @@ func (tp *turnPlay) play(t Turn) error {
 }
 
 // moveAndRemove plays the move or pass of a turn and the removals after it.
-func (tp *turnPlay) moveAndRemove(t Turn) error {
+func (tp *turnPlay) moveAndRemove(t *Turn) error {
 	if err := tp.action(t); err != nil {
 		return err
 	}
@@ -106,7 +106,7 @@ func (tp *turnPlay) moveAndRemove(t Turn) error {
 }
 
 // placement plays a turn of the placement phase.
-func (tp *turnPlay) placement(t Turn) error {
+func (tp *turnPlay) placement(t *Turn) error {
 	switch {
 	case len(t.Opening) > 0 || len(t.Removals) > 0:
 		return broken(codeRemovalWhilePlacing, nil, "no row can be removed while rings are being placed")
@@ -123,7 +123,7 @@ func (tp *turnPlay) placement(t Turn) error {
 }
 
 // action plays the ring move or the pass of a turn after the placement.
-func (tp *turnPlay) action(t Turn) error {
+func (tp *turnPlay) action(t *Turn) error {
 	switch t.Action {
 	case ActionPlace:
 		return broken(codeRingsPlaced, points(t.To), "all rings are placed; a ring must move")
