@@ -26,3 +26,23 @@ func TestIsResult(t *testing.T) {
 		}
 	}
 }
+
+// TestAdvance: lines and columns counted over ASCII, line breaks in any
+// place of a word of eight bytes, and UTF-8 characters of several bytes.
+func TestAdvance(t *testing.T) {
+	for _, tt := range []struct {
+		text         string
+		line, column int
+	}{
+		{"", 1, 1}, {"e5", 1, 3}, {"12345678", 1, 9}, {"1234567\n", 2, 1}, {"\n2345678", 2, 8},
+		{"1234\n678abcdefgh", 2, 12}, {"김민지 e5-e9 좋은 수", 1, 15}, {"abcdefgh김민지ijklmnop", 1, 20},
+		{"a\x7fb\x80", 1, 4}, {"\n\n\n\n\n\n\n\n\n", 10, 1},
+	} {
+		if l, c := Advance(1, 1, tt.text); l != tt.line || c != tt.column {
+			t.Errorf("%q: %d:%d, want %d:%d", tt.text, l, c, tt.line, tt.column)
+		}
+		if l, c := Advance(1, 1, []byte(tt.text)); l != tt.line || c != tt.column {
+			t.Errorf("%q as bytes: %d:%d, want %d:%d", tt.text, l, c, tt.line, tt.column)
+		}
+	}
+}
