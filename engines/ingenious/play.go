@@ -16,12 +16,12 @@ func (p *Position) Play(m engines.Move) (engines.Played, error) {
 	if !ok {
 		return engines.Played{}, broken(codeMalformed, nil, "not an Ingenious turn: %v", m)
 	}
-	next := *p
-	notes, err := next.playTurn(t)
+	before := *p // one copy: the position is put back only when the turn is refused
+	notes, err := p.playTurn(t)
 	if err != nil {
+		*p = before
 		return engines.Played{}, err
 	}
-	*p = next
 	return engines.Played{Move: resolved(m, t), Unchecked: notes}, nil
 }
 
