@@ -25,6 +25,11 @@ func (p *Position) judge() engines.Outcome {
 	if !p.canMove() {
 		return p.noMove()
 	}
+	return p.drawRuled()
+}
+
+// drawRuled is the draw the draw rules end the game with, if they do.
+func (p *Position) drawRuled() engines.Outcome {
 	if p.drawnBy != "" {
 		return draw(endRepetition, p.drawnBy)
 	}

@@ -11,26 +11,36 @@ func (p *Position) Play(em engines.Move) (engines.Played, error) {
 	if !ok {
 		return engines.Played{}, broken(codeMalformed, nil, "%v is not a Jungle move", em)
 	}
-	if o := p.Outcome(); o.Over {
-		return engines.Played{}, broken(codeGameOver, nil, "the game is over: %s", o.Reason)
+	if p.b.decided() || p.drawRuled().Over {
+		return engines.Played{}, p.refused(nil)
 	}
 	resolved, err := p.resolve(m)
 	if err != nil {
-		return engines.Played{}, err
+		return engines.Played{}, p.refused(err)
 	}
 	next := p.b
 	next.apply(resolved)
 	rc := p.recur(&next, resolved)
 	if p.forbidden(rc) {
 		s := p.b.side
-		return engines.Played{}, broken(codeRepetition, squares(resolved.From, resolved.To),
-			"this move would repeat the position a third time, which %s, the chasing side, may not do: %s must deviate", s, s)
+		return engines.Played{}, p.refused(broken(codeRepetition, squares(resolved.From, resolved.To),
+			"this move would repeat the position a third time, which %s, the chasing side, may not do: %s must deviate", s, s))
 	}
 	p.commit(&next, resolved.Capture, rc)
 	if _, value := em.(Move); value && m == resolved {
 		return engines.Played{Move: em}, nil // already the long form: boxed once
 	}
 	return engines.Played{Move: boxed(resolved)}, nil
+}
+
+// refused is the error of a move refused for err, or the end of the game
+// when it is over: the side to move may have no legal move, which is
+// worked out only for a move refused.
+func (p *Position) refused(err error) error {
+	if o := p.Outcome(); o.Over {
+		return broken(codeGameOver, nil, "the game is over: %s", o.Reason)
+	}
+	return err
 }
 
 // asMove accepts a Move or a non-nil *Move.
