@@ -93,3 +93,30 @@ func TestBoxes(t *testing.T) {
 		t.Errorf("%d moves boxed, want %d", n, want)
 	}
 }
+
+// TestRecentHoldsTheHistory: every board of the history is in the set of
+// its places' parity, so that occurrences never skips a board that stood;
+// a capture empties both sets with the history.
+func TestRecentHoldsTheHistory(t *testing.T) {
+	p := mustPosition(t, "6l/7/7/7/7/7/7/w6/L5E w 0 1", "")
+	check := func(when string) {
+		t.Helper()
+		for i, e := range p.history {
+			if !p.recent[i%2].mayHold(&e.l) {
+				t.Fatalf("%s: board %d of the history is not in its set", when, i)
+			}
+		}
+	}
+	check("at the start")
+	playAll(t, p, "Eg1-f1 Lg9-f9 Ef1-g1 Lf9-g9")
+	check("after four moves")
+	playAll(t, p, "Eg1-f1 Lg9-f9 La1xa2")
+	check("after a capture")
+	if len(p.history) != 1 || p.recent[1] != (layoutSet{}) {
+		t.Errorf("after a capture: %d boards, odd set %v", len(p.history), p.recent[1])
+	}
+	var none layoutSet
+	if l := layoutOf(&p.b); none.mayHold(&l) {
+		t.Error("the empty set holds a layout")
+	}
+}

@@ -14,6 +14,9 @@ type Position struct {
 	// last. Clones share its array: record and restart write only past
 	// the length a clone sees, and a clone's capacity is cut to its length.
 	history []seen
+	// recent tells, for the entries of the history at even and at odd
+	// places, which layouts may be among them (and which surely are not).
+	recent [2]layoutSet
 	// reps counts the current board in the history (itself included).
 	reps int
 	// repeats counts the entries of the history that repeat an earlier one:
@@ -28,9 +31,10 @@ type Position struct {
 
 // newPosition returns a position whose history is b alone.
 func newPosition(r Rules, b board, plies, moveNumber int) *Position {
-	history := make([]seen, 1, historyBlock)
-	history[0].l = layoutOf(&b)
-	return &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: history, reps: 1}
+	p := &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: make([]seen, 0, historyBlock)}
+	p.record(seen{l: layoutOf(&b)})
+	p.reps = 1
+	return p
 }
 
 // Rules returns the rules the position is played under.

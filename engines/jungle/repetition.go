@@ -29,11 +29,10 @@ func layoutOf(b *board) layout {
 
 // hash mixes the layout's squares into 64 bits.
 func (l *layout) hash() uint64 {
-	var lo, hi uint64
-	for i := range 8 {
-		lo |= uint64(l[i]) << (8 * i)
-		hi |= uint64(l[8+i]) << (8 * i)
-	}
+	lo := uint64(l[0]) | uint64(l[1])<<8 | uint64(l[2])<<16 | uint64(l[3])<<24 |
+		uint64(l[4])<<32 | uint64(l[5])<<40 | uint64(l[6])<<48 | uint64(l[7])<<56
+	hi := uint64(l[8]) | uint64(l[9])<<8 | uint64(l[10])<<16 | uint64(l[11])<<24 |
+		uint64(l[12])<<32 | uint64(l[13])<<40 | uint64(l[14])<<48 | uint64(l[15])<<56
 	return mix(lo ^ mix(hi))
 }
 
@@ -59,13 +58,31 @@ func (p *Position) record(e seen) {
 		p.history = make([]seen, len(h), max(historyBlock, 2*len(h)))
 		copy(p.history, h)
 	}
+	p.recent[len(p.history)%2].add(&e.l)
 	p.history = append(p.history, e)
+}
+
+// layoutSet is a set of layouts that may hold more than were added (a
+// Bloom filter of one probe in 256 bits): a layout it does not hold was
+// never added, and the history need not be searched for it.
+type layoutSet [4]uint64
+
+func (s *layoutSet) add(l *layout) {
+	b := l.hash() >> 56
+	s[b>>6] |= 1 << (b & 63)
+}
+
+// mayHold reports whether l may have been added.
+func (s *layoutSet) mayHold(l *layout) bool {
+	b := l.hash() >> 56
+	return s[b>>6]>>(b&63)&1 != 0
 }
 
 // restart empties the history after a capture. The new history takes
 // the room left in the array after the old one, which no clone sees.
 func (p *Position) restart() {
 	p.history = p.history[len(p.history):]
+	p.recent = [2]layoutSet{}
 	p.repeats = 0
 }
 
@@ -107,6 +124,9 @@ func (p *Position) occurrences(l layout) recurrence {
 	// current board: only every second entry before it can be the board
 	// reached.
 	h := p.history // in a register: the loop reads nothing else
+	if len(h) < 2 || !p.recent[len(h)%2].mayHold(&l) {
+		return rc
+	}
 	for i := len(h) - 2; i >= 0; i -= 2 {
 		if h[i].l == l {
 			rc.count++
