@@ -46,14 +46,6 @@ type ScratchMoves interface {
 	MovesIn(s *Scratch) func(string) (engines.Move, error)
 }
 
-// MovesIn gives g's move reader, building its moves in s when g can.
-func MovesIn(g Game, s *Scratch) func(string) (engines.Move, error) {
-	if sm, ok := g.(ScratchMoves); ok && s != nil {
-		return sm.MovesIn(s)
-	}
-	return g.ParseMove
-}
-
 // ScratchParser is an Unparsed that can build its record in a Scratch.
 type ScratchParser interface {
 	Unparsed

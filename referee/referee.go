@@ -71,7 +71,7 @@ type checker struct {
 	opts    Options
 	rep     *Report
 	game    notation.Game
-	parse   func(string) (engines.Move, error) // the game's, in scratch
+	parse   func(string) (engines.Move, error) // the game's reader in scratch, if it has one
 	record  int
 	scratch *notation.Scratch // where the replay's turns are taken from
 }
@@ -125,7 +125,9 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 		return nil, false
 	}
 	c.game, c.rep.Game = g, g
-	c.parse = notation.MovesIn(g, c.scratch)
+	if sm, ok := g.(notation.ScratchMoves); ok && c.scratch != nil {
+		c.parse = sm.MovesIn(c.scratch)
+	}
 	pos, err := g.New(c.setupOf(rec))
 	if err != nil {
 		c.add(Diagnostic{Pos: setupPos(rec, err), Code: codeOf(err, CodeSetup), Reason: err.Error()})
@@ -198,6 +200,14 @@ func unreached(l notation.Line, first int) notation.ReplayLine {
 	return out
 }
 
+// readMove reads a turn's move, in the scratch memory when the game can.
+func (c *checker) readMove(text string) (engines.Move, error) {
+	if c.parse != nil {
+		return c.parse(text)
+	}
+	return c.game.ParseMove(text)
+}
+
 // turn checks and plays one turn, and reports whether it was played. The
 // end of the game is asked only of a turn refused: a game over takes no
 // turn, and the reason is then that the game is over.
@@ -205,7 +215,7 @@ func (c *checker) turn(rt *notation.ReplayTurn, pos engines.Position) bool {
 	c.rep.Turns++
 	t, n := rt.Turn, rt.Number
 	rt.Reached = true
-	m, unread := c.parse(t.Move)
+	m, unread := c.readMove(t.Move)
 	var played engines.Played
 	err := unread
 	if err == nil {
