@@ -15,9 +15,9 @@ import (
 const Max = 1 << 16
 
 // Table remembers values by text, up to Max of them. Values are read from
-// known, a map never changed once stored, so readers take no lock; values
+// known, a table never changed once stored, so readers take no lock; values
 // newly kept go to fresh, under the lock, and are merged into a new known
-// map when fresh has grown by a quarter of known, or has been read from as
+// table when fresh has grown by a quarter of known, or has been read from as
 // many times (each value is copied a few times in all, and a value read
 // often is soon read without the lock). The zero Table is empty and
 // ready; it is safe for concurrent use.
@@ -84,7 +84,7 @@ func (m *Table[V]) Put(key string, v V) {
 	m.mergeWhenDue()
 }
 
-// mergeWhenDue merges fresh into a new known map once fresh has grown, or
+// mergeWhenDue merges fresh into a new known table once fresh has grown, or
 // been read from, by a quarter of known (and some). Called under the lock.
 func (m *Table[V]) mergeWhenDue() {
 	known := m.known.Load()

@@ -110,7 +110,7 @@ func TestReadOftenIsMerged(t *testing.T) {
 	}
 	for k, want := range map[string]int{"Lc3xc7": 1, "a3a4": 2} {
 		if v, ok := lookup(m.known.Load(), k); !ok || v != want {
-			t.Errorf("%s: %d %v in the map read without the lock", k, v, ok)
+			t.Errorf("%s: %d %v in the table read without the lock", k, v, ok)
 		}
 	}
 }
