@@ -120,14 +120,8 @@ func (g Game) rules(s engines.Setup) (Rules, string, error) {
 // newPosition returns the start of a game: the board in use, empty but for
 // the start symbols, every rack hidden and full, seat 1 to move.
 func newPosition(r Rules, layout Layout) *Position {
-	p := &Position{rules: r, turn: 1, unplaced: fullSet}
-	for i := range p.cells {
-		p.cells[i] = cellOff
-	}
-	board := r.Board()
-	for _, s := range board.spaces() {
-		p.cells[s] = 0
-	}
+	start := &startBoards[r.Board().Radius]
+	p := &Position{rules: r, turn: 1, unplaced: fullSet, cells: start.cells, edges: start.edges}
 	for i, s := range startCorners {
 		p.cells[s] = uint8(layout[i]) | cellStart
 	}
@@ -136,9 +130,34 @@ func newPosition(r Rules, layout Layout) *Position {
 			p.rackLen[s] = RackSize
 		}
 	}
-	p.edges = p.countEdges()
 	return p
 }
+
+// startBoard is the board of one radius as every game on it starts, but
+// for the colours of the start symbols: its spaces empty, the start
+// symbols' taken, and its pairs of adjacent empty spaces counted.
+type startBoard struct {
+	cells [gridSize]uint8
+	edges int
+}
+
+// startBoards holds the start of each board radius.
+var startBoards = func() (out [maxR + 1]startBoard) {
+	for rad := range out {
+		var p Position
+		for i := range p.cells {
+			p.cells[i] = cellOff
+		}
+		for _, s := range (Board{rad}).spaces() {
+			p.cells[s] = 0
+		}
+		for _, s := range startCorners {
+			p.cells[s] = cellStart
+		}
+		out[rad] = startBoard{p.cells, p.countEdges()}
+	}
+	return out
+}()
 
 // countEdges counts the pairs of adjacent empty spaces.
 func (p *Position) countEdges() int {
