@@ -30,13 +30,22 @@ func (p *Position) judge() engines.Outcome {
 
 // drawRuled is the draw the draw rules end the game with, if they do.
 func (p *Position) drawRuled() engines.Outcome {
-	if p.drawnBy != "" {
+	switch {
+	case p.drawnBy != "":
 		return draw(endRepetition, p.drawnBy)
-	}
-	if limit := p.rules.NoCaptureLimit; limit > 0 && p.plies >= limit {
-		return draw(endNoCapture, fmt.Sprintf("%d plies without a capture", limit))
+	case p.noCaptureLimitReached():
+		return draw(endNoCapture, fmt.Sprintf("%d plies without a capture", p.rules.NoCaptureLimit))
 	}
 	return engines.Outcome{}
+}
+
+// drawRuleEnds reports whether the draw rules end the game (drawRuled).
+func (p *Position) drawRuleEnds() bool { return p.drawnBy != "" || p.noCaptureLimitReached() }
+
+// noCaptureLimitReached reports whether the no-capture rule draws the game.
+func (p *Position) noCaptureLimitReached() bool {
+	limit := p.rules.NoCaptureLimit
+	return limit > 0 && p.plies >= limit
 }
 
 // Legal lists the moves Play accepts now, as Move values in long form, in

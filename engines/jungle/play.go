@@ -11,7 +11,7 @@ func (p *Position) Play(em engines.Move) (engines.Played, error) {
 	if !ok {
 		return engines.Played{}, broken(codeMalformed, nil, "%v is not a Jungle move", em)
 	}
-	if p.b.decided() || p.drawRuled().Over {
+	if p.b.decided() || p.drawRuleEnds() {
 		return engines.Played{}, p.refused(nil)
 	}
 	resolved, err := p.resolve(m)
