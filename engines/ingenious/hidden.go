@@ -51,16 +51,9 @@ func (p *Position) Placements(tiles []Tile) []Placement {
 	if p.ended != notOver || p.rules.HasRacks() && p.rackLen[p.seat] == 0 {
 		return nil
 	}
-	var kinds []Tile
-	var seen [NumKinds]bool
-	for _, t := range tiles {
-		if k := t.kind(); k >= 0 && !seen[k] && p.unplaced[k] > 0 {
-			seen[k] = true
-			kinds = append(kinds, kindTile[k])
-		}
-	}
+	var buf [NumKinds]Tile
 	var out []Placement
-	for _, pl := range p.placements(kinds, p.FirstRound()) {
+	for _, pl := range p.placements(p.kindsOf(tiles, buf[:0]), p.FirstRound()) {
 		out = append(out, pl)
 	}
 	return out

@@ -156,9 +156,7 @@ func (p *Position) countTurns() uint64 {
 		if sp != at {
 			at = sp
 			d := direction(sp.a, sp.b)
-			for _, c := range Colours() {
-				runA[c], runB[c] = p.runScore(sp.a, c, d), p.runScore(sp.b, c, opposite(d))
-			}
+			runA, runB = p.runsFrom(sp.a, d), p.runsFrom(sp.b, opposite(d))
 		}
 		if p.earnsAny(track, pl.Tile, runA[pl.Tile.A], runB[pl.Tile.B]) {
 			n += p.step(pl, p.due(), first, 1, &path, nil)

@@ -83,11 +83,7 @@ func (g *gain) pointsFor(c Colour) int {
 // fill puts a hex of colour c on the empty space s, its partner in
 // direction d, and drops the pairs of empty spaces s was part of.
 func (p *Position) fill(s Space, c Colour, d int) {
-	for dir := range dirStep {
-		if p.empty(s.step(dir)) {
-			p.edges--
-		}
-	}
+	p.edges -= p.emptyNext(s)
 	p.cells[s] = uint8(c) | uint8(d+1)<<partnerSh
 }
 

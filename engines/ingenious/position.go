@@ -182,6 +182,10 @@ func (p *Position) Unplaced(t Tile) int {
 	return 0
 }
 
+// EmptyPairs returns the number of pairs of adjacent empty spaces: the
+// game ends when none is left.
+func (p *Position) EmptyPairs() int { return p.edges }
+
 // Pending returns the bonus placements the seat to move still owes.
 func (p *Position) Pending() int { return p.pending }
 

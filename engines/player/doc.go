@@ -28,8 +28,16 @@
 //     same racks for every turn), that seat's best reply by its
 //     evaluation, then the mover's best placement of the tiles left in its
 //     rack; the mean over the racks (see ingenious.go for why not max-n).
+//     Once 40 pairs of adjacent empty spaces or fewer are left (a seat's
+//     last four turns or so), an endgame search follows: the lookahead's
+//     best 12 turns each played out to the end of the game over the same
+//     128 deals of the unseen tiles (the other racks, then the bag), every
+//     seat playing level 1's turn and swap, and the turn whose play-outs
+//     win most played, the lookahead's order breaking ties (endgame.go).
 //     A time limit stops it at seven tenths of the turn's time, the turn
-//     then the best of those valued so far (the best at depth 1 first).
+//     then the best of those valued so far (the best at depth 1 first); it
+//     stops the endgame search too, whose deals played out for every turn
+//     then decide.
 //
 // Limits.Depth replaces the level's depth from level 2 on (Ingenious
 // searches at most 2). MoveTime, or else a share of Clock (Clock/MovesToGo,
@@ -79,30 +87,32 @@
 //	game       level 2 vs 0 (random)   level 2 vs 1 (greedy)
 //	YINSH      200-0-0  100%            191-0-9   95.5%
 //	Jungle     200-0-0  100%            190-0-10  95.0%
-//	Ingenious  200-0-0  100%            182-0-18  91.0%
+//	Ingenious  200-0-0  100%            185-0-15  92.5%
 //
-// An Ingenious turn at level 2 takes about 70 ms there (the two Ingenious
-// matches about 4 minutes each), most of it in the lookahead. Each
-// Ingenious player sees what a referee tells it: the public position and
-// its own rack. Under arbiter match (docs/match.md), the racks dealt by the
-// referee and each program told only its own, YINSH scores 98% and Jungle
-// 94% against greedy play, Ingenious 86-90% (six matches of 200 games:
-// 180-20 and 180-20 at --movetime 100 with two seeds, 177-23 when the
-// first was played again, 172-28, 179-21 and 176-24 at --depth 2 with the
-// seeds 1, 2 and 3; 88.7% in all): a little under this test's figure,
-// whose openings and racks are drawn otherwise.
-// At --movetime 100 the clock cuts the lookahead short in the first turns,
-// those with the most placements (the search stops at seven tenths of a
-// turn's time). Sampling the opponents' racks from the tiles in the
-// engine's kind order instead of this file's scored 175, 172 and 169 of
-// 200 in the same matches: no better, not kept.
+// An Ingenious turn at level 2 takes about 70 ms there, most of it in the
+// lookahead; a turn of the endgame search 0.1 to 0.55 s (the two Ingenious
+// matches took 6 and 6.5 minutes with it, on a busy 2-core machine; 182-18
+// before it). Each Ingenious player sees what a referee tells it: the
+// public position and its own rack. Under arbiter match (docs/match.md),
+// the racks dealt by the referee and each program told only its own, YINSH
+// scores 98% and Jungle 94% against greedy play, Ingenious 91.0% with the
+// endgame search (183-17, 180-20 and 183-17 at --depth 2 with the seeds 1,
+// 2 and 3: 546 of 600). Before it, 86-90% (six matches of 200 games: 180-20
+// and 180-20 at --movetime 100 with two seeds, 177-23 when the first was
+// played again, 172-28, 179-21 and 176-24 at --depth 2 with the seeds 1, 2
+// and 3; 88.7% in all). At --movetime 100 the clock cuts the lookahead
+// short in the first turns, those with the most placements (the search
+// stops at seven tenths of a turn's time). Sampling the opponents' racks
+// from the tiles in the engine's kind order instead of this file's scored
+// 175, 172 and 169 of 200 in the same matches: no better, not kept.
 //
-// Later tries under arbiter match, none kept (200 games a match, --depth 2
-// so that a match does not depend on the machine's load; the player as it
-// is scored 179-21, 89.5%, with --seed 2 and 176-24, 88.0%, with --seed 3,
-// 527 of 600 with the 172-28 of --seed 1). With --seed 3: the lookahead
-// widened once the replies are few (as many turns as 16*2000 replies a
-// level allow, at least 32): 175-25; the value after each rack's reply the
+// Later tries under arbiter match (200 games a match, --depth 2 so that a
+// match does not depend on the machine's load; the player before the
+// endgame search scored 179-21, 89.5%, with --seed 2 and 176-24, 88.0%,
+// with --seed 3, 527 of 600 with the 172-28 of --seed 1), none kept but
+// the last. With --seed 3: the lookahead widened once the replies are few
+// (as many turns as 16*2000 replies a level allow, at least 32): 175-25;
+// the value after each rack's reply the
 // mean over the seat's two best replies: 173-27; the reply's bonus
 // placements followed once it has 600 replies or fewer (each pair of tiles
 // of the rack drawn, further bonus placements greedy): 178-22; the points
@@ -115,7 +125,7 @@
 // 122-18 when stopped after 140 games; 30 times with the bonus placements
 // followed: 187-13 (93.5%), but with --seed 1 166-34 (83.0%) and with
 // --seed 2 175-25 (87.5%), 528 of 600 against 527, and 52-48 against the
-// player as it is (100 games at --depth 2, +14 ± 69 Elo; one of its 48
+// player then (100 games at --depth 2, +14 ± 69 Elo; one of its 48
 // losses by a turn of over 10 s, chains of bonus placements followed
 // without a bound). The games lost are close: the lowest colours end one or
 // two points apart, or equal and the next colour decides, and the
@@ -128,7 +138,16 @@
 // 180-20 with the seeds 1, 2 and 3, 538 of 600 against 527 (the games are
 // the same until the endgame starts; there it won 9 and lost 5 of the
 // changed games with --seed 3, 10 and 10 with --seed 2), turns up to 0.9 s:
-// not a clear gain, not kept.
+// not a clear gain, not kept. The endgame search kept differs by: the best
+// 12 turns, not 8; 128 deals, not 64, the same for every turn (so that
+// two turns' play-outs differ by the turns, not by the draw); the greedy
+// player's swap played in the play-outs, and its choice of bonus
+// placements; and play-outs several times cheaper, the points of each
+// placement read off the board (ingenious.Position.ScoredPlacements)
+// instead of played on a copy. It scored 183-17 (91.5%), 180-20 (90.0%)
+// and 183-17 (91.5%) with the seeds 1, 2 and 3: 546 of 600, 91.0% (about
+// ±2.3% at 95%), against 527, every record valid; against the player
+// before it 109-91 (200 games at --depth 2 --seed 1, +31 ± 49 Elo).
 //
 // How Ingenious got from 76% to 91% against greedy play (the draw of the
 // tiles decides much of a game; each figure over 300 games, about ±5% at

@@ -145,6 +145,9 @@ func (ingeniousRules) choose(s *search, pos engines.Position, rack []string, max
 	if maxDepth >= 2 && !s.stopped {
 		lookahead(s, pub, cands[:min(len(cands), lookWidth(s.width))], h, me)
 	}
+	if maxDepth >= 2 && !s.stopped {
+		endgame(s, pub, cands, h, me)
+	}
 	return finish(pub, h, cands[0]), nil
 }
 
@@ -374,26 +377,36 @@ func sample(s *search, pool []int, n int) []int {
 	return pool[:n]
 }
 
-// finish writes the chosen turn, with a swap when the rack is known, the
-// swap comes before the refill and what is left of the rack shows none of
-// the lowest colours.
+// finish writes the chosen turn, with a swap when the rack is known and
+// swapWanted says so.
 func finish(pub *ingenious.Position, h hand, t turn) ingenious.Turn {
 	out := ingenious.Turn{Placements: t.pls}
-	r := pub.Rules()
-	if !h.known || r.SwapAfterRefill || !r.HasRacks() || t.after.Outcome().Over || pub.BagSize() < 2*ingenious.RackSize {
+	if !h.known {
 		return out
 	}
 	for _, pl := range t.pls {
 		h = h.without(pl.Tile)
 	}
-	low := lowest(t.after.Scores(r.TrackOf(pub.Seat())))
-	for _, tile := range h.tiles {
+	out.Swap = swapWanted(pub, &t.after, h.tiles)
+	return out
+}
+
+// swapWanted tells whether the mover of before, whose turn led to after
+// and left it the tiles left, swaps its rack: when the swap comes before
+// the refill, the game goes on with two racks' worth of tiles in the bag,
+// and the tiles left show none of the track's lowest colours.
+func swapWanted(before, after *ingenious.Position, left []ingenious.Tile) bool {
+	r := before.Rules()
+	if r.SwapAfterRefill || !r.HasRacks() || after.Outcome().Over || before.BagSize() < 2*ingenious.RackSize {
+		return false
+	}
+	low := lowest(after.Scores(r.TrackOf(before.Seat())))
+	for _, tile := range left {
 		if low[tile.A] || low[tile.B] {
-			return out
+			return false
 		}
 	}
-	out.Swap = true
-	return out
+	return true
 }
 
 // lowest marks the colours of a track's lowest score.
