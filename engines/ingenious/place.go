@@ -117,10 +117,16 @@ func (p *Position) run(s Space, c Colour, d int) (Space, int) {
 // then the top of a double-length track); points beyond it are lost. It
 // reports whether the colour reached a mark that earns a bonus placement.
 func (p *Position) advance(track int, c Colour, pts int) bool {
+	gain, earns := p.taken(track, c, pts)
+	p.scores[track][c-1] += uint8(gain)
+	return earns
+}
+
+// taken is what pts points of colour c add to track, stopping at the
+// next mark, and whether they reach a mark that earns a bonus placement.
+func (p *Position) taken(track int, c Colour, pts int) (int, bool) {
 	old := int(p.scores[track][c-1])
-	stop := p.nextMark(old)
-	p.scores[track][c-1] = uint8(min(stop, old+pts))
-	return p.earns(old, pts)
+	return min(p.nextMark(old), old+pts) - old, p.earns(old, pts)
 }
 
 // nextMark is where a track standing at old stops next: 18, then the top.

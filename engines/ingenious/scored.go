@@ -4,13 +4,16 @@ import "iter"
 
 // Scored is a placement with the points each of its hexes would score: A
 // for the hex of Tile.A on First, B for the hex of Tile.B on Second (a
-// double scores A+B in its one colour). A track's gain is capped by its
-// marks, which Scored leaves to the caller. Last is true when the
-// placement leaves no two adjacent spaces empty: the game ends with it.
+// double scores A+B in its one colour). Gain is what the mover's track
+// takes of them, each colour stopping at its next mark, and Earns whether
+// a colour reaches a mark that earns a bonus placement. Last is true when
+// the placement leaves no two adjacent spaces empty: the game ends with it.
 type Scored struct {
 	Placement
-	A, B int
-	Last bool
+	A, B  int
+	Gain  int
+	Earns bool
+	Last  bool
 }
 
 // ScoredPlacements yields the placements Placements(tiles) lists, in its
@@ -22,6 +25,7 @@ func (p *Position) ScoredPlacements(tiles []Tile) iter.Seq[Scored] {
 		if p.ended != notOver || p.rules.HasRacks() && p.rackLen[p.seat] == 0 {
 			return
 		}
+		track := p.rules.TrackOf(p.seat)
 		var buf [NumKinds]Tile
 		var at spacePair // the pair the runs are of; never a pair at first
 		var runA, runB [NumColours + 1]int
@@ -33,7 +37,9 @@ func (p *Position) ScoredPlacements(tiles []Tile) iter.Seq[Scored] {
 				runA, runB = p.runsFrom(sp.a, d), p.runsFrom(sp.b, opposite(d))
 				last = p.emptyNext(sp.a)+p.emptyNext(sp.b)-1 == p.edges
 			}
-			if !yield(Scored{Placement: pl, A: runA[pl.Tile.A], B: runB[pl.Tile.B], Last: last}) {
+			sc := Scored{Placement: pl, A: runA[pl.Tile.A], B: runB[pl.Tile.B], Last: last}
+			sc.Gain, sc.Earns = p.gainOf(track, pl.Tile, sc.A, sc.B)
+			if !yield(sc) {
 				return
 			}
 		}
@@ -77,4 +83,15 @@ func (p *Position) emptyNext(s Space) int {
 		}
 	}
 	return n
+}
+
+// gainOf is what a tile whose hexes score a and b adds to track, and
+// whether a colour reaches a mark that earns a bonus placement.
+func (p *Position) gainOf(track int, t Tile, a, b int) (int, bool) {
+	if t.Double() {
+		return p.taken(track, t.A, a+b)
+	}
+	ga, ea := p.taken(track, t.A, a)
+	gb, eb := p.taken(track, t.B, b)
+	return ga + gb, ea || eb
 }

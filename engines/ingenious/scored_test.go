@@ -54,5 +54,26 @@ func checkScored(t *testing.T, name string, turn int, p *Position) {
 		if sp.A != a || sp.B != b {
 			t.Fatalf("%s turn %d: %v scores %d and %d, listed %d and %d", name, turn, sp.Placement, a, b, sp.A, sp.B)
 		}
+		checkGain(t, name, turn, p, sp)
+	}
+}
+
+// checkGain: a scored placement's Gain is what placing it adds to the
+// mover's track, and Earns tells whether it is owed a bonus placement
+// (when the game goes on after it).
+func checkGain(t *testing.T, name string, turn int, p *Position, sp Scored) {
+	t.Helper()
+	track := p.rules.TrackOf(p.seat)
+	d := *p
+	owed, err := d.Place(sp.Placement)
+	if err != nil {
+		t.Fatalf("%s turn %d: %v: %v", name, turn, sp.Placement, err)
+	}
+	gain := 0
+	for c := range NumColours {
+		gain += int(d.scores[track][c]) - int(p.scores[track][c])
+	}
+	if sp.Gain != gain || !d.Outcome().Over && sp.Earns != (owed > 0) {
+		t.Fatalf("%s turn %d: %v adds %d and owes %d, listed gain %d, earns %v", name, turn, sp.Placement, gain, owed, sp.Gain, sp.Earns)
 	}
 }

@@ -185,16 +185,15 @@ func (o *playout) best(p *ingenious.Position, h hand, chain bool) (turn, int, bo
 	bestOwed, found := 0, false
 	for sp := range p.ScoredPlacements(h.tiles) {
 		o.nodes++
-		gain, earns := gainOf(sc, sp, r.Top())
-		if found && !earns && !sp.Last && gain <= best.value {
+		if found && !sp.Earns && !sp.Last && sp.Gain <= best.value {
 			continue
 		}
-		t := turn{pls: []ingenious.Placement{sp.Placement}, after: *p, value: gain}
+		t := turn{pls: []ingenious.Placement{sp.Placement}, after: *p, value: sp.Gain}
 		owed, err := t.after.Place(sp.Placement)
 		if err != nil {
 			continue
 		}
-		if earns || sp.Last {
+		if sp.Earns || sp.Last {
 			if chain {
 				o.bonus(&t, h.without(sp.Tile), owed)
 				owed = 0
@@ -218,28 +217,6 @@ func (o *playout) bonus(t *turn, h hand, owed int) {
 		t.pls, t.after, owed = append(t.pls, next.pls[0]), next.after, o2
 		h = h.without(next.pls[0].Tile)
 	}
-}
-
-// gainOf is the points a placement adds to a track standing at sc, as the
-// track takes them (each colour stops at its next mark: 18, then top), and
-// whether a colour reaches a mark (a bonus placement).
-func gainOf(sc [ingenious.NumColours]int, sp ingenious.Scored, top int) (gain int, earns bool) {
-	if sp.Tile.Double() {
-		return advance(sc[sp.Tile.A-1], sp.A+sp.B, top)
-	}
-	ga, ea := advance(sc[sp.Tile.A-1], sp.A, top)
-	gb, eb := advance(sc[sp.Tile.B-1], sp.B, top)
-	return ga + gb, ea || eb
-}
-
-// advance is what pts points add to a colour standing at old, and whether
-// they reach its next mark.
-func advance(old, pts, top int) (int, bool) {
-	stop := 18
-	if old >= 18 {
-		stop = top
-	}
-	return min(stop, old+pts) - old, old < stop && old+pts >= stop
 }
 
 // sum adds a track's scores.
