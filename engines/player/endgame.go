@@ -102,11 +102,7 @@ func (o *playout) start(c *turn, h hand, me int, pool []int) {
 			o.racks[seat] = o.draw(nil, o.pos.RackSize(seat))
 		}
 	}
-	left := h
-	for _, pl := range c.pls {
-		left = left.without(pl.Tile)
-	}
-	o.racks[me] = o.refill(me, append([]ingenious.Tile(nil), left.tiles...))
+	o.racks[me] = o.refill(me, append([]ingenious.Tile(nil), h.after(c.pls).tiles...))
 }
 
 // draw appends n tiles from the front of the bag to rack.
@@ -151,12 +147,8 @@ func (o *playout) turn() bool {
 	if !ok {
 		return false
 	}
-	left := hand{tiles: o.racks[seat], known: true}
-	for _, pl := range t.pls {
-		left = left.without(pl.Tile)
-	}
 	o.pos = t.after
-	rack := left.tiles
+	rack := hand{tiles: o.racks[seat], known: true}.after(t.pls).tiles
 	if swapWanted(&before, &t.after, rack) {
 		o.bag = append(o.bag, rack...)
 		rack = nil

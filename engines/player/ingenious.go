@@ -82,6 +82,14 @@ func (h hand) without(t ingenious.Tile) hand {
 	return out
 }
 
+// after is the hand less the tiles of a turn's placements.
+func (h hand) after(pls []ingenious.Placement) hand {
+	for _, pl := range pls {
+		h = h.without(pl.Tile)
+	}
+	return h
+}
+
 // prepare returns the public copy of pos and the mover's hand.
 func prepare(pos engines.Position, rack []string) (*ingenious.Position, hand, error) {
 	ip, ok := pos.(*ingenious.Position)
@@ -280,10 +288,7 @@ func reply(s *search, c *turn, h hand, me int, racks [][]int) (int, bool) {
 			byKind[k] = best{theirs: v, mine: evalIngenious(&next, me, 2), ok: true, after: next}
 		}
 	}
-	left := h
-	for _, pl := range c.pls {
-		left = left.without(pl.Tile)
-	}
+	left := h.after(c.pls)
 	sum := 0
 	for _, pick := range racks {
 		bestK := -1
@@ -384,10 +389,7 @@ func finish(pub *ingenious.Position, h hand, t turn) ingenious.Turn {
 	if !h.known {
 		return out
 	}
-	for _, pl := range t.pls {
-		h = h.without(pl.Tile)
-	}
-	out.Swap = swapWanted(pub, &t.after, h.tiles)
+	out.Swap = swapWanted(pub, &t.after, h.after(t.pls).tiles)
 	return out
 }
 
