@@ -12,7 +12,7 @@ func (p *Position) Play(em engines.Move) (engines.Played, error) {
 		return engines.Played{}, broken(codeMalformed, nil, "%v is not a Jungle move", em)
 	}
 	if p.b.decided() || p.drawRuleEnds() {
-		return engines.Played{}, p.refused(nil)
+		return engines.Played{}, gameOver(p.Outcome())
 	}
 	resolved, err := p.resolve(m)
 	if err != nil {
@@ -38,9 +38,14 @@ func (p *Position) Play(em engines.Move) (engines.Played, error) {
 // worked out only for a move refused.
 func (p *Position) refused(err error) error {
 	if o := p.Outcome(); o.Over {
-		return broken(codeGameOver, nil, "the game is over: %s", o.Reason)
+		return gameOver(o)
 	}
 	return err
+}
+
+// gameOver is the error of a move made after the end of the game o.
+func gameOver(o engines.Outcome) error {
+	return broken(codeGameOver, nil, "the game is over: %s", o.Reason)
 }
 
 // asMove accepts a Move or a non-nil *Move.
