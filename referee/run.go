@@ -103,9 +103,13 @@ func (b *batch) recycle() {
 // scratches keeps the scratch memory of batches done, for the next.
 var scratches = sync.Pool{New: func() any { return new(notation.Scratch) }}
 
-// The bounds of a batch: records and bytes of text.
+// The bounds of a batch: records and bytes of text. A batch of 8 records
+// is work enough to pay for its hand-over many times, and the memory its
+// records are built in stays small enough, with the batches in flight, to
+// be reused from the processor's cache: at 32 records a batch, validate
+// took 5-10% longer on one core.
 const (
-	batchRecords = 32
+	batchRecords = 8
 	batchBytes   = 128 << 10
 )
 

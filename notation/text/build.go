@@ -42,20 +42,6 @@ func newBuilder(file, src string, elems []element, at lexer.Position, s *notatio
 		turns: s.Turns(turns), numbers: s.Numbers(numbers), scratch: s}
 }
 
-// newTurn takes a turn from the record's block, to be filled in place.
-func (b *builder) newTurn() *notation.Turn {
-	p := &b.turns[0]
-	b.turns = b.turns[1:]
-	return p
-}
-
-// newNumber takes a turn number from the record's block.
-func (b *builder) newNumber(n notation.TurnNumber) *notation.TurnNumber {
-	p := &b.numbers[0]
-	*p, b.numbers = n, b.numbers[1:]
-	return p
-}
-
 func (b *builder) pos(p lexer.Position) notation.Pos {
 	return notation.Pos{File: b.file, Offset: p.Offset, Line: p.Line, Column: p.Column}
 }
@@ -166,13 +152,11 @@ func (b *builder) run(st *lineState, run lexer.Position, result *simpleTok) {
 	for i < len(elems) {
 		e := &elems[i]
 		i++
-		tok := simpleTok{typ: lexer.TokenType(e.typ), text: b.src[e.from:e.to],
-			pos: notation.Pos{File: b.file, Offset: b.base + int(e.from), Line: int(e.line), Column: int(e.column)}}
-		if e.last && result != nil && tok.typ == tokResult {
-			*result = tok
+		if e.last && result != nil && lexer.TokenType(e.typ) == tokResult {
+			*result = b.simple(e)
 			break
 		}
-		b.element(st, &tok)
+		b.element(st, e)
 		if e.last {
 			break
 		}
@@ -180,8 +164,40 @@ func (b *builder) run(st *lineState, run lexer.Position, result *simpleTok) {
 	b.elems = elems[i:]
 }
 
-// element adds one simple element to the line.
-func (b *builder) element(st *lineState, tok *simpleTok) {
+// simple is an element as a token.
+func (b *builder) simple(e *element) simpleTok {
+	return simpleTok{typ: lexer.TokenType(e.typ), text: b.src[e.from:e.to], pos: b.posOf(e)}
+}
+
+// posOf is where an element starts in the file.
+func (b *builder) posOf(e *element) notation.Pos {
+	return notation.Pos{File: b.file, Offset: b.base + int(e.from), Line: int(e.line), Column: int(e.column)}
+}
+
+// element adds one simple element to the line: turns and turn numbers,
+// most of every record, straight from the element.
+func (b *builder) element(st *lineState, e *element) {
+	switch lexer.TokenType(e.typ) {
+	case tokMove:
+		t := &b.turns[0]
+		b.turns = b.turns[1:]
+		t.Pos, t.Before, t.Number, t.Move = b.posOf(e), st.pending, st.number, b.src[e.from:e.to]
+		st.line.Turns = append(st.line.Turns, t)
+		st.turn, st.pending, st.number, st.closed = t, nil, nil, false
+	case tokNumber:
+		if st.number != nil {
+			b.fail(b.posOf(e), "two turn numbers in a row (%s and %s): a turn was expected between them", st.number, b.src[e.from:e.to])
+		}
+		st.number = b.number(e)
+		st.closed = true
+	default:
+		tok := b.simple(e)
+		b.other(st, &tok)
+	}
+}
+
+// other adds an element other than a turn or turn number to the line.
+func (b *builder) other(st *lineState, tok *simpleTok) {
 	switch tok.typ {
 	case tokComment:
 		c := notation.Comment{Pos: tok.pos, Text: tok.text[1 : len(tok.text)-1]}
@@ -190,17 +206,6 @@ func (b *builder) element(st *lineState, tok *simpleTok) {
 		} else {
 			st.pending = append(st.pending, c)
 		}
-	case tokNumber:
-		if st.number != nil {
-			b.fail(tok.pos, "two turn numbers in a row (%s and %s): a turn was expected between them", st.number, tok.text)
-		}
-		st.number = b.number(tok.pos, tok.text)
-		st.closed = true
-	case tokMove:
-		st.turn = b.newTurn()
-		st.turn.Pos, st.turn.Before, st.turn.Number, st.turn.Move = tok.pos, st.pending, st.number, tok.text
-		st.line.Turns = append(st.line.Turns, st.turn)
-		st.pending, st.number, st.closed = nil, nil, false
 	case tokSuffix:
 		b.suffix(tok, st.turn, st.closed)
 	case tokNAG:
@@ -220,17 +225,23 @@ func (b *builder) variation(st *lineState, open lexer.Position, v *movetext) {
 	st.closed = true
 }
 
-func (b *builder) number(p notation.Pos, text string) *notation.TurnNumber {
+// number takes a turn number from the record's block and fills it in
+// from its element.
+func (b *builder) number(e *element) *notation.TurnNumber {
+	p := &b.numbers[0]
+	b.numbers = b.numbers[1:]
+	text := b.src[e.from:e.to]
 	n, d := 0, 0 // the scanner saw digits, then dots only
 	for ; d < len(text) && text[d] != '.'; d++ {
 		n = n*10 + int(text[d]-'0')
 	}
 	dots := len(text) - d
+	*p = notation.TurnNumber{Pos: b.posOf(e), Value: n, Ellipsis: dots == 3}
 	if d > maxNumberDigits || n < 1 || (dots != 1 && dots != 3) {
-		b.fail(p, "bad turn number %q: write it as 12. (or 12... for the second player, chess style)", text)
-		return b.newNumber(notation.TurnNumber{Pos: p, Value: n})
+		p.Ellipsis = false
+		b.fail(p.Pos, "bad turn number %q: write it as 12. (or 12... for the second player, chess style)", text)
 	}
-	return b.newNumber(notation.TurnNumber{Pos: p, Value: n, Ellipsis: dots == 3})
+	return p
 }
 
 // maxNumberDigits bounds the digits of a turn number, which then cannot

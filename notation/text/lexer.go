@@ -202,13 +202,78 @@ func (s *scanner) Next() (lexer.Token, error) {
 		return lexer.Token{Type: typ, Value: s.last, Pos: start}, nil
 	}
 	from := s.end - len(s.last)
-	for s.simpleNext() {
+	for s.quickRun(); s.simpleNext(); s.quickRun() {
 		if _, err := s.take(s.pos); err != nil {
 			return lexer.Token{}, err
 		}
 	}
 	s.elems[len(s.elems)-1].last = true
 	return lexer.Token{Type: tokRun, Value: s.src[from:s.end], Pos: start}, nil
+}
+
+// quickRun takes the turn numbers and turns that come next in a run, most
+// of every record, in one tight loop over the text, and the plain white
+// space between them. It stops before anything else (another element, white
+// space it leaves to skipSpace, a number or turn to report an error on),
+// which take then scans as usual; what it takes, it keeps as take would.
+func (s *scanner) quickRun() {
+	src, i := s.src, s.i
+	line, col := s.pos.Line, s.pos.Column
+	prev, last, end, endLine, endCol := s.prev, s.last, s.end, s.endLine, s.endColumn
+	for {
+		for ; i < len(src); i++ { // white space
+			if c := src[i]; c == ' ' || c == '\t' || c == '\r' {
+				col++
+			} else if c == '\n' {
+				line, col = line+1, 1
+			} else {
+				break
+			}
+		}
+		if i == len(src) {
+			break
+		}
+		typ, n, cols := quickElement(src[i:], prev, last)
+		if n == 0 {
+			break
+		}
+		s.elems = append(s.elems, element{typ: int8(typ), from: int32(i), to: int32(i + n), line: int32(line), column: int32(col)})
+		prev, last = typ, src[i:i+n]
+		i, col = i+n, col+cols
+		end, endLine, endCol = i, line, col
+	}
+	s.pos.Offset += i - s.i
+	s.i, s.pos.Line, s.pos.Column = i, line, col
+	s.prev, s.last, s.end, s.endLine, s.endColumn = prev, last, end, endLine, endCol
+}
+
+// quickElement is the type, length and width in columns of the turn number
+// or turn at the start of rest, which follows an element of type prev and
+// text last in a run; n is 0 for anything else, and for a turn that take
+// must report (white space after a turn that ends with a joiner).
+func quickElement(rest string, prev lexer.TokenType, last string) (typ lexer.TokenType, n, cols int) {
+	c := rest[0]
+	switch {
+	case c >= '0' && c <= '9':
+		d := digits(rest)
+		n = d
+		for n < len(rest) && rest[n] == '.' {
+			n++
+		}
+		if n == d {
+			return 0, 0, 0
+		}
+		return tokNumber, n, n
+	case isLetter(c) && !(prev == tokMove && EndsInJoiner(last)):
+		for n < len(rest) && !endsMove[rest[n]] {
+			if rest[n]&0xC0 != 0x80 {
+				cols++
+			}
+			n++
+		}
+		return tokMove, n, cols
+	}
+	return 0, 0, 0
 }
 
 // tagSection scans the well-formed tags at the start of a record, which
