@@ -112,8 +112,34 @@ func (m *partMemory) of(text string, parts []partAST) ([]partAST, bool) {
 // does not read alone as a part; the turn is then read whole, for its
 // error.
 func (m *partMemory) part(text string) (partAST, bool) {
+	if p, ok := m.rowRemoval(text); ok {
+		return p, true
+	}
 	p, err := m.parts.Remember(text, readPart)
 	return p, err == nil
+}
+
+// rowRemoval reads a removal with its row, "xa5-e5xb7", as the two parts
+// it is made of around its second x (no point holds an x): its row is
+// written as a ring's move ("a5-e5"), its ring as the removal of a ring
+// alone ("xb7"). Those are a few hundred, each read once, where the
+// removals they make are many thousands, nearly each met once. It is
+// false for a text not made so; that text is read alone, for its part or
+// its error.
+func (m *partMemory) rowRemoval(text string) (partAST, bool) {
+	k := strings.LastIndexAny(text, "xX")
+	if k <= 0 || text[0]|0x20 != 'x' {
+		return partAST{}, false
+	}
+	row, err := m.parts.Remember(text[1:k], readPart)
+	if err != nil || row.From == "" || row.To == "" {
+		return partAST{}, false
+	}
+	ring, err := m.parts.Remember(text[k:], readPart)
+	if err != nil || !ring.Removal || ring.End != "" {
+		return partAST{}, false
+	}
+	return partAST{Removal: true, First: row.From, End: row.To, Ring: ring.First}, true
 }
 
 // readPart reads a part alone, as it is kept: at offset 0, its strings

@@ -51,6 +51,9 @@ func TestKnownParts(t *testing.T) {
 		"e5-e9;xA5-E5XB7",                 // a part known only in another case
 		"f6-f8;xg1-g5xh3", "d4-d7;xe2-e6", // parts never seen: each read alone
 		"f6-f8;x", "f6-f8;xg1-g5", "f6 f8", "f6-f8;xg1-g5xh3xi4", // parts that do not read alone
+		"g1-g5;xh3", "f6-f8;xg1-g5xh3", "xG1-g5Xh3;f6-f8", // a removal of a row and ring read before
+		"f6-f8;xxg1-g5xh3", "f6-f8;xg1xh3", "f6-f8;xg1-g5x", "f6-f8;xg1-g5-h3xh3", // removals that are not
+		"f6-f8;xg1-g5xh3-h4", "f6-f8;xpass-g5xh3", "f6-f8;xg1-g5xz9", "f6-f8;xg1-z9xh3",
 	} {
 		sameAsGrammar(t, text)
 	}
@@ -59,7 +62,7 @@ func TestKnownParts(t *testing.T) {
 // FuzzKnownParts: whatever parts were read before, a turn reads as the
 // grammar reads it.
 func FuzzKnownParts(f *testing.F) {
-	for _, s := range []string{"xa5-e5xb7;c8-d8", "e5-e9;xb7;xc1-c5xd2", "pass;resign", "e5;e6", "i8-f5;;xa5"} {
+	for _, s := range []string{"xa5-e5xb7;c8-d8", "e5-e9;xb7;xc1-c5xd2", "pass;resign", "e5;e6", "i8-f5;;xa5", "c1-c5;xd2;xc1-c5xd2"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
