@@ -419,8 +419,11 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record,
 	clear(*scratch)
 	j.Moves.Turns = (*scratch)[:0]
 	defer func() { *scratch = j.Moves.Turns }()
-	if err := json.Unmarshal(raw, &j); err != nil {
-		return nil, broken(unreadable(raw, j.Game, err))
+	if !decodeCommon(raw, &j) {
+		reset(&j)
+		if err := json.Unmarshal(raw, &j); err != nil {
+			return nil, broken(unreadable(raw, j.Game, err))
+		}
 	}
 	if err := schemas.Validate(RecordSchema(j.Game), raw); err != nil {
 		return nil, broken(notation.CodeSchema, err.Error())
