@@ -65,6 +65,9 @@ type schema struct {
 	// lines are given to the validator at once (maxNesting); 0 for the
 	// others.
 	nesting int
+	// tag, for a record's schema, is the schema of one of its tags
+	// (record.json's $defs/tag), which a tag is checked against alone.
+	tag *jsonschema.Schema
 }
 
 // isRecord reports whether the named schema is a record's (record,
@@ -96,6 +99,10 @@ func compileAll() (map[string]*schema, error) {
 			compiled[name] = &schema{name: name, compiled: s}
 			if isRecord(name) {
 				compiled[name].nesting = maxNesting
+				if compiled[name].tag, err = c.Compile(base + tagSchema); err != nil {
+					compileErr = fmt.Errorf("schema %s: %w", tagSchema, err)
+					return
+				}
 			}
 		}
 	})
@@ -200,6 +207,24 @@ func lookup(name string) (*schema, error) {
 		return nil, fmt.Errorf("no schema %q (schemas: %s)", name, strings.Join(Names(), ", "))
 	}
 	return s, nil
+}
+
+// tagSchema is where the schema of a record's tag is, in every record's
+// schema (the games' schemas refine turns, not tags).
+const tagSchema = "record.json#/$defs/tag"
+
+// validAlone reports whether a value's JSON, alone, is valid against sch.
+func validAlone(sch *jsonschema.Schema, value []byte) bool {
+	d := json.NewDecoder(bytes.NewReader(value))
+	d.UseNumber()
+	var v any
+	if d.Decode(&v) != nil || d.More() {
+		return false
+	}
+	if _, _, bad := badNumber(v); bad {
+		return false
+	}
+	return sch.Validate(v) == nil
 }
 
 // validateWhole checks a JSON document, all of it.

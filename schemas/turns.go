@@ -15,8 +15,10 @@ import "github.com/arbiter-games/arbiter/internal/memo"
 // whether "tags" is there), and no rule reads the value of a turn's
 // "number" but the rule of "number" itself. A record is then valid when
 // each of its turns was, with another number, in a record of the same
-// game, and its number is valid on a turn of its own; each of its tags was
-// in a record of the same game; and the record with both lists emptied
+// game, and its number is valid on a turn of its own; each of its tags is
+// valid alone against the schema of a tag (record.json's $defs/tag, which
+// no game's schema refines: a tag not met before costs the check of that
+// small document, not of a record); and the record with both lists emptied
 // (its frame) was valid. TestTurnByTurn and FuzzValidateTurnByTurn hold
 // the two ways of checking to one verdict.
 
@@ -73,6 +75,15 @@ func (s *schema) validTurnByTurn(doc []byte) bool {
 			if _, known := table.GetBytes(key); known && remember {
 				if t.number != (span{}) && !s.validNumber(game, doc[t.number.start:t.number.end]) {
 					return false
+				}
+				continue
+			}
+			if ls == &l.tags && s.tag != nil { // a tag not met: checked alone
+				if !validAlone(s.tag, doc[t.turn.start:t.turn.end]) {
+					return false
+				}
+				if remember {
+					table.Put(string(key), struct{}{})
 				}
 				continue
 			}
