@@ -10,9 +10,10 @@ import (
 type span struct{ start, end int }
 
 // turnSpan is where an item of a record's list is (a turn or a tag), and
-// a turn's number's value (zero span when the turn has no number).
+// a turn's number's value and text's value (zero spans when the turn has
+// none).
 type turnSpan struct {
-	turn, number span
+	turn, number, text span
 }
 
 // list is where a list of a record's items is: the inside of its brackets
@@ -92,16 +93,20 @@ func layoutOf(doc []byte, l *layout) (ok bool) {
 }
 
 // listOf passes the list at i, noting where it and each item are in l,
-// and, with numbers, each item's number.
+// and, with numbers (a list of turns), each item's number and text.
 func listOf(d jsonscan.Doc, i int, l *list, numbers bool) (int, bool) {
 	l.inside.start = i + 1
 	end, ok := d.Array(i, func(_, at int) (int, bool) {
 		t := turnSpan{turn: span{start: at}}
 		end, ok := d.Object(at, func(key []byte, at int) (int, bool) {
 			end, ok := d.Value(at)
-			if numbers && string(key) == "number" {
+			switch {
+			case numbers && string(key) == "number":
 				ok = ok && t.number == span{}
 				t.number = span{at, end}
+			case numbers && string(key) == "text":
+				ok = ok && t.text == span{}
+				t.text = span{at, end}
 			}
 			return end, ok
 		})

@@ -65,9 +65,10 @@ type schema struct {
 	// lines are given to the validator at once (maxNesting); 0 for the
 	// others.
 	nesting int
-	// tag, for a record's schema, is the schema of one of its tags
-	// (record.json's $defs/tag), which a tag is checked against alone.
-	tag *jsonschema.Schema
+	// tag and text, for a record's schema, are the schemas of one of its
+	// tags (record.json's $defs/tag) and of a turn's text, which a tag and
+	// a text are checked against alone.
+	tag, text *jsonschema.Schema
 }
 
 // isRecord reports whether the named schema is a record's (record,
@@ -101,6 +102,10 @@ func compileAll() (map[string]*schema, error) {
 				compiled[name].nesting = maxNesting
 				if compiled[name].tag, err = c.Compile(base + tagSchema); err != nil {
 					compileErr = fmt.Errorf("schema %s: %w", tagSchema, err)
+					return
+				}
+				if compiled[name].text, err = c.Compile(base + textSchema); err != nil {
+					compileErr = fmt.Errorf("schema %s: %w", textSchema, err)
 					return
 				}
 			}
@@ -209,9 +214,13 @@ func lookup(name string) (*schema, error) {
 	return s, nil
 }
 
-// tagSchema is where the schema of a record's tag is, in every record's
-// schema (the games' schemas refine turns, not tags).
-const tagSchema = "record.json#/$defs/tag"
+// tagSchema and textSchema are where the schemas of a record's tag and a
+// turn's text are, in every record's schema (the games' schemas refine a
+// turn's move and board, nothing else).
+const (
+	tagSchema  = "record.json#/$defs/tag"
+	textSchema = "record.json#/$defs/turn/properties/text"
+)
 
 // validAlone reports whether a value's JSON, alone, is valid against sch.
 func validAlone(sch *jsonschema.Schema, value []byte) bool {

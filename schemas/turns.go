@@ -3,24 +3,27 @@ package schemas
 import "github.com/arbiter-games/arbiter/internal/memo"
 
 // Most of a record's JSON is its turns, and an archive repeats the same
-// few thousand of them (but for their numbers), the same tags (players,
-// events) and, with those taken out, the same few records, so Validate
-// checks an item met before only by a turn's number: the validator costs
-// microseconds a value, and a record has hundreds.
+// few shapes of them (a number and a text, most of them, whatever the
+// number and the text), the same tags (players, events) and, with those
+// taken out, the same few records, so Validate checks an item met before
+// only by a turn's number and text: the validator costs microseconds a
+// value, and a record has hundreds.
 //
 // That holds because of how the record schemas are made: "items" checks
 // each turn of the main line alone and each tag alone, nothing else looks
 // at these lists as a whole (their length or order) or relates a turn or
 // a tag to anything else in the record (the record's rules ask only
 // whether "tags" is there), and no rule reads the value of a turn's
-// "number" but the rule of "number" itself. A record is then valid when
-// each of its turns was, with another number, in a record of the same
-// game, and its number is valid on a turn of its own; each of its tags is
-// valid alone against the schema of a tag (record.json's $defs/tag, which
-// no game's schema refines: a tag not met before costs the check of that
-// small document, not of a record); and the record with both lists emptied
-// (its frame) was valid. TestTurnByTurn and FuzzValidateTurnByTurn hold
-// the two ways of checking to one verdict.
+// "number" or "text" but the rule of that property itself (the games'
+// schemas refine a turn's move and board only). A record is then valid
+// when each of its turns was, with another number and text, in a record of
+// the same game, its number is valid on a turn of its own and its text
+// valid alone against the schema of a turn's text; each of its tags is
+// valid alone against the schema of a tag (record.json's $defs/tag: a tag
+// not met before costs the check of that small document, not of a
+// record); and the record with both lists emptied (its frame) was valid.
+// TestTurnByTurn and FuzzValidateTurnByTurn hold the two ways of checking
+// to one verdict.
 
 // maxTurnKey bounds the turns and tags remembered (with the game's name):
 // longer ones, with comments, variations or boards, are mostly met once,
@@ -32,11 +35,12 @@ const maxFrameKey = 1024
 
 // remembered holds what one schema found valid, for Validate: turns (the
 // game's JSON value, a 0 byte, then the turn's JSON but for its number's
-// value), numbers (the game's JSON value, a 0 byte, the number's JSON),
+// and its text's values), numbers (the game's JSON value, a 0 byte, the
+// number's JSON), texts (a text's JSON),
 // tags (the game's JSON value, a 0 byte, the tag's JSON) and frames (the
 // record's JSON with its tags and turns left out).
 type remembered struct {
-	turns, numbers, tags, frames memo.Table[struct{}]
+	turns, numbers, texts, tags, frames memo.Table[struct{}]
 }
 
 // fresh is an item not met before, to be remembered once its record is
@@ -73,7 +77,8 @@ func (s *schema) validTurnByTurn(doc []byte) bool {
 			key = turnKey(key[:0], game, doc, t)
 			remember := len(key) <= maxTurnKey
 			if _, known := table.GetBytes(key); known && remember {
-				if t.number != (span{}) && !s.validNumber(game, doc[t.number.start:t.number.end]) {
+				if t.number != (span{}) && !s.validNumber(game, doc[t.number.start:t.number.end]) ||
+					t.text != (span{}) && !s.validText(doc[t.text.start:t.text.end]) {
 					return false
 				}
 				continue
@@ -127,14 +132,40 @@ func small[T any](b []T, n int) []T {
 }
 
 // turnKey appends to key what an item is remembered by: the game's JSON
-// value, a 0 byte, then the item's JSON but for a turn's number's value.
+// value, a 0 byte, then the item's JSON but for a turn's number's value
+// and its text's value.
 func turnKey(key, game, doc []byte, t turnSpan) []byte {
 	key = append(append(key, game...), 0)
-	if t.number == (span{}) {
-		return append(key, doc[t.turn.start:t.turn.end]...)
+	at := t.turn.start
+	first, second := t.number, t.text
+	if second.start < first.start {
+		first, second = second, first
 	}
-	key = append(key, doc[t.turn.start:t.number.start]...)
-	return append(key, doc[t.number.end:t.turn.end]...)
+	for _, cut := range [2]span{first, second} {
+		if cut != (span{}) {
+			key = append(key, doc[at:cut.start]...)
+			at = cut.end
+		}
+	}
+	return append(key, doc[at:t.turn.end]...)
+}
+
+// validText reports whether a turn's text, written text, is valid: checked
+// alone against the schema of a turn's text, once for each text.
+func (s *schema) validText(text []byte) bool {
+	if s.text == nil {
+		return false
+	}
+	if _, ok := s.memo.texts.GetBytes(text); ok {
+		return true
+	}
+	if !validAlone(s.text, text) {
+		return false
+	}
+	if len(text) <= maxTurnKey {
+		s.memo.texts.Put(string(text), struct{}{})
+	}
+	return true
 }
 
 // validNumber reports whether a turn number, written number, is valid in

@@ -15,7 +15,7 @@ func freshSchema(t testing.TB, name string) *schema {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &schema{name: s.name, compiled: s.compiled, nesting: s.nesting, tag: s.tag}
+	return &schema{name: s.name, compiled: s.compiled, nesting: s.nesting, tag: s.tag, text: s.text}
 }
 
 // record is a YINSH record's JSON with the given turns.
@@ -126,6 +126,11 @@ func TestTurnByTurn(t *testing.T) {
 		{"no tags", strings.Replace(first, `"tags":[{"name":"Result","value":"1-0"}],`, ``, 1), false},
 		{"no tags, but an empty list", strings.Replace(first, `[{"name":"Result","value":"1-0"}]`, `[]`, 1), true},
 		{"the frame met, a key more", strings.Replace(first, `"result":"1-0"`, `"result":"1-0","x":1`, 1), false},
+		{"a turn met, with another text", record(`{"number":3,"text":"zz9-x"}`, `{"text":"b2"}`), true},
+		{"a turn met, with a text that is not a turn", record(`{"number":3,"text":"a b"}`), false},
+		{"a turn met, with a text of an escape", record(`{"number":3,"text":"a\u0020b"}`), false},
+		{"a turn met, with a text of a good escape", record(`{"number":3,"text":"a\u0062"}`), true},
+		{"a turn met, its text not a string", record(`{"number":3,"text":7}`), false},
 		{"a bad result", strings.Replace(first, `"result":"1-0"`, `"result":"2-0"`, 1), false},
 		{"turns met, bad JSON between them", strings.Replace(first, `},{"number":2`, `} , ,{"number":2`, 1), false},
 		{"raw and moves", strings.Replace(first, `"result":"1-0"`, `"raw":"x","error":{"file":"f","line":1,"column":1,"message":"m"}`, 1), false},
@@ -151,26 +156,29 @@ func TestTurnByTurn(t *testing.T) {
 }
 
 // TestTurnByTurnRemembers: the turns of a valid record are remembered by
-// their game and text, not their numbers, and so are its tags and its
-// frame; those of an invalid one and long ones are not.
+// their game and the rest of their JSON, not their numbers and texts,
+// which are remembered apart, and so are its tags and its frame; those of
+// an invalid one and long ones are not, and a tag is remembered once it
+// is found valid alone.
 func TestTurnByTurnRemembers(t *testing.T) {
 	s := freshSchema(t, "yinsh-record")
 	long := `{"text":"a2","after":[{"text":"` + strings.Repeat("x", maxTurnKey) + `"}]}`
 	for _, c := range []struct {
-		doc                          string
-		turns, numbers, tags, frames int
+		doc                                 string
+		turns, numbers, texts, tags, frames int
 	}{
-		{record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"a2"}`, `{"text":"a2"}`, long), 2, 0, 1, 1},
-		{record(`{"number":5,"text":"a2"}`, `{"number":6,"text":"a2"}`), 2, 2, 1, 1},
-		{strings.Replace(record(`{"number":7,"text":"b1"}`), "YINSH", "yinsh", 1), 3, 2, 2, 2},
-		{record(`{"number":8,"text":"c1"}`, `{"text":"?"}`), 3, 2, 2, 2},
-		{strings.Replace(record(`{"number":8,"text":"c1"}`), `"Result"`, `"Event"`, 1), 4, 2, 3, 2},
-		{strings.Replace(record(), `"value":"1-0"`, `"value":"`+strings.Repeat("x", maxTurnKey)+`"`, 1), 4, 2, 3, 2},
+		{record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"a2"}`, `{"text":"a2"}`, long), 2, 0, 0, 1, 1},
+		{record(`{"number":5,"text":"a2"}`, `{"number":6,"text":"b1"}`), 2, 2, 2, 1, 1},
+		{strings.Replace(record(`{"number":7,"text":"b1"}`), "YINSH", "yinsh", 1), 3, 2, 2, 2, 2},
+		{record(`{"number":8,"text":"c1"}`, `{"text":"?"}`), 3, 3, 3, 2, 2},
+		{strings.Replace(record(`{"number":8,"text":"c1"}`), `"Result"`, `"Event"`, 1), 3, 3, 3, 3, 2},
+		{strings.Replace(record(), `"value":"1-0"`, `"value":"`+strings.Repeat("x", maxTurnKey)+`"`, 1), 3, 3, 3, 3, 2},
+		{record(`{"number":9,"text":"d1","suffix":"!"}`), 4, 3, 3, 3, 2},
 	} {
 		s.validTurnByTurn([]byte(c.doc))
-		got := []int{s.memo.turns.Len(), s.memo.numbers.Len(), s.memo.tags.Len(), s.memo.frames.Len()}
-		if want := []int{c.turns, c.numbers, c.tags, c.frames}; !slices.Equal(got, want) {
-			t.Errorf("%s: turns, numbers, tags and frames remembered %v, want %v", c.doc, got, want)
+		got := []int{s.memo.turns.Len(), s.memo.numbers.Len(), s.memo.texts.Len(), s.memo.tags.Len(), s.memo.frames.Len()}
+		if want := []int{c.turns, c.numbers, c.texts, c.tags, c.frames}; !slices.Equal(got, want) {
+			t.Errorf("%s: turns, numbers, texts, tags and frames remembered %v, want %v", c.doc, got, want)
 		}
 	}
 }
@@ -180,6 +188,7 @@ func TestTurnByTurnRemembers(t *testing.T) {
 func FuzzValidateTurnByTurn(f *testing.F) {
 	f.Add([]byte(record(`{"number":1,"text":"a2"}`, `{"text":"b1"}`)), []byte(record(`{"number":0,"text":"a2"}`)), uint8(1))
 	f.Add([]byte(record(`{"number":1,"text":"a2"}`)), []byte(record(`{"number":1,"ellipsis":true,"text":"a2"}`)), uint8(1))
+	f.Add([]byte(record(`{"number":1,"text":"a2"}`)), []byte(record(`{"number":2,"text":"9"}`, `{"text":"b\u0031"}`)), uint8(1))
 	f.Add([]byte(`{"game":"Jungle","tags":[],"moves":{"turns":[{"number":1,"text":"E7b6","move":{"animal":"elephant","from":"a7","to":"b6"}}]}}`),
 		[]byte(`{"game":"Jungle","tags":[],"moves":{"turns":[{"number":2,"text":"E7b6","move":{"animal":"elephant","from":"a7","to":"b6"}}]}}`), uint8(2))
 	f.Add([]byte(`{"game":"Ingenious","tags":[],"moves":{"turns":[{"number":1,"text":"PO@c9-c10;+BB"}]},"result":"1>2"}`),
