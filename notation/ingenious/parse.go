@@ -32,8 +32,42 @@ func (Game) MovesIn(s *notation.Scratch) func(string) (engines.Move, error) {
 	return func(text string) (engines.Move, error) { return parse(text, rememberWritten, boxes) }
 }
 
-// rememberWritten reads a part as written through knownParts.
-func rememberWritten(written string) (part, error) { return knownParts.Remember(written, readWritten) }
+// rememberWritten reads a part as written: a placement of a tile written
+// in upper case by its spaces (placedTile), any other part through
+// knownParts.
+func rememberWritten(written string) (part, error) {
+	if p, ok := placedTile(written); ok {
+		return p, nil
+	}
+	return knownParts.Remember(written, readWritten)
+}
+
+// placedTile reads a placement written with its tile in upper case,
+// "PG@g12-h12", as the placement of one tile at its spaces, the tile put
+// in after: the tile is one token of the grammar, whichever it is, so the
+// placement reads as "RR@g12-h12" does but for its tile. The spaces of
+// placements are some thousand, where tiles and spaces make twenty
+// thousand parts met once each or little more. It is false for any other
+// part, and for spaces that do not read (the part is then read whole, for
+// its error).
+func placedTile(written string) (part, bool) {
+	if len(written) < 4 || written[2] != '@' || !isColour(written[0]) || !isColour(written[1]) {
+		return part{}, false
+	}
+	p, err := knownSpaces.Remember(written[3:], readSpaces)
+	if err != nil {
+		return part{}, false
+	}
+	p.tile, _ = engine.ParseTile(written[:2]) // two colour symbols
+	return p, true
+}
+
+// knownSpaces remembers the placements read by their spaces, as written
+// after the tile's "@".
+var knownSpaces memo.Table[part]
+
+// readSpaces reads the spaces of a placement, written after its tile.
+func readSpaces(spaces string) (part, error) { return readWritten("RR@" + spaces) }
 
 // parse reads a turn whose parts read gives, in a box of boxes.
 func parse(text string, read func(string) (part, error), boxes *notation.Stock[turnBox]) (engines.Move, error) {

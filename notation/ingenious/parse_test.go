@@ -2,6 +2,7 @@ package ingenious
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -221,5 +222,22 @@ func TestMovesInScratch(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { s.Reset(); read(text) }); n != 0 {
 		t.Errorf("%v allocations a turn read in a scratch", n)
+	}
+}
+
+// TestPlacedTile: placements read by their spaces, with the tile put in
+// after, read as the grammar reads them, errors included, whatever was
+// read before.
+func TestPlacedTile(t *testing.T) {
+	for _, text := range []string{
+		"RR@g12-h12", "PG@g12-h12", "GP@g12-h12;+RY", "PG@g12-h12=P1G2", "YB@g12-h12=Y1B2", "BB@G12-H12",
+		"pg@G12-h12", "PGG@g12-h12", "PG@", "PG@g12", "PG@z99-h12", "PG@g12-h12=X1", "PG@g12-h12=P100",
+		"S2:PG@g12-h12", "RB@h8-h9;PG@g12-h12", "PG@g12-h12;PG@g12-h12", "PG@g12--h12", "PX@g12-h12",
+	} {
+		want, werr := parse(text, readWritten, nil) // the grammar alone, nothing remembered
+		got, err := ParseMove(text)
+		if !reflect.DeepEqual(err, werr) || err == nil && got.String() != want.String() {
+			t.Errorf("%q: %v, %v; the grammar alone gives %v, %v", text, got, err, want, werr)
+		}
 	}
 }
