@@ -233,7 +233,34 @@ func (s *scanner) quickRun() {
 		if i == len(src) {
 			break
 		}
-		typ, n, cols := quickElement(src[i:], prev, last)
+		// A turn number, or a turn (not one white space would split:
+		// take reports that).
+		typ, n, cols := lexer.TokenType(0), 0, 0
+		switch c := src[i]; {
+		case c >= '0' && c <= '9':
+			d := i + 1
+			for d < len(src) && src[d] >= '0' && src[d] <= '9' {
+				d++
+			}
+			e := d
+			for e < len(src) && src[e] == '.' {
+				e++
+			}
+			typ, n, cols = tokNumber, e-i, e-i
+			if e == d {
+				n = 0 // a result, or an error
+			}
+		case isLetter(c) && !(prev == tokMove && EndsInJoiner(last)):
+			e, high := i, byte(0)
+			for e < len(src) && !endsMove[src[e]] {
+				high |= src[e]
+				e++
+			}
+			typ, n, cols = tokMove, e-i, e-i
+			if high >= utf8.RuneSelf { // as Advance counts them
+				_, cols = notation.Advance(0, 0, src[i:e])
+			}
+		}
 		if n == 0 {
 			break
 		}
@@ -245,35 +272,6 @@ func (s *scanner) quickRun() {
 	s.pos.Offset += i - s.i
 	s.i, s.pos.Line, s.pos.Column = i, line, col
 	s.prev, s.last, s.end, s.endLine, s.endColumn = prev, last, end, endLine, endCol
-}
-
-// quickElement is the type, length and width in columns of the turn number
-// or turn at the start of rest, which follows an element of type prev and
-// text last in a run; n is 0 for anything else, and for a turn that take
-// must report (white space after a turn that ends with a joiner).
-func quickElement(rest string, prev lexer.TokenType, last string) (typ lexer.TokenType, n, cols int) {
-	c := rest[0]
-	switch {
-	case c >= '0' && c <= '9':
-		d := digits(rest)
-		n = d
-		for n < len(rest) && rest[n] == '.' {
-			n++
-		}
-		if n == d {
-			return 0, 0, 0
-		}
-		return tokNumber, n, n
-	case isLetter(c) && !(prev == tokMove && EndsInJoiner(last)):
-		for n < len(rest) && !endsMove[rest[n]] {
-			if rest[n]&0xC0 != 0x80 {
-				cols++
-			}
-			n++
-		}
-		return tokMove, n, cols
-	}
-	return 0, 0, 0
 }
 
 // tagSection scans the well-formed tags at the start of a record, which
@@ -414,8 +412,11 @@ const joiners = "-;@+/:,="
 // the parts of a turn: white space alone after it would be read as a space
 // inside the turn, so a turn written after it needs more (its number).
 func EndsInJoiner(text string) bool {
-	return text != "" && strings.IndexByte(joiners, text[len(text)-1]) >= 0
+	return text != "" && isJoiner[text[len(text)-1]]
 }
+
+// isJoiner tells the joiners.
+var isJoiner = bytesOf(joiners)
 
 // spaceInTurn tells whether white space splits a turn just before the
 // current byte: the last token is a turn that ends with a joiner, or
