@@ -152,11 +152,11 @@ func (tp *turnPlay) action(t *Turn) error {
 // noRowsLeft fails with the message format (colour, rows) while the player
 // still has rows of his own on the board.
 func (tp *turnPlay) noRowsLeft(format string) error {
-	var l rowList
-	tp.b.rowsOf(tp.c, &l)
-	if l.n == 0 {
+	if !tp.b.hasRow(tp.c) { // nearly every turn: no list made
 		return nil
 	}
+	var l rowList
+	tp.b.rowsOf(tp.c, &l)
 	return broken(codeSkipsRow, rowEnds(&l), format, tp.c, listRows(&l))
 }
 
