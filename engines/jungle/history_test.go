@@ -102,7 +102,7 @@ func TestRecentHoldsTheHistory(t *testing.T) {
 	check := func(when string) {
 		t.Helper()
 		for i, e := range p.history {
-			if !p.recent[i%2].mayHold(&e.l) {
+			if !p.recent[i%2].mayHold(e.l.bit()) {
 				t.Fatalf("%s: board %d of the history is not in its set", when, i)
 			}
 		}
@@ -116,7 +116,7 @@ func TestRecentHoldsTheHistory(t *testing.T) {
 		t.Errorf("after a capture: %d boards, odd set %v", len(p.history), p.recent[1])
 	}
 	var none layoutSet
-	if l := layoutOf(&p.b); none.mayHold(&l) {
+	if l := layoutOf(&p.b); none.mayHold(l.bit()) {
 		t.Error("the empty set holds a layout")
 	}
 }

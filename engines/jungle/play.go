@@ -75,7 +75,7 @@ func (p *Position) commit(next *board, captured bool, rc recurrence) {
 	if rc.count > 0 {
 		p.repeats++
 	}
-	p.record(seen{l: rc.l, chase: rc.chase})
+	p.record(seen{l: rc.l, chase: rc.chase}, rc.bit)
 	p.outcomeKnown = false
 	if next.side == Black {
 		p.moveNumber++

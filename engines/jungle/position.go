@@ -32,7 +32,8 @@ type Position struct {
 // newPosition returns a position whose history is b alone.
 func newPosition(r Rules, b board, plies, moveNumber int) *Position {
 	p := &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: make([]seen, 0, historyBlock)}
-	p.record(seen{l: layoutOf(&b)})
+	l := layoutOf(&b)
+	p.record(seen{l: l}, l.bit())
 	p.reps = 1
 	return p
 }

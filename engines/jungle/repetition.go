@@ -49,16 +49,17 @@ type seen struct {
 // a hundred plies and more without a capture fit in one.
 const historyBlock = 128
 
-// record appends e to the history. A full history moves to a new array
+// record appends e to the history, its layout's bit in the filter of
+// recent layouts being bit (layout.bit). A full history moves to a new array
 // of historyBlock entries, or twice its length: clones share the array
 // up to their own lengths, and the array is never written below the
 // length of the history.
-func (p *Position) record(e seen) {
+func (p *Position) record(e seen, bit uint8) {
 	if h := p.history; len(h) == cap(h) {
 		p.history = make([]seen, len(h), max(historyBlock, 2*len(h)))
 		copy(p.history, h)
 	}
-	p.recent[len(p.history)%2].add(&e.l)
+	p.recent[len(p.history)%2].add(bit)
 	p.history = append(p.history, e)
 }
 
@@ -67,16 +68,14 @@ func (p *Position) record(e seen) {
 // never added, and the history need not be searched for it.
 type layoutSet [4]uint64
 
-func (s *layoutSet) add(l *layout) {
-	b := l.hash() >> 56
-	s[b>>6] |= 1 << (b & 63)
-}
+// bit is the layout's bit in a layoutSet.
+func (l *layout) bit() uint8 { return uint8(l.hash() >> 56) }
 
-// mayHold reports whether l may have been added.
-func (s *layoutSet) mayHold(l *layout) bool {
-	b := l.hash() >> 56
-	return s[b>>6]>>(b&63)&1 != 0
-}
+// add adds the layout of that bit.
+func (s *layoutSet) add(b uint8) { s[b>>6] |= 1 << (b & 63) }
+
+// mayHold reports whether the layout of that bit may have been added.
+func (s *layoutSet) mayHold(b uint8) bool { return s[b>>6]>>(b&63)&1 != 0 }
 
 // restart empties the history after a capture. The new history takes
 // the room left in the array after the old one, which no clone sees.
@@ -90,6 +89,7 @@ func (p *Position) restart() {
 // reaches stood before since the last capture, and since when.
 type recurrence struct {
 	l     layout // the layout of the board the move reaches
+	bit   uint8  // its bit in a layoutSet, worked out once
 	count int    // earlier occurrences of the board
 	first int    // index in the history of the first of them, when count > 0
 	chase bool   // the move chases (forbid-chaser only)
@@ -119,12 +119,12 @@ func (p *Position) layoutAfter(m Move) layout {
 // occurrences finds l, the layout of a board the side to move may reach,
 // in the history; it leaves chase unset.
 func (p *Position) occurrences(l layout) recurrence {
-	rc := recurrence{l: l}
+	rc := recurrence{l: l, bit: l.bit()}
 	// The history alternates the side to move, and the last entry is the
 	// current board: only every second entry before it can be the board
 	// reached.
 	h := p.history // in a register: the loop reads nothing else
-	if len(h) < 2 || !p.recent[len(h)%2].mayHold(&l) {
+	if len(h) < 2 || !p.recent[len(h)%2].mayHold(rc.bit) {
 		return rc
 	}
 	for i := len(h) - 2; i >= 0; i -= 2 {
