@@ -45,11 +45,11 @@ func rememberWritten(written string) (part, error) {
 // placedTile reads a placement written with its tile in upper case,
 // "PG@g12-h12", as the placement of one tile at its spaces, the tile put
 // in after: the tile is one token of the grammar, whichever it is, so the
-// placement reads as "RR@g12-h12" does but for its tile. The spaces of
-// placements are some thousand, where tiles and spaces make twenty
-// thousand parts met once each or little more. It is false for any other
-// part, and for spaces that do not read (the part is then read whole, for
-// its error).
+// placement reads as "RR@g12-h12" does but for its tile. The pairs of
+// spaces written are a few hundred (222 in 50,000 random games), where
+// tiles and spaces together make some 20,000 parts. It is false for any
+// other part, and for spaces that do not read (the part is then read
+// whole, for its error).
 func placedTile(written string) (part, bool) {
 	if len(written) < 4 || written[2] != '@' || !isColour(written[0]) || !isColour(written[1]) {
 		return part{}, false
