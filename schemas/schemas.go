@@ -65,10 +65,10 @@ type schema struct {
 	// lines are given to the validator at once (maxNesting); 0 for the
 	// others.
 	nesting int
-	// tag and text, for a record's schema, are the schemas of one of its
-	// tags (record.json's $defs/tag) and of a turn's text, which a tag and
-	// a text are checked against alone.
-	tag, text *jsonschema.Schema
+	// tag, number and text, for a record's schema, are the schemas of one
+	// of its tags (record.json's $defs/tag) and of a turn's number and
+	// text, which they are checked against alone.
+	tag, number, text *jsonschema.Schema
 }
 
 // isRecord reports whether the named schema is a record's (record,
@@ -100,12 +100,8 @@ func compileAll() (map[string]*schema, error) {
 			compiled[name] = &schema{name: name, compiled: s}
 			if isRecord(name) {
 				compiled[name].nesting = maxNesting
-				if compiled[name].tag, err = c.Compile(base + tagSchema); err != nil {
-					compileErr = fmt.Errorf("schema %s: %w", tagSchema, err)
-					return
-				}
-				if compiled[name].text, err = c.Compile(base + textSchema); err != nil {
-					compileErr = fmt.Errorf("schema %s: %w", textSchema, err)
+				if err := compiled[name].compileParts(c); err != nil {
+					compileErr = err
 					return
 				}
 			}
@@ -214,20 +210,30 @@ func lookup(name string) (*schema, error) {
 	return s, nil
 }
 
-// tagSchema and textSchema are where the schemas of a record's tag and a
-// turn's text are, in every record's schema (the games' schemas refine a
-// turn's move and board, nothing else).
-const (
-	tagSchema  = "record.json#/$defs/tag"
-	textSchema = "record.json#/$defs/turn/properties/text"
-)
+// compileParts compiles the schemas of a record's parts that are checked
+// alone. They are record.json's in every record's schema: the games'
+// schemas refine a turn's move and board, nothing else.
+func (s *schema) compileParts(c *jsonschema.Compiler) error {
+	for _, part := range []struct {
+		at   string
+		into **jsonschema.Schema
+	}{
+		{"record.json#/$defs/tag", &s.tag},
+		{"record.json#/$defs/turn/properties/number", &s.number},
+		{"record.json#/$defs/turn/properties/text", &s.text},
+	} {
+		var err error
+		if *part.into, err = c.Compile(base + part.at); err != nil {
+			return fmt.Errorf("schema %s: %w", part.at, err)
+		}
+	}
+	return nil
+}
 
 // validAlone reports whether a value's JSON, alone, is valid against sch.
 func validAlone(sch *jsonschema.Schema, value []byte) bool {
-	d := json.NewDecoder(bytes.NewReader(value))
-	d.UseNumber()
-	var v any
-	if d.Decode(&v) != nil || d.More() {
+	v, err := decode(value)
+	if err != nil {
 		return false
 	}
 	if _, _, bad := badNumber(v); bad {
@@ -236,16 +242,25 @@ func validAlone(sch *jsonschema.Schema, value []byte) bool {
 	return sch.Validate(v) == nil
 }
 
-// validateWhole checks a JSON document, all of it.
-func (s *schema) validateWhole(doc []byte) error {
+// decode decodes one JSON document, its numbers as json.Number.
+func decode(doc []byte) (any, error) {
 	d := json.NewDecoder(bytes.NewReader(doc))
 	d.UseNumber()
 	var v any
 	if err := d.Decode(&v); err != nil {
-		return fmt.Errorf("not valid JSON: %w", err)
+		return nil, fmt.Errorf("not valid JSON: %w", err)
 	}
 	if d.More() {
-		return fmt.Errorf("not valid JSON: more than one value")
+		return nil, fmt.Errorf("not valid JSON: more than one value")
+	}
+	return v, nil
+}
+
+// validateWhole checks a JSON document, all of it.
+func (s *schema) validateWhole(doc []byte) error {
+	v, err := decode(doc)
+	if err != nil {
+		return err
 	}
 	return s.validateValue(v)
 }

@@ -1,6 +1,9 @@
 package schemas
 
-import "github.com/arbiter-games/arbiter/internal/memo"
+import (
+	"github.com/arbiter-games/arbiter/internal/memo"
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
 
 // Most of a record's JSON is its turns, and an archive repeats the same
 // few shapes of them (a number and a text, most of them, whatever the
@@ -17,8 +20,8 @@ import "github.com/arbiter-games/arbiter/internal/memo"
 // "number" or "text" but the rule of that property itself (the games'
 // schemas refine a turn's move and board only). A record is then valid
 // when each of its turns was, with another number and text, in a record of
-// the same game, its number is valid on a turn of its own and its text
-// valid alone against the schema of a turn's text; each of its tags is
+// the same game, and its number and its text are each valid alone against
+// the schema of that property; each of its tags is
 // valid alone against the schema of a tag (record.json's $defs/tag: a tag
 // not met before costs the check of that small document, not of a
 // record); and the record with both lists emptied (its frame) was valid.
@@ -35,8 +38,7 @@ const maxFrameKey = 1024
 
 // remembered holds what one schema found valid, for Validate: turns (the
 // game's JSON value, a 0 byte, then the turn's JSON but for its number's
-// and its text's values), numbers (the game's JSON value, a 0 byte, the
-// number's JSON), texts (a text's JSON),
+// and its text's values), numbers and texts (their JSON),
 // tags (the game's JSON value, a 0 byte, the tag's JSON) and frames (the
 // record's JSON with its tags and turns left out).
 type remembered struct {
@@ -77,8 +79,8 @@ func (s *schema) validTurnByTurn(doc []byte) bool {
 			key = turnKey(key[:0], game, doc, t)
 			remember := len(key) <= maxTurnKey
 			if _, known := table.GetBytes(key); known && remember {
-				if t.number != (span{}) && !s.validNumber(game, doc[t.number.start:t.number.end]) ||
-					t.text != (span{}) && !s.validText(doc[t.text.start:t.text.end]) {
+				if t.number != (span{}) && !validAloneOnce(&s.memo.numbers, s.number, doc[t.number.start:t.number.end]) ||
+					t.text != (span{}) && !validAloneOnce(&s.memo.texts, s.text, doc[t.text.start:t.text.end]) {
 					return false
 				}
 				continue
@@ -150,36 +152,21 @@ func turnKey(key, game, doc []byte, t turnSpan) []byte {
 	return append(key, doc[at:t.turn.end]...)
 }
 
-// validText reports whether a turn's text, written text, is valid: checked
-// alone against the schema of a turn's text, once for each text.
-func (s *schema) validText(text []byte) bool {
-	if s.text == nil {
+// validAloneOnce reports whether a turn's number or text, written value,
+// is valid alone against sch, the schema of that property, remembering
+// in table the values found valid.
+func validAloneOnce(table *memo.Table[struct{}], sch *jsonschema.Schema, value []byte) bool {
+	if sch == nil {
 		return false
 	}
-	if _, ok := s.memo.texts.GetBytes(text); ok {
+	if _, ok := table.GetBytes(value); ok {
 		return true
 	}
-	if !validAlone(s.text, text) {
+	if !validAlone(sch, value) {
 		return false
 	}
-	if len(text) <= maxTurnKey {
-		s.memo.texts.Put(string(text), struct{}{})
+	if len(value) <= maxTurnKey {
+		table.Put(string(value), struct{}{})
 	}
-	return true
-}
-
-// validNumber reports whether a turn number, written number, is valid in
-// a record of the game (JSON value game): on a turn of its own, once.
-func (s *schema) validNumber(game, number []byte) bool {
-	key := append(append(append(make([]byte, 0, 32), game...), 0), number...)
-	if _, ok := s.memo.numbers.GetBytes(key); ok {
-		return true
-	}
-	probe := append(append([]byte(`{"game":`), game...), `,"tags":[],"moves":{"turns":[{"number":`...)
-	probe = append(append(probe, number...), `,"text":"a"}]}}`...)
-	if s.validateWhole(probe) != nil {
-		return false
-	}
-	s.memo.numbers.Put(string(key), struct{}{})
 	return true
 }

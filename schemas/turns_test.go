@@ -15,7 +15,7 @@ func freshSchema(t testing.TB, name string) *schema {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &schema{name: s.name, compiled: s.compiled, nesting: s.nesting, tag: s.tag, text: s.text}
+	return &schema{name: s.name, compiled: s.compiled, nesting: s.nesting, tag: s.tag, number: s.number, text: s.text}
 }
 
 // record is a YINSH record's JSON with the given turns.
