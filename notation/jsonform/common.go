@@ -19,9 +19,8 @@ import (
 // json.Unmarshal to decode afresh (see reset). encoding/json's decoder,
 // being reflective, takes most of the time of reading JSON records.
 func decodeCommon(d []byte, j *Record) bool {
-	var c common
-	c.d = d
-	i, ok := c.object(c.space(0), func(key []byte, i int) (int, bool) {
+	c := common{d: d}
+	i, ok := c.object(c.d.Space(0), func(key []byte, i int) (int, bool) {
 		switch string(key) {
 		case "game":
 			return c.str(i, &j.Game)
@@ -37,7 +36,7 @@ func decodeCommon(d []byte, j *Record) bool {
 		}
 		return i, false
 	})
-	return ok && c.space(i) == len(d)
+	return ok && c.d.Space(i) == len(d)
 }
 
 // reset empties j after decodeCommon gave up on it, keeping the room of
@@ -50,7 +49,7 @@ func reset(j *Record) {
 
 // common reads the JSON of a record of the common form.
 type common struct {
-	d []byte
+	d jsonscan.Doc
 	// seen holds the keys met in the objects being read, which may each
 	// come once in its object.
 	seen [][]byte
@@ -101,34 +100,17 @@ func (c *common) turn(i int, t *Turn) (int, bool) {
 	})
 }
 
-// object reads the object at i, each member's value by member, which is
-// given the member's key (a plain string, each key once) and the offset
-// of its value.
+// object reads the object at i (jsonscan's Object), each member's value
+// by member; a key met twice in one object fails.
 func (c *common) object(i int, member func(key []byte, i int) (int, bool)) (int, bool) {
-	if i >= len(c.d) || c.d[i] != '{' {
-		return i, false
-	}
 	outer := len(c.seen)
 	defer func() { c.seen = c.seen[:outer] }()
-	i = c.space(i + 1)
-	if i < len(c.d) && c.d[i] == '}' {
-		return i + 1, true
-	}
-	for {
-		key, end, ok := c.plain(i)
-		if !ok || !c.first(outer, key) {
-			return i, false
+	return c.d.Object(i, func(key []byte, at int) (int, bool) {
+		if !c.first(outer, key) {
+			return at, false
 		}
-		if i = c.space(end); i >= len(c.d) || c.d[i] != ':' {
-			return i, false
-		}
-		if i, ok = member(key, c.space(i+1)); !ok {
-			return i, false
-		}
-		if i, ok = c.next(i, '}'); !ok || c.d[i-1] == '}' {
-			return i, ok
-		}
-	}
+		return member(key, at)
+	})
 }
 
 // first reports whether key is met for the first time in the object whose
@@ -143,47 +125,9 @@ func (c *common) first(outer int, key []byte) bool {
 	return true
 }
 
-// array reads the array at i, each element by element.
+// array reads the array at i (jsonscan's Array), each element by element.
 func (c *common) array(i int, element func(i int) (int, bool)) (int, bool) {
-	if i >= len(c.d) || c.d[i] != '[' {
-		return i, false
-	}
-	i = c.space(i + 1)
-	if i < len(c.d) && c.d[i] == ']' {
-		return i + 1, true
-	}
-	for {
-		var ok bool
-		if i, ok = element(i); !ok {
-			return i, false
-		}
-		if i, ok = c.next(i, ']'); !ok || c.d[i-1] == ']' {
-			return i, ok
-		}
-	}
-}
-
-// next passes the white space and the comma after a value, or the closing
-// bracket.
-func (c *common) next(i int, closing byte) (int, bool) {
-	i = c.space(i)
-	switch {
-	case i >= len(c.d):
-		return i, false
-	case c.d[i] == ',':
-		return c.space(i + 1), true
-	case c.d[i] == closing:
-		return i + 1, true
-	}
-	return i, false
-}
-
-// space passes JSON white space.
-func (c *common) space(i int) int {
-	for i < len(c.d) && (c.d[i] == ' ' || c.d[i] == '\n' || c.d[i] == '\r' || c.d[i] == '\t') {
-		i++
-	}
-	return i
+	return c.d.Array(i, func(_, at int) (int, bool) { return element(at) })
 }
 
 // str reads a string into s (a copy: the JSON's bytes are the reader's).
@@ -241,7 +185,7 @@ func (c *common) number(i int, n *int) (int, bool) {
 // raw keeps the value at i as written (a copy), once it is found to be
 // JSON.
 func (c *common) raw(i int, m *json.RawMessage) (int, bool) {
-	end, ok := jsonscan.Doc(c.d).Value(i)
+	end, ok := c.d.Value(i)
 	if !ok || !json.Valid(c.d[i:end]) {
 		return i, false
 	}
