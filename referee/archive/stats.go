@@ -85,21 +85,32 @@ func (g *gameStats) add(rep *referee.Report, openingTurns int) {
 	g.records++
 	g.turns += n
 	g.lengths[n]++
-	g.results[resultClass(declaredResult(rec), rep.Game.Notation().Ranking)]++
+	ranking := rep.Game != nil && rep.Game.Notation().Ranking
+	g.results[resultClass(declaredResult(rec), ranking)]++
 	g.endings[ending(rep)]++
-	if n >= openingTurns {
-		texts := make([]string, openingTurns)
-		for i, rt := range rep.Main.Turns[:openingTurns] {
-			texts[i] = rt.Turn.Move
-			if rt.Move != nil {
-				texts[i] = rt.Move.String()
-			}
-			// The first part of a turn is its move; the others are what
-			// follows from it (removals, bonus tiles, draws).
-			texts[i], _, _ = strings.Cut(texts[i], ";")
-		}
-		g.openings[strings.Join(texts, " ")]++
+	if opening, ok := openingOf(rep, openingTurns); ok {
+		g.openings[opening]++
 	}
+}
+
+// openingOf is the opening of a refereed record: the first part of each
+// of its first turns in long form (the move, without the removals, bonus
+// tiles or draws that follow it), as written where the referee refused a
+// turn. A record the referee could not set up, or shorter than the
+// opening, has none.
+func openingOf(rep *referee.Report, turns int) (string, bool) {
+	if len(rep.Main.Turns) < turns {
+		return "", false
+	}
+	texts := make([]string, turns)
+	for i, rt := range rep.Main.Turns[:turns] {
+		texts[i] = rt.Turn.Move
+		if rt.Move != nil {
+			texts[i] = rt.Move.String()
+		}
+		texts[i], _, _ = strings.Cut(texts[i], ";")
+	}
+	return strings.Join(texts, " "), true
 }
 
 // resultClass names a declared result: the first or second player won, a

@@ -113,3 +113,37 @@ func TestStatsText(t *testing.T) {
 	}
 	golden.Check(t, "testdata/stats.golden", b.Bytes())
 }
+
+// TestStatsRecordsNotSetUp counts records the referee could not set up (a
+// game Arbiter does not know, a variant, position or rack it refuses),
+// whatever their number of turns: each is a record of its game with its
+// error counted by code, and the summary fits its schema. Both once made
+// Add panic.
+func TestStatsRecordsNotSetUp(t *testing.T) {
+	for _, tc := range []struct {
+		name, record, game, code string
+		turns                    int
+	}{
+		{"unknown game", "[Game \"Chess\"]\n\n1. e4 2. e5 3. Nf3 *\n", "Chess", "record/unknown-game", 3},
+		{"bad variant", "[Game \"YINSH\"]\n[Variant \"Bogus\"]\n\n1. e5 2. f6 *\n", "YINSH", "setup/variant", 2},
+		{"bad position", "[Game \"Jungle\"]\n[Position \"nonsense\"]\n\n1. Ea3-a4 2. Ra7-a6 *\n", "Jungle", "setup/position", 2},
+		{"no rack", "[Game \"Ingenious\"]\n[Seat1 \"A\"]\n[Seat2 \"B\"]\n[Position \"bogus\"]\n\n1. x 2. y *\n", "Ingenious", "", 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sum := statsOf(t, tc.record, "a.txt")
+			if sum.Records != 1 || len(sum.Games) != 1 || sum.Games[0].Game != tc.game || sum.Games[0].Records != 1 {
+				t.Fatalf("%+v", sum)
+			}
+			if len(sum.Errors) != 1 || tc.code != "" && sum.Errors[0].Code != tc.code {
+				t.Errorf("errors %+v, want one of code %s", sum.Errors, tc.code)
+			}
+			if g := sum.Games[0]; len(g.Openings) != 0 || g.Turns != tc.turns {
+				t.Errorf("openings %v (none: no turn was played), turns %d", g.Openings, g.Turns)
+			}
+			b, err := json.Marshal(sum)
+			if err != nil || schemas.Validate("stats", b) != nil {
+				t.Errorf("the JSON does not fit the schema: %v %v", err, schemas.Validate("stats", b))
+			}
+		})
+	}
+}
