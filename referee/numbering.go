@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -80,16 +81,43 @@ func chessNumber(n int) notation.TurnNumber {
 	return notation.TurnNumber{Value: n / 2, Ellipsis: true}
 }
 
-// turnName names turn n as a record numbers it: "12", or chess style
+// TurnName names turn n as a record numbers it: "12", or chess style
 // "12" for the first player's turn and "12..." for the second player's.
-func turnName(chess bool, n int) string {
+func TurnName(chess bool, n int) string {
 	switch {
-	case !chess:
+	case !chess || n == 0: // 0: the start
 		return strconv.Itoa(n)
 	case n%2 == 1:
 		return strconv.Itoa((n + 1) / 2)
 	}
 	return chessNumber(n).String()
+}
+
+// TurnNamed is the inverse of TurnName, the names diagnostics give turns
+// (Diagnostic.TurnName): the referee's number of the turn a record names
+// name. In a record numbered one by one, "12" is turn 12; in one numbered
+// chess style (Report.Chess), "12" or "12." is the first player's twelfth
+// turn and "12..." the second player's. "0" is the start in both.
+func TurnNamed(name string, chess bool) (int, error) {
+	digits := strings.TrimRight(name, ".")
+	v, err := strconv.Atoi(digits)
+	if err != nil || v < 0 || strconv.Itoa(v) != digits {
+		return 0, fmt.Errorf("%q is not a turn: give a number (12), or chess style 12. or 12... where the record numbers so", name)
+	}
+	dots := len(name) - len(digits)
+	switch {
+	case !chess && dots == 0:
+		return v, nil
+	case !chess:
+		return 0, fmt.Errorf("the record numbers its turns one by one, not chess style: give a turn number, not %q", name)
+	case v == 0 && dots < 3:
+		return 0, nil
+	case dots < 2:
+		return 2*v - 1, nil
+	case dots == 3 && v > 0:
+		return 2 * v, nil
+	}
+	return 0, fmt.Errorf("%q is not a turn: chess style, the first player's twelfth turn is 12 (or 12.) and the second player's 12...", name)
 }
 
 // wrongNumber says that a turn's written number is not its own.

@@ -458,7 +458,7 @@ func (c *checker) fail(t *notation.Turn, n int, code, reason string, pos engines
 func (c *checker) add(d Diagnostic) {
 	d.Record = c.record
 	if d.Turn > 0 {
-		d.TurnName = turnName(c.rep.Chess, d.Turn)
+		d.TurnName = TurnName(c.rep.Chess, d.Turn)
 	}
 	c.rep.Diagnostics = append(c.rep.Diagnostics, d)
 }

@@ -38,7 +38,11 @@ func TestShow(t *testing.T) {
 		want string
 	}{
 		{[]string{"show", "--turn", "40", brokenJump}, 2, "no legal turn 40 on its main line (turns 1 to 30 are; 0 is the start)"},
-		{[]string{"show", "--turn", "-1", goodYINSH}, 2, "--turn -1: turns count from 0"},
+		{[]string{"show", "--turn", "-1", goodYINSH}, 2, `--turn: "-1" is not a turn`},
+		{[]string{"show", "--turn", "12...", goodYINSH}, 2, "the record numbers its turns one by one, not chess style"},
+		{[]string{"show", "--turn", "12...", "--format", "json", "../../examples/jungle/club-night.jungle"}, 0, `"turn": 24,`},
+		{[]string{"show", "--turn", "12", "--format", "json", "../../examples/jungle/club-night.jungle"}, 0, `"turn": 23,`},
+		{[]string{"show", "--turn", "99...", "../../examples/jungle/club-night.jungle"}, 2, "no legal turn 99... on its main line (turns 1 to 21 are; 0 is the start)"},
 		{[]string{"show", "--record", "0", goodYINSH}, 2, "--record counts from 1"},
 		{[]string{"show", "--record", "3", goodYINSH}, 2, "has no record 3 (it has 2)"},
 		{[]string{"show", "--format", "json", "--turn", "5", goodYINSH}, 0, `"turn": 5,`},

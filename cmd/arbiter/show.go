@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
@@ -54,7 +53,7 @@ position after each legal turn.`,
 	}
 	f.add(cmd, "records read")
 	cmd.Flags().IntVar(&f.record, "record", 1, "which record of the file, from 1")
-	cmd.Flags().StringVar(&f.turn, "turn", "", "show the position after this turn (default: the last legal one; 0: the start; all: every position, with --format json)")
+	cmd.Flags().StringVar(&f.turn, "turn", "", "show the position after this turn, as the record and its diagnostics name it (12, or chess style 12. and 12...; default: the last legal one; 0: the start; all: every position, with --format json)")
 	cmd.Flags().StringVar(&f.format, "format", "text", "text, svg, png or json")
 	cmd.Flags().StringVarP(&f.out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().BoolVar(&f.flip, "flip", false, "turn the board around")
@@ -64,30 +63,31 @@ position after each legal turn.`,
 	return cmd
 }
 
-// turnAsked reads --turn: a turn number, referee.LastTurn when it is not
-// given, or all.
-func (f *showFlags) turnAsked() (turn int, all bool, err error) {
-	switch f.turn {
-	case "":
-		return referee.LastTurn, false, nil
-	case "all":
-		if f.format != "json" {
-			return 0, false, usagef("--turn all is for --format json")
-		}
-		return 0, true, nil
+// turnAsked reads --turn: all, or "" for the last legal turn, else the
+// turn as the record names it, read once the record is refereed (turnOf).
+func (f *showFlags) turnAsked() (all bool, err error) {
+	if f.turn == "all" && f.format != "json" {
+		return false, usagef("--turn all is for --format json")
 	}
-	turn, err = strconv.Atoi(f.turn)
-	switch {
-	case err != nil:
-		return 0, false, usagef("--turn %q: give a turn number, or all", f.turn)
-	case turn < 0:
-		return 0, false, usagef("--turn %d: turns count from 0 (the start); leave --turn out for the last legal turn", turn)
+	return f.turn == "all", nil
+}
+
+// turnOf is the turn --turn names in the record refereed: as its
+// diagnostics name turns (12, or chess style 12. and 12...), the
+// referee's number of it; referee.LastTurn when --turn is not given.
+func (f *showFlags) turnOf(rep *referee.Report) (int, error) {
+	if f.turn == "" {
+		return referee.LastTurn, nil
 	}
-	return turn, false, nil
+	n, err := referee.TurnNamed(f.turn, rep.Chess)
+	if err != nil {
+		return 0, usagef("--turn: %w", err)
+	}
+	return n, nil
 }
 
 func (f *showFlags) run(std *IO, file string) error {
-	turn, all, err := f.turnAsked()
+	all, err := f.turnAsked()
 	if err != nil {
 		return err
 	}
@@ -122,7 +122,7 @@ func (f *showFlags) run(std *IO, file string) error {
 	if all {
 		err = withOutput(std, f.out, func(w io.Writer) error { return f.writeAll(w, rep, views) })
 	} else {
-		err = f.showOne(std, rep, views, turn)
+		err = f.showOne(std, rep, views)
 	}
 	if err == nil && rep.Errors() > 0 {
 		err = errRecords
@@ -133,16 +133,20 @@ func (f *showFlags) run(std *IO, file string) error {
 // maxWidth bounds --width: a PNG of 16384 pixels a side is 1 GiB.
 const maxWidth = 16384
 
-// showOne writes the view of the position after turn n (LastTurn: the last
-// legal one). A turn past an illegal turn of the main line shows the
+// showOne writes the view of the position after the turn --turn names
+// (by default the last legal one). A turn past an illegal turn of the main line shows the
 // position before the illegal turn, whose reason is printed.
-func (f *showFlags) showOne(std *IO, rep *referee.Report, views []diagram.View, n int) error {
+func (f *showFlags) showOne(std *IO, rep *referee.Report, views []diagram.View) error {
+	n, err := f.turnOf(rep)
+	if err != nil {
+		return err
+	}
 	view, ok := viewAt(views, n)
 	if !ok {
 		last := views[len(views)-1]
 		if !pastIllegal(rep, n) {
-			return fmt.Errorf("record %d has no legal turn %d on its main line (turns %d to %d are; %d is the start)",
-				rep.Record.Number, n, views[0].Turn+1, last.Turn, views[0].Turn)
+			return fmt.Errorf("record %d has no legal turn %s on its main line (turns %s to %s are; %d is the start)",
+				rep.Record.Number, f.turn, referee.TurnName(rep.Chess, views[0].Turn+1), referee.TurnName(rep.Chess, last.Turn), views[0].Turn)
 		}
 		view = last
 	}
