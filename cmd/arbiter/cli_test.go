@@ -139,7 +139,10 @@ func TestUsage(t *testing.T) {
 		{[]string{"validate", "--fromat", "json"}, []string{"unknown flag: --fromat\n\nDid you mean this?\n\t--format\n", "Run 'arbiter validate --help' for usage."}},
 		{[]string{"show", "--trun", "3"}, []string{"Did you mean this?\n\t--turn\n"}},
 		{[]string{"valdate", "x"}, []string{`unknown command "valdate"`, "Did you mean this?\n\tvalidate\n", "Run 'arbiter --help' for usage."}},
-		{[]string{"show", "a", "b"}, []string{"accepts at most 1 arg", "Run 'arbiter show --help' for usage."}},
+		{[]string{"show", "a", "b"}, []string{"arbiter show takes at most 1 file (one record is shown), not 2: a b", "Run 'arbiter show --help' for usage."}},
+		{[]string{"schema", "record", "report"}, []string{"arbiter schema takes at most 1 schema name, not 2"}},
+		{[]string{"games", "yinsh"}, []string{"arbiter games takes no arguments, only flags: yinsh", "Run 'arbiter games --help' for usage."}},
+		{[]string{"perft", "--game", "yinsh", "--depth", "1", "5"}, []string{"arbiter perft takes no arguments, only flags: 5"}},
 		{[]string{"validate", "--format", "xml"}, []string{"--format must be text or json", "Run 'arbiter validate --help'"}},
 	}
 	for _, tt := range tests {

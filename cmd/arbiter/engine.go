@@ -26,7 +26,7 @@ until the referee names one (setoption name Game). Levels: 0 plays a
 random legal turn, 1 the best turn one turn deep (greedy), 2 and up search
 deeper (see docs/match.md); the referee may set the options Level and
 Seed.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if level < 0 || level > player.MaxLevel {
 				return usagef("--level goes from 0 to %d, not %d", player.MaxLevel, level)

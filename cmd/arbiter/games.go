@@ -13,7 +13,7 @@ func newGames(std *IO) *cobra.Command {
 	return &cobra.Command{
 		Use:   "games",
 		Short: "List the games, their variants and rule options, and the input formats",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for _, g := range engines.All() {
 				writeGame(std, g)

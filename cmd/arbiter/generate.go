@@ -18,7 +18,7 @@ func newGenerate(std *IO) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "generate --game G [--seed S] [--count N] [-o OUT]",
 		Short: "Write random legal games (the same seed gives the same games), for tests and benchmarks",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			switch {
 			case g.game == "":

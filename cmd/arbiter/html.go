@@ -14,7 +14,7 @@ func newHTML(std *IO) *cobra.Command {
 	var f fileFlags
 	var out string
 	cmd := &cobra.Command{
-		Use:   "html FILE... [-o OUT.html]",
+		Use:   "html [FILE...] [-o OUT.html]",
 		Short: "Write one self-contained HTML page that replays the records",
 		Long: `Writes one HTML file, needing no network, that replays every record of the
 files turn by turn: the board as show --format svg draws it, the move list
@@ -23,7 +23,6 @@ buttons, a flip and a copy of the position string. Illegal turns are marked
 with the referee's reason. #rK-tN in the address shows record K after turn N.
 Exit status 1 when a record holds an error (the page is written all the
 same). See docs/html.md.`,
-		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := f.check(args); err != nil {
 				return err

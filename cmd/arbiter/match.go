@@ -50,7 +50,7 @@ the results table (docs/match-results.md), or --format json. Exit status 0
 when the match was played (whatever the engines did), 2 when it could not
 start, 130/143 when interrupted (the games written are kept). See
 docs/match.md.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runMatch(std, &f) },
 	}
 	fl := cmd.Flags()

@@ -18,7 +18,7 @@ func newPerft(std *IO) *cobra.Command {
 		Long: `Counts the leaves of the tree of complete turns below a position (the start
 position unless --position is given). With --divide, each first turn is
 listed with its count. The last line printed is the count alone.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if g.game == "" {
 				return usagef("perft needs --game (one of the games that 'arbiter games' lists)")

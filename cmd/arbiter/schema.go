@@ -14,7 +14,7 @@ func newSchema(std *IO) *cobra.Command {
 		Long: `Without a name, lists the schemas. With a name, prints that schema (draft
 2020-12). Every JSON document arbiter writes is valid against its schema, and
 every JSON record it reads is checked against it before use.`,
-		Args:              cobra.MaximumNArgs(1),
+		Args:              atMost(1, "schema name"),
 		ValidArgsFunction: completeSchemas,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {

@@ -42,7 +42,7 @@ use Unicode (--ascii for plain ASCII) and colour only on a terminal without
 NO_COLOR (CLICOLOR_FORCE or FORCE_COLOR force it). --turn all --format json
 writes every position of the main line as a JSON array: the start, then the
 position after each legal turn.`,
-		Args: cobra.MaximumNArgs(1),
+		Args: atMost(1, "file (one record is shown)"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			file := "-"
 			if len(args) == 1 {

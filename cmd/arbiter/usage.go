@@ -21,8 +21,26 @@ func (u usageError) Unwrap() error { return u.error }
 // isUsage tells whether err is a mistake on the command line: a flag,
 // an unknown command, the wrong number of arguments.
 func isUsage(err error) bool {
-	msg := err.Error()
-	return errors.As(err, new(usageError)) || strings.HasPrefix(msg, "unknown command") || strings.Contains(msg, " arg(s)")
+	return errors.As(err, new(usageError)) || strings.HasPrefix(err.Error(), "unknown command")
+}
+
+// atMost refuses more than n arguments, naming what they are.
+func atMost(n int, what string) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > n {
+			return usagef("%s takes at most %d %s, not %d: %s", cmd.CommandPath(), n, what, len(args), strings.Join(args, " "))
+		}
+		return nil
+	}
+}
+
+// noArgs refuses arguments, for a command that reads none (every value
+// it takes is a flag's).
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return usagef("%s takes no arguments, only flags: %s", cmd.CommandPath(), strings.Join(args, " "))
+	}
+	return nil
 }
 
 // flagError turns cobra's flag errors into usage errors, suggesting the
