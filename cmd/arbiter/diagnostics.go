@@ -44,6 +44,16 @@ func (p diagnostics) record(diags []referee.Diagnostic) {
 	}
 }
 
+// errors prints the errors among diagnostics, not the notes: what stats
+// prints of each record, and show of the record it shows.
+func (p diagnostics) errors(diags []referee.Diagnostic) {
+	for _, d := range diags {
+		if d.Severity == referee.Error {
+			p.print(d)
+		}
+	}
+}
+
 // summarizeUnchecked replaces a record's notes on unchecked facts, when
 // there are several, by one note at the first of them.
 func summarizeUnchecked(diags []referee.Diagnostic) []referee.Diagnostic {

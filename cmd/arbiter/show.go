@@ -115,7 +115,7 @@ func (f *showFlags) run(std *IO, file string) error {
 	if ferr := f.fitsRecord(rep.Game); ferr != nil {
 		return ferr
 	}
-	f.reportErrors(std, rep)
+	diagnostics{std: std}.errors(rep.Diagnostics)
 	if err != nil { // the record cannot be set up: reported
 		return errRecords
 	}
@@ -198,17 +198,6 @@ func (f *showFlags) writeAll(w io.Writer, rep *referee.Report, views []diagram.V
 	}
 	_, err := io.WriteString(w, "\n]\n")
 	return err
-}
-
-// reportErrors prints the referee's errors on the record: why its main
-// line stops where it does.
-func (f *showFlags) reportErrors(std *IO, rep *referee.Report) {
-	out := diagnostics{std: std}
-	for _, d := range rep.Diagnostics {
-		if d.Severity == referee.Error {
-			out.print(d)
-		}
-	}
 }
 
 // errFound stops reading a file once the record asked for is read.

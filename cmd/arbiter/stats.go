@@ -24,8 +24,9 @@ declared results (first player, second player, draws; Ingenious by winning
 seat), how the games ended (the rules' reason, agreed, unfinished), the
 length distribution, and the most played openings (the first --opening
 turns, in long form); and the errors by their code (docs/codes.md), each
-with the first of them as validate prints it. --format json writes the same
-(schema stats). Exit status 1 when a record holds an error.`,
+with the first of them as validate prints it. Every error is also printed
+on stderr as validate prints it (notes are not). --format json writes the
+same (schema stats). Exit status 1 when a record holds an error.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(statsFormats, format) {
 				return usagef("--format must be text or json, not %q", format)
@@ -40,9 +41,7 @@ with the first of them as validate prints it. --format json writes the same
 			opts := g.options(std)
 			opts.Reuse = true // the sink keeps only counts, diagnostics and strings of a result
 			totals, err := g.read(std, args, opts, &shown, func(res referee.Result) error {
-				if res.Problem != nil {
-					shown.diagnostics().print(*res.Problem)
-				}
+				shown.diagnostics().errors(res.Diagnostics())
 				stats.Add(res)
 				return nil
 			})
