@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
 
 	"github.com/arbiter-games/arbiter/internal/outfile"
+	"github.com/arbiter-games/arbiter/notation/charset"
 )
 
 // checkOutput refuses, before any work, an output that cannot be written:
@@ -67,6 +69,41 @@ func withOutput(std *IO, path string, write func(io.Writer) error) error {
 		return write(std.Out)
 	}
 	return outfile.Write(path, write)
+}
+
+// withEncodedOutput is withOutput writing the text in the encoding named:
+// a character the encoding cannot hold fails the run, -o left as it was.
+func withEncodedOutput(std *IO, path, encoding string, write func(io.Writer) error) error {
+	return withOutput(std, path, func(w io.Writer) error {
+		cw, err := charset.NewWriter(w, path, encoding)
+		if err != nil {
+			return err
+		}
+		if err := write(cw); err != nil {
+			return unencodable(path, err)
+		}
+		return unencodable(path, cw.Close())
+	})
+}
+
+// unencodable says what becomes of -o after a character its encoding
+// cannot hold, and how to write the output all the same.
+func unencodable(path string, err error) error {
+	if e := (*charset.EncodeError)(nil); errors.As(err, &e) {
+		return fmt.Errorf("%w; %s is left as it was: give -o another file to write the output in UTF-8", err, path)
+	}
+	return err
+}
+
+// outputEncoding is the encoding -o is written in: the inputs' when it
+// names one of them (the file is rewritten in place), else UTF-8.
+func (f *fileFlags) outputEncoding(path string, inputs []string) string {
+	for _, in := range inputs {
+		if writesOver(path, in) {
+			return f.encoding
+		}
+	}
+	return charset.UTF8
 }
 
 // checkedWriter passes writes on and keeps the first error, so that a

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"golang.org/x/sys/unix"
+	"golang.org/x/text/encoding/korean"
 )
 
 const clubNight = "../../examples/yinsh/club-night.yinsh"
@@ -127,6 +128,67 @@ func TestOutputKinds(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestInPlaceEncoding: a file read with --encoding and written in place
+// stays in its encoding, Hangul intact (select writes it back byte for
+// byte); written to another file the output is UTF-8.
+func TestInPlaceEncoding(t *testing.T) {
+	for _, example := range []string{"yinsh/korean-club.yinsh", "jungle/korean-club.jungle", "ingenious/korean-club.ingenious"} {
+		utf8Text, err := os.ReadFile("../../examples/" + example)
+		mustDo(t, err)
+		club, err := korean.EUCKR.NewEncoder().Bytes(utf8Text)
+		mustDo(t, err)
+		for _, args := range [][]string{{"select"}, {"convert"}, {"annotate", "--depth", "1"}} {
+			_, want, _ := arbiter(t, "", append(args, "../../examples/"+example)...)
+			wantEUCKR, err := korean.EUCKR.NewEncoder().String(want)
+			mustDo(t, err)
+			dir := t.TempDir()
+			file := filepath.Join(dir, filepath.Base(example))
+			mustDo(t, os.WriteFile(file, club, 0o644))
+			if code, _, stderr := arbiter(t, "", append(args, file, "--encoding", "cp949", "-o", file)...); code != exitOK {
+				t.Fatalf("%s %s in place: exit %d: %s", args[0], example, code, stderr)
+			}
+			if got, _ := os.ReadFile(file); string(got) != wantEUCKR {
+				t.Errorf("%s %s in place: the file is not the output in EUC-KR:\n%q", args[0], example, got)
+			}
+			if got, _ := os.ReadFile(file); args[0] == "select" && !bytes.Equal(got, club) {
+				t.Errorf("select %s in place changed the file", example)
+			}
+			other := filepath.Join(dir, "utf8-"+filepath.Base(example))
+			if code, _, stderr := arbiter(t, "", append(args, file, "--encoding", "cp949", "-o", other)...); code != exitOK {
+				t.Fatalf("%s %s -o another file: exit %d: %s", args[0], example, code, stderr)
+			}
+			if got, _ := os.ReadFile(other); string(got) != want {
+				t.Errorf("%s %s -o another file: not the output in UTF-8:\n%s", args[0], example, got)
+			}
+		}
+	}
+}
+
+// TestInPlaceUnencodable: a character the file's encoding cannot hold
+// fails the command, named with its place, and leaves the file as it was.
+func TestInPlaceUnencodable(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "club.json")
+	if code, _, stderr := arbiter(t, "", "convert", clubNight, "--to", "json", "-o", file); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	doc, err := os.ReadFile(file)
+	mustDo(t, err)
+	doc = bytes.Replace(doc, []byte(`"Tuesday club night"`), []byte(`"Tuesday club night \ud83d\ude00"`), 1)
+	mustDo(t, os.WriteFile(file, doc, 0o644))
+	code, _, stderr := arbiter(t, "", "convert", file, "--encoding", "latin1", "--to", "json", "-o", file)
+	const want = "club.json:11:36: latin1 cannot hold the character '😀' (U+1F600); " // the place in the output
+	if code != exitCommand || !strings.Contains(stderr, want) || !strings.Contains(stderr, "is left as it was") {
+		t.Errorf("exit %d, %q; want exit 2 and %q", code, stderr, want)
+	}
+	if got, _ := os.ReadFile(file); !bytes.Equal(got, doc) {
+		t.Error("the file was changed")
+	}
+	if tmp := temporaries(dir); len(tmp) > 0 {
+		t.Errorf("temporary files left: %v", tmp)
 	}
 }
 
