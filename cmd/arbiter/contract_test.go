@@ -70,9 +70,10 @@ func TestFlagValuesRefused(t *testing.T) {
 }
 
 // TestOutputRefused: -o naming a directory or a place no file can be
-// made in is refused before any work, and so is a page, picture or JSON
-// written over the input; writing a file in place in its own format is
-// allowed.
+// made in is refused before any work, with what to do in words, and so is
+// a page, picture or JSON written over the input, also through a link;
+// writing a file in place in its own format is allowed, and keeps its
+// links.
 func TestOutputRefused(t *testing.T) {
 	dir := t.TempDir()
 	input := filepath.Join(dir, "club.yinsh")
@@ -83,13 +84,21 @@ func TestOutputRefused(t *testing.T) {
 	if err := os.WriteFile(input, src, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	symlink, hardLink := filepath.Join(dir, "link.yinsh"), filepath.Join(dir, "other.yinsh")
+	if err := errors.Join(os.Symlink("club.yinsh", symlink), os.Link(input, hardLink)); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"convert", input, "-o", dir}, "is a directory"},
-		{[]string{"convert", input, "-o", filepath.Join(dir, "no", "such", "dir", "x.yinsh")}, "cannot be written"},
+		{[]string{"convert", input, "-o", dir}, "-o " + dir + " cannot be written: it is a directory: give the name of a file"},
+		{[]string{"convert", input, "-o", filepath.Join(dir, "no", "such", "dir", "x.yinsh")},
+			"cannot be written: the directory " + filepath.Join(dir, "no", "such", "dir") + " does not exist: make it first, or give a file in a directory that exists"},
+		{[]string{"convert", input, "-o", filepath.Join(input, "x.yinsh")}, "cannot be written: a part of " + filepath.Join(input, "x.yinsh") + " is a file, not a directory"},
 		{[]string{"convert", input, "--to", "json", "-o", input}, "is the input file"},
+		{[]string{"convert", input, "--to", "json", "-o", symlink}, "is the input file"},
+		{[]string{"convert", input, "--to", "json", "-o", hardLink}, "is the input file"},
 		{[]string{"html", input, "-o", input}, "is the input file"},
 		{[]string{"show", input, "--format", "svg", "-o", input}, "is the input file"},
 		{[]string{"annotate", input, "--format", "json", "-o", input}, "is the input file"},
@@ -98,17 +107,23 @@ func TestOutputRefused(t *testing.T) {
 		if code != exitCommand || !strings.Contains(stderr, tc.want) {
 			t.Errorf("arbiter %s: exit %d, %q; want exit 2 and %q", strings.Join(tc.args, " "), code, stderr, tc.want)
 		}
+		if strings.Contains(stderr, "invalid argument") || strings.Contains(stderr, ".tmp") || strings.Contains(stderr, "open ") {
+			t.Errorf("arbiter %s: the message names the system's workings: %s", strings.Join(tc.args, " "), stderr)
+		}
 		if now, _ := os.ReadFile(input); !bytes.Equal(now, src) {
 			t.Fatalf("arbiter %s changed the input", strings.Join(tc.args, " "))
 		}
 	}
-	for _, args := range [][]string{{"convert", input, "-o", input}, {"annotate", "--depth", "1", input, "-o", input}} {
+	for _, args := range [][]string{{"convert", input, "-o", input}, {"annotate", "--depth", "1", input, "-o", input}, {"convert", input, "-o", hardLink}} {
 		if code, _, stderr := arbiter(t, "", args...); code != exitOK {
 			t.Errorf("arbiter %s in place: exit %d, %s", strings.Join(args, " "), code, stderr)
 		}
 	}
 	if code, out, _ := arbiter(t, "", "validate", input); code != exitOK || !strings.HasPrefix(out, "2 records") {
 		t.Errorf("the file written in place does not validate: exit %d, %s", code, out)
+	}
+	if fi, err := os.Lstat(symlink); err != nil || fi.Mode().Type() != os.ModeSymlink || !sameFile(input, hardLink) {
+		t.Error("writing in place broke the links to the file")
 	}
 }
 

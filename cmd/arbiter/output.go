@@ -1,13 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"path/filepath"
-	"sync"
-	"syscall"
+
+	"github.com/arbiter-games/arbiter/internal/outfile"
+	"github.com/arbiter-games/arbiter/notation/charset"
 )
 
 // checkOutput refuses, before any work, an output that cannot be written:
@@ -16,25 +16,29 @@ import (
 // command writes the format the input is in). Standard output ("" or "-")
 // is always fine.
 func checkOutput(path string, inputs []string, inPlace func(input string) bool) error {
-	if path == "" || path == "-" {
+	if toStandard(path) {
 		return nil
 	}
-	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
-		return usagef("-o %s is a directory: give the name of a file", path)
+	if err := outfile.Check(path); err != nil {
+		return fmt.Errorf("-o %w", err)
 	}
-	tmp, guard, err := guardedTemp(path)
-	if err != nil {
-		return fmt.Errorf("-o %s cannot be written: %w", path, unwrapPath(err))
-	}
-	tmp.Close()
-	os.Remove(tmp.Name())
-	guard.stop()
 	for _, in := range inputs {
-		if sameFile(in, path) && (inPlace == nil || !inPlace(in)) {
+		if writesOver(path, in) && (inPlace == nil || !inPlace(in)) {
 			return usagef("-o %s is the input file %s, in another format: writing over it would lose the records; give another file", path, in)
 		}
 	}
 	return nil
+}
+
+// toStandard tells whether -o names standard output.
+func toStandard(path string) bool { return path == "" || path == "-" }
+
+// writesOver tells whether writing -o replaces the input file: they are
+// one regular file, through links too (a device or FIFO is written, not
+// replaced).
+func writesOver(path, input string) bool {
+	kind, err := outfile.KindOf(path)
+	return err == nil && kind == outfile.Regular && sameFile(input, path)
 }
 
 // sameFile tells whether two paths name one existing file.
@@ -55,106 +59,51 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// withOutput runs write on standard output, or, with a path, on a
-// temporary file beside it that replaces the path only once it is complete:
-// an interrupted run never leaves half a file, and a run stopped by SIGINT
-// or SIGTERM removes its temporary file before it exits.
+// withOutput runs write on standard output, or on -o as outfile writes
+// it: a regular file is replaced only once the output is complete (a run
+// that fails or is stopped by SIGINT or SIGTERM leaves it as it was), a
+// device, FIFO or terminal is written directly, a link's target is
+// written.
 func withOutput(std *IO, path string, write func(io.Writer) error) error {
-	if path == "" || path == "-" {
+	if toStandard(path) {
 		return write(std.Out)
 	}
-	tmp, guard, err := guardedTemp(path)
-	if err != nil {
-		return err
-	}
-	defer guard.stop()
-	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
-	if err := write(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(outputMode(path)); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	return nil
+	return outfile.Write(path, write)
 }
 
-// signalGuard catches SIGINT and SIGTERM while a file is written: it
-// removes the file and ends the process, as the signal would have.
-type signalGuard struct {
-	signals chan os.Signal
-	done    chan struct{}
-	mu      sync.Mutex
-	name    string
-}
-
-// guardedTemp makes a temporary file beside path, removed if a signal
-// comes before the guard is stopped.
-func guardedTemp(path string) (*os.File, *signalGuard, error) {
-	guard := guardSignals()
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		guard.stop()
-		return nil, nil, err
-	}
-	guard.remove(tmp.Name())
-	return tmp, guard, nil
-}
-
-// guardSignals starts catching the signals, before the file is made.
-func guardSignals() *signalGuard {
-	g := &signalGuard{signals: make(chan os.Signal, 1), done: make(chan struct{})}
-	signal.Notify(g.signals, os.Interrupt, syscall.SIGTERM)
-	go g.wait()
-	return g
-}
-
-// remove names the file to remove on a signal.
-func (g *signalGuard) remove(name string) {
-	g.mu.Lock()
-	g.name = name
-	g.mu.Unlock()
-}
-
-func (g *signalGuard) wait() {
-	select {
-	case sig := <-g.signals:
-		g.mu.Lock() // held to the end: the file is not renamed meanwhile
-		if g.name != "" {
-			os.Remove(g.name)
+// withEncodedOutput is withOutput writing the text in the encoding named:
+// a character the encoding cannot hold fails the run, -o left as it was.
+func withEncodedOutput(std *IO, path, encoding string, write func(io.Writer) error) error {
+	return withOutput(std, path, func(w io.Writer) error {
+		cw, err := charset.NewWriter(w, path, encoding)
+		if err != nil {
+			return err
 		}
-		code := 130 // 128 + SIGINT
-		if sig == syscall.SIGTERM {
-			code = 143
+		if err := write(cw); err != nil {
+			return unencodable(path, err)
 		}
-		os.Exit(code)
-	case <-g.done:
-	}
+		return unencodable(path, cw.Close())
+	})
 }
 
-// stop ends the catching.
-func (g *signalGuard) stop() {
-	signal.Stop(g.signals)
-	close(g.done)
+// unencodable says what becomes of -o after a character its encoding
+// cannot hold, and how to write the output all the same.
+func unencodable(path string, err error) error {
+	if e := (*charset.EncodeError)(nil); errors.As(err, &e) {
+		return fmt.Errorf("%w; %s is left as it was: give -o another file to write the output in UTF-8", err, path)
+	}
+	return err
 }
 
-// outputMode keeps the mode of the file being replaced; a new file gets 0644.
-func outputMode(path string) os.FileMode {
-	if fi, err := os.Stat(path); err == nil {
-		return fi.Mode().Perm()
+// outputEncoding is the encoding -o is written in: the inputs' when it
+// names one of them (the file is rewritten in place), else UTF-8.
+func (f *fileFlags) outputEncoding(path string, inputs []string) string {
+	for _, in := range inputs {
+		if writesOver(path, in) {
+			return f.encoding
+		}
 	}
-	return 0o644
+	return charset.UTF8
 }
 
 // checkedWriter passes writes on and keeps the first error, so that a

@@ -71,7 +71,7 @@ func (j *recordsJob) run(entry func(referee.Result) (notation.Entry, bool, error
 		return referee.Totals{}, err
 	}
 	var totals referee.Totals
-	err := withOutput(j.std, j.out, func(w io.Writer) error {
+	err := withEncodedOutput(j.std, j.out, j.flags.outputEncoding(j.out, j.args), func(w io.Writer) error {
 		rw := j.to.Write(w, j.detail)
 		var err error
 		totals, err = j.flags.read(j.std, j.args, j.opts, &j.shown, func(res referee.Result) error {

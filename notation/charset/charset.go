@@ -1,7 +1,9 @@
 // Package charset reads record files in the encodings club files come in
 // (UTF-8, EUC-KR/CP949, Latin-1) as UTF-8 text, and stops UTF-8 input at its
 // first invalid byte with an error that gives the place (line and column,
-// counted in characters) and names the encoding the bytes look like.
+// counted in characters) and names the encoding the bytes look like. It
+// writes UTF-8 text back in those encodings, stopping at the first
+// character the encoding cannot hold.
 package charset
 
 import (
@@ -20,34 +22,35 @@ import (
 // UTF8 is the default encoding's name.
 const UTF8 = "utf-8"
 
-// decoders are the encodings besides UTF-8, by name. golang.org/x/text's
-// EUC-KR is Microsoft's code page 949, a superset of EUC-KR, so both names
-// read the same.
-var decoders = map[string]encoding.Encoding{
+// encodings are the encodings besides UTF-8, by name, for reading and
+// writing. golang.org/x/text's EUC-KR is Microsoft's code page 949, a
+// superset of EUC-KR, so both names read and write the same.
+var encodings = map[string]encoding.Encoding{
 	"euc-kr": korean.EUCKR,
 	"cp949":  korean.EUCKR,
 	"latin1": charmap.ISO8859_1,
 }
 
-// Names lists the encodings NewReader knows, UTF-8 first.
+// Names lists the encodings NewReader and NewWriter know, UTF-8 first.
 func Names() []string {
 	names := []string{UTF8}
-	for name := range decoders {
+	for name := range encodings {
 		names = append(names, name)
 	}
 	slices.Sort(names[1:])
 	return names
 }
 
-// Check tells whether NewReader knows the encoding; the error lists the
-// known ones.
+// Check tells whether NewReader and NewWriter know the encoding; the error
+// lists the known ones.
 func Check(name string) error {
-	if _, ok := decoders[strings.ToLower(name)]; ok || isUTF8(name) {
+	if _, ok := encodings[strings.ToLower(name)]; ok || isUTF8(name) {
 		return nil
 	}
 	return fmt.Errorf("unknown encoding %q (encodings: %s)", name, strings.Join(Names(), ", "))
 }
 
+// isUTF8 tells whether name names UTF-8 ("" does too).
 func isUTF8(name string) bool {
 	switch strings.ToLower(name) {
 	case "", UTF8, "utf8":
@@ -69,7 +72,7 @@ func NewReader(r io.Reader, file, name string) (io.Reader, error) {
 	if !isUTF8(name) {
 		// The decoders write U+FFFD for what they cannot decode, and these
 		// encodings have no U+FFFD of their own.
-		u.r, u.decoded = transform.NewReader(r, decoders[strings.ToLower(name)].NewDecoder()), strings.ToLower(name)
+		u.r, u.decoded = transform.NewReader(r, encodings[strings.ToLower(name)].NewDecoder()), strings.ToLower(name)
 	}
 	return u, nil
 }

@@ -56,7 +56,7 @@ func (u *utf8Reader) check(b []byte, atEnd bool) int {
 		end = wholeCharacters(b)
 	}
 	if u.decoded == "" && utf8.Valid(b[:end]) { // the common case, fast
-		u.skip(b[:end])
+		advance(&u.pos, b[:end])
 		return end
 	}
 	for i := 0; i < end; {
@@ -69,7 +69,7 @@ func (u *utf8Reader) check(b []byte, atEnd bool) int {
 			u.err = e
 			return i
 		}
-		u.skip(b[i : i+size])
+		advance(&u.pos, b[i:i+size])
 		i += size
 	}
 	return end
@@ -88,16 +88,16 @@ func wholeCharacters(b []byte) int {
 	return len(b)
 }
 
-// skip moves the place past valid text.
-func (u *utf8Reader) skip(text []byte) {
-	u.pos.Offset += len(text)
+// advance moves a place past valid text.
+func advance(pos *notation.Pos, text []byte) {
+	pos.Offset += len(text)
 	last := bytes.LastIndexByte(text, '\n')
 	if last < 0 {
-		u.pos.Column += utf8.RuneCount(text)
+		pos.Column += utf8.RuneCount(text)
 		return
 	}
-	u.pos.Line += bytes.Count(text, []byte{'\n'})
-	u.pos.Column = 1 + utf8.RuneCount(text[last+1:])
+	pos.Line += bytes.Count(text, []byte{'\n'})
+	pos.Column = 1 + utf8.RuneCount(text[last+1:])
 }
 
 // sampleSize is how many bytes from the first invalid one guess looks at.
