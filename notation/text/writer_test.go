@@ -1,6 +1,7 @@
 package text
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -35,6 +36,156 @@ func TestWriterGameTag(t *testing.T) {
 		}
 		if g, _ := rec.Tag("Game"); (g != "") != strings.HasPrefix(tc.src, "[Game") {
 			t.Errorf("%q: the record given was changed", tc.src)
+		}
+	}
+}
+
+// unread is the entry of a record that could not be read, read in format
+// from: its text and why.
+func unread(from, raw, msg string) notation.Entry {
+	err := &notation.Error{Pos: notation.Pos{File: "in", Line: 1, Column: 1}, Record: 2, Msg: msg, Raw: raw}
+	return notation.Entry{Raw: raw, Err: err, From: from}
+}
+
+// failure is the message of the one error reading a text gives.
+func failure(t *testing.T, raw string) string {
+	t.Helper()
+	_, errs := readString(t, raw)
+	if len(errs) != 1 {
+		t.Fatalf("%q: errors %v, want one", raw, errs)
+	}
+	return errs[0].Msg
+}
+
+// TestWriterKeepsUnreadable: a record that could not be read is written as
+// it stands only where, read back, it is that same record and nothing of
+// it runs into its neighbours; else it is kept in % lines, notes of the
+// record before it, which reads back as it was; where neither can be, it
+// is refused, and nothing is written.
+func TestWriterKeepsUnreadable(t *testing.T) {
+	good, _ := readString(t, "[Game \"YINSH\"]\n\n1. e5 *\n\n[Game \"YINSH\"]\n\n1. f6 *\n")
+	first, second := notation.Entry{Record: good[0]}, notation.Entry{Record: good[1]}
+	const (
+		text    = "[Game \"YINSH\"]\n\n1. e5 $300 *\n"
+		open    = "[Game \"YINSH\"]\n\n1. e5 {never closed\n"
+		jsonRaw = `{"game":"YINSH","tags":[{"name":"A"}]}`
+		before  = "[Game \"YINSH\"]\n\n1. e5 *\n"
+		after   = "\n[Game \"YINSH\"]\n\n1. f6 *\n"
+	)
+	const notJSON = "JSON does not match the yinsh-record schema"
+	for _, tc := range []struct {
+		name    string
+		entries []notation.Entry
+		want    string
+		// code is what Write says of the entry before the last: ""
+		// (written), notation.CodeLost (in % lines) or
+		// notation.CodeRefused.
+		code string
+	}{
+		{"text, alone", []notation.Entry{first, unread("text", text, failure(t, text)), second}, before + "\n" + text + after, ""},
+		{"text through JSON", []notation.Entry{first, unread("json", text, failure(t, text)), second}, before + "\n" + text + after, ""},
+		{"text without tags, after a record", []notation.Entry{first, unread("text", "1. e5 $300 *\n", failure(t, "1. e5 $300 *\n")), second},
+			before + "%1. e5 $300 *\n" + after, notation.CodeLost},
+		{"text of tags alone, before a record", []notation.Entry{first, unread("text", "[Game \"YINSH\"]\n[Event \"x\n", "not closed"), second},
+			before + "%[Game \"YINSH\"]\n%[Event \"x\n" + after, notation.CodeLost},
+		{"JSON line", []notation.Entry{first, unread("ndjson", jsonRaw, notJSON), second}, before + "%" + jsonRaw + "\n" + after, notation.CodeLost},
+		{"JSON, first", []notation.Entry{unread("json", jsonRaw, notJSON), second}, "%" + jsonRaw + "\n[Game \"YINSH\"]\n\n1. f6 *\n", notation.CodeLost},
+		{"SGF game", []notation.Entry{first, unread("sgf", "(;GM[24]\n; P0[1 place wr  Z 99])", "not a point"), second},
+			before + "%(;GM[24]\n%; P0[1 place wr  Z 99])\n" + after, notation.CodeLost},
+		{"no text", []notation.Entry{first, unread("text", "", "too long"), second}, before + after, notation.CodeRefused},
+		{"after a comment never closed", []notation.Entry{first, unread("text", open, failure(t, open)), unread("ndjson", jsonRaw, notJSON), second},
+			before + "\n" + open + after, notation.CodeRefused},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			w := NewWriter(&b)
+			for i, e := range tc.entries {
+				err := w.Write(e)
+				var lost *notation.LostError
+				var refused *notation.Error
+				code := ""
+				switch {
+				case errors.As(err, &lost) && lost.Whole:
+					code = notation.CodeLost
+				case errors.As(err, &refused):
+					code = refused.Code
+				case err != nil:
+					t.Fatal(err)
+				}
+				if want := ""; e.Record == nil && i == len(tc.entries)-2 {
+					want = tc.code
+					if code != want {
+						t.Errorf("Write said %v, want %q", err, want)
+					}
+				} else if e.Record != nil && code != "" {
+					t.Errorf("a good record: %v", err)
+				}
+			}
+			if err := w.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if b.String() != tc.want {
+				t.Errorf("wrote %q, want %q", b.String(), tc.want)
+			}
+			var written []*notation.Record
+			for _, e := range tc.entries {
+				if e.Record != nil {
+					written = append(written, e.Record)
+				}
+			}
+			recs, _ := readString(t, b.String())
+			if len(recs) != len(written) {
+				t.Fatalf("read back %d good records, want %d", len(recs), len(written))
+			}
+			for i, rec := range recs {
+				back, want := *rec, *written[i]
+				back.Escapes, want.Escapes = nil, nil // the notes aside
+				if String(&back) != String(&want) {
+					t.Errorf("read back, record %d is\n%s\nwant\n%s", i+1, String(&back), String(&want))
+				}
+			}
+		})
+	}
+}
+
+// TestWriterTaglessAfterRecord: a record without tags, of no known game,
+// is refused after another record, whose turns its own would become.
+func TestWriterTaglessAfterRecord(t *testing.T) {
+	recs, _ := readString(t, "1. e5 *\n")
+	var b strings.Builder
+	w := NewWriter(&b)
+	if err := w.Write(notation.Entry{Record: recs[0]}); err != nil {
+		t.Fatal(err)
+	}
+	var refused *notation.Error
+	if err := w.Write(notation.Entry{Record: recs[0]}); !errors.As(err, &refused) || refused.Code != notation.CodeRefused {
+		t.Fatalf("the second tagless record: %v, want it refused", err)
+	}
+	if w.Close(); b.String() != "1. e5 *\n" {
+		t.Errorf("wrote %q", b.String())
+	}
+}
+
+// TestWriterLineEnds: records written as they stand keep their line ends,
+// and so do the blank lines the writer puts between them.
+func TestWriterLineEnds(t *testing.T) {
+	for _, eol := range []string{"\n", "\r\n"} {
+		src := strings.ReplaceAll("[Game \"YINSH\"]\n\n1. e5 *\n\n[Game \"YINSH\"]\n\n1. f6 *\n", "\n", eol)
+		var b strings.Builder
+		w := NewWriter(&b)
+		r := NewReader(strings.NewReader(src), "t")
+		for {
+			u, err := r.NextUnparsed()
+			if err != nil {
+				break
+			}
+			rec, _ := u.Parse()
+			if err := w.Write(notation.Entry{Record: rec, Raw: u.Text(), AsWritten: true, From: "text"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if w.Close(); b.String() != src {
+			t.Errorf("wrote %q, want %q", b.String(), src)
 		}
 	}
 }
