@@ -90,7 +90,11 @@ func (e Entry) Unkept(format string) *Error {
 	if e.Err != nil {
 		at = e.Err.Pos
 	}
-	if strings.TrimSpace(e.Raw) == "" {
+	switch {
+	case strings.TrimSpace(e.Raw) != "":
+	case e.Err != nil && e.Err.Code == CodeTooLong:
+		return e.Refuse(at, fmt.Sprintf("this record is longer than a record may be (%d MiB): its text was not kept, so it is not written", MaxRecordSize>>20))
+	default:
 		return e.Refuse(at, "this record could not be read and its text was not kept, so it is not written")
 	}
 	from := e.From

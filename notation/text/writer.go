@@ -316,9 +316,13 @@ func (w *Writer) Write(e notation.Entry) error {
 		return e.Unkept(format)
 	}
 	writeEscape(w.w, TrimRaw(e.Raw))
-	what := fmt.Sprintf("the %s text of a record that could not be read", e.From)
-	if e.From == "text" {
+	what := "the text of a record that could not be read"
+	switch e.From {
+	case "":
+	case "text":
 		what = "a record that could not be read, written as it stood here, without running into the records around it"
+	default:
+		what = fmt.Sprintf("the %s text of a record that could not be read", e.From)
 	}
 	return &notation.LostError{Pos: e.Err.Pos, Record: e.Err.Record, Format: format, Whole: true, What: what}
 }
