@@ -202,7 +202,7 @@ func TestWriteRefuses(t *testing.T) {
 }
 
 // readText reads records of the text format.
-func readText(t *testing.T, src string) ([]*notation.Record, []error) {
+func readText(t testing.TB, src string) ([]*notation.Record, []error) {
 	t.Helper()
 	var recs []*notation.Record
 	var errs []error
@@ -263,4 +263,57 @@ func TestWriteUnreadable(t *testing.T) {
 			t.Errorf("%q from %s: wrote %q, want %q", tc.e.Raw, tc.e.From, b.String(), tc.want)
 		}
 	}
+}
+
+// FuzzWriteUnreadable: the games of an SGF text that could not be read,
+// each followed by a good game, are written so that nothing runs into its
+// neighbours: read back, each game written as it stood is one error (whose
+// message may quote what follows it), and every good game comes back
+// whole.
+func FuzzWriteUnreadable(f *testing.F) {
+	f.Add("(;GM[24]\n; P0[1 place wr  Z 99])")
+	f.Add("(;GM[24]\n; P0[1 place wr  E 5]\n")
+	f.Add("x (;C[a\\]b] (;)")
+	recs, _ := readText(f, "[Game \"YINSH\"]\n\n1. e5 *\n")
+	good := referee.Check(recs[0], referee.Options{}).Entry(referee.KeepNumbering)
+	f.Fuzz(func(t *testing.T, src string) {
+		_, errs := readAll(src)
+		var b bytes.Buffer
+		w := sgf.NewWriter(&b)
+		var want []string
+		for _, err := range errs {
+			var perr *notation.Error
+			if !errors.As(err, &perr) {
+				t.Fatalf("not an *Error: %v", err)
+			}
+			werr := w.Write(notation.Entry{Raw: perr.Raw, Err: perr, From: "sgf"})
+			var refused *notation.Error
+			switch {
+			case werr == nil:
+				want = append(want, "error")
+			case !errors.As(werr, &refused) || refused.Code != notation.CodeRefused:
+				t.Fatal(werr)
+			}
+			if err := w.Write(good); err != nil {
+				t.Fatal(err)
+			}
+			want = append(want, "e5")
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		backRecs, backErrs := readAll(b.String())
+		var got []string
+		for range backErrs {
+			got = append(got, "error")
+		}
+		for _, rec := range backRecs {
+			got = append(got, turnTexts(rec))
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("wrote\n%s\nwhich reads back as %q, want %q", b.String(), got, want)
+		}
+	})
 }

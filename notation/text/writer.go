@@ -190,7 +190,7 @@ func (m *recordWriter) escape(e notation.Escape) {
 
 // writeEscape writes a `%` line; text that holds line ends (not as read)
 // is written as several, so that none of it reads as the record's.
-func writeEscape(w *bufio.Writer, text string) {
+func writeEscape(w io.StringWriter, text string) {
 	for line := range strings.SplitSeq(text, "\n") {
 		w.WriteString("%" + strings.TrimRight(line, "\r") + "\n")
 	}
@@ -289,6 +289,10 @@ type Writer struct {
 	// split is where the text written so far leaves the reader's
 	// splitter, which cuts the records read back.
 	split splitter
+	// last is the record last written as it stood, with the `%` lines
+	// written after it, when it could not be read, and lastErr its
+	// error's message; "" after a record written otherwise.
+	last, lastErr string
 }
 
 // format is how messages name the text format.
@@ -305,17 +309,17 @@ func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w), spli
 // record that can be written in none of these ways is refused.
 func (w *Writer) Write(e notation.Entry) error {
 	if raw, after, ok := w.asWritten(e); ok {
-		return w.writeRaw(raw, after)
+		return w.writeRaw(e, raw, after)
 	}
 	if !e.Unread() {
 		return w.canonical(e)
 	}
-	if TrimRaw(e.Raw) == "" || w.split.state == inComment {
-		// No text, or `%` lines would be read as part of the comment the
-		// text before them leaves open.
+	var notes strings.Builder
+	writeEscape(&notes, TrimRaw(e.Raw))
+	if TrimRaw(e.Raw) == "" || !w.takesNotes(notes.String()) {
 		return e.Unkept(format)
 	}
-	writeEscape(w.w, TrimRaw(e.Raw))
+	w.w.WriteString(notes.String())
 	what := "the text of a record that could not be read"
 	switch e.From {
 	case "":
@@ -325,6 +329,24 @@ func (w *Writer) Write(e notation.Entry) error {
 		what = fmt.Sprintf("the %s text of a record that could not be read", e.From)
 	}
 	return &notation.LostError{Pos: e.Err.Pos, Record: e.Err.Record, Format: format, Whole: true, What: what}
+}
+
+// takesNotes tells whether `%` lines written next are read back as notes,
+// leaving the record before them as it was: not in a comment it leaves
+// open, and, after a record that could not be read, not changing how it
+// fails. It counts them in that record when they are.
+func (w *Writer) takesNotes(notes string) bool {
+	switch {
+	case w.split.state == inComment:
+		return false
+	case w.last == "":
+		return true
+	}
+	if _, err := parse(w.last+notes, notation.Pos{Line: 1, Column: 1}, nil); err == nil || err.Msg != w.lastErr {
+		return false
+	}
+	w.last += notes
+	return true
 }
 
 // asWritten gives the text of a record to write as it stands, and where
@@ -396,13 +418,17 @@ func onlyNotes(text string) bool {
 	return true
 }
 
-// writeRaw writes a record's text as it stands (WriteRaw), after a blank
-// line when a record stands before it, in the text's line ends; after is
-// where it leaves the splitter.
-func (w *Writer) writeRaw(raw string, after splitter) error {
+// writeRaw writes the text of e's record as it stands (WriteRaw), after a
+// blank line when a record stands before it, in the text's line ends;
+// after is where it leaves the splitter.
+func (w *Writer) writeRaw(e notation.Entry, raw string, after splitter) error {
 	w.w.WriteString(w.separator(raw))
 	w.split = after
 	w.n++
+	w.last, w.lastErr = "", ""
+	if e.Unread() {
+		w.last, w.lastErr = TrimRaw(raw)+lineEnd(raw), e.Err.Msg
+	}
 	return WriteRaw(w.w, raw)
 }
 
@@ -423,7 +449,7 @@ func (w *Writer) canonical(e notation.Entry) error {
 	if len(rec.Tags) == 0 && w.split.moves {
 		return e.Refuse(rec.Pos, "this record has no tags and names no game: written after another record, its turns would be read as that record's; give --game, or convert it alone")
 	}
-	w.split = ended
+	w.split, w.last, w.lastErr = ended, "", ""
 	w.n++
 	return write(w.w, rec, w.n > 1)
 }

@@ -1,7 +1,9 @@
 package text
 
 import (
+	"bytes"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -188,4 +190,79 @@ func TestWriterLineEnds(t *testing.T) {
 			t.Errorf("wrote %q, want %q", b.String(), src)
 		}
 	}
+}
+
+// FuzzWriterNeighbours: records read from a text, each followed by a record
+// of another format that could not be read, are written so that nothing
+// written runs into its neighbours: read back, the records written as
+// records come back in order, the good ones with the same tags and turns
+// (their `%` lines aside), the others with the same error; those kept in
+// `%` lines or refused come back as no record.
+func FuzzWriterNeighbours(f *testing.F) {
+	f.Add([]byte("[Game \"YINSH\"]\n\n1. e5 *\n\n1. f6 $300 *\n"), []byte(`{"game":"YINSH"}`))
+	f.Add([]byte("1. e5 {never closed\n\n[Game \"YINSH\"]\n[Event \"x\n"), []byte("(;GM[24]\n; P0[1 place wr  Z 99])"))
+	f.Add([]byte("% top\r\n[A \"b\"]\r\n\r\n1. e5 *\r\n"), []byte("startpos moves z9z9"))
+	f.Fuzz(func(t *testing.T, src, other []byte) {
+		var entries []notation.Entry
+		r := NewReader(bytes.NewReader(src), "fuzz")
+		for {
+			u, err := r.NextUnparsed()
+			if err != nil {
+				break
+			}
+			rec, err := u.Parse()
+			if err != nil {
+				var perr *notation.Error
+				errors.As(err, &perr)
+				entries = append(entries, notation.Entry{Raw: u.Text(), Err: perr, From: "text"})
+			} else {
+				entries = append(entries, notation.Entry{Record: rec})
+			}
+			entries = append(entries, notation.Entry{Raw: string(other), Err: &notation.Error{Msg: "not read"}, From: "sgf"})
+		}
+		var b bytes.Buffer
+		w := NewWriter(&b)
+		var want []string // what each record written reads back as
+		for _, e := range entries {
+			err := w.Write(e)
+			var lost *notation.LostError
+			var refused *notation.Error
+			switch {
+			case errors.As(err, &lost) || errors.As(err, &refused) && refused.Code == notation.CodeRefused:
+			case err != nil:
+				t.Fatal(err)
+			case e.Record != nil:
+				want = append(want, withoutEscapes(e.Record))
+			default:
+				want = append(want, "error: "+e.Err.Msg)
+			}
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		back := NewReader(bytes.NewReader(b.Bytes()), "back")
+		for {
+			u, err := back.NextUnparsed()
+			if err != nil {
+				break
+			}
+			if rec, err := u.Parse(); err != nil {
+				got = append(got, "error: "+err.(*notation.Error).Msg)
+			} else {
+				got = append(got, withoutEscapes(rec))
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("wrote\n%s\nwhich reads back as\n%q\nwant\n%q", b.String(), got, want)
+		}
+	})
+}
+
+// withoutEscapes is a record's canonical text without its `%` lines, which
+// may go to the record before when it is written after another.
+func withoutEscapes(rec *notation.Record) string {
+	r := *rec
+	r.Escapes = nil
+	return String(&r)
 }
