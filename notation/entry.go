@@ -157,6 +157,12 @@ func (e Entry) LegalGame(game, format string) ([]engines.Move, error) {
 //     log do not reach) is left out of the record written, and Write
 //     returns a *LostError that names it: nothing is left out without it.
 //
+// A writer may hold a record back where whether it can be written as it
+// stands depends on what follows it (text: a record that could not be
+// read whose text, as it stands, would take in the next record): Write
+// reports it written, and Close writes it so; a later Write that must
+// keep it otherwise says so in an *EarlierError.
+//
 // Any other error is a failure of the output. The caller reports every
 // refusal and every note, and a refusal counts as an error: the command
 // exits 1, and a file rewritten in place is left as it was.
@@ -165,4 +171,19 @@ type RecordWriter interface {
 	Write(e Entry) error
 	// Close writes what is left and ends the output.
 	Close() error
+}
+
+// EarlierError is what a Write says when it had to keep a record it was
+// given before, and had reported written, otherwise (RecordWriter): Err is
+// that record's note (a *LostError) or refusal, Then what the Write says
+// of its own record (nil when it was written).
+type EarlierError struct {
+	Err, Then error
+}
+
+func (e *EarlierError) Error() string {
+	if e.Then == nil {
+		return e.Err.Error()
+	}
+	return e.Err.Error() + "; " + e.Then.Error()
 }

@@ -148,12 +148,28 @@ func (j *recordsJob) readable() error {
 	return nil
 }
 
-// write writes one record. What the format could not hold is reported and
-// the run goes on: as an error when the record was not written, as a note
-// when it was written without part of it or kept in notes. The error is a
-// failure to write the output.
+// write writes one record and counts what became of it; so is what
+// became of a record the writer held back before it, which was counted
+// kept as written (notation.EarlierError). The error is a failure to write
+// the output.
 func (j *recordsJob) write(rw notation.RecordWriter, e notation.Entry, failed bool) error {
 	err := rw.Write(e)
+	if earlier, ok := err.(*notation.EarlierError); ok {
+		j.kept--
+		if err := j.count(earlier.Err, true, true); err != nil {
+			return err
+		}
+		err = earlier.Then
+	}
+	return j.count(err, e.Unread(), failed)
+}
+
+// count counts what a writer said of a record (unread: it could not be
+// read; failed: it holds an error), and reports what the format could not
+// hold: as an error when the record was not written, as a note when it was
+// written without part of it or kept in notes. The error is a failure to
+// write the output.
+func (j *recordsJob) count(err error, unread, failed bool) error {
 	var lost *notation.LostError
 	var refused *notation.Error
 	switch {
@@ -176,7 +192,7 @@ func (j *recordsJob) write(rw notation.RecordWriter, e notation.Entry, failed bo
 		return err
 	}
 	switch {
-	case e.Unread():
+	case unread:
 		j.kept++
 	case failed:
 		j.failed++

@@ -293,6 +293,19 @@ type Writer struct {
 	// written after it, when it could not be read, and lastErr its
 	// error's message; "" after a record written otherwise.
 	last, lastErr string
+	// held is a record that could not be read whose text, as it stands,
+	// holds no movetext, so that the tags of a record after it would be
+	// read as its own: written as it stands at Close, in `%` lines when
+	// something follows it.
+	held *held
+}
+
+// held is a record held back: its entry and text, and where it leaves the
+// splitter.
+type held struct {
+	e     notation.Entry
+	raw   string
+	after splitter
 }
 
 // format is how messages name the text format.
@@ -306,14 +319,42 @@ func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w), spli
 // is that same record, cut alone; else in canonical form, with a Game tag
 // when it has none and its game is known; else, for a record that could
 // not be read, in `%` lines (a *notation.LostError with Whole set). A
-// record that can be written in none of these ways is refused.
+// record that can be written in none of these ways is refused. A record
+// that could not be read and would take in the next record's tags is held
+// back (notation.RecordWriter).
 func (w *Writer) Write(e notation.Entry) error {
-	if raw, after, ok := w.asWritten(e); ok {
-		return w.writeRaw(e, raw, after)
+	if w.held == nil {
+		return w.write(e)
 	}
-	if !e.Unread() {
+	h := w.held
+	w.held = nil
+	earlier := w.notes(h.e)
+	return &notation.EarlierError{Err: earlier, Then: w.write(e)}
+}
+
+// write writes one record, none being held.
+func (w *Writer) write(e notation.Entry) error {
+	raw, ok := w.asWritten(e)
+	var after splitter
+	var alone bool
+	if ok {
+		after, alone = w.standsAlone(raw)
+	}
+	switch {
+	case alone && after.moves:
+		return w.writeRaw(e, raw, after)
+	case alone && e.Unread():
+		w.held = &held{e: e, raw: raw, after: after}
+		return nil
+	case !e.Unread():
 		return w.canonical(e)
 	}
+	return w.notes(e)
+}
+
+// notes writes the text of a record that could not be read in `%` lines,
+// or refuses it where they would not be read back as notes.
+func (w *Writer) notes(e notation.Entry) error {
 	var notes strings.Builder
 	writeEscape(&notes, TrimRaw(e.Raw))
 	if TrimRaw(e.Raw) == "" || !w.takesNotes(notes.String()) {
@@ -349,21 +390,16 @@ func (w *Writer) takesNotes(notes string) bool {
 	return true
 }
 
-// asWritten gives the text of a record to write as it stands, and where
-// the splitter stands after it: one read from the text format, or one that
-// could not be read and was kept in JSON whose text, read as text, fails
-// as it did (a text record that went through JSON). The text must stand
-// alone where it is written.
-func (w *Writer) asWritten(e notation.Entry) (string, splitter, bool) {
+// asWritten gives the text of a record to write as it stands: one read
+// from the text format, or one that could not be read and was kept in
+// JSON whose text, read as text, fails as it did (a text record that went
+// through JSON). The text must still stand alone where it is written.
+func (w *Writer) asWritten(e notation.Entry) (string, bool) {
 	raw, ok := e.RawIn("text")
 	if !ok && e.Unread() && (e.From == "json" || e.From == "ndjson") {
 		raw, ok = e.Raw, e.Err != nil && failsAs(TrimRaw(e.Raw), e.Err)
 	}
-	if !ok {
-		return "", splitter{}, false
-	}
-	after, ok := w.standsAlone(raw)
-	return raw, after, ok
+	return raw, ok
 }
 
 // failsAs tells whether a text, read as a record of the text format, fails
@@ -373,18 +409,16 @@ func failsAs(raw string, err *notation.Error) bool {
 	return perr != nil && perr.Msg == err.Msg
 }
 
-// standsAlone tells whether a record's text, written next, is read back as
-// that record: a record starts where it does (after the `%` lines it
-// starts with) when one stands before it, none starts within it, and it
-// holds movetext, so that the next tag after it starts the next record.
-// It gives where the splitter stands after the text.
+// standsAlone tells whether a record's text, written next, is read back
+// from its start as that record: a record starts where it does (after the
+// `%` lines it starts with) when one stands before it, and none starts
+// within it. It gives where the splitter stands after the text: without
+// movetext seen (after.moves false), the tags of a record after it would
+// be read as its own.
 func (w *Writer) standsAlone(raw string) (splitter, bool) {
 	text := w.separator(raw) + TrimRaw(raw) + lineEnd(raw)
 	after, cuts := w.split.over(text)
-	switch {
-	case !after.moves:
-		return after, false
-	case !w.split.moves:
+	if !w.split.moves {
 		return after, len(cuts) == 0
 	}
 	return after, len(cuts) == 1 && onlyNotes(text[:cuts[0]])
@@ -467,8 +501,17 @@ func lineEnd(raw string) string {
 	return "\n"
 }
 
-// Close flushes what is buffered.
-func (w *Writer) Close() error { return w.w.Flush() }
+// Close writes the record held back, last, as it stands, and flushes
+// what is buffered.
+func (w *Writer) Close() error {
+	if h := w.held; h != nil {
+		w.held = nil
+		if err := w.writeRaw(h.e, h.raw, h.after); err != nil {
+			return err
+		}
+	}
+	return w.w.Flush()
+}
 
 // WithGameTag is the record with a Game tag first when it has none and its
 // game is known otherwise (from its file's ending, the command line, a

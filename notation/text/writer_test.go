@@ -59,6 +59,41 @@ func failure(t *testing.T, raw string) string {
 	return errs[0].Msg
 }
 
+// writeEntries writes entries in the text format, and says what Write
+// said of each: "" (written), notation.CodeLost (kept in % lines) or
+// notation.CodeRefused, an earlier record's from a later Write.
+func writeEntries(t *testing.T, entries []notation.Entry) (string, []string) {
+	t.Helper()
+	var b strings.Builder
+	w := NewWriter(&b)
+	codes := make([]string, len(entries))
+	code := func(err error) string {
+		var lost *notation.LostError
+		var refused *notation.Error
+		switch {
+		case err == nil:
+			return ""
+		case errors.As(err, &lost) && lost.Whole:
+			return notation.CodeLost
+		case errors.As(err, &refused) && refused.Code == notation.CodeRefused:
+			return refused.Code
+		}
+		t.Fatal(err)
+		return ""
+	}
+	for i, e := range entries {
+		err := w.Write(e)
+		if earlier, ok := err.(*notation.EarlierError); ok {
+			codes[i-1], err = code(earlier.Err), earlier.Then
+		}
+		codes[i] = code(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.String(), codes
+}
+
 // TestWriterKeepsUnreadable: a record that could not be read is written as
 // it stands only where, read back, it is that same record and nothing of
 // it runs into its neighbours; else it is kept in % lines, notes of the
@@ -74,60 +109,42 @@ func TestWriterKeepsUnreadable(t *testing.T) {
 		before  = "[Game \"YINSH\"]\n\n1. e5 *\n"
 		after   = "\n[Game \"YINSH\"]\n\n1. f6 *\n"
 	)
-	const notJSON = "JSON does not match the yinsh-record schema"
+	const (
+		notJSON = "JSON does not match the yinsh-record schema"
+		tags    = "[Game \"YINSH\"]\n[Event \"x\n"
+		lost    = notation.CodeLost
+		refused = notation.CodeRefused
+	)
 	for _, tc := range []struct {
 		name    string
 		entries []notation.Entry
 		want    string
-		// code is what Write says of the entry before the last: ""
-		// (written), notation.CodeLost (in % lines) or
-		// notation.CodeRefused.
-		code string
+		// codes is what Write says of each entry: "" (written),
+		// notation.CodeLost (in % lines) or notation.CodeRefused.
+		codes []string
 	}{
-		{"text, alone", []notation.Entry{first, unread("text", text, failure(t, text)), second}, before + "\n" + text + after, ""},
-		{"text through JSON", []notation.Entry{first, unread("json", text, failure(t, text)), second}, before + "\n" + text + after, ""},
+		{"text, alone", []notation.Entry{first, unread("text", text, failure(t, text)), second}, before + "\n" + text + after, nil},
+		{"text through JSON", []notation.Entry{first, unread("json", text, failure(t, text)), second}, before + "\n" + text + after, nil},
 		{"text without tags, after a record", []notation.Entry{first, unread("text", "1. e5 $300 *\n", failure(t, "1. e5 $300 *\n")), second},
-			before + "%1. e5 $300 *\n" + after, notation.CodeLost},
-		{"text of tags alone, before a record", []notation.Entry{first, unread("text", "[Game \"YINSH\"]\n[Event \"x\n", "not closed"), second},
-			before + "%[Game \"YINSH\"]\n%[Event \"x\n" + after, notation.CodeLost},
-		{"JSON line", []notation.Entry{first, unread("ndjson", jsonRaw, notJSON), second}, before + "%" + jsonRaw + "\n" + after, notation.CodeLost},
-		{"JSON, first", []notation.Entry{unread("json", jsonRaw, notJSON), second}, "%" + jsonRaw + "\n[Game \"YINSH\"]\n\n1. f6 *\n", notation.CodeLost},
+			before + "%1. e5 $300 *\n" + after, []string{"", lost, ""}},
+		{"text of tags alone, before a record", []notation.Entry{first, unread("text", tags, "not closed"), second},
+			before + "%[Game \"YINSH\"]\n%[Event \"x\n" + after, []string{"", lost, ""}},
+		{"text of tags alone, last", []notation.Entry{first, unread("text", tags, "not closed")}, before + "\n" + tags, nil},
+		{"JSON line", []notation.Entry{first, unread("ndjson", jsonRaw, notJSON), second}, before + "%" + jsonRaw + "\n" + after, []string{"", lost, ""}},
+		{"JSON, first", []notation.Entry{unread("json", jsonRaw, notJSON), second}, "%" + jsonRaw + "\n[Game \"YINSH\"]\n\n1. f6 *\n", []string{lost, ""}},
 		{"SGF game", []notation.Entry{first, unread("sgf", "(;GM[24]\n; P0[1 place wr  Z 99])", "not a point"), second},
-			before + "%(;GM[24]\n%; P0[1 place wr  Z 99])\n" + after, notation.CodeLost},
-		{"no text", []notation.Entry{first, unread("text", "", "too long"), second}, before + after, notation.CodeRefused},
+			before + "%(;GM[24]\n%; P0[1 place wr  Z 99])\n" + after, []string{"", lost, ""}},
+		{"no text", []notation.Entry{first, unread("text", "", "too long"), second}, before + after, []string{"", refused, ""}},
 		{"after a comment never closed", []notation.Entry{first, unread("text", open, failure(t, open)), unread("ndjson", jsonRaw, notJSON), second},
-			before + "\n" + open + after, notation.CodeRefused},
+			before + "\n" + open + after, []string{"", "", refused, ""}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var b strings.Builder
-			w := NewWriter(&b)
-			for i, e := range tc.entries {
-				err := w.Write(e)
-				var lost *notation.LostError
-				var refused *notation.Error
-				code := ""
-				switch {
-				case errors.As(err, &lost) && lost.Whole:
-					code = notation.CodeLost
-				case errors.As(err, &refused):
-					code = refused.Code
-				case err != nil:
-					t.Fatal(err)
-				}
-				if want := ""; e.Record == nil && i == len(tc.entries)-2 {
-					want = tc.code
-					if code != want {
-						t.Errorf("Write said %v, want %q", err, want)
-					}
-				} else if e.Record != nil && code != "" {
-					t.Errorf("a good record: %v", err)
-				}
+			out, codes := writeEntries(t, tc.entries)
+			if want := tc.codes; want == nil && slices.ContainsFunc(codes, func(c string) bool { return c != "" }) || want != nil && !slices.Equal(codes, want) {
+				t.Errorf("Write said %q, want %q", codes, want)
 			}
-			if err := w.Close(); err != nil {
-				t.Fatal(err)
-			}
-			if b.String() != tc.want {
-				t.Errorf("wrote %q, want %q", b.String(), tc.want)
+			if out != tc.want {
+				t.Errorf("wrote %q, want %q", out, tc.want)
 			}
 			var written []*notation.Record
 			for _, e := range tc.entries {
@@ -135,7 +152,7 @@ func TestWriterKeepsUnreadable(t *testing.T) {
 					written = append(written, e.Record)
 				}
 			}
-			recs, _ := readString(t, b.String())
+			recs, _ := readString(t, out)
 			if len(recs) != len(written) {
 				t.Fatalf("read back %d good records, want %d", len(recs), len(written))
 			}
@@ -220,28 +237,19 @@ func FuzzWriterNeighbours(f *testing.F) {
 			}
 			entries = append(entries, notation.Entry{Raw: string(other), Err: &notation.Error{Msg: "not read"}, From: "sgf"})
 		}
-		var b bytes.Buffer
-		w := NewWriter(&b)
+		out, codes := writeEntries(t, entries)
 		var want []string // what each record written reads back as
-		for _, e := range entries {
-			err := w.Write(e)
-			var lost *notation.LostError
-			var refused *notation.Error
+		for i, e := range entries {
 			switch {
-			case errors.As(err, &lost) || errors.As(err, &refused) && refused.Code == notation.CodeRefused:
-			case err != nil:
-				t.Fatal(err)
+			case codes[i] != "":
 			case e.Record != nil:
 				want = append(want, withoutEscapes(e.Record))
 			default:
 				want = append(want, "error: "+e.Err.Msg)
 			}
 		}
-		if err := w.Close(); err != nil {
-			t.Fatal(err)
-		}
 		var got []string
-		back := NewReader(bytes.NewReader(b.Bytes()), "back")
+		back := NewReader(strings.NewReader(out), "back")
 		for {
 			u, err := back.NextUnparsed()
 			if err != nil {
@@ -254,7 +262,7 @@ func FuzzWriterNeighbours(f *testing.F) {
 			}
 		}
 		if !slices.Equal(got, want) {
-			t.Fatalf("wrote\n%s\nwhich reads back as\n%q\nwant\n%q", b.String(), got, want)
+			t.Fatalf("wrote\n%s\nwhich reads back as\n%q\nwant\n%q", out, got, want)
 		}
 	})
 }
