@@ -56,21 +56,70 @@ func (e Entry) Name() string {
 	return e.GameName
 }
 
+// Unread reports whether the entry's record could not be read.
+func (e Entry) Unread() bool { return e.Record == nil }
+
+// RawIn gives the record's text to write as it stands in the format named
+// format ("sgf"): when it was read in that format, is to be written as
+// written (AsWritten, or it could not be read) and is not blank. The writer
+// still checks that the text, read back where it writes it, is that same
+// record (RecordWriter).
+func (e Entry) RawIn(format string) (string, bool) {
+	return e.Raw, e.From == format && strings.TrimSpace(e.Raw) != "" && (e.AsWritten || e.Record == nil)
+}
+
+// Refuse is the error of a writer that does not write the entry's record
+// (CodeRefused): at at, in the record, saying why.
+func (e Entry) Refuse(at Pos, msg string) *Error {
+	n := 0
+	switch {
+	case e.Record != nil:
+		n = e.Record.Number
+	case e.Err != nil:
+		n = e.Err.Record
+	}
+	return &Error{Pos: at, Record: n, Code: CodeRefused, Msg: msg}
+}
+
+// Unkept is the error of a writer of format (as messages name it: "SGF")
+// that cannot keep a record that could not be read: its text was not kept
+// (a record over MaxRecordSize), or, written in format, it would not read
+// back as itself or would run into the records around it.
+func (e Entry) Unkept(format string) *Error {
+	var at Pos
+	if e.Err != nil {
+		at = e.Err.Pos
+	}
+	switch {
+	case strings.TrimSpace(e.Raw) != "":
+	case e.Err != nil && e.Err.Code == CodeTooLong:
+		return e.Refuse(at, fmt.Sprintf("this record is longer than a record may be (%d MiB): its text was not kept, so it is not written", MaxRecordSize>>20))
+	default:
+		return e.Refuse(at, "this record could not be read and its text was not kept, so it is not written")
+	}
+	from := e.From
+	if from == "" {
+		from = "its format"
+	}
+	return e.Refuse(at, fmt.Sprintf("this record could not be read, and its text (as written in %s) cannot be kept in %s without running into the records around it, so it is not written", from, format))
+}
+
 // LegalGame gives the structured moves of the main line of a record to be
 // written in a format that holds only the legal games of one game (SGF,
-// engine logs): the record is refused (an *Error with CodeRefused) when it
-// is of another game, could not be read, or has a turn on its main line
-// the referee did not play.
+// engine logs; format names it in messages): the record is refused (an
+// *Error with CodeRefused) when it is of another game, could not be read
+// (Unkept: such a record is written as it stands, where it can be, before
+// this is asked), or has a turn on its main line the referee did not play.
 func (e Entry) LegalGame(game, format string) ([]engines.Move, error) {
 	switch {
 	case e.Record == nil:
-		return nil, Refuse(nil, e.Err.Pos, fmt.Sprintf("a record that could not be read cannot be written as %s", format))
+		return nil, e.Unkept(format)
 	case !strings.EqualFold(e.Name(), game):
 		name := e.Name()
 		if name == "" {
 			name = "of no known game"
 		}
-		return nil, Refuse(e.Record, e.Record.Pos, fmt.Sprintf("%s is written for %s records only; this record is %s", format, game, name))
+		return nil, e.Refuse(e.Record.Pos, fmt.Sprintf("%s is written for %s records only; this record is %s", format, game, name))
 	}
 	moves := make([]engines.Move, len(e.Record.Moves.Turns))
 	for i, t := range e.Record.Moves.Turns {
@@ -78,27 +127,63 @@ func (e Entry) LegalGame(game, format string) ([]engines.Move, error) {
 			moves[i] = e.Replay.Main.Turns[i].Move
 		}
 		if moves[i] == nil {
-			return nil, Refuse(e.Record, t.Pos, fmt.Sprintf("turn %d (%s) was not accepted by the referee, and %s holds only legal games ('arbiter validate' tells what is wrong)", i+1, t.Move, format))
+			return nil, e.Refuse(t.Pos, fmt.Sprintf("turn %d (%s) was not accepted by the referee, and %s holds only legal games ('arbiter validate' tells what is wrong)", i+1, t.Move, format))
 		}
 	}
 	return moves, nil
 }
 
-// RecordWriter writes records one at a time in a format.
+// RecordWriter writes records one at a time in a format. Every writer
+// keeps one rule, so that no record is lost without a word and none
+// changes the records around it:
+//
+//   - A record that could not be read (Record nil) is kept where the
+//     format can keep it without touching its neighbours: as it stands
+//     (RawIn), in the format it was read in, where read back there it is
+//     that same record and nothing of it runs into the records around it;
+//     in the text format, a text that is not in it (JSON, SGF, an engine
+//     log) as `%` lines, notes that read back belong to the record next to
+//     them, which stays as it was (Write then returns a *LostError with
+//     Whole set); in JSON and JSON lines, in the form of a record that
+//     could not be read (its text and the error), whatever format it was
+//     read in.
+//   - Else the record is not written, and Write returns an *Error with
+//     CodeRefused that says why, at the record's place: a record of
+//     another game, a turn the referee refused in a format that holds only
+//     legal games, a record that could not be read whose text was not
+//     kept (such as one over MaxRecordSize) or cannot be kept (Unkept).
+//   - What the format holds only in part (comments, variations,
+//     annotations, `%` lines, a declared result the moves of an engine
+//     log do not reach) is left out of the record written, and Write
+//     returns a *LostError that names it: nothing is left out without it.
+//
+// A writer may hold a record back where whether it can be written as it
+// stands depends on what follows it (text: a record that could not be
+// read whose text, as it stands, would take in the next record): Write
+// reports it written, and Close writes it so; a later Write that must
+// keep it otherwise says so in an *EarlierError.
+//
+// Any other error is a failure of the output. The caller reports every
+// refusal and every note, and a refusal counts as an error: the command
+// exits 1, and a file rewritten in place is left as it was.
 type RecordWriter interface {
-	// Write writes one record. A *LostError says it was written without
-	// what the format cannot hold; an *Error with CodeRefused that it was
-	// not written; other errors that the output failed.
+	// Write writes one record, or refuses it (see above).
 	Write(e Entry) error
 	// Close writes what is left and ends the output.
 	Close() error
 }
 
-// Refuse is the error of a writer that cannot hold a record.
-func Refuse(rec *Record, at Pos, msg string) *Error {
-	n := 0
-	if rec != nil {
-		n = rec.Number
+// EarlierError is what a Write says when it had to keep a record it was
+// given before, and had reported written, otherwise (RecordWriter): Err is
+// that record's note (a *LostError) or refusal, Then what the Write says
+// of its own record (nil when it was written).
+type EarlierError struct {
+	Err, Then error
+}
+
+func (e *EarlierError) Error() string {
+	if e.Then == nil {
+		return e.Err.Error()
 	}
-	return &Error{Pos: at, Record: n, Code: CodeRefused, Msg: msg}
+	return e.Err.Error() + "; " + e.Then.Error()
 }

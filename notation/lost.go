@@ -55,15 +55,29 @@ func (l *Lost) Err(rec *Record) error {
 }
 
 // LostError tells that a record was written, but without what its format
-// cannot hold. It is a note, not a failure: the record's turns are there.
+// cannot hold. It is a note, not a failure: the record's turns are there,
+// or, when Whole is set, its text is, in notes.
 type LostError struct {
 	Pos    Pos
 	Record int
 	Format string
 	// What lists what was left out ("2 variations, 5 annotations").
 	What string
+	// Whole says that the format could not hold the record as a record:
+	// its text (What names it: "the SGF text of a record that could not
+	// be read") is kept in `%` lines, notes that read back belong to the
+	// record next to them (RecordWriter).
+	Whole bool
 }
 
 func (e *LostError) Error() string {
-	return fmt.Sprintf("%s: record %d: %s cannot hold %s, left out", e.Pos, e.Record, e.Format, e.What)
+	return fmt.Sprintf("%s: record %d: %s", e.Pos, e.Record, e.Reason())
+}
+
+// Reason says what was left out, without the place.
+func (e *LostError) Reason() string {
+	if e.Whole {
+		return fmt.Sprintf("%s cannot hold %s: kept in %% lines", e.Format, e.What)
+	}
+	return fmt.Sprintf("%s cannot hold %s, left out", e.Format, e.What)
 }

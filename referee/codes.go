@@ -77,8 +77,8 @@ var ownCodes = []engines.Code{
 	{Code: CodeUnreadable, Doc: "a file cannot be opened or read"},
 	{Code: CodeEncoding, Doc: "a file is not in the encoding it is read in"},
 	{Code: CodeNoRecords, Doc: "a file holds no record"},
-	{Code: CodeLost, Doc: "note: the output format cannot hold part of a record (variations, comments, …), left out"},
-	{Code: CodeRefused, Doc: "the output format cannot hold a record (another game, an illegal turn), not written"},
+	{Code: CodeLost, Doc: "note: the output format cannot hold part of a record (variations, comments, `%` lines, …), left out; or, in text, a record that could not be read, kept in `%` lines"},
+	{Code: CodeRefused, Doc: "the output format cannot hold a record (another game, an illegal turn, a record that could not be read whose text it cannot keep), not written"},
 }
 
 // Codes lists every code a diagnostic can carry, sorted: the readers',

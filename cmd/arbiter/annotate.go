@@ -71,7 +71,7 @@ once it is complete; -o may name the input, to annotate a file in place.`,
 			if err != nil {
 				return err
 			}
-			return status(totals)
+			return j.status(totals)
 		},
 	}
 	g.add(cmd, "turns searched")

@@ -283,8 +283,9 @@ func TestGameTagWritten(t *testing.T) {
 
 // TestNothingLost: what the input held and a command did not change comes
 // out as it was: annotate -o FILE keeps the records it cannot read and
-// the % lines; convert keeps a record over the size limit and a damaged
-// SGF game, as written, with their errors.
+// the % lines; convert keeps a record over the size limit, as written,
+// and a damaged SGF game, as written in SGF and in % lines of text, with
+// their errors.
 func TestNothingLost(t *testing.T) {
 	dir := t.TempDir()
 	src, err := os.ReadFile("../../examples/yinsh/broken-syntax.yinsh")
@@ -323,7 +324,8 @@ func TestNothingLost(t *testing.T) {
 	second := strings.LastIndex(sgf, "(;")
 	damaged := sgf[:second] + strings.Replace(sgf[second:], "place wr  ", "place wr  Z", 1)
 	code, text, stderr = arbiter(t, damaged, "convert", "--from", "sgf", "-")
-	if code != exitRecord || !strings.Contains(text, strings.TrimSpace(damaged[second:])) || strings.Count(text, "[Game \"YINSH\"]") != 1 {
+	notes := "%" + strings.ReplaceAll(strings.TrimSpace(damaged[second:]), "\n", "\n%") + "\n"
+	if code != exitRecord || !strings.Contains(text, notes) || strings.Count(text, "[Game \"YINSH\"]") != 1 {
 		t.Errorf("a damaged SGF game: exit %d, %s\n%s", code, stderr, text)
 	}
 	if code, back, _ := arbiter(t, damaged, "convert", "--from", "sgf", "--to", "sgf", "-"); code != exitRecord || !strings.Contains(back, strings.TrimSpace(damaged[second:])) {

@@ -25,14 +25,19 @@ by one), in JSON, or in a foreign format. Nothing the input held is dropped:
 comments, annotations, variations and unknown tags are kept, also in records
 with illegal turns, and the Game tag is written when the game was known only
 from the file ending or --game. Records that cannot be read are kept as
-written (in JSON: their raw text and the error). Turn numbers keep the
-record's style (chess numbering where a Jungle record uses it) unless
---numbers says turns or chess. Every problem found is reported as validate
-reports it; exit status 1 when a record holds an error (its record is still
-written). The input format comes from --from, else the file ending (.json,
-.sgf, ...), else text. With -o the output replaces OUT only once it is
-complete, and only when every input could be read (else the exit status is
-2 and OUT is left as it was); -o may name the input when --to is its format.`,
+written where, read back, they are the same records (in JSON: their raw
+text and the error; in text, those of another format in % lines). A record
+the output format cannot hold is not written; it is reported, and so is
+what a format leaves out of a record. Turn numbers keep the record's style
+(chess numbering where a Jungle record uses it) unless --numbers says turns
+or chess. Every problem found is reported as validate reports it; exit
+status 1 when a record holds an error (its record is still written) or is
+not written. The input format comes from --from, else the file ending
+(.json, .sgf, ...), else text. With -o the output replaces OUT only once it
+is complete, and only when every input could be read (else the exit status
+is 2 and OUT is left as it was); -o may name the input when --to is its
+format, and the input is then left as it was (exit 1) unless every record
+is kept whole.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			format, err := writtenFormat(to, positions)
 			if err != nil {
@@ -62,7 +67,7 @@ complete, and only when every input could be read (else the exit status is
 				return err
 			}
 			convertSummary(std, totals, j)
-			return status(totals)
+			return j.status(totals)
 		},
 	}
 	g.add(cmd, "records converted")
@@ -100,24 +105,11 @@ func numberingError(unnumbered map[string]int) error {
 	return usagef("--numbers: %s", strings.Join(reasons, "; "))
 }
 
-// convertSummary tells, on stderr, how many records hold errors and what
-// became of them, when any do.
+// convertSummary tells, on stderr, how many records hold errors (a
+// record not written counts as one) and what became of them, when any do.
 func convertSummary(std *IO, t referee.Totals, j *recordsJob) {
 	if t.Failed == 0 && j.refused == 0 {
 		return
 	}
-	var parts []string
-	for _, p := range []struct {
-		n    int
-		what string
-	}{
-		{j.failed, "converted with their errors"},
-		{j.kept, "that cannot be read kept as written"},
-		{j.refused, "not written"},
-	} {
-		if p.n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", p.n, p.what))
-		}
-	}
-	fmt.Fprintf(std.Err, "arbiter: %d records, %d with errors (reported above): %s\n", t.Records, t.Failed, strings.Join(parts, ", "))
+	fmt.Fprintf(std.Err, "arbiter: %d records, %d with errors (reported above): %s\n", t.Records, t.Failed+j.refusedValid, strings.Join(j.fates(true), ", "))
 }

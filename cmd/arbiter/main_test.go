@@ -257,7 +257,7 @@ func TestConvertKeepsEveryRecord(t *testing.T) {
 
 // TestJSONCutShort: a JSON file cut short is an error at its place; the
 // records before the cut are refereed and converted, and what follows the
-// cut is kept as written.
+// cut is kept in % lines of the text written.
 func TestJSONCutShort(t *testing.T) {
 	_, doc, _ := arbiter(t, "", "convert", "--to", "json", "../../examples/yinsh/club-night.yinsh")
 	cut := doc[:strings.Index(doc, "},\n{")+3] + "\n  {\"game\": \"YIN"
@@ -268,8 +268,8 @@ func TestJSONCutShort(t *testing.T) {
 		t.Errorf("validate: exit %d, stdout %q, stderr:\n%s\nwant %s", code, out, errOut, where)
 	}
 	code, out, errOut = arbiter(t, cut, "convert", "--from", "json", "-")
-	if code != 1 || strings.Count(out, "[Game ") != 1 || !strings.HasSuffix(out, "\n\n{\"game\": \"YIN\n") || !strings.Contains(errOut, where) ||
-		!strings.Contains(errOut, "1 that cannot be read kept as written") {
+	if code != 1 || strings.Count(out, "[Game ") != 1 || !strings.HasSuffix(out, " 1-0\n%{\"game\": \"YIN\n") || !strings.Contains(errOut, where) ||
+		!strings.Contains(errOut, "1 that cannot be read kept in % lines") {
 		t.Errorf("convert: exit %d, stdout %q, stderr:\n%s", code, out, errOut)
 	}
 	if code, out, _ := arbiter(t, `{"records": [`, "validate", "--from", "json", "-"); code != 1 || strings.Contains(out, "ok, 0 with errors") {

@@ -28,12 +28,16 @@ type recordsJob struct {
 	// last, when set, runs after the last record and may refuse the
 	// output, which is then not written.
 	last func() error
-	// written, refused and lost count the records written, those the
-	// format could not hold, and those written without part of them; of
-	// those written, kept were kept as written, not having been read, and
-	// failed had errors.
-	written, refused, lost int
-	kept, failed           int
+	// inPlace: -o names one of the inputs (in its own format).
+	inPlace bool
+	// What became of the records given to the writer: refused were not
+	// written (refusedValid of them had no error before); lost were
+	// written without part of them; escaped, not having been read, were
+	// kept in notes (text's % lines), not as records; of those written
+	// whole, kept were kept as written, not having been read, and failed
+	// had errors.
+	refused, refusedValid, lost, escaped int
+	kept, failed                         int
 }
 
 // newRecordsJob prepares a run: the reading flags and the output are
@@ -43,7 +47,12 @@ func newRecordsJob(std *IO, flags *fileFlags, args []string, out string, to form
 		return nil, err
 	}
 	j := &recordsJob{std: std, flags: flags, args: args, out: out, to: to, shown: progress{std: std}}
-	inPlace := func(in string) bool { return flags.formatOf(in) == to.Name }
+	// checkOutput asks only about the inputs -o names.
+	inPlace := func(in string) bool {
+		ok := flags.formatOf(in) == to.Name
+		j.inPlace = j.inPlace || ok
+		return ok
+	}
 	if err := checkOutput(out, args, inPlace); err != nil {
 		return nil, err
 	}
@@ -63,9 +72,9 @@ func (f *fileFlags) formatOf(input string) string {
 
 // run reads every record and writes what entry makes of each (keep false
 // leaves a record out) through the format's writer, to standard output or
-// to -o. Nothing is written to -o unless every input could be read; each
-// result's diagnostics are printed as validate prints them when show is
-// set.
+// to -o. Nothing is written to -o unless every input could be read, nor,
+// in place, unless every record was kept whole; each result's diagnostics
+// are printed as validate prints them when show is set.
 func (j *recordsJob) run(entry func(referee.Result) (notation.Entry, bool, error), show bool) (referee.Totals, error) {
 	if err := j.readable(); err != nil {
 		return referee.Totals{}, err
@@ -92,7 +101,11 @@ func (j *recordsJob) run(entry func(referee.Result) (notation.Entry, bool, error
 			return err
 		case totals.Unreadable > 0:
 			return errUnwritten(j.out, totals.Unreadable)
-		case j.last != nil:
+		}
+		if err := j.keptInPlace(); err != nil {
+			return err
+		}
+		if j.last != nil {
 			if err := j.last(); err != nil {
 				return err
 			}
@@ -100,6 +113,17 @@ func (j *recordsJob) run(entry func(referee.Result) (notation.Entry, bool, error
 		return rw.Close()
 	})
 	return totals, err
+}
+
+// keptInPlace refuses to write over an input file when some record could
+// not be kept whole: in place, nothing is lost. The exit status is 1, as
+// for a record with an error.
+func (j *recordsJob) keptInPlace() error {
+	n := j.refused + j.escaped + j.lost
+	if !j.inPlace || n == 0 {
+		return nil
+	}
+	return exitStatus{fmt.Errorf("%d of the records could not be kept whole in %s (reported above): it was left as it was", n, j.out), exitRecord}
 }
 
 // readable reports every file argument that cannot be opened: a command
@@ -124,37 +148,88 @@ func (j *recordsJob) readable() error {
 	return nil
 }
 
-// write writes one record. What the format could not hold is reported and
-// the run goes on: as an error when the record was not written, as a note
-// when it was written without part of it. The error is a failure to write
+// write writes one record and counts what became of it; so is what
+// became of a record the writer held back before it, which was counted
+// kept as written (notation.EarlierError). The error is a failure to write
 // the output.
 func (j *recordsJob) write(rw notation.RecordWriter, e notation.Entry, failed bool) error {
 	err := rw.Write(e)
-	if err == nil || errors.As(err, new(*notation.LostError)) {
-		switch {
-		case e.Record == nil:
-			j.kept++
-		case failed:
-			j.failed++
+	if earlier, ok := err.(*notation.EarlierError); ok {
+		j.kept--
+		if err := j.count(earlier.Err, true, true); err != nil {
+			return err
 		}
+		err = earlier.Then
 	}
+	return j.count(err, e.Unread(), failed)
+}
+
+// count counts what a writer said of a record (unread: it could not be
+// read; failed: it holds an error), and reports what the format could not
+// hold: as an error when the record was not written, as a note when it was
+// written without part of it or kept in notes. The error is a failure to
+// write the output.
+func (j *recordsJob) count(err error, unread, failed bool) error {
 	var lost *notation.LostError
 	var refused *notation.Error
 	switch {
 	case errors.As(err, &lost):
-		j.written++
-		j.lost++
 		j.shown.diagnostics().print(referee.Diagnostic{Pos: lost.Pos, Record: lost.Record, Severity: referee.Note, Code: notation.CodeLost,
-			Reason: fmt.Sprintf("%s cannot hold %s, left out", lost.Format, lost.What)})
-		return nil
+			Reason: lost.Reason()})
+		if lost.Whole {
+			j.escaped++
+			return nil
+		}
+		j.lost++
 	case errors.As(err, &refused) && refused.Code == notation.CodeRefused:
 		j.refused++
+		if !failed {
+			j.refusedValid++
+		}
 		j.shown.diagnostics().print(referee.FromRead(refused))
 		return nil
-	case err == nil:
-		j.written++
+	case err != nil:
+		return err
 	}
-	return err
+	switch {
+	case unread:
+		j.kept++
+	case failed:
+		j.failed++
+	}
+	return nil
+}
+
+// status is the exit the contract gives what was read and written: as
+// status gives, and 1 when a record was not written.
+func (j *recordsJob) status(t referee.Totals) error {
+	if err := status(t); err != nil || j.refused == 0 {
+		return err
+	}
+	return errRecords
+}
+
+// fates lists, for a summary, what became of the records that were not
+// written whole and as they were read ("2 not written"): those kept in
+// notes and those not written, and with all, those converted with their
+// errors and those kept as written, not having been read.
+func (j *recordsJob) fates(all bool) []string {
+	var parts []string
+	for _, p := range []struct {
+		n    int
+		what string
+		all  bool
+	}{
+		{j.failed, "converted with their errors", true},
+		{j.kept, "that cannot be read kept as written", true},
+		{j.escaped, "that cannot be read kept in % lines", false},
+		{j.refused, "not written", false},
+	} {
+		if p.n > 0 && (all || !p.all) {
+			parts = append(parts, fmt.Sprintf("%d %s", p.n, p.what))
+		}
+	}
+	return parts
 }
 
 // errUnwritten says that the output was not written because some input

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
@@ -18,9 +19,10 @@ func newSelect(std *IO) *cobra.Command {
 		Use:   "select FILE... [filters] [--to FORMAT] [-o OUT]",
 		Short: "Write the records that match every filter given",
 		Long: `Writes the records that match every filter given, as they were written (text
-records keep their text byte for byte; records of other formats are written
-in canonical text), or converted with --to. Counts what was kept on stderr.
-Exit status 1 when a record read holds an error, kept or not.
+records keep their text byte for byte, and the blank lines between them take
+their line ends; records of other formats are written in canonical text), or
+converted with --to. Counts what was kept on stderr. Exit status 1 when a
+record read holds an error, kept or not, or a record kept cannot be written.
 
 Filters: --game, --tag NAME=VALUE or NAME~REGEXP (repeatable), --player NAME
 (any seat, any case), --result, --valid or --invalid (the referee's verdict),
@@ -68,7 +70,10 @@ line once).`,
 				return err
 			}
 			fmt.Fprintf(std.Err, "arbiter: kept %d of %d records\n", kept, total)
-			return status(totals)
+			if fates := j.fates(false); fates != nil {
+				fmt.Fprintf(std.Err, "arbiter: of those, %s (reported above)\n", strings.Join(fates, ", "))
+			}
+			return j.status(totals)
 		},
 	}
 	g.add(cmd, "records refereed")

@@ -83,7 +83,7 @@ func parseFENMoves(text string, start notation.Pos) (*notation.Record, *notation
 	if perr != nil {
 		return nil, perr
 	}
-	pos, err := engine.Game{}.New(engines.Setup{Variant: "traditional", Position: fen})
+	pos, err := setUp(fen)
 	if err != nil {
 		return nil, l.errorAt(first, "the position %q cannot be set up: %v", fen, err)
 	}
@@ -94,11 +94,26 @@ func parseFENMoves(text string, start notation.Pos) (*notation.Record, *notation
 	if perr := l.moves(rec, pos); perr != nil {
 		return nil, perr
 	}
-	if o := pos.Outcome(); o.Over {
-		rec.Result = jungle.Game{}.Notation().ResultToken(o)
+	if rec.Result = resultOf(pos); rec.Result != "" {
 		rec.Tags = append(rec.Tags, notation.Tag{Pos: start, Name: "Result", Value: rec.Result})
 	}
 	return rec, nil
+}
+
+// setUp sets up the position a log's game starts from (a position string,
+// "" for the start position), under the rules a log is read by: the
+// traditional ones, without the draw rules.
+func setUp(fen string) (engines.Position, error) {
+	return engine.Game{}.New(engines.Setup{Variant: "traditional", Position: fen})
+}
+
+// resultOf is the result token of a log's game that ends at pos, "" while
+// it goes on.
+func resultOf(pos engines.Position) string {
+	if o := pos.Outcome(); o.Over {
+		return jungle.Game{}.Notation().ResultToken(o)
+	}
+	return ""
 }
 
 // position reads "startpos" or "[fen] FEN" and returns the position

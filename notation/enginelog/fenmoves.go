@@ -26,8 +26,8 @@ type fenMovesReader struct {
 //	[position] (startpos | [fen] FEN) [moves a3a4 a7a6 ...]
 //
 // Blank lines and lines starting with "#" are skipped. At the end it
-// returns io.EOF; a line that cannot be read is a *notation.Error, and the
-// next call goes on with the next line.
+// returns io.EOF; a line that cannot be read is a *notation.Error, with the
+// line as its Raw text, and the next call goes on with the next line.
 func Open(r io.Reader, file string) func() (*notation.Record, error) {
 	fr := &fenMovesReader{file: file, in: bufio.NewReaderSize(r, 64<<10), line: 1}
 	return fr.next
@@ -47,7 +47,7 @@ func (fr *fenMovesReader) next() (*notation.Record, error) {
 		fr.number++
 		rec, perr := parseFENMoves(text, start)
 		if perr != nil {
-			perr.Record = fr.number
+			perr.Record, perr.Raw = fr.number, text // kept as written
 			return nil, perr
 		}
 		rec.Number = fr.number

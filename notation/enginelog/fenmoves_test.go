@@ -92,6 +92,9 @@ func TestFENMovesErrors(t *testing.T) {
 		if e.Pos.Line != 3 || e.Pos.Column != c.column || e.Pos.Offset != 8+c.column || e.Record != 1 || !strings.Contains(e.Msg, c.msg) {
 			t.Errorf("%q: error %+v, want 3:%d %q", c.line, e, c.column, c.msg)
 		}
+		if e.Raw != c.line {
+			t.Errorf("%q: the line is not kept as the error's text: %q", c.line, e.Raw)
+		}
 	}
 }
 

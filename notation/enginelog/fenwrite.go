@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -18,19 +19,30 @@ type Writer struct {
 // NewWriter returns a writer of Jungle records as engine logs.
 func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
 
+// format is how messages name the format.
+const format = "an engine log (jfen)"
+
 // Write writes a record's main line. Every turn must have been accepted by
 // the referee (an engine log holds legal games); tags other than Game,
-// Position and Result, comments, annotations and variations cannot be
-// written, and a *notation.LostError counts them.
+// Position and Result, comments, annotations, variations, `%` lines and a
+// declared result the moves do not reach (the log holds a result only
+// where its moves end the game) cannot be written, and a
+// *notation.LostError counts them. A record that could not be read is
+// written as it stood when it was read from an engine log (its line), else
+// refused.
 func (f *Writer) Write(e notation.Entry) error {
-	moves, err := e.LegalGame("Jungle", "an engine log (jfen)")
+	if raw, ok := e.RawIn("jfen"); ok && isGameLine(raw) {
+		_, err := f.w.WriteString(raw + "\n")
+		return err
+	}
+	moves, err := e.LegalGame("Jungle", format)
 	if err != nil {
 		return err
 	}
 	rec := e.Record
 	var b strings.Builder
 	b.WriteString(start(e))
-	lost := notation.Lost{Format: "an engine log (jfen)"}
+	lost := notation.Lost{Format: format}
 	for i, t := range rec.Moves.Turns {
 		m := moves[i].(engine.Move)
 		if i == 0 {
@@ -48,6 +60,10 @@ func (f *Writer) Write(e notation.Entry) error {
 			lost.Add("tag", 1)
 		}
 	}
+	lost.Add("% line", len(rec.Escapes))
+	if !holdsResult(e, moves) {
+		lost.Add("declared result", 1)
+	}
 	b.WriteByte('\n')
 	if _, err := f.w.WriteString(b.String()); err != nil {
 		return err
@@ -55,18 +71,58 @@ func (f *Writer) Write(e notation.Entry) error {
 	return lost.Err(rec)
 }
 
+// isGameLine tells whether a text is one line the reader reads as a game:
+// not blank, not a comment.
+func isGameLine(raw string) bool {
+	t := strings.TrimSpace(raw)
+	return t != "" && !strings.ContainsAny(raw, "\r\n") && !strings.HasPrefix(t, "#")
+}
+
+// holdsResult tells whether the log line of a record's moves gives back
+// its declared result (its Result tag, else its result token): none is
+// declared, or the moves, played as the reader plays them, end the game
+// so.
+func holdsResult(e notation.Entry, moves []engines.Move) bool {
+	declared, ok := e.Record.Tag("Result")
+	if !ok {
+		declared = e.Record.Result
+	}
+	if declared == "" || declared == "*" {
+		return true
+	}
+	pos, err := setUp(startFEN(e))
+	if err != nil {
+		return false
+	}
+	for _, m := range moves {
+		if _, err := pos.Play(m); err != nil {
+			return false
+		}
+	}
+	return resultOf(pos) == declared
+}
+
 // start is how a log line gives the record's start: "startpos", or "fen"
-// and the position string, as the engine writes it (Arbiter's four
-// fields, whatever dialect the Position tag is in).
+// and the position string.
 func start(e notation.Entry) string {
+	if fen := startFEN(e); fen != "" {
+		return "fen " + fen
+	}
+	return "startpos"
+}
+
+// startFEN is the record's start position as a log gives it: its Position
+// tag, as the engine writes it (Arbiter's four fields, whatever dialect
+// the tag is in); "" for none.
+func startFEN(e notation.Entry) string {
 	fen, ok := e.Record.Tag("Position")
 	switch {
 	case !ok:
-		return "startpos"
+		return ""
 	case e.Replay != nil && e.Replay.Start != nil:
 		fen = e.Replay.Start.String()
 	}
-	return "fen " + fen
+	return fen
 }
 
 // Close flushes what is buffered.

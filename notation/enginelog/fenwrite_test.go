@@ -156,3 +156,63 @@ func TestFENWriteDialects(t *testing.T) {
 		t.Errorf("log\n%s\nwant\n%s", log, want)
 	}
 }
+
+// TestFENWriteLostResult: a log holds a result only where its moves end
+// the game; a declared result they do not reach is named in the note of
+// what was left out.
+func TestFENWriteLostResult(t *testing.T) {
+	for _, tc := range []struct{ src, lost string }{
+		{"[Game \"Jungle\"]\n[Result \"1-0\"]\n\n1. Ea3-a4 2. Ra7-a6 1-0\n", "cannot hold 1 declared result, left out"},
+		{"[Game \"Jungle\"]\n\n1. Ea3-a4 2. Ra7-a6 0-1\n", "cannot hold 1 declared result, left out"},
+		{"[Game \"Jungle\"]\n[Position \"2E4/7/7/7/7/7/7/7/l6 w 0 1\"]\n[Result \"1-0\"]\n\n1. Ec9-d9 1-0\n", ""},
+		{"[Game \"Jungle\"]\n\n1. Ea3-a4 *\n", ""},
+	} {
+		recs, errs, err := text.ReadAll(strings.NewReader(tc.src), "t.jungle")
+		if err != nil || len(errs) > 0 {
+			t.Fatal(err, errs)
+		}
+		_, notes := writeFEN(t, recs)
+		switch {
+		case tc.lost == "" && len(notes) > 0:
+			t.Errorf("%q: notes %v, want none", tc.src, notes)
+		case tc.lost != "" && (len(notes) != 1 || !strings.Contains(notes[0].Error(), tc.lost)):
+			t.Errorf("%q: notes %v, want %q", tc.src, notes, tc.lost)
+		}
+	}
+}
+
+// TestFENWriteLostEscapes: the % lines of a record are named in the note
+// of what was left out.
+func TestFENWriteLostEscapes(t *testing.T) {
+	recs, _, _ := text.ReadAll(strings.NewReader("% a note\n[Game \"Jungle\"]\n\n1. Ea3-a4 *\n% another\n"), "t.jungle")
+	if _, notes := writeFEN(t, recs); len(notes) != 1 || !strings.Contains(notes[0].Error(), "cannot hold 2 % lines, left out") {
+		t.Errorf("notes %v", notes)
+	}
+}
+
+// TestFENWriteUnreadable: a game that could not be read is written as its
+// line stood when it was read from a log, and refused otherwise (or when
+// its text was not kept).
+func TestFENWriteUnreadable(t *testing.T) {
+	const line = "startpos moves z9z9"
+	_, errs := readFENMoves(t, line+"\n")
+	for _, tc := range []struct {
+		e    notation.Entry
+		want string
+	}{
+		{notation.Entry{Raw: errs[0].Raw, Err: errs[0], From: "jfen"}, line + "\n"},
+		{notation.Entry{Raw: "[Game \"Jungle\"]\n\n1. Zz9 *", Err: errs[0], From: "text"}, ""},
+		{notation.Entry{Err: errs[0], From: "jfen"}, ""},
+	} {
+		var b bytes.Buffer
+		w := enginelog.NewWriter(&b)
+		err := w.Write(tc.e)
+		var refused *notation.Error
+		if tc.want == "" && (!errors.As(err, &refused) || refused.Code != notation.CodeRefused || refused.Record != 1) {
+			t.Errorf("%q from %s: %v, want it refused", tc.e.Raw, tc.e.From, err)
+		}
+		if w.Close(); b.String() != tc.want {
+			t.Errorf("%q from %s: wrote %q, want %q", tc.e.Raw, tc.e.From, b.String(), tc.want)
+		}
+	}
+}

@@ -114,13 +114,18 @@ type Detail struct {
 
 // ToJSON gives the JSON form of a record to write: the record, with what
 // its replay holds where d asks for it, or, for a record that could not be
-// read, its raw text and error.
+// read, its raw text and error, whatever format it was read in. Such a
+// record whose text was not kept (one over notation.MaxRecordSize) has no
+// JSON form: it is refused (notation.Entry.Unkept).
 func ToJSON(e notation.Entry, d Detail) (Record, error) {
 	game := e.Name()
 	if game == "" {
 		game = UnknownGame
 	}
-	if e.Record == nil {
+	if e.Unread() {
+		if text.TrimRaw(e.Err.Raw) == "" {
+			return Record{}, e.Unkept("JSON")
+		}
 		return RawToJSON(e.Err, game), nil
 	}
 	rec := e.Record

@@ -279,3 +279,38 @@ func TestJSONMessagesInJSONTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONWriteUnread: a record that could not be read, from any format,
+// is written as its text and error, valid against the schema; one whose
+// text was not kept (over the size limit) has no JSON form and is
+// refused, the document staying valid.
+func TestJSONWriteUnread(t *testing.T) {
+	line := "startpos moves z9z9"
+	readErr := &notation.Error{Pos: notation.Pos{File: "log.jfen", Line: 250, Column: 16}, Record: 250, Msg: "cannot read the move", Raw: line}
+	tooLong := &notation.Error{Pos: notation.Pos{File: "big.jungle", Line: 1, Column: 1}, Record: 2, Code: notation.CodeTooLong, Msg: "longer than 1 MiB"}
+	for _, lines := range []bool{false, true} {
+		var b bytes.Buffer
+		jw := NewWriter(&b, Detail{})
+		if lines {
+			jw = NewLinesWriter(&b, Detail{})
+		}
+		if err := jw.Write(notation.Entry{Raw: line, Err: readErr, GameName: "Jungle", From: "jfen"}); err != nil {
+			t.Fatalf("a jfen line: %v", err)
+		}
+		err := jw.Write(notation.Entry{Err: tooLong, GameName: "Jungle", From: "text"})
+		var refused *notation.Error
+		if !errors.As(err, &refused) || refused.Code != notation.CodeRefused || refused.Record != 2 {
+			t.Errorf("a record without text: %v, want it refused", err)
+		}
+		jw.Close()
+		doc := b.Bytes()
+		if lines {
+			doc = []byte(`{"records": [` + strings.TrimSpace(b.String()) + `]}`)
+		}
+		_, back := fromJSONDoc(t, doc)
+		var perr *notation.Error
+		if len(back) != 1 || !errors.As(back[0], &perr) || perr.Raw != line || perr.Record != 1 {
+			t.Errorf("lines %v: read back %v, want the jfen line's error alone", lines, back)
+		}
+	}
+}

@@ -32,12 +32,13 @@ func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
 // Write writes one record. SGF holds only the legal turns of a YINSH
 // game's main line, so a record with a turn the referee did not accept is
 // refused (the error says which turn), and so is a record that could not
-// be read, unless it was read from SGF: it is then written as it stood.
-// What SGF cannot hold (variations, annotations) is left out and listed in
-// a *notation.LostError returned after the game was written.
+// be read, unless it was read from SGF and its text, written as it stood,
+// is read back as that one game, nothing of the games after it run into
+// it. What SGF cannot hold (variations, annotations, `%` lines) is left out
+// and listed in a *notation.LostError returned after the game was written.
 func (w *Writer) Write(e notation.Entry) error {
-	if raw, ok := asWritten(e); ok {
-		_, err := w.w.WriteString(raw + "\n")
+	if raw, ok := e.RawIn("sgf"); ok && standsAlone(raw) {
+		_, err := w.w.WriteString(strings.TrimSpace(raw) + "\n")
 		return err
 	}
 	moves, err := e.LegalGame("YINSH", "SGF")
@@ -55,16 +56,21 @@ func (w *Writer) Write(e notation.Entry) error {
 		g.turn(i, t)
 	}
 	g.end()
+	g.lost.Add("% line", len(rec.Escapes))
 	return g.lost.Err(rec)
 }
 
 // Close flushes what is buffered.
 func (w *Writer) Close() error { return w.w.Flush() }
 
-// asWritten gives the text of a record to write as it stood in an SGF
-// file, when that is asked or the record could not be read.
-func asWritten(e notation.Entry) (string, bool) {
-	return e.Raw, e.From == "sgf" && e.Raw != "" && (e.AsWritten || e.Record == nil)
+// standsAlone tells whether the text of a game, written as it stood, is
+// read back as that one game (or the one error), and the game written
+// after it as a game of its own.
+func standsAlone(raw string) bool {
+	s := newScanner(raw+"\n(;)", "")
+	s.nextGame()
+	s.skipSpace()
+	return s.off == len(raw)+1
 }
 
 // gameWriter writes one game.

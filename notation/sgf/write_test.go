@@ -105,7 +105,8 @@ func TestWriteBoardspace(t *testing.T) {
 }
 
 // TestWriteExamples writes every YINSH example without errors as SGF and
-// reads it back; what SGF cannot hold (variations, annotations) is named.
+// reads it back; what SGF cannot hold (variations, annotations, % lines)
+// is named.
 func TestWriteExamples(t *testing.T) {
 	files, _ := filepath.Glob("../../examples/yinsh/*.yinsh")
 	if len(files) == 0 {
@@ -142,8 +143,12 @@ func TestWriteExamples(t *testing.T) {
 	}
 }
 
-// hasAnnotations tells whether a record's main line holds what SGF cannot.
+// hasAnnotations tells whether a record holds what SGF cannot: on its
+// main line, or in its % lines.
 func hasAnnotations(rec *notation.Record) bool {
+	if len(rec.Escapes) > 0 {
+		return true
+	}
 	for _, t := range rec.Moves.Turns {
 		if len(t.Variations) > 0 || len(t.NAGs) > 0 || t.Suffix != "" {
 			return true
@@ -197,7 +202,7 @@ func TestWriteRefuses(t *testing.T) {
 }
 
 // readText reads records of the text format.
-func readText(t *testing.T, src string) ([]*notation.Record, []error) {
+func readText(t testing.TB, src string) ([]*notation.Record, []error) {
 	t.Helper()
 	var recs []*notation.Record
 	var errs []error
@@ -213,4 +218,102 @@ func readText(t *testing.T, src string) ([]*notation.Record, []error) {
 		}
 		recs = append(recs, rec)
 	}
+}
+
+// TestWriteLostEscapes: the % lines of a record are named in the note of
+// what SGF left out.
+func TestWriteLostEscapes(t *testing.T) {
+	recs, _ := readText(t, "% a note\n[Game \"YINSH\"]\n\n1. e5 *\n% another\n")
+	if _, lost := writeSGF(t, recs[0]); lost == nil || lost.What != "2 % lines" {
+		t.Errorf("note %v, want one of 2 %% lines", lost)
+	}
+}
+
+// TestWriteUnreadable: a game that could not be read is written as it
+// stood when it was read from SGF and, so written, is read back as that
+// one game; else (a game with no closing ), which would take in the next
+// one, a text of another format, no text) it is refused.
+func TestWriteUnreadable(t *testing.T) {
+	unread := func(src, from string) notation.Entry {
+		_, errs := readAll(src)
+		var err *notation.Error
+		if len(errs) != 1 || !errors.As(errs[0], &err) {
+			t.Fatalf("%q: errors %v, want one", src, errs)
+		}
+		return notation.Entry{Raw: err.Raw, Err: err, From: from}
+	}
+	const bad = "(;GM[24]\n; P0[1 place wr  Z 99]\n; P0[2 Done ])"
+	for _, tc := range []struct {
+		e    notation.Entry
+		want string
+	}{
+		{unread(bad, "sgf"), bad + "\n"},
+		{unread("(;GM[24]\n; P0[1 place wr  E 5]\n", "sgf"), ""},
+		{unread(bad, "text"), ""},
+		{notation.Entry{Err: &notation.Error{Record: 1, Code: notation.CodeTooLong}, From: "sgf"}, ""},
+	} {
+		var b bytes.Buffer
+		w := sgf.NewWriter(&b)
+		err := w.Write(tc.e)
+		var refused *notation.Error
+		if tc.want == "" && (!errors.As(err, &refused) || refused.Code != notation.CodeRefused || refused.Record != 1) {
+			t.Errorf("%q from %s: %v, want it refused", tc.e.Raw, tc.e.From, err)
+		}
+		if w.Close(); b.String() != tc.want {
+			t.Errorf("%q from %s: wrote %q, want %q", tc.e.Raw, tc.e.From, b.String(), tc.want)
+		}
+	}
+}
+
+// FuzzWriteUnreadable: the games of an SGF text that could not be read,
+// each followed by a good game, are written so that nothing runs into its
+// neighbours: read back, each game written as it stood is one error (whose
+// message may quote what follows it), and every good game comes back
+// whole.
+func FuzzWriteUnreadable(f *testing.F) {
+	f.Add("(;GM[24]\n; P0[1 place wr  Z 99])")
+	f.Add("(;GM[24]\n; P0[1 place wr  E 5]\n")
+	f.Add("x (;C[a\\]b] (;)")
+	recs, _ := readText(f, "[Game \"YINSH\"]\n\n1. e5 *\n")
+	good := referee.Check(recs[0], referee.Options{}).Entry(referee.KeepNumbering)
+	f.Fuzz(func(t *testing.T, src string) {
+		_, errs := readAll(src)
+		var b bytes.Buffer
+		w := sgf.NewWriter(&b)
+		var want []string
+		for _, err := range errs {
+			var perr *notation.Error
+			if !errors.As(err, &perr) {
+				t.Fatalf("not an *Error: %v", err)
+			}
+			werr := w.Write(notation.Entry{Raw: perr.Raw, Err: perr, From: "sgf"})
+			var refused *notation.Error
+			switch {
+			case werr == nil:
+				want = append(want, "error")
+			case !errors.As(werr, &refused) || refused.Code != notation.CodeRefused:
+				t.Fatal(werr)
+			}
+			if err := w.Write(good); err != nil {
+				t.Fatal(err)
+			}
+			want = append(want, "e5")
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		backRecs, backErrs := readAll(b.String())
+		var got []string
+		for range backErrs {
+			got = append(got, "error")
+		}
+		for _, rec := range backRecs {
+			got = append(got, turnTexts(rec))
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("wrote\n%s\nwhich reads back as %q, want %q", b.String(), got, want)
+		}
+	})
 }

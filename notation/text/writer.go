@@ -2,6 +2,7 @@ package text
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"slices"
 	"strconv"
@@ -104,10 +105,11 @@ func resultToken(rec *notation.Record) string {
 }
 
 // WriteRaw writes the text of a record that could not be read (Error.Raw)
-// as it stands, without the blank lines around it, ending in a line end.
+// as it stands, without the blank lines around it, ending in its line end
+// (CRLF where its lines end so).
 // Read again, it gives the same text and the same error.
 func WriteRaw(w io.Writer, raw string) error {
-	_, err := io.WriteString(w, TrimRaw(raw)+"\n")
+	_, err := io.WriteString(w, TrimRaw(raw)+lineEnd(raw))
 	return err
 }
 
@@ -188,7 +190,7 @@ func (m *recordWriter) escape(e notation.Escape) {
 
 // writeEscape writes a `%` line; text that holds line ends (not as read)
 // is written as several, so that none of it reads as the record's.
-func writeEscape(w *bufio.Writer, text string) {
+func writeEscape(w io.StringWriter, text string) {
 	for line := range strings.SplitSeq(text, "\n") {
 		w.WriteString("%" + strings.TrimRight(line, "\r") + "\n")
 	}
@@ -275,36 +277,241 @@ func (m *recordWriter) comments(cs []notation.Comment) {
 // Writer writes records in the text format, separated by blank lines: each
 // in canonical form, or as written in its file where that is asked or the
 // record could not be read. It is the writer of the format text
-// (notation.RecordWriter).
+// (notation.RecordWriter), and keeps its rule: a record's text is written
+// as it stands only where, read back, it is that same record, cut alone
+// (nothing of it runs into the record before or after it); a record that
+// could not be read and cannot be written so is kept in `%` lines, which
+// read back are notes of the record next to them.
 type Writer struct {
 	w *bufio.Writer
+	// n counts the records written (not the `%` lines).
 	n int
+	// split is where the text written so far leaves the reader's
+	// splitter, which cuts the records read back.
+	split splitter
+	// last is the record last written as it stood, with the `%` lines
+	// written after it, when it could not be read, and lastErr its
+	// error's message; "" after a record written otherwise.
+	last, lastErr string
+	// held is a record that could not be read whose text, as it stands,
+	// holds no movetext, so that the tags of a record after it would be
+	// read as its own: written as it stands at Close, in `%` lines when
+	// something follows it.
+	held *held
 }
+
+// held is a record held back: its entry and text, and where it leaves the
+// splitter.
+type held struct {
+	e     notation.Entry
+	raw   string
+	after splitter
+}
+
+// format is how messages name the text format.
+const format = "the text format"
 
 // NewWriter writes records to w.
-func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
+func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w), split: newSplitter()} }
 
-// Write writes one record, with a Game tag when it has none and its game
-// is known. A record that could not be read is written as it stood in its
-// file (whatever the format), so that read again it gives
-// the same error; one whose text is not known is refused.
+// Write writes one record: as it stands in its file where that is asked or
+// it could not be read, and its text, read back after what was written,
+// is that same record, cut alone; else in canonical form, with a Game tag
+// when it has none and its game is known; else, for a record that could
+// not be read, in `%` lines (a *notation.LostError with Whole set). A
+// record that can be written in none of these ways is refused. A record
+// that could not be read and would take in the next record's tags is held
+// back (notation.RecordWriter).
 func (w *Writer) Write(e notation.Entry) error {
-	raw := e.Record == nil || e.AsWritten && e.Raw != ""
-	if raw && e.Raw == "" {
-		return notation.Refuse(nil, e.Err.Pos, "the record's text was not kept, so it cannot be written as it stood")
+	if w.held == nil {
+		return w.write(e)
 	}
-	w.n++
-	if !raw {
-		return write(w.w, WithGameTag(e.Record, e.Name()), w.n > 1)
-	}
-	if w.n > 1 {
-		w.w.WriteString("\n")
-	}
-	return WriteRaw(w.w, e.Raw)
+	h := w.held
+	w.held = nil
+	earlier := w.notes(h.e)
+	return &notation.EarlierError{Err: earlier, Then: w.write(e)}
 }
 
-// Close flushes what is buffered.
-func (w *Writer) Close() error { return w.w.Flush() }
+// write writes one record, none being held.
+func (w *Writer) write(e notation.Entry) error {
+	raw, ok := w.asWritten(e)
+	var after splitter
+	var alone bool
+	if ok {
+		after, alone = w.standsAlone(raw)
+	}
+	switch {
+	case alone && after.moves:
+		return w.writeRaw(e, raw, after)
+	case alone && e.Unread():
+		w.held = &held{e: e, raw: raw, after: after}
+		return nil
+	case !e.Unread():
+		return w.canonical(e)
+	}
+	return w.notes(e)
+}
+
+// notes writes the text of a record that could not be read in `%` lines,
+// or refuses it where they would not be read back as notes.
+func (w *Writer) notes(e notation.Entry) error {
+	var notes strings.Builder
+	writeEscape(&notes, TrimRaw(e.Raw))
+	if TrimRaw(e.Raw) == "" || !w.takesNotes(notes.String()) {
+		return e.Unkept(format)
+	}
+	w.w.WriteString(notes.String())
+	what := "the text of a record that could not be read"
+	switch e.From {
+	case "":
+	case "text":
+		what = "a record that could not be read, written as it stood here, without running into the records around it"
+	default:
+		what = fmt.Sprintf("the %s text of a record that could not be read", e.From)
+	}
+	return &notation.LostError{Pos: e.Err.Pos, Record: e.Err.Record, Format: format, Whole: true, What: what}
+}
+
+// takesNotes tells whether `%` lines written next are read back as notes,
+// leaving the record before them as it was: not in a comment it leaves
+// open, and, after a record that could not be read, not changing how it
+// fails. It counts them in that record when they are.
+func (w *Writer) takesNotes(notes string) bool {
+	switch {
+	case w.split.state == inComment:
+		return false
+	case w.last == "":
+		return true
+	}
+	if _, err := parse(w.last+notes, notation.Pos{Line: 1, Column: 1}, nil); err == nil || err.Msg != w.lastErr {
+		return false
+	}
+	w.last += notes
+	return true
+}
+
+// asWritten gives the text of a record to write as it stands: one read
+// from the text format, or one that could not be read and was kept in
+// JSON whose text, read as text, fails as it did (a text record that went
+// through JSON). The text must still stand alone where it is written.
+func (w *Writer) asWritten(e notation.Entry) (string, bool) {
+	raw, ok := e.RawIn("text")
+	if !ok && e.Unread() && (e.From == "json" || e.From == "ndjson") {
+		raw, ok = e.Raw, e.Err != nil && failsAs(TrimRaw(e.Raw), e.Err)
+	}
+	return raw, ok
+}
+
+// failsAs tells whether a text, read as a record of the text format, fails
+// with err's message.
+func failsAs(raw string, err *notation.Error) bool {
+	_, perr := parse(raw, notation.Pos{Line: 1, Column: 1}, nil)
+	return perr != nil && perr.Msg == err.Msg
+}
+
+// standsAlone tells whether a record's text, written next, is read back
+// from its start as that record: a record starts where it does (after the
+// `%` lines it starts with) when one stands before it, and none starts
+// within it. It gives where the splitter stands after the text: without
+// movetext seen (after.moves false), the tags of a record after it would
+// be read as its own.
+func (w *Writer) standsAlone(raw string) (splitter, bool) {
+	text := w.separator(raw) + TrimRaw(raw) + lineEnd(raw)
+	after, cuts := w.split.over(text)
+	if !w.split.moves {
+		return after, len(cuts) == 0
+	}
+	return after, len(cuts) == 1 && onlyNotes(text[:cuts[0]])
+}
+
+// over passes text as the reader does, from where s stands, and gives
+// where it stands after it and the offsets in text where records start.
+func (s splitter) over(text string) (splitter, []int) {
+	b := []byte(text)
+	var cuts []int
+	for j := 0; j < len(b); j++ {
+		if j += s.skip(b[j:]); j == len(b) {
+			break
+		}
+		if s.step(b[j:]) {
+			cuts = append(cuts, j)
+			s.restart()
+			j-- // the byte starts the next record: taken again
+		}
+	}
+	return s, cuts
+}
+
+// onlyNotes tells whether a text holds only blank lines and `%` lines.
+func onlyNotes(text string) bool {
+	for line := range strings.SplitSeq(text, "\n") {
+		if strings.TrimSpace(line) != "" && !strings.HasPrefix(line, "%") {
+			return false
+		}
+	}
+	return true
+}
+
+// writeRaw writes the text of e's record as it stands (WriteRaw), after a
+// blank line when a record stands before it, in the text's line ends;
+// after is where it leaves the splitter.
+func (w *Writer) writeRaw(e notation.Entry, raw string, after splitter) error {
+	w.w.WriteString(w.separator(raw))
+	w.split = after
+	w.n++
+	w.last, w.lastErr = "", ""
+	if e.Unread() {
+		w.last, w.lastErr = TrimRaw(raw)+lineEnd(raw), e.Err.Msg
+	}
+	return WriteRaw(w.w, raw)
+}
+
+// separator is the blank line written before a record's text, in the
+// text's line ends; none before the first record.
+func (w *Writer) separator(raw string) string {
+	if w.n == 0 {
+		return ""
+	}
+	return lineEnd(raw)
+}
+
+// canonical writes a record in canonical form. A record with no tags (of
+// no known game) would be read back as the turns of the record before it,
+// so it is refused after one.
+func (w *Writer) canonical(e notation.Entry) error {
+	rec := WithGameTag(e.Record, e.Name())
+	if len(rec.Tags) == 0 && w.split.moves {
+		return e.Refuse(rec.Pos, "this record has no tags and names no game: written after another record, its turns would be read as that record's; give --game, or convert it alone")
+	}
+	w.split, w.last, w.lastErr = ended, "", ""
+	w.n++
+	return write(w.w, rec, w.n > 1)
+}
+
+// ended is where the splitter stands after a record in canonical form:
+// movetext seen, at the start of a line.
+var ended = splitter{state: inText, column1: true, blank: true, space: true, moves: true, content: true}
+
+// lineEnd is the line end a record's text uses: CRLF when its first line
+// ends so, else LF.
+func lineEnd(raw string) string {
+	if i := strings.IndexByte(raw, '\n'); i > 0 && raw[i-1] == '\r' {
+		return "\r\n"
+	}
+	return "\n"
+}
+
+// Close writes the record held back, last, as it stands, and flushes
+// what is buffered.
+func (w *Writer) Close() error {
+	if h := w.held; h != nil {
+		w.held = nil
+		if err := w.writeRaw(h.e, h.raw, h.after); err != nil {
+			return err
+		}
+	}
+	return w.w.Flush()
+}
 
 // WithGameTag is the record with a Game tag first when it has none and its
 // game is known otherwise (from its file's ending, the command line, a

@@ -1,6 +1,9 @@
 package text
 
 import (
+	"bytes"
+	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,4 +40,237 @@ func TestWriterGameTag(t *testing.T) {
 			t.Errorf("%q: the record given was changed", tc.src)
 		}
 	}
+}
+
+// unread is the entry of a record that could not be read, read in format
+// from: its text and why.
+func unread(from, raw, msg string) notation.Entry {
+	err := &notation.Error{Pos: notation.Pos{File: "in", Line: 1, Column: 1}, Record: 2, Msg: msg, Raw: raw}
+	return notation.Entry{Raw: raw, Err: err, From: from}
+}
+
+// failure is the message of the one error reading a text gives.
+func failure(t *testing.T, raw string) string {
+	t.Helper()
+	_, errs := readString(t, raw)
+	if len(errs) != 1 {
+		t.Fatalf("%q: errors %v, want one", raw, errs)
+	}
+	return errs[0].Msg
+}
+
+// writeEntries writes entries in the text format, and says what Write
+// said of each: "" (written), notation.CodeLost (kept in % lines) or
+// notation.CodeRefused, an earlier record's from a later Write.
+func writeEntries(t *testing.T, entries []notation.Entry) (string, []string) {
+	t.Helper()
+	var b strings.Builder
+	w := NewWriter(&b)
+	codes := make([]string, len(entries))
+	code := func(err error) string {
+		var lost *notation.LostError
+		var refused *notation.Error
+		switch {
+		case err == nil:
+			return ""
+		case errors.As(err, &lost) && lost.Whole:
+			return notation.CodeLost
+		case errors.As(err, &refused) && refused.Code == notation.CodeRefused:
+			return refused.Code
+		}
+		t.Fatal(err)
+		return ""
+	}
+	for i, e := range entries {
+		err := w.Write(e)
+		if earlier, ok := err.(*notation.EarlierError); ok {
+			codes[i-1], err = code(earlier.Err), earlier.Then
+		}
+		codes[i] = code(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.String(), codes
+}
+
+// TestWriterKeepsUnreadable: a record that could not be read is written as
+// it stands only where, read back, it is that same record and nothing of
+// it runs into its neighbours; else it is kept in % lines, notes of the
+// record before it, which reads back as it was; where neither can be, it
+// is refused, and nothing is written.
+func TestWriterKeepsUnreadable(t *testing.T) {
+	good, _ := readString(t, "[Game \"YINSH\"]\n\n1. e5 *\n\n[Game \"YINSH\"]\n\n1. f6 *\n")
+	first, second := notation.Entry{Record: good[0]}, notation.Entry{Record: good[1]}
+	const (
+		text    = "[Game \"YINSH\"]\n\n1. e5 $300 *\n"
+		open    = "[Game \"YINSH\"]\n\n1. e5 {never closed\n"
+		jsonRaw = `{"game":"YINSH","tags":[{"name":"A"}]}`
+		before  = "[Game \"YINSH\"]\n\n1. e5 *\n"
+		after   = "\n[Game \"YINSH\"]\n\n1. f6 *\n"
+	)
+	const (
+		notJSON = "JSON does not match the yinsh-record schema"
+		tags    = "[Game \"YINSH\"]\n[Event \"x\n"
+		lost    = notation.CodeLost
+		refused = notation.CodeRefused
+	)
+	for _, tc := range []struct {
+		name    string
+		entries []notation.Entry
+		want    string
+		// codes is what Write says of each entry: "" (written),
+		// notation.CodeLost (in % lines) or notation.CodeRefused.
+		codes []string
+	}{
+		{"text, alone", []notation.Entry{first, unread("text", text, failure(t, text)), second}, before + "\n" + text + after, nil},
+		{"text through JSON", []notation.Entry{first, unread("json", text, failure(t, text)), second}, before + "\n" + text + after, nil},
+		{"text without tags, after a record", []notation.Entry{first, unread("text", "1. e5 $300 *\n", failure(t, "1. e5 $300 *\n")), second},
+			before + "%1. e5 $300 *\n" + after, []string{"", lost, ""}},
+		{"text of tags alone, before a record", []notation.Entry{first, unread("text", tags, "not closed"), second},
+			before + "%[Game \"YINSH\"]\n%[Event \"x\n" + after, []string{"", lost, ""}},
+		{"text of tags alone, last", []notation.Entry{first, unread("text", tags, "not closed")}, before + "\n" + tags, nil},
+		{"JSON line", []notation.Entry{first, unread("ndjson", jsonRaw, notJSON), second}, before + "%" + jsonRaw + "\n" + after, []string{"", lost, ""}},
+		{"JSON, first", []notation.Entry{unread("json", jsonRaw, notJSON), second}, "%" + jsonRaw + "\n[Game \"YINSH\"]\n\n1. f6 *\n", []string{lost, ""}},
+		{"SGF game", []notation.Entry{first, unread("sgf", "(;GM[24]\n; P0[1 place wr  Z 99])", "not a point"), second},
+			before + "%(;GM[24]\n%; P0[1 place wr  Z 99])\n" + after, []string{"", lost, ""}},
+		{"no text", []notation.Entry{first, unread("text", "", "too long"), second}, before + after, []string{"", refused, ""}},
+		{"after a comment never closed", []notation.Entry{first, unread("text", open, failure(t, open)), unread("ndjson", jsonRaw, notJSON), second},
+			before + "\n" + open + after, []string{"", "", refused, ""}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, codes := writeEntries(t, tc.entries)
+			if want := tc.codes; want == nil && slices.ContainsFunc(codes, func(c string) bool { return c != "" }) || want != nil && !slices.Equal(codes, want) {
+				t.Errorf("Write said %q, want %q", codes, want)
+			}
+			if out != tc.want {
+				t.Errorf("wrote %q, want %q", out, tc.want)
+			}
+			var written []*notation.Record
+			for _, e := range tc.entries {
+				if e.Record != nil {
+					written = append(written, e.Record)
+				}
+			}
+			recs, _ := readString(t, out)
+			if len(recs) != len(written) {
+				t.Fatalf("read back %d good records, want %d", len(recs), len(written))
+			}
+			for i, rec := range recs {
+				back, want := *rec, *written[i]
+				back.Escapes, want.Escapes = nil, nil // the notes aside
+				if String(&back) != String(&want) {
+					t.Errorf("read back, record %d is\n%s\nwant\n%s", i+1, String(&back), String(&want))
+				}
+			}
+		})
+	}
+}
+
+// TestWriterTaglessAfterRecord: a record without tags, of no known game,
+// is refused after another record, whose turns its own would become.
+func TestWriterTaglessAfterRecord(t *testing.T) {
+	recs, _ := readString(t, "1. e5 *\n")
+	var b strings.Builder
+	w := NewWriter(&b)
+	if err := w.Write(notation.Entry{Record: recs[0]}); err != nil {
+		t.Fatal(err)
+	}
+	var refused *notation.Error
+	if err := w.Write(notation.Entry{Record: recs[0]}); !errors.As(err, &refused) || refused.Code != notation.CodeRefused {
+		t.Fatalf("the second tagless record: %v, want it refused", err)
+	}
+	if w.Close(); b.String() != "1. e5 *\n" {
+		t.Errorf("wrote %q", b.String())
+	}
+}
+
+// TestWriterLineEnds: records written as they stand keep their line ends,
+// and so do the blank lines the writer puts between them.
+func TestWriterLineEnds(t *testing.T) {
+	for _, eol := range []string{"\n", "\r\n"} {
+		src := strings.ReplaceAll("[Game \"YINSH\"]\n\n1. e5 *\n\n[Game \"YINSH\"]\n\n1. f6 *\n", "\n", eol)
+		var b strings.Builder
+		w := NewWriter(&b)
+		r := NewReader(strings.NewReader(src), "t")
+		for {
+			u, err := r.NextUnparsed()
+			if err != nil {
+				break
+			}
+			rec, _ := u.Parse()
+			if err := w.Write(notation.Entry{Record: rec, Raw: u.Text(), AsWritten: true, From: "text"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if w.Close(); b.String() != src {
+			t.Errorf("wrote %q, want %q", b.String(), src)
+		}
+	}
+}
+
+// FuzzWriterNeighbours: records read from a text, each followed by a record
+// of another format that could not be read, are written so that nothing
+// written runs into its neighbours: read back, the records written as
+// records come back in order, the good ones with the same tags and turns
+// (their `%` lines aside), the others with the same error; those kept in
+// `%` lines or refused come back as no record.
+func FuzzWriterNeighbours(f *testing.F) {
+	f.Add([]byte("[Game \"YINSH\"]\n\n1. e5 *\n\n1. f6 $300 *\n"), []byte(`{"game":"YINSH"}`))
+	f.Add([]byte("1. e5 {never closed\n\n[Game \"YINSH\"]\n[Event \"x\n"), []byte("(;GM[24]\n; P0[1 place wr  Z 99])"))
+	f.Add([]byte("% top\r\n[A \"b\"]\r\n\r\n1. e5 *\r\n"), []byte("startpos moves z9z9"))
+	f.Fuzz(func(t *testing.T, src, other []byte) {
+		var entries []notation.Entry
+		r := NewReader(bytes.NewReader(src), "fuzz")
+		for {
+			u, err := r.NextUnparsed()
+			if err != nil {
+				break
+			}
+			rec, err := u.Parse()
+			if err != nil {
+				var perr *notation.Error
+				errors.As(err, &perr)
+				entries = append(entries, notation.Entry{Raw: u.Text(), Err: perr, From: "text"})
+			} else {
+				entries = append(entries, notation.Entry{Record: rec})
+			}
+			entries = append(entries, notation.Entry{Raw: string(other), Err: &notation.Error{Msg: "not read"}, From: "sgf"})
+		}
+		out, codes := writeEntries(t, entries)
+		var want []string // what each record written reads back as
+		for i, e := range entries {
+			switch {
+			case codes[i] != "":
+			case e.Record != nil:
+				want = append(want, withoutEscapes(e.Record))
+			default:
+				want = append(want, "error: "+e.Err.Msg)
+			}
+		}
+		var got []string
+		back := NewReader(strings.NewReader(out), "back")
+		for {
+			u, err := back.NextUnparsed()
+			if err != nil {
+				break
+			}
+			if rec, err := u.Parse(); err != nil {
+				got = append(got, "error: "+err.(*notation.Error).Msg)
+			} else {
+				got = append(got, withoutEscapes(rec))
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("wrote\n%s\nwhich reads back as\n%q\nwant\n%q", out, got, want)
+		}
+	})
+}
+
+// withoutEscapes is a record's canonical text without its `%` lines, which
+// may go to the record before when it is written after another.
+func withoutEscapes(rec *notation.Record) string {
+	r := *rec
+	r.Escapes = nil
+	return String(&r)
 }

@@ -1,0 +1,26 @@
+package notation
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestUnkept: a record that could not be read and cannot be kept is
+// refused in its own number and place, saying why: its text was not kept
+// (too long), or, written in the format, it would run into its neighbours.
+func TestUnkept(t *testing.T) {
+	at := Pos{File: "big.yinsh", Line: 7, Column: 1}
+	for _, tc := range []struct {
+		e    Entry
+		want string
+	}{
+		{Entry{Err: &Error{Pos: at, Record: 3, Code: CodeTooLong}}, "longer than a record may be (1 MiB): its text was not kept"},
+		{Entry{Err: &Error{Pos: at, Record: 3}}, "its text was not kept"},
+		{Entry{Raw: "(;GM[24]", Err: &Error{Pos: at, Record: 3}, From: "sgf"}, "its text (as written in sgf) cannot be kept in SGF without running into the records around it"},
+	} {
+		err := tc.e.Unkept("SGF")
+		if err.Code != CodeRefused || err.Record != 3 || err.Pos != at || !strings.Contains(err.Msg, tc.want) {
+			t.Errorf("%+v: %v (record %d, code %s), want record 3 refused: …%s…", tc.e, err, err.Record, err.Code, tc.want)
+		}
+	}
+}
