@@ -74,7 +74,8 @@ func (f *fileFlags) formatOf(input string) string {
 // leaves a record out) through the format's writer, to standard output or
 // to -o. Nothing is written to -o unless every input could be read, nor,
 // in place, unless every record was kept whole; each result's diagnostics
-// are printed as validate prints them when show is set.
+// are printed as validate prints them when show is set, its errors alone
+// otherwise (every bad record is named).
 func (j *recordsJob) run(entry func(referee.Result) (notation.Entry, bool, error), show bool) (referee.Totals, error) {
 	if err := j.readable(); err != nil {
 		return referee.Totals{}, err
@@ -84,8 +85,10 @@ func (j *recordsJob) run(entry func(referee.Result) (notation.Entry, bool, error
 		rw := j.to.Write(w, j.detail)
 		var err error
 		totals, err = j.flags.read(j.std, j.args, j.opts, &j.shown, func(res referee.Result) error {
-			if show || res.Problem != nil {
+			if show {
 				j.shown.diagnostics().record(res.Diagnostics())
+			} else {
+				j.shown.diagnostics().errors(res.Diagnostics())
 			}
 			if res.Problem != nil {
 				return nil
