@@ -195,7 +195,7 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 	}
 	resign, err := match.ParseResign(f.resign)
 	if err != nil {
-		return nil, usagef("--resign %q: %w", f.resign, err)
+		return nil, usagef("--resign %w", err)
 	}
 	m := &match.Match{Settings: match.Settings{Game: game, Variant: f.variant, Rules: f.rules, Clock: tc,
 		Margin: ms(f.margin), Timeout: ms(f.timeout), MaxTurns: f.maxTurns, Resign: resign,
@@ -204,7 +204,7 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 	for _, e := range f.engines {
 		sp, err := match.ParseSpec(e)
 		if err != nil {
-			return nil, usagef("%w", err)
+			return nil, usagef("--engine %w", err)
 		}
 		if err := findProgram(sp); err != nil {
 			return nil, usagef("engine %s: %v", sp.Name, err)
@@ -219,7 +219,9 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 			return nil, usagef("--openings %s holds no record", f.openings)
 		}
 	}
-	if err := m.Check(); err != nil {
+	if err := m.Check(); errors.Is(err, match.ErrIngeniousOpenings) {
+		return nil, usagef("--openings is for YINSH and Jungle: %w", err)
+	} else if err != nil {
 		return nil, usagef("%w", err)
 	}
 	if f.debug {
@@ -249,7 +251,7 @@ func (f *matchFlags) clock() (match.TimeControl, error) {
 	}
 	tc, err := match.ParseClock(f.tc)
 	if err != nil {
-		return tc, usagef("%w", err)
+		return tc, usagef("--tc %w", err)
 	}
 	return tc, nil
 }

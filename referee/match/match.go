@@ -173,10 +173,14 @@ func combinations(n, k int) [][]int {
 	return out
 }
 
+// ErrIngeniousOpenings is Check's error for openings given to an
+// Ingenious match.
+var ErrIngeniousOpenings = errors.New("an Ingenious game starts from the empty board, the racks dealt: it takes no opening")
+
 // Check refuses a match that cannot be played, before any engine starts.
 func (m *Match) Check() error {
 	if len(m.Engines) < 2 {
-		return errors.New("a match needs two engines or more (--engine, once for each)")
+		return errors.New("a match needs two engines or more")
 	}
 	names := map[string]bool{}
 	for _, e := range m.Engines {
@@ -186,7 +190,7 @@ func (m *Match) Check() error {
 		names[e.Name] = true
 	}
 	if m.Game.Name() == (ingenious.Game{}).Name() && len(m.Openings) > 0 {
-		return errors.New("--openings is for YINSH and Jungle: Ingenious games start from the empty board, their racks dealt")
+		return ErrIngeniousOpenings
 	}
 	lo, hi := m.Game.Seats()
 	if n := m.seatCount(); n < max(lo, 2) || n > hi {
