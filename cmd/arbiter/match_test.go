@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
 	"os"
@@ -12,6 +13,9 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
+
+	"github.com/arbiter-games/arbiter/referee/match"
 )
 
 // testEngine builds the test engine of referee/match once.
@@ -147,7 +151,9 @@ func TestMatchIngenious(t *testing.T) {
 
 // TestMatchInterrupted: SIGINT or SIGTERM in the middle of a match stops
 // every engine (no process of the test engine is left), keeps the records
-// written whole, and exits 130 or 143; --resume then plays the rest.
+// written whole (as many as it says), and exits 130 or 143; --resume then
+// plays the rest. The signal comes once the traffic (--debug) shows the
+// match's third game begun.
 func TestMatchInterrupted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the command")
@@ -161,30 +167,43 @@ func TestMatchInterrupted(t *testing.T) {
 		out := filepath.Join(t.TempDir(), "m.yinsh")
 		args := []string{"match", "--game", "yinsh", "--games", "8", "--movetime", "1000", "--maxturns", "30", "--concurrency", "2",
 			"--engine", "name=a arg=-delay arg=3ms cmd=" + engine, "--engine", "name=b arg=-mode arg=random arg=-delay arg=3ms cmd=" + engine, "-o", out}
-		cmd := exec.Command(bin, args...)
-		var said strings.Builder
-		cmd.Stderr = &said
+		cmd := exec.Command(bin, append(args, "--debug")...)
+		stderr, err := cmd.StderrPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		if !waitFor(func() bool { b, _ := os.ReadFile(out); return strings.Contains(string(b), "[Termination") }) {
-			t.Fatal("no game was written")
+		var last string
+		lines := bufio.NewScanner(stderr)
+		for games := 0; games < 3 && lines.Scan(); {
+			if lines.Text() == "> a: ucinewgame" {
+				games++
+			}
 		}
 		cmd.Process.Signal(sig)
+		for lines.Scan() {
+			last = lines.Text()
+		}
 		err = cmd.Wait()
 		var eerr *exec.ExitError
 		if !errors.As(err, &eerr) || eerr.ExitCode() != want {
 			t.Errorf("%v: %v, want exit %d", sig, err, want)
 		}
-		if said := said.String(); !regexp.MustCompile(`^arbiter: match interrupted after \d+ games; --resume plays the rest\n$`).MatchString(said) {
-			t.Errorf("%v: stderr %q", sig, said)
+		said := regexp.MustCompile(`^arbiter: match interrupted after (\d+) games; --resume plays the rest$`).FindStringSubmatch(last)
+		if said == nil {
+			t.Fatalf("%v: stderr ends %q", sig, last)
+		}
+		if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.HasPrefix(vout+verr, said[1]+" records") {
+			t.Errorf("%v: %s games said written; validate: exit %d: %s%s", sig, said[1], code, vout, verr)
 		}
 		if left := running(engine); len(left) > 0 {
 			t.Errorf("%v: engines left running: %v", sig, left)
 		}
-		code, stdout, stderr := arbiter(t, "", append(args[:len(args)-2], "--resume", "-o", out)...)
+		code, stdout, stderr2 := arbiter(t, "", append(args[:len(args)-2], "--resume", "-o", out)...)
 		if code != exitOK || !strings.Contains(stdout, "8 games") {
-			t.Errorf("%v: resume: exit %d: %s%s", sig, code, stdout, stderr)
+			t.Errorf("%v: resume: exit %d: %s%s", sig, code, stdout, stderr2)
 		}
 		if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.Contains(vout+verr, "8 records") {
 			t.Errorf("%v: validate: exit %d: %s%s", sig, code, vout, verr)
@@ -268,3 +287,18 @@ func TestMatchProgress(t *testing.T) {
 		}
 	}
 }
+
+// frozenClock is a clock that stands still: on it no engine of a test
+// runs out of time, however busy the machine is.
+type frozenClock struct{}
+
+func (frozenClock) Now() time.Time                     { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }
+func (frozenClock) NewTimer(time.Duration) match.Timer { return frozenTimer{} }
+
+type frozenTimer struct{}
+
+func (frozenTimer) C() <-chan time.Time { return nil }
+func (frozenTimer) Reset(time.Duration) {}
+func (frozenTimer) Stop()               {}
+
+func init() { matchTime = frozenClock{} }

@@ -40,6 +40,8 @@ type Match struct {
 	// Logs names the file each engine's standard error is appended to
 	// (nil: discarded).
 	Logs func(engine string) string
+	// Time is the clock of the match (nil: the real one).
+	Time Clock
 	// Played lists the rounds already played (--resume): they are not
 	// played again.
 	Played map[int]bool
@@ -388,7 +390,7 @@ func (w *worker) engine(sl slot) (*engine, *fault, error) {
 		w.mu.Unlock()
 		return nil, nil, context.Canceled
 	}
-	e, err := startEngine(sp, w.logs[sp.Name], w.m.Debug)
+	e, err := startEngine(sp, w.logs[sp.Name], w.m.Debug, w.m.Time)
 	if err == nil {
 		w.running[sl] = e
 	}

@@ -174,7 +174,7 @@ func (e *engine) move() bool {
 		case "garbage":
 			best = "%%nonsense%%"
 		case "slow":
-			time.Sleep(2 * time.Second)
+			time.Sleep(100 * time.Millisecond)
 		case "exit":
 			os.Exit(1)
 		case "crash":
