@@ -302,3 +302,25 @@ func (frozenTimer) Reset(time.Duration) {}
 func (frozenTimer) Stop()               {}
 
 func init() { matchTime = frozenClock{} }
+
+// shortMatch are the flags of a match of two short games between two
+// test engines, written to out.
+func shortMatch(t *testing.T, out string) []string {
+	return []string{"match", "--game", "jungle", "--engine", engineFlag(t, "name=a"), "--engine", engineFlag(t, "name=b arg=-mode arg=random"),
+		"--games", "2", "--movetime", "100", "--maxturns", "6", "-o", out}
+}
+
+// TestMatchLogBounded: an engine that prints a MiB on its standard error
+// every turn leaves a log of some 128 KiB a game beside -o.
+func TestMatchLogBounded(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "m.jungle")
+	args := append(shortMatch(t, out), "--engine", engineFlag(t, "name=babbler arg=-mode arg=babble"))
+	if code, stdout, stderr := arbiter(t, "", args...); code != exitOK {
+		t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	fi, err := os.Stat(out + ".babbler.log")
+	// 4 games (2 with each other engine), each at most 128 KiB and a line.
+	if err != nil || fi.Size() > 4*(128<<10+100) {
+		t.Errorf("the babbler's log: %v, %d bytes", err, fi.Size())
+	}
+}

@@ -57,11 +57,15 @@ type engine struct {
 	unread  atomic.Int64 // bytes of garbage printed since the last reset
 	exited  chan struct{}
 	status  error // the Wait error, once exited is closed
-	debug   *Debug
-	clock   Clock
-	timer   Timer
-	buf     []byte
-	once    sync.Once
+	// log keeps the engine's standard error (nil: discarded); logged is
+	// closed once all of it is written.
+	log    *stderrLog
+	logged chan struct{}
+	debug  *Debug
+	clock  Clock
+	timer  Timer
+	buf    []byte
+	once   sync.Once
 }
 
 // Debug writes the protocol traffic of every engine to one writer, a
@@ -84,40 +88,37 @@ func (d *Debug) line(dir, name, text string) {
 }
 
 // startEngine starts the engine's program in its own process group, its
-// standard error going to stderr (nil: discarded), on the clock. The
-// handshake is handshake's.
-func startEngine(sp Spec, stderr *os.File, debug *Debug, clock Clock) (*engine, error) {
-	inR, inW, err := os.Pipe()
+// standard error kept in log (nil: discarded), bounded game by game (see
+// logHead). The handshake is handshake's.
+func startEngine(sp Spec, log io.Writer, debug *Debug, clock Clock) (*engine, error) {
+	child, parent, err := enginePipes(log != nil)
 	if err != nil {
-		return nil, err
-	}
-	outR, outW, err := os.Pipe()
-	if err != nil {
-		inR.Close()
-		inW.Close()
 		return nil, err
 	}
 	cmd := exec.Command(sp.Cmd, sp.Args...)
 	cmd.Dir = sp.Dir
-	cmd.Stdin, cmd.Stdout = inR, outW
-	if stderr != nil {
-		cmd.Stderr = stderr
+	cmd.Stdin, cmd.Stdout = child[0], child[1]
+	if log != nil {
+		cmd.Stderr = child[2]
 	}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	err = cmd.Start()
-	inR.Close()
-	outW.Close()
+	closeFiles(child[:]) // the engine's own now
 	if err != nil {
-		inW.Close()
-		outR.Close()
+		closeFiles(parent[:])
 		return nil, fmt.Errorf("engine %s cannot start: %w", sp.Name, err)
 	}
 	if onStart != nil {
 		onStart(cmd.Process.Pid)
 	}
-	e := newEngine(sp, inW, debug, clock)
+	e := newEngine(sp, parent[0], debug, clock)
 	e.cmd = cmd
-	go e.read(outR)
+	if log != nil {
+		e.log = copyStderr(parent[2], log, e.logged)
+	} else {
+		close(e.logged)
+	}
+	go e.read(parent[1])
 	go func() {
 		e.status = cmd.Wait()
 		if onExit != nil {
@@ -128,13 +129,52 @@ func startEngine(sp Spec, stderr *os.File, debug *Debug, clock Clock) (*engine, 
 	return e, nil
 }
 
+// enginePipes makes the pipes of an engine's standard input, output and,
+// when asked, error: the engine's ends and the referee's, by stream.
+func enginePipes(stderr bool) (child, parent [3]*os.File, err error) {
+	n := 2
+	if stderr {
+		n = 3
+	}
+	for i := range n {
+		r, w, err := os.Pipe()
+		if err != nil {
+			closeFiles(child[:])
+			closeFiles(parent[:])
+			return child, parent, err
+		}
+		child[i], parent[i] = w, r
+		if i == 0 { // the engine reads its input
+			child[i], parent[i] = r, w
+		}
+	}
+	return child, parent, nil
+}
+
+// closeFiles closes the files that are there.
+func closeFiles(files []*os.File) {
+	for _, f := range files {
+		if f != nil {
+			f.Close()
+		}
+	}
+}
+
 // newEngine is an engine whose input is in, on the clock; its output is
 // for read.
 func newEngine(sp Spec, in io.WriteCloser, debug *Debug, clock Clock) *engine {
-	e := &engine{Spec: sp, stdin: in, lines: make(chan []output, 64), exited: make(chan struct{}), debug: debug, clock: orReal(clock)}
+	e := &engine{Spec: sp, stdin: in, lines: make(chan []output, 64), exited: make(chan struct{}), logged: make(chan struct{}),
+		debug: debug, clock: orReal(clock)}
 	e.timer = e.clock.NewTimer(time.Hour)
 	e.timer.Stop()
 	return e
+}
+
+// newGame starts a new game in the engine's log.
+func (e *engine) newGame() {
+	if e.log != nil {
+		e.log.newGame()
+	}
 }
 
 // read passes the engine's lines on, read, until its output ends: the
@@ -449,8 +489,9 @@ func (e *engine) pending() *fault {
 
 // stop ends the engine: quit, then SIGTERM to its process group after
 // grace, then SIGKILL after grace more (each shown as "[SIGTERM]" in the
-// traffic, the grace starting before), and waits for it, so that nothing
-// of it is left. It may be called more than once.
+// traffic, the grace starting before), and waits for it and for its
+// standard error, so that nothing of it is left. It may be called more
+// than once.
 func (e *engine) stop() {
 	e.once.Do(func() {
 		t := e.clock.NewTimer(grace)
@@ -475,6 +516,7 @@ func (e *engine) stop() {
 		syscall.Kill(-pgid, syscall.SIGKILL)
 		for range e.lines {
 		}
+		<-e.logged
 	})
 }
 

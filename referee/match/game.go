@@ -220,6 +220,7 @@ func (g *game) addTurn(n int, m engines.Move, comment string) {
 // play asks the engines for turns until the game ends.
 func (g *game) play() {
 	for seat, e := range g.engines {
+		e.newGame()
 		if err := e.send("ucinewgame"); err != nil {
 			g.lose(seat, e.died("before the game"))
 			return

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -38,7 +39,8 @@ type Match struct {
 	// Debug, when set, shows the protocol traffic.
 	Debug *Debug
 	// Logs names the file each engine's standard error is appended to
-	// (nil: discarded).
+	// (nil: discarded), bounded game by game: of each game the first and
+	// the last 64 KiB, with a line that says how much was left out between.
 	Logs func(engine string) string
 	// Time is the clock of the match (nil: the real one).
 	Time Clock
@@ -390,7 +392,11 @@ func (w *worker) engine(sl slot) (*engine, *fault, error) {
 		w.mu.Unlock()
 		return nil, nil, context.Canceled
 	}
-	e, err := startEngine(sp, w.logs[sp.Name], w.m.Debug, w.m.Time)
+	var log io.Writer
+	if f := w.logs[sp.Name]; f != nil {
+		log = f
+	}
+	e, err := startEngine(sp, log, w.m.Debug, w.m.Time)
 	if err == nil {
 		w.running[sl] = e
 	}
