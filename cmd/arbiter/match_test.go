@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -308,6 +309,76 @@ func init() { matchTime = frozenClock{} }
 func shortMatch(t *testing.T, out string) []string {
 	return []string{"match", "--game", "jungle", "--engine", engineFlag(t, "name=a"), "--engine", engineFlag(t, "name=b arg=-mode arg=random"),
 		"--games", "2", "--movetime", "100", "--maxturns", "6", "-o", out}
+}
+
+// TestMatchResumeRefusesWhatIsNotItsOwn: --resume on a file that holds a
+// note or a record typed by hand stops (exit 2) at the place of that
+// text, says what to do, and leaves the file byte for byte as it was.
+func TestMatchResumeRefusesWhatIsNotItsOwn(t *testing.T) {
+	tests := []struct{ name, content, want string }{
+		{"notes", "my notes about the match\nremember to check\n", ":1:1: this is not a finished record of a match"},
+		{"unfinished, without the match's tags", "[Game \"Jungle\"]\n[Round \"1\"]\n\n1. Ta1-b1 2. Ra7-a6\n",
+			":1:1: this is not a finished record of a match: it has no Termination tag, nor a record of this match cut short: it names none of the players"},
+		{"finished, without Termination", "[Game \"Jungle\"]\n[Round \"1\"]\n[Black \"a\"]\n[White \"b\"]\n\n1. Ta1-b1 1-0\n",
+			":1:1: this is not a finished record of a match: it has no Termination tag"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "m.jungle")
+			os.WriteFile(out, []byte(tt.content), 0o644)
+			code, stdout, stderr := arbiter(t, "", append(shortMatch(t, out), "--resume")...)
+			if code != exitCommand || !strings.HasPrefix(stderr, "arbiter: "+out+tt.want) ||
+				!strings.Contains(stderr, "--resume goes on only with a file of this match's own records: take that text out of "+out) {
+				t.Errorf("exit %d, stderr %q; want 2 and %q", code, stderr, out+tt.want)
+			}
+			if data, _ := os.ReadFile(out); string(data) != tt.content {
+				t.Errorf("the file was changed to %q", data)
+			}
+			if _, err := os.Stat(out + ".torn"); err == nil || stdout != "" {
+				t.Errorf("a torn file was made (%v), or a match played: %q", err, stdout)
+			}
+		})
+	}
+}
+
+// TestMatchResumeSavesTheTornRecord: the start of the match's second
+// record, as a write cut short leaves it, is saved in OUT.torn and cut off
+// OUT, standard error says so, and the match plays that game again.
+func TestMatchResumeSavesTheTornRecord(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "m.jungle")
+	args := shortMatch(t, out)
+	if code, stdout, stderr := arbiter(t, "", args...); code != exitOK {
+		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
+	}
+	data, _ := os.ReadFile(out)
+	second := strings.Index(string(data[1:]), "\n[Game ") + 2
+	torn := string(data[second : second+strings.Index(string(data[second:]), "{")+8])
+	os.WriteFile(out, append(data[:second:second], torn...), 0o644)
+	code, stdout, stderr := arbiter(t, "", append(args, "--resume")...)
+	want := fmt.Sprintf("arbiter: %s:%d:1: the last record, of round 2, was cut short (a write that never finished): its %d bytes are saved in %s.torn and cut off %s\n",
+		out, 1+strings.Count(string(data[:second]), "\n"), len(torn), out, out)
+	if code != exitOK || stderr != want || !strings.Contains(stdout, "2 games") {
+		t.Fatalf("exit %d, stderr %q, want %q\n%s", code, stderr, want, stdout)
+	}
+	if saved, _ := os.ReadFile(out + ".torn"); string(saved) != torn {
+		t.Errorf("saved %q, want %q", saved, torn)
+	}
+	if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.Contains(vout+verr, "2 records") {
+		t.Errorf("validate: exit %d: %s%s", code, vout, verr)
+	}
+}
+
+// TestMatchOnADevice: -o /dev/null takes the records as they come (exit
+// 0, no log beside it); --resume there is refused.
+func TestMatchOnADevice(t *testing.T) {
+	code, stdout, stderr := arbiter(t, "", shortMatch(t, os.DevNull)...)
+	if code != exitOK || !strings.Contains(stdout, "2 games") || stderr != "" {
+		t.Errorf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	code, _, stderr = arbiter(t, "", append(shortMatch(t, os.DevNull), "--resume")...)
+	if code != exitCommand || !strings.Contains(stderr, "-o /dev/null is not a regular file") {
+		t.Errorf("--resume -o /dev/null: exit %d, %q", code, stderr)
+	}
 }
 
 // TestMatchLogBounded: an engine that prints a MiB on its standard error

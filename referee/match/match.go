@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/arbiter-games/arbiter/engines/ingenious"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/referee/match/tally"
 )
 
@@ -49,35 +50,43 @@ type Match struct {
 	Played map[int]bool
 }
 
-// Resume takes the games a records file holds (by round, as OpenRecords
-// reads them) as played, after checking that each is the game this match
-// plays in its round; it returns them in the order of the rounds.
-func (m *Match) Resume(played map[int]Result) ([]Result, error) {
+// resume takes the games of a records file as played, after checking
+// that each is the game the match plays in its round, once; it returns
+// them in the order of the rounds.
+func (m *Match) resume(played []Result) ([]Result, error) {
 	sched := m.Schedule()
 	m.Played = map[int]bool{}
+	at := map[int]notation.Pos{}
+	for _, r := range played {
+		pos := r.Record.Pos
+		switch first, twice := at[r.Round]; {
+		case r.Round < 1 || r.Round > len(sched):
+			return nil, &FileError{Pos: pos, Problem: fmt.Sprintf("the records hold round %d, and this match has %d games: is it the same match?", r.Round, len(sched))}
+		case twice:
+			return nil, &FileError{Pos: pos, Problem: fmt.Sprintf("round %d is here a second time (first at %d:%d)", r.Round, first.Line, first.Column)}
+		}
+		if want := m.players(sched[r.Round-1]); !slices.Equal(want, r.Players) {
+			return nil, &FileError{Pos: pos, Problem: fmt.Sprintf("round %d in the records is %s, and this match plays %s there: is it the same match?", r.Round, vs(r.Players), vs(want))}
+		}
+		at[r.Round] = pos
+	}
 	var done []Result
-	for round := 1; round <= len(sched); round++ {
-		r, ok := played[round]
-		if !ok {
-			continue
-		}
-		var want []string
-		for _, idx := range sched[round-1].Seats {
-			want = append(want, m.Engines[idx].Name)
-		}
-		if !slices.Equal(want, r.Players) {
-			return nil, fmt.Errorf("round %d in the records is %s, and this match plays %s there: is it the same match?", round, strings.Join(r.Players, " vs "), strings.Join(want, " vs "))
-		}
-		m.Played[round] = true
-		r.Pair = sched[round-1].Pair
+	for _, r := range played {
+		r.Pair = sched[r.Round-1].Pair
+		m.Played[r.Round] = true
 		done = append(done, r)
 	}
-	for round := range played {
-		if round < 1 || round > len(sched) {
-			return nil, fmt.Errorf("the records hold round %d, and this match has %d games: is it the same match?", round, len(sched))
-		}
-	}
+	slices.SortFunc(done, func(a, b Result) int { return a.Round - b.Round })
 	return done, nil
+}
+
+// players are the names of a game's engines, by seat.
+func (m *Match) players(p Pairing) []string {
+	names := make([]string, len(p.Seats))
+	for seat, idx := range p.Seats {
+		names[seat] = m.Engines[idx].Name
+	}
+	return names
 }
 
 // Tally is a game as the results count it: by its termination, or, for a
@@ -340,10 +349,7 @@ func (w *worker) play(p Pairing) (Result, error) {
 	need := slots(p.Seats)
 	w.keepOnly(need)
 	players := make([]*engine, len(p.Seats))
-	names := make([]string, len(p.Seats))
-	for seat, idx := range p.Seats {
-		names[seat] = w.m.Engines[idx].Name
-	}
+	names := w.m.players(p)
 	for seat, sl := range need {
 		e, f, err := w.engine(sl)
 		if err != nil {

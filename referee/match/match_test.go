@@ -101,7 +101,7 @@ func play(t *testing.T, m *Match) []Result {
 		m.Time = newFakeClock()
 	}
 	out := filepath.Join(t.TempDir(), "out.records")
-	recs, _, err := OpenRecords(out, formats.ByFile(out), false)
+	recs, _, err := m.OpenRecords(out, formats.ByFile(out), false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
 )
 
@@ -28,12 +29,8 @@ func runHelperMatch(out string) {
 	onStart = func(pid int) { fmt.Println("engine", pid) }
 	m := helperMatch()
 	m.Time = newFakeClock()
-	recs, played, err := OpenRecords(out, formats.ByFile(out), true)
+	recs, _, err := m.OpenRecords(out, formats.ByFile(out), true)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	if _, err := m.Resume(played); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
@@ -91,9 +88,11 @@ func enginePids(pids *[]int, line string) {
 }
 
 // TestKilledMatchResumes kills a match with SIGKILL once it has written
-// three records, checks that every record written reads whole, cuts a
-// torn record onto the end (as a write cut by a crash of the machine would
-// leave), and resumes: the match then holds every game once.
+// three records, checks that every record written reads whole, writes the
+// start of the record of a round still to play onto the end (as a write
+// cut by a crash of the machine would leave), and resumes: the torn
+// record is saved beside the file and cut off, and the match then holds
+// every game once.
 func TestKilledMatchResumes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a match twice")
@@ -121,11 +120,12 @@ func TestKilledMatchResumes(t *testing.T) {
 	if len(written) < 3 || len(written) >= len(m.Schedule()) {
 		t.Fatalf("%d records written before the kill, want some but not all", len(written))
 	}
+	torn := tornRecord(t, m, written)
 	f, err := os.OpenFile(out, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.WriteString("\n[Game \"Jungle\"]\n[Event \"resume\"]\n[Round \"99\"]\n\n1. Ea3-a4 2. ")
+	f.WriteString(torn)
 	f.Close()
 
 	cmd, lines = helper(t, out)
@@ -134,6 +134,9 @@ func TestKilledMatchResumes(t *testing.T) {
 	}
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("resumed match: %v", err)
+	}
+	if saved, err := os.ReadFile(out + ".torn"); err != nil || string(saved) != torn[1:] {
+		t.Errorf("the torn record saved: %q, %v; want %q", saved, err, torn[1:])
 	}
 	recs := checkFile(t, out, len(m.Schedule()))
 	seen := map[string]int{}
@@ -153,4 +156,23 @@ func TestKilledMatchResumes(t *testing.T) {
 	for _, left := range leftOver(pids) {
 		t.Errorf("process left: %s", left)
 	}
+}
+
+// tornRecord is the start of the record of the first round not written,
+// as the match appends it (after a line break), cut in its second turn.
+func tornRecord(t *testing.T, m *Match, written []*notation.Record) string {
+	t.Helper()
+	done := map[string]bool{}
+	for _, r := range written {
+		round, _ := r.Tag("Round")
+		done[round] = true
+	}
+	for _, p := range m.Schedule() {
+		if !done[strconv.Itoa(p.Round)] {
+			names := m.players(p)
+			return fmt.Sprintf("\n[Game \"Jungle\"]\n[Event \"resume\"]\n[Round \"%d\"]\n[Black \"%s\"]\n[White \"%s\"]\n[TimeControl \"movetime 1\"]\n[Termination \"normal\"]\n[Result \"1-0\"]\n\n1. Ea3-a4 {[%%emt 0:00:00.002]} 2. ", p.Round, names[0], names[1])
+		}
+	}
+	t.Fatal("every round is written")
+	return ""
 }
