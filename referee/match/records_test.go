@@ -14,7 +14,7 @@ import (
 
 // twoEngines is a match of 4 games between A and B, none played: round 1
 // is A (Black) against B, round 2 B against A.
-func twoEngines(t *testing.T) *Match {
+func twoEngines(t testing.TB) *Match {
 	g, err := notation.LookupGame("Jungle")
 	if err != nil {
 		t.Fatal(err)
@@ -25,7 +25,7 @@ func twoEngines(t *testing.T) *Match {
 
 // written is what Append writes in a file of the format for each of the
 // rounds, in turn (a game B loses by a crash), each a string.
-func written(t *testing.T, m *Match, format string, rounds ...int) []string {
+func written(t testing.TB, m *Match, format string, rounds ...int) []string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "w."+format)
 	recs, _, err := m.OpenRecords(path, formats.ByFile(path), false)
@@ -53,7 +53,7 @@ func written(t *testing.T, m *Match, format string, rounds ...int) []string {
 
 // resumeIn writes content to a records file of the format and resumes m
 // in it.
-func resumeIn(t *testing.T, m *Match, format, content string) (string, *Records, []Result, error) {
+func resumeIn(t testing.TB, m *Match, format, content string) (string, *Records, []Result, error) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "m."+format)
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
@@ -242,4 +242,35 @@ func TestNewMatchRefusesAFileWithText(t *testing.T) {
 			t.Errorf("%q became %q", content, data)
 		}
 	}
+}
+
+// FuzzResume: whatever a records file holds, resuming a match in it does
+// not panic and loses nothing: refused, the file is as it was and no torn
+// file is made; taken, the file and the torn record saved beside it, if
+// any, hold together exactly what the file held.
+func FuzzResume(f *testing.F) {
+	m := twoEngines(f)
+	for _, format := range []string{"jungle", "ndjson"} {
+		recs := written(f, m, format, 1, 2)
+		for _, s := range []string{recs[0] + recs[1], recs[0] + recs[1][:len(recs[1])/2], recs[0][:150], recs[1] + recs[0], "notes\n" + recs[0], ""} {
+			f.Add(format == "ndjson", s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, ndjson bool, content string) {
+		format := "jungle"
+		if ndjson {
+			format = "ndjson"
+		}
+		path, recs, _, err := resumeIn(t, twoEngines(t), format, content)
+		data, _ := os.ReadFile(path)
+		saved, serr := os.ReadFile(path + ".torn")
+		switch {
+		case err != nil && (string(data) != content || serr == nil):
+			t.Fatalf("refused (%v), and the file became %q, a torn file made: %v", err, data, serr == nil)
+		case err == nil && recs.Torn == nil && (string(data) != content || serr == nil):
+			t.Fatalf("taken whole, and the file became %q, a torn file made: %v", data, serr == nil)
+		case err == nil && recs.Torn != nil && string(data)+string(saved) != content:
+			t.Fatalf("the file %q and the torn %q are not %q", data, saved, content)
+		}
+	})
 }
