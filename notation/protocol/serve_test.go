@@ -396,7 +396,7 @@ func TestServeInfiniteWaitsForStop(t *testing.T) {
 		c.send("setoption name Game value YINSH")
 		c.send("position startpos")
 		c.send("go infinite")
-		time.Sleep(20 * time.Millisecond)
+		synctest.Wait() // the brain is done: its search waits for stop
 		c.send("isready")
 		for _, r := range c.until(ReadyOK) {
 			if r.Kind == BestMove {
