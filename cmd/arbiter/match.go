@@ -105,16 +105,11 @@ func runMatch(std *IO, f *matchFlags) error {
 	}
 	var recs *match.Records
 	if f.out != "" {
-		var played map[int]match.Result
-		recs, played, err = match.OpenRecords(f.out, formats.ByFile(f.out), f.resume)
-		if err != nil {
-			return usagef("-o %s: %w", f.out, err)
+		var done []match.Result
+		if recs, done, err = f.records(std, m); err != nil {
+			return err
 		}
 		defer recs.Close()
-		done, err := m.Resume(played)
-		if err != nil {
-			return usagef("--resume: %w", err)
-		}
 		for _, r := range done {
 			t.Add(m.Tally(r))
 		}
@@ -153,6 +148,31 @@ func runMatch(std *IO, f *matchFlags) error {
 		return err
 	}
 	return t.WriteTable(std.Out)
+}
+
+// records opens -o for the match (with --resume, the games it holds are
+// returned), in words of the flags when it cannot.
+func (f *matchFlags) records(std *IO, m *match.Match) (*match.Records, []match.Result, error) {
+	format := formats.ByFile(f.out)
+	recs, done, err := m.OpenRecords(f.out, format, f.resume)
+	var ferr *match.FileError
+	switch {
+	case errors.Is(err, match.ErrFormat):
+		return nil, nil, usagef("-o %s is a %s file: %w", f.out, format.Name, err)
+	case errors.Is(err, match.ErrNotEmpty):
+		return nil, nil, usagef("-o %s is not empty: give --resume to go on with the match whose records it holds, or another file", f.out)
+	case errors.Is(err, match.ErrNotAFile):
+		return nil, nil, usagef("--resume reads the records of -o back, and -o %s is not a regular file (a device, a pipe or a terminal): give the file of the match", f.out)
+	case errors.As(err, &ferr):
+		return nil, nil, fmt.Errorf("%w\n--resume goes on only with a file of this match's own records: take that text out of %s, or give another -o (%s is left as it was)", err, f.out, f.out)
+	case err != nil:
+		return nil, nil, fmt.Errorf("-o %s: %w", f.out, unwrapPath(err))
+	}
+	if t := recs.Torn; t != nil {
+		fmt.Fprintf(std.Err, "arbiter: %s: the last record, of round %d, was cut short (a write that never finished): its %d bytes are saved in %s and cut off %s\n",
+			t.Pos, t.Round, t.Size, t.SavedAs, f.out)
+	}
+	return recs, done, nil
 }
 
 // match turns the flags into a match, refusing what cannot be read.
@@ -195,16 +215,16 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 	}
 	resign, err := match.ParseResign(f.resign)
 	if err != nil {
-		return nil, usagef("--resign %q: %w", f.resign, err)
+		return nil, usagef("--resign %w", err)
 	}
 	m := &match.Match{Settings: match.Settings{Game: game, Variant: f.variant, Rules: f.rules, Clock: tc,
 		Margin: ms(f.margin), Timeout: ms(f.timeout), MaxTurns: f.maxTurns, Resign: resign,
 		Event: f.event, Date: time.Now().Format("2006.01.02"), Seed: f.seed},
-		Games: f.games, Gauntlet: f.tournament == "gauntlet", Concurrency: f.concurrency, Seats: f.players}
+		Games: f.games, Gauntlet: f.tournament == "gauntlet", Concurrency: f.concurrency, Seats: f.players, Time: matchTime}
 	for _, e := range f.engines {
 		sp, err := match.ParseSpec(e)
 		if err != nil {
-			return nil, usagef("%w", err)
+			return nil, usagef("--engine %w", err)
 		}
 		if err := findProgram(sp); err != nil {
 			return nil, usagef("engine %s: %v", sp.Name, err)
@@ -219,7 +239,9 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 			return nil, usagef("--openings %s holds no record", f.openings)
 		}
 	}
-	if err := m.Check(); err != nil {
+	if err := m.Check(); errors.Is(err, match.ErrIngeniousOpenings) {
+		return nil, usagef("--openings is for YINSH and Jungle: %w", err)
+	} else if err != nil {
 		return nil, usagef("%w", err)
 	}
 	if f.debug {
@@ -249,13 +271,13 @@ func (f *matchFlags) clock() (match.TimeControl, error) {
 	}
 	tc, err := match.ParseClock(f.tc)
 	if err != nil {
-		return tc, usagef("%w", err)
+		return tc, usagef("--tc %w", err)
 	}
 	return tc, nil
 }
 
-// logs names each engine's log file: in --log-dir, else beside -o, else
-// none.
+// logs names each engine's log file: in --log-dir, else beside -o when
+// it is a file, else none.
 func (f *matchFlags) logs() (func(string) string, error) {
 	switch {
 	case f.logDir != "":
@@ -263,10 +285,19 @@ func (f *matchFlags) logs() (func(string) string, error) {
 			return nil, usagef("--log-dir %s is not a directory", f.logDir)
 		}
 		return func(name string) string { return filepath.Join(f.logDir, name+".log") }, nil
-	case f.out != "":
+	case f.out != "" && !notAFile(f.out):
 		return func(name string) string { return f.out + "." + name + ".log" }, nil
 	}
 	return nil, nil
+}
+
+// notAFile tells whether a path names something that is there and is not
+// a regular file: a device such as /dev/null, a pipe, a terminal.
+//
+// TODO(outfile): ask internal/outfile, as every -o does.
+func notAFile(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && !fi.Mode().IsRegular()
 }
 
 // findProgram checks that an engine's program can be run, as exec would
@@ -292,6 +323,10 @@ func findProgram(sp match.Spec) error {
 	}
 	return fmt.Errorf("%s cannot be run: %v", cmd, unwrapPath(err))
 }
+
+// matchTime is the clock matches run on: nil, the real one (tests stop
+// it, so that no verdict of theirs depends on the machine's speed).
+var matchTime match.Clock
 
 func ms(n int) time.Duration { return time.Duration(n) * time.Millisecond }
 

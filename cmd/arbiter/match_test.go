@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +14,9 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
+
+	"github.com/arbiter-games/arbiter/referee/match"
 )
 
 // testEngine builds the test engine of referee/match once.
@@ -147,7 +152,9 @@ func TestMatchIngenious(t *testing.T) {
 
 // TestMatchInterrupted: SIGINT or SIGTERM in the middle of a match stops
 // every engine (no process of the test engine is left), keeps the records
-// written whole, and exits 130 or 143; --resume then plays the rest.
+// written whole (as many as it says), and exits 130 or 143; --resume then
+// plays the rest. The signal comes once the traffic (--debug) shows the
+// match's third game begun.
 func TestMatchInterrupted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the command")
@@ -161,30 +168,43 @@ func TestMatchInterrupted(t *testing.T) {
 		out := filepath.Join(t.TempDir(), "m.yinsh")
 		args := []string{"match", "--game", "yinsh", "--games", "8", "--movetime", "1000", "--maxturns", "30", "--concurrency", "2",
 			"--engine", "name=a arg=-delay arg=3ms cmd=" + engine, "--engine", "name=b arg=-mode arg=random arg=-delay arg=3ms cmd=" + engine, "-o", out}
-		cmd := exec.Command(bin, args...)
-		var said strings.Builder
-		cmd.Stderr = &said
+		cmd := exec.Command(bin, append(args, "--debug")...)
+		stderr, err := cmd.StderrPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		if !waitFor(func() bool { b, _ := os.ReadFile(out); return strings.Contains(string(b), "[Termination") }) {
-			t.Fatal("no game was written")
+		var last string
+		lines := bufio.NewScanner(stderr)
+		for games := 0; games < 3 && lines.Scan(); {
+			if lines.Text() == "> a: ucinewgame" {
+				games++
+			}
 		}
 		cmd.Process.Signal(sig)
+		for lines.Scan() {
+			last = lines.Text()
+		}
 		err = cmd.Wait()
 		var eerr *exec.ExitError
 		if !errors.As(err, &eerr) || eerr.ExitCode() != want {
 			t.Errorf("%v: %v, want exit %d", sig, err, want)
 		}
-		if said := said.String(); !regexp.MustCompile(`^arbiter: match interrupted after \d+ games; --resume plays the rest\n$`).MatchString(said) {
-			t.Errorf("%v: stderr %q", sig, said)
+		said := regexp.MustCompile(`^arbiter: match interrupted after (\d+) games; --resume plays the rest$`).FindStringSubmatch(last)
+		if said == nil {
+			t.Fatalf("%v: stderr ends %q", sig, last)
+		}
+		if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.HasPrefix(vout+verr, said[1]+" records") {
+			t.Errorf("%v: %s games said written; validate: exit %d: %s%s", sig, said[1], code, vout, verr)
 		}
 		if left := running(engine); len(left) > 0 {
 			t.Errorf("%v: engines left running: %v", sig, left)
 		}
-		code, stdout, stderr := arbiter(t, "", append(args[:len(args)-2], "--resume", "-o", out)...)
+		code, stdout, stderr2 := arbiter(t, "", append(args[:len(args)-2], "--resume", "-o", out)...)
 		if code != exitOK || !strings.Contains(stdout, "8 games") {
-			t.Errorf("%v: resume: exit %d: %s%s", sig, code, stdout, stderr)
+			t.Errorf("%v: resume: exit %d: %s%s", sig, code, stdout, stderr2)
 		}
 		if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.Contains(vout+verr, "8 records") {
 			t.Errorf("%v: validate: exit %d: %s%s", sig, code, vout, verr)
@@ -266,5 +286,112 @@ func TestMatchProgress(t *testing.T) {
 		if terminal && (!shown || !strings.HasSuffix(bar, "\r")) || !terminal && bar != "" {
 			t.Errorf("terminal %v: stderr %q", terminal, bar)
 		}
+	}
+}
+
+// frozenClock is a clock that stands still: on it no engine of a test
+// runs out of time, however busy the machine is.
+type frozenClock struct{}
+
+func (frozenClock) Now() time.Time                     { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }
+func (frozenClock) NewTimer(time.Duration) match.Timer { return frozenTimer{} }
+
+type frozenTimer struct{}
+
+func (frozenTimer) C() <-chan time.Time { return nil }
+func (frozenTimer) Reset(time.Duration) {}
+func (frozenTimer) Stop()               {}
+
+func init() { matchTime = frozenClock{} }
+
+// shortMatch are the flags of a match of two short games between two
+// test engines, written to out.
+func shortMatch(t *testing.T, out string) []string {
+	return []string{"match", "--game", "jungle", "--engine", engineFlag(t, "name=a"), "--engine", engineFlag(t, "name=b arg=-mode arg=random"),
+		"--games", "2", "--movetime", "100", "--maxturns", "6", "-o", out}
+}
+
+// TestMatchResumeRefusesWhatIsNotItsOwn: --resume on a file that holds a
+// note or a record typed by hand stops (exit 2) at the place of that
+// text, says what to do, and leaves the file byte for byte as it was.
+func TestMatchResumeRefusesWhatIsNotItsOwn(t *testing.T) {
+	tests := []struct{ name, content, want string }{
+		{"notes", "my notes about the match\nremember to check\n", ":1:1: this is not a finished record of a match"},
+		{"unfinished, without the match's tags", "[Game \"Jungle\"]\n[Round \"1\"]\n\n1. Ta1-b1 2. Ra7-a6\n",
+			":1:1: this is not a finished record of a match: it has no Termination tag, nor a record of this match cut short: it names none of the players"},
+		{"finished, without Termination", "[Game \"Jungle\"]\n[Round \"1\"]\n[Black \"a\"]\n[White \"b\"]\n\n1. Ta1-b1 1-0\n",
+			":1:1: this is not a finished record of a match: it has no Termination tag"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "m.jungle")
+			os.WriteFile(out, []byte(tt.content), 0o644)
+			code, stdout, stderr := arbiter(t, "", append(shortMatch(t, out), "--resume")...)
+			if code != exitCommand || !strings.HasPrefix(stderr, "arbiter: "+out+tt.want) ||
+				!strings.Contains(stderr, "--resume goes on only with a file of this match's own records: take that text out of "+out) {
+				t.Errorf("exit %d, stderr %q; want 2 and %q", code, stderr, out+tt.want)
+			}
+			if data, _ := os.ReadFile(out); string(data) != tt.content {
+				t.Errorf("the file was changed to %q", data)
+			}
+			if _, err := os.Stat(out + ".torn"); err == nil || stdout != "" {
+				t.Errorf("a torn file was made (%v), or a match played: %q", err, stdout)
+			}
+		})
+	}
+}
+
+// TestMatchResumeSavesTheTornRecord: the start of the match's second
+// record, as a write cut short leaves it, is saved in OUT.torn and cut off
+// OUT, standard error says so, and the match plays that game again.
+func TestMatchResumeSavesTheTornRecord(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "m.jungle")
+	args := shortMatch(t, out)
+	if code, stdout, stderr := arbiter(t, "", args...); code != exitOK {
+		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
+	}
+	data, _ := os.ReadFile(out)
+	second := strings.Index(string(data[1:]), "\n[Game ") + 2
+	torn := string(data[second : second+strings.Index(string(data[second:]), "{")+8])
+	os.WriteFile(out, append(data[:second:second], torn...), 0o644)
+	code, stdout, stderr := arbiter(t, "", append(args, "--resume")...)
+	want := fmt.Sprintf("arbiter: %s:%d:1: the last record, of round 2, was cut short (a write that never finished): its %d bytes are saved in %s.torn and cut off %s\n",
+		out, 1+strings.Count(string(data[:second]), "\n"), len(torn), out, out)
+	if code != exitOK || stderr != want || !strings.Contains(stdout, "2 games") {
+		t.Fatalf("exit %d, stderr %q, want %q\n%s", code, stderr, want, stdout)
+	}
+	if saved, _ := os.ReadFile(out + ".torn"); string(saved) != torn {
+		t.Errorf("saved %q, want %q", saved, torn)
+	}
+	if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.Contains(vout+verr, "2 records") {
+		t.Errorf("validate: exit %d: %s%s", code, vout, verr)
+	}
+}
+
+// TestMatchOnADevice: -o /dev/null takes the records as they come (exit
+// 0, no log beside it); --resume there is refused.
+func TestMatchOnADevice(t *testing.T) {
+	code, stdout, stderr := arbiter(t, "", shortMatch(t, os.DevNull)...)
+	if code != exitOK || !strings.Contains(stdout, "2 games") || stderr != "" {
+		t.Errorf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	code, _, stderr = arbiter(t, "", append(shortMatch(t, os.DevNull), "--resume")...)
+	if code != exitCommand || !strings.Contains(stderr, "-o /dev/null is not a regular file") {
+		t.Errorf("--resume -o /dev/null: exit %d, %q", code, stderr)
+	}
+}
+
+// TestMatchLogBounded: an engine that prints a MiB on its standard error
+// every turn leaves a log of some 128 KiB a game beside -o.
+func TestMatchLogBounded(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "m.jungle")
+	args := append(shortMatch(t, out), "--engine", engineFlag(t, "name=babbler arg=-mode arg=babble"))
+	if code, stdout, stderr := arbiter(t, "", args...); code != exitOK {
+		t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	fi, err := os.Stat(out + ".babbler.log")
+	// 4 games (2 with each other engine), each at most 128 KiB and a line.
+	if err != nil || fi.Size() > 4*(128<<10+100) {
+		t.Errorf("the babbler's log: %v, %d bytes", err, fi.Size())
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -160,12 +161,14 @@ func TestExchanges(t *testing.T) {
 		{"Ingenious", "standard", "", "", 6},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
-			m := newMatch(t, game(t, tc.game), tc.variant, tc.rules, tc.fen, 2, 7, eagerEngine(7))
-			for range tc.turns {
-				m.turn()
-			}
-			m.quit()
-			golden.Check(t, filepath.Join("testdata", "exchange-"+tc.game+".txt"), []byte(m.seats[m.first].log.String()))
+			synctest.Test(t, func(t *testing.T) {
+				m := newMatch(t, game(t, tc.game), tc.variant, tc.rules, tc.fen, 2, 7, eagerEngine(7))
+				for range tc.turns {
+					m.turn()
+				}
+				m.quit()
+				golden.Check(t, filepath.Join("testdata", "exchange-"+tc.game+".txt"), []byte(m.seats[m.first].log.String()))
+			})
 		})
 	}
 }
@@ -184,16 +187,18 @@ func TestFullGames(t *testing.T) {
 		{"Ingenious", "teams", 4},
 	} {
 		t.Run(fmt.Sprintf("%s-%s-%d", tc.game, tc.variant, tc.players), func(t *testing.T) {
-			m := newMatch(t, game(t, tc.game), tc.variant, "", "", tc.players, 3, testEngine(false))
-			n := 0
-			for n < 300 && m.turn() {
-				n++
-			}
-			m.quit()
-			t.Logf("%d turns: %+v", n, m.pos.Outcome())
-			if testing.Verbose() && os.Getenv("PROTOCOL_LOG") != "" {
-				t.Log(m.seats[0].log)
-			}
+			synctest.Test(t, func(t *testing.T) {
+				m := newMatch(t, game(t, tc.game), tc.variant, "", "", tc.players, 3, testEngine(false))
+				n := 0
+				for n < 300 && m.turn() {
+					n++
+				}
+				m.quit()
+				t.Logf("%d turns: %+v", n, m.pos.Outcome())
+				if testing.Verbose() && os.Getenv("PROTOCOL_LOG") != "" {
+					t.Log(m.seats[0].log)
+				}
+			})
 		})
 	}
 }

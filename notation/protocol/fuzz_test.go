@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -129,7 +130,9 @@ func written(c Command) string {
 }
 
 // FuzzServe: Serve reads any input to its end without a panic or a hang,
-// and answers every go with one bestmove.
+// and answers every go with one bestmove. It runs on the clock of a
+// synctest bubble: a movetime's deadline comes once every goroutine
+// waits, and the timeout only if Serve hangs.
 func FuzzServe(f *testing.F) {
 	f.Add(strings.Join(exchangeLines(f, "> "), "\n"))
 	f.Add("setoption name Game value Jungle\nposition startpos moves g3g4\ngo\ngo movetime 1\nstop\nisready\n")
@@ -137,24 +140,26 @@ func FuzzServe(f *testing.F) {
 	f.Add("setoption name Game value Ingenious\nsetoption name Players value 3\nposition startpos\nrack 1 RB,GG,OY,PP,RY,BO\ngo\nquit\ngo\n")
 	f.Add("\r\n\x00\xff uci \t\ngo wtime 5\nrack\nsetoption name Variant value teams\nsetoption name Game value Ingenious\nposition startpos\ngo\n")
 	f.Fuzz(func(t *testing.T, input string) {
-		ctx, cancel := context.WithTimeout(t.Context(), 20*time.Second)
-		defer cancel()
-		var out strings.Builder
-		if err := Serve(ctx, strings.NewReader(input), &out, testEngine(false)); err != nil {
-			t.Fatalf("Serve: %v", err)
-		}
-		gos := 0
-		for _, l := range strings.Split(input, "\n") {
-			c, err := ParseCommand(strings.TrimRight(l, "\r"))
-			if err == nil && c.Kind == Quit {
-				break
+		synctest.Test(t, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(t.Context(), 20*time.Second)
+			defer cancel()
+			var out strings.Builder
+			if err := Serve(ctx, strings.NewReader(input), &out, testEngine(false)); err != nil {
+				t.Fatalf("Serve: %v", err)
 			}
-			if err == nil && c.Kind == GoCmd {
-				gos++
+			gos := 0
+			for _, l := range strings.Split(input, "\n") {
+				c, err := ParseCommand(strings.TrimRight(l, "\r"))
+				if err == nil && c.Kind == Quit {
+					break
+				}
+				if err == nil && c.Kind == GoCmd {
+					gos++
+				}
 			}
-		}
-		if n := strings.Count("\n"+out.String(), "\nbestmove "); n != gos {
-			t.Fatalf("%d go commands are answered with %d bestmoves:\n%s", gos, n, out.String())
-		}
+			if n := strings.Count("\n"+out.String(), "\nbestmove "); n != gos {
+				t.Fatalf("%d go commands are answered with %d bestmoves:\n%s", gos, n, out.String())
+			}
+		})
 	})
 }

@@ -7,10 +7,10 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -208,130 +208,140 @@ func infos(rs []Reply) []string {
 // TestServeHandshake: uci and jcei are answered with the engine's id, its
 // options, and uciok or jceiok; isready with readyok; quit ends Serve.
 func TestServeHandshake(t *testing.T) {
-	c := serve(t, t.Context(), testEngine(false))
-	c.send("uci")
-	got := c.until(UCIOK)
-	want := []Reply{
-		{Kind: ID, Name: "name", Value: "FirstLegal 1.0"},
-		{Kind: ID, Name: "author", Value: "Arbiter tests"},
-		{Kind: OptionDecl, Name: "Hash", Value: "type spin default 16 min 1 max 1024"},
-		{Kind: UCIOK},
-	}
-	if !slices.EqualFunc(got, want, func(a, b Reply) bool { return fmt.Sprint(a) == fmt.Sprint(b) }) {
-		t.Errorf("uci answered %+v, want %+v", got, want)
-	}
-	c.send("jcei")
-	c.until(UCIOK)
-	if !strings.HasSuffix(c.log.String(), "< jceiok\n") {
-		t.Errorf("jcei is not answered jceiok:\n%s", c.log)
-	}
-	c.send("setoption name Hash value 64")
-	c.send("setoption name Colour value blue")
-	c.send("isready")
-	if got := infos(c.until(ReadyOK)); len(got) != 1 || !strings.Contains(got[0], `setoption Colour: no option "Colour"`) {
-		t.Errorf("an option the engine refuses is told %q", got)
-	}
-	c.send("quit")
-	if err := c.end(); err != nil {
-		t.Errorf("Serve after quit: %v", err)
-	}
+	synctest.Test(t, func(t *testing.T) {
+		c := serve(t, t.Context(), testEngine(false))
+		c.send("uci")
+		got := c.until(UCIOK)
+		want := []Reply{
+			{Kind: ID, Name: "name", Value: "FirstLegal 1.0"},
+			{Kind: ID, Name: "author", Value: "Arbiter tests"},
+			{Kind: OptionDecl, Name: "Hash", Value: "type spin default 16 min 1 max 1024"},
+			{Kind: UCIOK},
+		}
+		if !slices.EqualFunc(got, want, func(a, b Reply) bool { return fmt.Sprint(a) == fmt.Sprint(b) }) {
+			t.Errorf("uci answered %+v, want %+v", got, want)
+		}
+		c.send("jcei")
+		c.until(UCIOK)
+		if !strings.HasSuffix(c.log.String(), "< jceiok\n") {
+			t.Errorf("jcei is not answered jceiok:\n%s", c.log)
+		}
+		c.send("setoption name Hash value 64")
+		c.send("setoption name Colour value blue")
+		c.send("isready")
+		if got := infos(c.until(ReadyOK)); len(got) != 1 || !strings.Contains(got[0], `setoption Colour: no option "Colour"`) {
+			t.Errorf("an option the engine refuses is told %q", got)
+		}
+		c.send("quit")
+		if err := c.end(); err != nil {
+			t.Errorf("Serve after quit: %v", err)
+		}
+	})
 }
 
 // TestServeJunk: junk from the referee is answered with info string and
 // ignored; the engine goes on and ends at EOF.
 func TestServeJunk(t *testing.T) {
-	c := serve(t, t.Context(), testEngine(false))
-	for _, tc := range []struct{ line, want string }{
-		{"hello", `"hello" is not a command`},
-		{"position startpos", "position: no game chosen: setoption name Game value Ingenious|Jungle|YINSH"},
-		{"go depth 1", "go: position: no game chosen"},
-		{"setoption name Game value Chess", "setoption Game: "},
-		{"setoption name Game value jungle", ""},
-		{"go depth 1", "go: no position of Jungle was set up"},
-		{"position startpos moves g3g4 g3g4", "position: turn 2 (g3g4): "},
-		{"go movetime 5", "go: position: turn 2 (g3g4)"},
-		{"position startpos moves a3 a4", "position: turn 1 (a3): \"a3\" cannot be read as a Jungle turn"},
-		{"position fen nonsense", "position: "},
-		{"rack 1 RB", "rack: only Ingenious has racks"},
-		{"go nodes 5", `go: "nodes" is not a limit`},
-		{"setoption name Variant value shogi", ""},
-		{"position startpos", "position: "},
-		{"setoption name Variant value standard", ""},
-		{"ucinewgame", ""},
-		{"go", "go: no position: ucinewgame came after the last one"},
-		{"stop", ""},
-		{"setoption name Game value Ingenious", ""},
-		{"position startpos", ""},
-		{"rack 1 RB,XX", "rack: "},
-		{"rack 2 RB,GG,OY,PP,RY,BO", ""},
-		{"go depth 1", "go: the rack told is seat 2's, and seat 1 is to move: thinking without it"},
-	} {
-		c.send(tc.line)
-		c.send("isready")
-		got := infos(c.until(ReadyOK))
-		switch {
-		case tc.want == "" && len(got) > 0:
-			t.Errorf("%s: told %q, want nothing", tc.line, got)
-		case tc.want != "" && (len(got) != 1 || !strings.Contains(got[0], tc.want)):
-			t.Errorf("%s: told %q, want %q", tc.line, got, tc.want)
+	synctest.Test(t, func(t *testing.T) {
+		c := serve(t, t.Context(), testEngine(false))
+		for _, tc := range []struct{ line, want string }{
+			{"hello", `"hello" is not a command`},
+			{"position startpos", "position: no game chosen: setoption name Game value Ingenious|Jungle|YINSH"},
+			{"go depth 1", "go: position: no game chosen"},
+			{"setoption name Game value Chess", "setoption Game: "},
+			{"setoption name Game value jungle", ""},
+			{"go depth 1", "go: no position of Jungle was set up"},
+			{"position startpos moves g3g4 g3g4", "position: turn 2 (g3g4): "},
+			{"go movetime 5", "go: position: turn 2 (g3g4)"},
+			{"position startpos moves a3 a4", "position: turn 1 (a3): \"a3\" cannot be read as a Jungle turn"},
+			{"position fen nonsense", "position: "},
+			{"rack 1 RB", "rack: only Ingenious has racks"},
+			{"go nodes 5", `go: "nodes" is not a limit`},
+			{"setoption name Variant value shogi", ""},
+			{"position startpos", "position: "},
+			{"setoption name Variant value standard", ""},
+			{"ucinewgame", ""},
+			{"go", "go: no position: ucinewgame came after the last one"},
+			{"stop", ""},
+			{"setoption name Game value Ingenious", ""},
+			{"position startpos", ""},
+			{"rack 1 RB,XX", "rack: "},
+			{"rack 2 RB,GG,OY,PP,RY,BO", ""},
+			{"go depth 1", "go: the rack told is seat 2's, and seat 1 is to move: thinking without it"},
+		} {
+			c.send(tc.line)
+			c.send("isready")
+			got := infos(c.until(ReadyOK))
+			switch {
+			case tc.want == "" && len(got) > 0:
+				t.Errorf("%s: told %q, want nothing", tc.line, got)
+			case tc.want != "" && (len(got) != 1 || !strings.Contains(got[0], tc.want)):
+				t.Errorf("%s: told %q, want %q", tc.line, got, tc.want)
+			}
 		}
-	}
-	c.in.Close()
-	if err := c.end(); err != nil {
-		t.Errorf("Serve at EOF: %v", err)
-	}
-	for _, want := range []string{"< bestmove (none)", "< bestmove "} {
-		if !strings.Contains(c.log.String(), want) {
-			t.Errorf("the session has no %q:\n%s", want, c.log)
+		c.in.Close()
+		if err := c.end(); err != nil {
+			t.Errorf("Serve at EOF: %v", err)
 		}
-	}
+		for _, want := range []string{"< bestmove (none)", "< bestmove "} {
+			if !strings.Contains(c.log.String(), want) {
+				t.Errorf("the session has no %q:\n%s", want, c.log)
+			}
+		}
+	})
 }
 
 // TestServeStop: stop ends a search that would go on, and its bestmove
-// comes; a go during a search ends the first; EOF ends a search too.
+// comes; a go during a search ends the first; EOF ends a search too. A
+// movetime's bestmove comes at its deadline, on the bubble's clock (which
+// moves only once every goroutine of the test waits).
 func TestServeStop(t *testing.T) {
-	c := serve(t, t.Context(), testEngine(true))
-	c.send("setoption name Game value YINSH")
-	c.send("position startpos")
-	c.send("go infinite")
-	c.send("isready")
-	c.until(ReadyOK)
-	c.send("stop")
-	if got := c.until(BestMove); got[len(got)-1].Value != "a2" {
-		t.Errorf("stop gave %+v, want bestmove a2", got)
-	}
-	c.send("position startpos moves a2")
-	c.send("go")
-	c.send("go movetime 20")
-	c.until(BestMove)
-	start := time.Now()
-	c.until(BestMove) // after the movetime
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("go movetime 20 answered after %v", d)
-	}
-	c.send("go infinite")
-	c.in.Close()
-	if err := c.end(); err != nil {
-		t.Errorf("Serve at EOF: %v", err)
-	}
-	if !strings.HasSuffix(c.log.String(), "< bestmove a3\n") {
-		t.Errorf("EOF during a search did not end it with its bestmove:\n%s", c.log)
-	}
+	synctest.Test(t, func(t *testing.T) {
+		c := serve(t, t.Context(), testEngine(true))
+		c.send("setoption name Game value YINSH")
+		c.send("position startpos")
+		c.send("go infinite")
+		c.send("isready")
+		c.until(ReadyOK)
+		c.send("stop")
+		if got := c.until(BestMove); got[len(got)-1].Value != "a2" {
+			t.Errorf("stop gave %+v, want bestmove a2", got)
+		}
+		c.send("position startpos moves a2")
+		c.send("go")
+		c.send("go movetime 20")
+		c.until(BestMove)
+		start := time.Now()
+		c.until(BestMove) // after the movetime
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("go movetime 20 answered after %v", d)
+		}
+		c.send("go infinite")
+		c.in.Close()
+		if err := c.end(); err != nil {
+			t.Errorf("Serve at EOF: %v", err)
+		}
+		if !strings.HasSuffix(c.log.String(), "< bestmove a3\n") {
+			t.Errorf("EOF during a search did not end it with its bestmove:\n%s", c.log)
+		}
+	})
 }
 
 // TestServeContext: Serve returns when its context ends, with its error,
 // even while a search goes on and nothing comes in.
 func TestServeContext(t *testing.T) {
-	ctx, cancel := context.WithCancel(t.Context())
-	c := serve(t, ctx, Engine{Game: game(t, "Jungle"), NewBrain: testEngine(true).NewBrain})
-	c.send("position startpos")
-	c.send("go infinite")
-	c.send("isready")
-	c.until(ReadyOK)
-	cancel()
-	if err := c.end(); !errors.Is(err, context.Canceled) {
-		t.Errorf("Serve after its context ended: %v", err)
-	}
+	synctest.Test(t, func(t *testing.T) {
+		ctx, cancel := context.WithCancel(t.Context())
+		c := serve(t, ctx, Engine{Game: game(t, "Jungle"), NewBrain: testEngine(true).NewBrain})
+		c.send("position startpos")
+		c.send("go infinite")
+		c.send("isready")
+		c.until(ReadyOK)
+		cancel()
+		if err := c.end(); !errors.Is(err, context.Canceled) {
+			t.Errorf("Serve after its context ended: %v", err)
+		}
+	})
 }
 
 // TestServeWriteError: Serve stops at the first line it cannot write.
@@ -362,43 +372,40 @@ func TestServeLongLine(t *testing.T) {
 }
 
 // TestServeLeavesNoGoroutine: after quit with lines still to read, and
-// after EOF during a search, Serve leaves no goroutine behind.
+// after EOF during a search, Serve leaves no goroutine behind: synctest
+// fails the test if one of its bubble is still blocked at the end.
 func TestServeLeavesNoGoroutine(t *testing.T) {
-	before := runtime.NumGoroutine()
-	for range 20 {
-		in := "setoption name Game value Jungle\nposition startpos\ngo infinite\nquit\nisready\nisready\n"
-		if err := Serve(context.Background(), strings.NewReader(in), io.Discard, testEngine(true)); err != nil {
-			t.Fatal(err)
+	synctest.Test(t, func(t *testing.T) {
+		for range 20 {
+			in := "setoption name Game value Jungle\nposition startpos\ngo infinite\nquit\nisready\nisready\n"
+			if err := Serve(context.Background(), strings.NewReader(in), io.Discard, testEngine(true)); err != nil {
+				t.Fatal(err)
+			}
+			if err := Serve(context.Background(), strings.NewReader(in[:len(in)-20]), io.Discard, testEngine(true)); err != nil {
+				t.Fatal(err)
+			}
 		}
-		if err := Serve(context.Background(), strings.NewReader(in[:len(in)-20]), io.Discard, testEngine(true)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for range 100 {
-		if runtime.NumGoroutine() <= before {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Errorf("%d goroutines before, %d after", before, runtime.NumGoroutine())
+	})
 }
 
 // TestServeInfiniteWaitsForStop: under "go infinite" the bestmove comes
 // at stop, even from a brain that is done at once.
 func TestServeInfiniteWaitsForStop(t *testing.T) {
-	c := serve(t, t.Context(), testEngine(false))
-	c.send("setoption name Game value YINSH")
-	c.send("position startpos")
-	c.send("go infinite")
-	time.Sleep(20 * time.Millisecond)
-	c.send("isready")
-	for _, r := range c.until(ReadyOK) {
-		if r.Kind == BestMove {
-			t.Fatalf("bestmove %s before stop", r.Value)
+	synctest.Test(t, func(t *testing.T) {
+		c := serve(t, t.Context(), testEngine(false))
+		c.send("setoption name Game value YINSH")
+		c.send("position startpos")
+		c.send("go infinite")
+		synctest.Wait() // the brain is done: its search waits for stop
+		c.send("isready")
+		for _, r := range c.until(ReadyOK) {
+			if r.Kind == BestMove {
+				t.Fatalf("bestmove %s before stop", r.Value)
+			}
 		}
-	}
-	c.send("stop")
-	if got := c.until(BestMove); got[len(got)-1].Value != "a2" {
-		t.Errorf("stop gave %+v, want bestmove a2", got)
-	}
+		c.send("stop")
+		if got := c.until(BestMove); got[len(got)-1].Value != "a2" {
+			t.Errorf("stop gave %+v, want bestmove a2", got)
+		}
+	})
 }

@@ -44,7 +44,7 @@ func BenchmarkTurn(b *testing.B) {
 			s := Settings{Game: g, Clock: TimeControl{Base: time.Hour, Inc: time.Second}, Margin: time.Second, Timeout: 5 * time.Second, MaxTurns: len(words)}
 			var players []*engine
 			for _, n := range []string{"a", "b"} {
-				e, err := startEngine(engineSpec(n, "-mode", "replay", "-moves", file), nil, nil)
+				e, err := startEngine(engineSpec(n, "-mode", "replay", "-moves", file), nil, nil, nil)
 				if err != nil {
 					b.Fatal(err)
 				}

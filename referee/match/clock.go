@@ -20,30 +20,40 @@ type TimeControl struct {
 	Depth    int
 }
 
-// ParseClock reads --tc: MOVES/SECONDS+INC, SECONDS+INC, MOVES/SECONDS or
-// SECONDS (seconds may have decimals: 40/60+0.5).
+// ParseClock reads a Fischer clock: MOVES/SECONDS+INC, SECONDS+INC,
+// MOVES/SECONDS or SECONDS (seconds may have decimals: 40/60+0.5). The
+// error is a *SyntaxError.
 func ParseClock(s string) (TimeControl, error) {
 	var tc TimeControl
 	rest := s
 	if moves, after, ok := strings.Cut(rest, "/"); ok {
 		n, err := strconv.Atoi(moves)
 		if err != nil || n < 1 {
-			return tc, fmt.Errorf("--tc %q: the moves before / must be a whole number, 1 or more", s)
+			return tc, &SyntaxError{s, "the moves before / must be a whole number, 1 or more"}
 		}
 		tc.Moves, rest = n, after
 	}
 	base, inc, hasInc := strings.Cut(rest, "+")
 	var err error
 	if tc.Base, err = seconds(base); err != nil || tc.Base <= 0 {
-		return tc, fmt.Errorf("--tc %q: the time must be seconds above 0 (40/60+0.5, 60+1, 300)", s)
+		return tc, &SyntaxError{s, "the time must be seconds above 0 (40/60+0.5, 60+1, 300)"}
 	}
 	if hasInc {
 		if tc.Inc, err = seconds(inc); err != nil {
-			return tc, fmt.Errorf("--tc %q: the increment after + must be seconds, 0 or more", s)
+			return tc, &SyntaxError{s, "the increment after + must be seconds, 0 or more"}
 		}
 	}
 	return tc, nil
 }
+
+// SyntaxError is the text of a setting that cannot be read (a clock, an
+// engine, a resign rule): the text, and why, in words that name no flag.
+type SyntaxError struct {
+	Text string
+	Why  string
+}
+
+func (e *SyntaxError) Error() string { return fmt.Sprintf("%q: %s", e.Text, e.Why) }
 
 // seconds reads a number of seconds, 0 or more.
 func seconds(s string) (time.Duration, error) {
@@ -54,8 +64,8 @@ func seconds(s string) (time.Duration, error) {
 	return time.Duration(f * float64(time.Second)), nil
 }
 
-// String is the TimeControl tag: the --tc form (40/60+0.5), "movetime
-// 0.1" (seconds a turn) or "depth 6".
+// String is the TimeControl tag: the form ParseClock reads (40/60+0.5),
+// "movetime 0.1" (seconds a turn) or "depth 6".
 func (tc TimeControl) String() string {
 	switch {
 	case tc.MoveTime > 0:

@@ -22,8 +22,17 @@
 // turn. Ingenious games are dealt from a seeded bag (engines/ingenious
 // Dealer): each engine is told only its own rack and the record is a full
 // record. Records appends each game's record, checked by the referee, in
-// one write and synced, and on resume (OpenRecords, Match.Resume) reads
-// what a file holds (cutting off a record cut short), so that a match
-// killed at any moment can be resumed to play exactly the games missing;
-// Match.Tally counts a Result for the results arithmetic of package tally.
+// one write and synced, and on resume (Match.OpenRecords) reads what a file
+// holds, so that a match killed at any moment can be resumed to play
+// exactly the games missing: it deletes nothing, refuses a file that holds
+// anything but the match's finished records (a *FileError at the place of
+// that text), and only a torn last record of the match is cut off, its
+// bytes saved beside the file first. Match.Tally counts a Result for the
+// results arithmetic of package tally.
+//
+// Each engine's standard error goes to its log, bounded game by game (the
+// first and the last 64 KiB). Time is read from a Clock (Match.Time): the
+// real one, or in tests one that moves only when told, so that no verdict
+// on time depends on the machine's speed. Errors speak in values: no
+// flag of a command is named (SyntaxError, ErrNotEmpty, ...).
 package match

@@ -28,7 +28,7 @@ const maxLine = 64 << 10
 
 // grace is how long a stopped engine has to exit after quit, and then
 // after SIGTERM, before its process group is killed.
-var grace = 500 * time.Millisecond
+const grace = 500 * time.Millisecond
 
 // output is one line an engine printed, read, or the sign that it printed
 // more than floodLimit of garbage since the last reset.
@@ -57,10 +57,15 @@ type engine struct {
 	unread  atomic.Int64 // bytes of garbage printed since the last reset
 	exited  chan struct{}
 	status  error // the Wait error, once exited is closed
-	debug   *Debug
-	timer   *time.Timer
-	buf     []byte
-	once    sync.Once
+	// log keeps the engine's standard error (nil: discarded); logged is
+	// closed once all of it is written.
+	log    *stderrLog
+	logged chan struct{}
+	debug  *Debug
+	clock  Clock
+	timer  Timer
+	buf    []byte
+	once   sync.Once
 }
 
 // Debug writes the protocol traffic of every engine to one writer, a
@@ -83,40 +88,37 @@ func (d *Debug) line(dir, name, text string) {
 }
 
 // startEngine starts the engine's program in its own process group, its
-// standard error going to stderr (nil: discarded). The handshake is
-// handshake's.
-func startEngine(sp Spec, stderr *os.File, debug *Debug) (*engine, error) {
-	inR, inW, err := os.Pipe()
+// standard error kept in log (nil: discarded), bounded game by game (see
+// logHead). The handshake is handshake's.
+func startEngine(sp Spec, log io.Writer, debug *Debug, clock Clock) (*engine, error) {
+	child, parent, err := enginePipes(log != nil)
 	if err != nil {
-		return nil, err
-	}
-	outR, outW, err := os.Pipe()
-	if err != nil {
-		inR.Close()
-		inW.Close()
 		return nil, err
 	}
 	cmd := exec.Command(sp.Cmd, sp.Args...)
 	cmd.Dir = sp.Dir
-	cmd.Stdin, cmd.Stdout = inR, outW
-	if stderr != nil {
-		cmd.Stderr = stderr
+	cmd.Stdin, cmd.Stdout = child[0], child[1]
+	if log != nil {
+		cmd.Stderr = child[2]
 	}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	err = cmd.Start()
-	inR.Close()
-	outW.Close()
+	closeFiles(child[:]) // the engine's own now
 	if err != nil {
-		inW.Close()
-		outR.Close()
+		closeFiles(parent[:])
 		return nil, fmt.Errorf("engine %s cannot start: %w", sp.Name, err)
 	}
 	if onStart != nil {
 		onStart(cmd.Process.Pid)
 	}
-	e := newEngine(sp, inW, debug)
+	e := newEngine(sp, parent[0], debug, clock)
 	e.cmd = cmd
-	go e.read(outR)
+	if log != nil {
+		e.log = copyStderr(parent[2], log, e.logged)
+	} else {
+		close(e.logged)
+	}
+	go e.read(parent[1])
 	go func() {
 		e.status = cmd.Wait()
 		if onExit != nil {
@@ -127,12 +129,52 @@ func startEngine(sp Spec, stderr *os.File, debug *Debug) (*engine, error) {
 	return e, nil
 }
 
-// newEngine is an engine whose input is in; its output is for read.
-func newEngine(sp Spec, in io.WriteCloser, debug *Debug) *engine {
-	e := &engine{Spec: sp, stdin: in, lines: make(chan []output, 64), exited: make(chan struct{}), debug: debug}
-	e.timer = time.NewTimer(time.Hour)
+// enginePipes makes the pipes of an engine's standard input, output and,
+// when asked, error: the engine's ends and the referee's, by stream.
+func enginePipes(stderr bool) (child, parent [3]*os.File, err error) {
+	n := 2
+	if stderr {
+		n = 3
+	}
+	for i := range n {
+		r, w, err := os.Pipe()
+		if err != nil {
+			closeFiles(child[:])
+			closeFiles(parent[:])
+			return child, parent, err
+		}
+		child[i], parent[i] = w, r
+		if i == 0 { // the engine reads its input
+			child[i], parent[i] = r, w
+		}
+	}
+	return child, parent, nil
+}
+
+// closeFiles closes the files that are there.
+func closeFiles(files []*os.File) {
+	for _, f := range files {
+		if f != nil {
+			f.Close()
+		}
+	}
+}
+
+// newEngine is an engine whose input is in, on the clock; its output is
+// for read.
+func newEngine(sp Spec, in io.WriteCloser, debug *Debug, clock Clock) *engine {
+	e := &engine{Spec: sp, stdin: in, lines: make(chan []output, 64), exited: make(chan struct{}), logged: make(chan struct{}),
+		debug: debug, clock: orReal(clock)}
+	e.timer = e.clock.NewTimer(time.Hour)
 	e.timer.Stop()
 	return e
+}
+
+// newGame starts a new game in the engine's log.
+func (e *engine) newGame() {
+	if e.log != nil {
+		e.log.newGame()
+	}
 }
 
 // read passes the engine's lines on, read, until its output ends: the
@@ -248,10 +290,7 @@ const (
 // game's Game, Variant and Rules when set, then the engine's options) and
 // isready, each answer within timeout.
 func (e *engine) handshake(settings []Option, timeout time.Duration) *fault {
-	if err := e.send("uci"); err != nil {
-		return e.died("during the handshake")
-	}
-	if f := e.await(protocol.UCIOK, timeout, "uci"); f != nil {
+	if f := e.ask("uci", protocol.UCIOK, timeout); f != nil {
 		return f
 	}
 	var lines []string
@@ -268,10 +307,7 @@ func (e *engine) handshake(settings []Option, timeout time.Duration) *fault {
 
 // ready sends isready and waits for readyok.
 func (e *engine) ready(timeout time.Duration) *fault {
-	if err := e.send("isready"); err != nil {
-		return e.died("before readyok")
-	}
-	return e.await(protocol.ReadyOK, timeout, "isready")
+	return e.ask("isready", protocol.ReadyOK, timeout)
 }
 
 // What take found.
@@ -292,7 +328,7 @@ func (e *engine) take(wait bool) (output, int) {
 		if wait {
 			select {
 			case batch, ok = <-e.lines:
-			case <-e.timer.C:
+			case <-e.timer.C():
 				return output{}, gotTimeout
 			}
 		} else {
@@ -313,24 +349,28 @@ func (e *engine) take(wait bool) (output, int) {
 	return out, gotLine
 }
 
-// await reads lines until one of the kind, within timeout; others are
+// ask sends a line and reads lines until one of the kind, within timeout
+// of the line (the deadline is set before the line is sent); others are
 // ignored, but a bestmove: no turn was asked.
-func (e *engine) await(kind protocol.ReplyKind, timeout time.Duration, asked string) *fault {
+func (e *engine) ask(line string, kind protocol.ReplyKind, timeout time.Duration) *fault {
 	e.timer.Reset(timeout)
 	defer e.timer.Stop()
+	if err := e.send(line); err != nil {
+		return e.died("before it answered " + line)
+	}
 	for {
 		out, got := e.take(true)
 		switch {
 		case got == gotEnd:
-			return e.died("before it answered " + asked)
+			return e.died("before it answered " + line)
 		case got == gotTimeout:
-			return &fault{Termination: termHandshake, Message: fmt.Sprintf("did not answer %s within %v", asked, timeout)}
+			return &fault{Termination: termHandshake, Message: fmt.Sprintf("did not answer %s within %v", line, timeout)}
 		case out.flood:
 			return flooded()
 		case out.reply.Kind == kind:
 			return nil
 		case out.reply.Kind == protocol.BestMove: // no turn is asked while it waits
-			return &fault{Termination: termUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked (a game over, or before %s was answered)", out.reply.Value, asked)}
+			return &fault{Termination: termUnasked, Message: fmt.Sprintf("sent bestmove %s when no turn was asked (a game over, or before %s was answered)", out.reply.Value, line)}
 		}
 	}
 }
@@ -341,7 +381,9 @@ func flooded() *fault {
 
 // died is the fault of an engine whose output ended: how it exited.
 func (e *engine) died(when string) *fault {
-	if !e.waitExit(grace) {
+	t := e.clock.NewTimer(grace)
+	defer t.Stop()
+	if !e.exitedBefore(t) {
 		return &fault{Termination: termCrash, Message: "closed its output " + when}
 	}
 	return &fault{Termination: termCrash, Message: exitText(e.status) + " " + when}
@@ -374,24 +416,24 @@ type answer struct {
 
 // search sends the lines that ask for a turn (position, rack, go) and
 // waits for bestmove. A limit above 0 is the longest it may take (its
-// clock); with none, it may stay silent for at most silence. Lines
-// printed since the last search are looked at first: a bestmove among
-// them is a turn not asked for.
+// clock); with none, it may stay silent for at most silence. The time
+// starts before the lines are sent. Lines printed since the last search
+// are looked at first: a bestmove among them is a turn not asked for.
 func (e *engine) search(ask []string, limit, silence time.Duration) (answer, *fault) {
 	if f := e.pending(); f != nil {
 		return answer{}, f
 	}
 	e.unread.Store(0)
-	if err := e.send(ask...); err != nil {
-		return answer{}, e.died("before it was asked for a turn")
-	}
-	start := time.Now()
 	wait := limit
 	if wait <= 0 {
 		wait = silence
 	}
+	start := e.clock.Now()
 	e.timer.Reset(wait)
 	defer e.timer.Stop()
+	if err := e.send(ask...); err != nil {
+		return answer{}, e.died("before it was asked for a turn")
+	}
 	var ans answer
 	for {
 		out, got := e.take(true)
@@ -407,7 +449,7 @@ func (e *engine) search(ask []string, limit, silence time.Duration) (answer, *fa
 		}
 		switch r := out.reply; r.Kind {
 		case protocol.BestMove:
-			ans.Word, ans.Took = r.Value, time.Since(start)
+			ans.Word, ans.Took = r.Value, e.clock.Now().Sub(start)
 			return ans, nil
 		case protocol.InfoLine:
 			ans.Info = mergeInfo(ans.Info, r.Info)
@@ -446,36 +488,44 @@ func (e *engine) pending() *fault {
 }
 
 // stop ends the engine: quit, then SIGTERM to its process group after
-// grace, then SIGKILL after grace more, and waits for it, so that nothing
-// of it is left. It may be called more than once.
+// grace, then SIGKILL after grace more (each shown as "[SIGTERM]" in the
+// traffic, the grace starting before), and waits for it and for its
+// standard error, so that nothing of it is left. It may be called more
+// than once.
 func (e *engine) stop() {
 	e.once.Do(func() {
+		t := e.clock.NewTimer(grace)
+		defer t.Stop()
 		e.debug.line(">", e.Spec.Name, "quit")
 		e.stdin.Write([]byte("quit\n"))
 		e.stdin.Close()
 		pgid := e.cmd.Process.Pid
-		for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGKILL} {
-			if e.waitExit(grace) {
+		for _, sig := range []struct {
+			s    syscall.Signal
+			name string
+		}{{syscall.SIGTERM, "SIGTERM"}, {syscall.SIGKILL, "SIGKILL"}} {
+			if e.exitedBefore(t) {
 				break
 			}
-			syscall.Kill(-pgid, sig)
+			t.Reset(grace)
+			e.debug.line(">", e.Spec.Name, "["+sig.name+"]")
+			syscall.Kill(-pgid, sig.s)
 		}
 		<-e.exited
 		// Whatever the engine started in its group goes with it.
 		syscall.Kill(-pgid, syscall.SIGKILL)
 		for range e.lines {
 		}
+		<-e.logged
 	})
 }
 
-// waitExit waits at most d for the process to exit.
-func (e *engine) waitExit(d time.Duration) bool {
-	t := time.NewTimer(d)
-	defer t.Stop()
+// exitedBefore waits for the process to exit, or for t to fire first.
+func (e *engine) exitedBefore(t Timer) bool {
 	select {
 	case <-e.exited:
 		return true
-	case <-t.C:
+	case <-t.C():
 		return false
 	}
 }

@@ -61,7 +61,9 @@ var terminations = []string{termTime, termIllegal, termUnreadable, termUnasked, 
 // answers to the lines the referee sends): the referee never panics, every
 // answer is one word, and it ends with a fault of a known kind once the
 // output ends. A bestmove without a word is read as an empty one, which
-// the game refuses as unreadable.
+// the game refuses as unreadable. It runs on the real clock, its
+// deadlines short: whether an answer comes before one or after, the
+// checks hold.
 func FuzzEngineOutput(f *testing.F) {
 	for _, s := range []string{
 		"uciok\n\x1ereadyok\n\x1e\x1ebestmove a3a4\n",
@@ -73,7 +75,7 @@ func FuzzEngineOutput(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		in, out := newScripted(bytes.Split(data, []byte{0x1e}))
-		e := newEngine(Spec{Name: "fuzz"}, in, nil)
+		e := newEngine(Spec{Name: "fuzz"}, in, nil, nil)
 		close(e.exited)
 		go e.read(out)
 		lost := e.handshake(nil, 20*time.Millisecond)
@@ -94,10 +96,11 @@ func FuzzEngineOutput(f *testing.F) {
 }
 
 // TestLongLine: a line longer than the reader keeps is cut, not fatal; the
-// turn after it is read.
+// turn after it is read (on a clock that stands still: no deadline
+// passes).
 func TestLongLine(t *testing.T) {
 	in, out := newScripted([][]byte{[]byte("uciok\n"), []byte("readyok\n"), []byte(strings.Repeat("x", 3*maxLine) + "\nbestmove a1a2\n")})
-	e := newEngine(Spec{Name: "long"}, in, nil)
+	e := newEngine(Spec{Name: "long"}, in, nil, newFakeClock())
 	close(e.exited)
 	go e.read(out)
 	if f := e.handshake(nil, time.Second); f != nil {

@@ -1,7 +1,6 @@
 package match
 
 import (
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -41,7 +40,8 @@ type Settings struct {
 // Turns is 0.
 type Resign struct{ Turns, Score int }
 
-// ParseResign reads a resign rule, "turns=T score=CP"; "" is none.
+// ParseResign reads a resign rule, "turns=T score=CP"; "" is none. The
+// error is a *SyntaxError.
 func ParseResign(s string) (Resign, error) {
 	var r Resign
 	if s == "" {
@@ -52,17 +52,17 @@ func ParseResign(s string) (Resign, error) {
 		n, err := strconv.Atoi(v)
 		switch {
 		case err != nil || n < 1:
-			return r, fmt.Errorf("%s must be a whole number, 1 or more", k)
+			return r, &SyntaxError{s, k + " must be a whole number, 1 or more"}
 		case k == "turns":
 			r.Turns = n
 		case k == "score":
 			r.Score = n
 		default:
-			return r, fmt.Errorf("unknown key %q (turns=T score=CP)", k)
+			return r, &SyntaxError{s, fmt.Sprintf("unknown key %q (turns=T score=CP)", k)}
 		}
 	}
 	if r.Turns == 0 || r.Score == 0 {
-		return r, errors.New("give both turns=T and score=CP")
+		return r, &SyntaxError{s, "give both turns=T and score=CP"}
 	}
 	return r, nil
 }
@@ -220,6 +220,7 @@ func (g *game) addTurn(n int, m engines.Move, comment string) {
 // play asks the engines for turns until the game ends.
 func (g *game) play() {
 	for seat, e := range g.engines {
+		e.newGame()
 		if err := e.send("ucinewgame"); err != nil {
 			g.lose(seat, e.died("before the game"))
 			return

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -12,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/arbiter-games/arbiter/engines/ingenious"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/referee/match/tally"
 )
 
@@ -38,42 +40,53 @@ type Match struct {
 	// Debug, when set, shows the protocol traffic.
 	Debug *Debug
 	// Logs names the file each engine's standard error is appended to
-	// (nil: discarded).
+	// (nil: discarded), bounded game by game: of each game the first and
+	// the last 64 KiB, with a line that says how much was left out between.
 	Logs func(engine string) string
+	// Time is the clock of the match (nil: the real one).
+	Time Clock
 	// Played lists the rounds already played (--resume): they are not
 	// played again.
 	Played map[int]bool
 }
 
-// Resume takes the games a records file holds (by round, as OpenRecords
-// reads them) as played, after checking that each is the game this match
-// plays in its round; it returns them in the order of the rounds.
-func (m *Match) Resume(played map[int]Result) ([]Result, error) {
+// resume takes the games of a records file as played, after checking
+// that each is the game the match plays in its round, once; it returns
+// them in the order of the rounds.
+func (m *Match) resume(played []Result) ([]Result, error) {
 	sched := m.Schedule()
 	m.Played = map[int]bool{}
+	at := map[int]notation.Pos{}
+	for _, r := range played {
+		pos := r.Record.Pos
+		switch first, twice := at[r.Round]; {
+		case r.Round < 1 || r.Round > len(sched):
+			return nil, &FileError{Pos: pos, Problem: fmt.Sprintf("the records hold round %d, and this match has %d games: is it the same match?", r.Round, len(sched))}
+		case twice:
+			return nil, &FileError{Pos: pos, Problem: fmt.Sprintf("round %d is here a second time (first at %d:%d)", r.Round, first.Line, first.Column)}
+		}
+		if want := m.players(sched[r.Round-1]); !slices.Equal(want, r.Players) {
+			return nil, &FileError{Pos: pos, Problem: fmt.Sprintf("round %d in the records is %s, and this match plays %s there: is it the same match?", r.Round, vs(r.Players), vs(want))}
+		}
+		at[r.Round] = pos
+	}
 	var done []Result
-	for round := 1; round <= len(sched); round++ {
-		r, ok := played[round]
-		if !ok {
-			continue
-		}
-		var want []string
-		for _, idx := range sched[round-1].Seats {
-			want = append(want, m.Engines[idx].Name)
-		}
-		if !slices.Equal(want, r.Players) {
-			return nil, fmt.Errorf("round %d in the records is %s, and this match plays %s there: is it the same match?", round, strings.Join(r.Players, " vs "), strings.Join(want, " vs "))
-		}
-		m.Played[round] = true
-		r.Pair = sched[round-1].Pair
+	for _, r := range played {
+		r.Pair = sched[r.Round-1].Pair
+		m.Played[r.Round] = true
 		done = append(done, r)
 	}
-	for round := range played {
-		if round < 1 || round > len(sched) {
-			return nil, fmt.Errorf("the records hold round %d, and this match has %d games: is it the same match?", round, len(sched))
-		}
-	}
+	slices.SortFunc(done, func(a, b Result) int { return a.Round - b.Round })
 	return done, nil
+}
+
+// players are the names of a game's engines, by seat.
+func (m *Match) players(p Pairing) []string {
+	names := make([]string, len(p.Seats))
+	for seat, idx := range p.Seats {
+		names[seat] = m.Engines[idx].Name
+	}
+	return names
 }
 
 // Tally is a game as the results count it: by its termination, or, for a
@@ -173,10 +186,14 @@ func combinations(n, k int) [][]int {
 	return out
 }
 
+// ErrIngeniousOpenings is Check's error for openings given to an
+// Ingenious match.
+var ErrIngeniousOpenings = errors.New("an Ingenious game starts from the empty board, the racks dealt: it takes no opening")
+
 // Check refuses a match that cannot be played, before any engine starts.
 func (m *Match) Check() error {
 	if len(m.Engines) < 2 {
-		return errors.New("a match needs two engines or more (--engine, once for each)")
+		return errors.New("a match needs two engines or more")
 	}
 	names := map[string]bool{}
 	for _, e := range m.Engines {
@@ -186,7 +203,7 @@ func (m *Match) Check() error {
 		names[e.Name] = true
 	}
 	if m.Game.Name() == (ingenious.Game{}).Name() && len(m.Openings) > 0 {
-		return errors.New("--openings is for YINSH and Jungle: Ingenious games start from the empty board, their racks dealt")
+		return ErrIngeniousOpenings
 	}
 	lo, hi := m.Game.Seats()
 	if n := m.seatCount(); n < max(lo, 2) || n > hi {
@@ -332,10 +349,7 @@ func (w *worker) play(p Pairing) (Result, error) {
 	need := slots(p.Seats)
 	w.keepOnly(need)
 	players := make([]*engine, len(p.Seats))
-	names := make([]string, len(p.Seats))
-	for seat, idx := range p.Seats {
-		names[seat] = w.m.Engines[idx].Name
-	}
+	names := w.m.players(p)
 	for seat, sl := range need {
 		e, f, err := w.engine(sl)
 		if err != nil {
@@ -384,7 +398,11 @@ func (w *worker) engine(sl slot) (*engine, *fault, error) {
 		w.mu.Unlock()
 		return nil, nil, context.Canceled
 	}
-	e, err := startEngine(sp, w.logs[sp.Name], w.m.Debug)
+	var log io.Writer
+	if f := w.logs[sp.Name]; f != nil {
+		log = f
+	}
+	e, err := startEngine(sp, log, w.m.Debug, w.m.Time)
 	if err == nil {
 		w.running[sl] = e
 	}

@@ -42,7 +42,6 @@ func TestMain(m *testing.M) {
 	if err := build.Run(); err != nil {
 		panic(err)
 	}
-	grace = 100 * time.Millisecond
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
@@ -54,7 +53,8 @@ func engineSpec(name string, args ...string) Spec {
 }
 
 // groups records the process groups of the engines a test starts and,
-// when it ends, fails it if any process of them is left.
+// when it ends, fails it if any process of them is left, once those that
+// are dying are gone.
 func groups(t *testing.T) {
 	t.Helper()
 	var mu sync.Mutex
@@ -71,46 +71,12 @@ func groups(t *testing.T) {
 		if len(pids) == 0 {
 			t.Error("no engine was started")
 		}
-		// An engine's own children, killed with its group, are reaped by
-		// init: give it a moment.
-		left := leftOver(pids)
-		for try := 0; len(left) > 0 && try < 40; try++ {
-			time.Sleep(50 * time.Millisecond)
-			left = leftOver(pids)
-		}
-		for _, left := range left {
+		// An engine's own children, killed with its group, die after it.
+		awaitExit(pids)
+		for _, left := range leftOver(pids) {
 			t.Errorf("process left after the match: %s", left)
 		}
 	})
-}
-
-// leftOver lists the processes (from /proc) in one of the process groups,
-// or whose process is one of them: zombies included.
-func leftOver(pgids []int) []string {
-	in := map[int]bool{}
-	for _, p := range pgids {
-		in[p] = true
-	}
-	entries, _ := os.ReadDir("/proc")
-	var left []string
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
-		if err != nil {
-			continue
-		}
-		// pid (comm) state ppid pgrp ...
-		rest := string(stat[strings.LastIndexByte(string(stat), ')')+2:])
-		f := strings.Fields(rest)
-		pgrp, _ := strconv.Atoi(f[2])
-		if in[pid] || in[pgrp] {
-			left = append(left, fmt.Sprintf("pid %d state %s group %d: %s", pid, f[0], pgrp, stat))
-		}
-	}
-	return left
 }
 
 func lookupGame(name string) (notation.Game, error) { return notation.LookupGame(name) }
@@ -127,11 +93,15 @@ func jungle(t *testing.T) Settings {
 
 // play runs a match to its end and returns its results in the order the
 // games ended, each record appended to a file of records that is checked
-// whole at the end.
+// whole at the end. A match without a clock is played on a fake one that
+// stands still: no engine runs out of time, however slow the machine.
 func play(t *testing.T, m *Match) []Result {
 	t.Helper()
+	if m.Time == nil {
+		m.Time = newFakeClock()
+	}
 	out := filepath.Join(t.TempDir(), "out.records")
-	recs, _, err := OpenRecords(out, formats.ByFile(out), false)
+	recs, _, err := m.OpenRecords(out, formats.ByFile(out), false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,20 +141,25 @@ func checkFile(t *testing.T, path string, n int) []*notation.Record {
 }
 
 func TestMisbehaviour(t *testing.T) {
+	// The engine that misbehaves on time (thinks) takes an hour to answer
+	// uci (-mode handshake) or its second turn (-at 2); every other line
+	// is answered at once. The others lose whatever the time: an engine
+	// that floods its output is caught by the bytes it printed, the clock
+	// standing still.
 	tests := []struct {
 		mode, term, says string
-		depth            bool
+		depth, thinks    bool
 	}{
 		{mode: "illegal", term: termIllegal, says: "an illegal turn"},
 		{mode: "garbage", term: termUnreadable, says: `sent bestmove "%%nonsense%%", which is not a Jungle turn`},
 		{mode: "unasked", term: termUnasked, says: "when no turn was asked"},
-		{mode: "slow", term: termTime, says: "lost on time: no bestmove within 150ms"},
+		{mode: "slow", term: termTime, says: "lost on time: no bestmove within 150ms", thinks: true},
 		{mode: "exit", term: termCrash, says: "exited with status 1 in the middle of its turn"},
 		{mode: "crash", term: termCrash, says: "exited with status 2 in the middle of its turn"},
-		{mode: "silent", term: termTime, says: "lost on time"},
-		{mode: "silent", term: termStalled, says: "stopped answering: silent for 500ms", depth: true},
+		{mode: "silent", term: termTime, says: "lost on time", thinks: true},
+		{mode: "silent", term: termStalled, says: "stopped answering: silent for 500ms", depth: true, thinks: true},
 		{mode: "flood", term: termGarbage, says: "printed more than 4 MB"},
-		{mode: "handshake", term: termHandshake, says: "did not answer uci within 500ms"},
+		{mode: "handshake", term: termHandshake, says: "did not answer uci within 500ms", thinks: true},
 	}
 	for _, tt := range tests {
 		name := tt.mode
@@ -198,6 +173,15 @@ func TestMisbehaviour(t *testing.T) {
 				s.Clock = TimeControl{Depth: 3}
 			}
 			m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("bad", "-mode", tt.mode, "-at", "2")}}
+			if tt.thinks {
+				clock := newFakeClock()
+				m.Time, m.Debug = clock, thinking(clock, func(name string, turn int, line string) time.Duration {
+					if name == "bad" && (line == "uci" && tt.mode == "handshake" || strings.HasPrefix(line, "go") && turn == 2) {
+						return time.Hour
+					}
+					return 0
+				})
+			}
 			results := play(t, m)
 			if len(results) != 2 {
 				t.Fatalf("%d games played, want 2", len(results))
@@ -223,16 +207,23 @@ func TestMisbehaviour(t *testing.T) {
 }
 
 // TestStopsStubbornEngines: engines that ignore quit and SIGTERM, or
-// leave a child behind, are killed with their group; an engine that
-// prints megabytes of the protocol's own info lines in a turn is not
-// garbage.
+// leave a child behind, are killed with their group once the grace after
+// quit and the grace after SIGTERM have passed (the stubborn engine's
+// clock moves by the grace at quit and at SIGTERM: it is stopped however
+// slow the machine is); an engine that prints megabytes of the protocol's
+// own info lines in a turn is not garbage.
 func TestStopsStubbornEngines(t *testing.T) {
 	for _, mode := range []string{"ignore-quit", "spawn", "chatty"} {
 		t.Run(mode, func(t *testing.T) {
 			groups(t)
-			s := jungle(t)
-			s.Clock.MoveTime = 5 * time.Second // chatty prints megabytes in its turns
-			m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("stubborn", "-mode", mode)}}
+			clock := newFakeClock()
+			m := &Match{Settings: jungle(t), Games: 2, Engines: []Spec{engineSpec("good"), engineSpec("stubborn", "-mode", mode)}, Time: clock,
+				Debug: thinking(clock, func(name string, _ int, line string) time.Duration {
+					if name == "stubborn" && (line == "quit" || line == "[SIGTERM]") {
+						return grace
+					}
+					return 0
+				})}
 			for _, r := range play(t, m) {
 				if r.Termination != termAdjudicate {
 					t.Errorf("round %d ended by %q: %s", r.Round, r.Termination, r.Outcome.Reason)
@@ -436,9 +427,9 @@ func TestCancel(t *testing.T) {
 	m := &Match{Settings: jungle(t), Games: 20, Concurrency: 2, Engines: []Spec{
 		engineSpec("a", "-delay", "5ms"), engineSpec("b", "-delay", "5ms")}}
 	m.MaxTurns = 40
+	m.Time = newFakeClock()
 	ctx, cancel := context.WithCancel(context.Background())
 	games := 0
-	start := time.Now()
 	err := m.Run(ctx, func(r Result) (bool, error) {
 		games++
 		cancel()
@@ -447,16 +438,13 @@ func TestCancel(t *testing.T) {
 	if err != context.Canceled || games == 0 || games > 2 {
 		t.Errorf("Run returned %v after %d games; want context.Canceled after 1 or 2", err, games)
 	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("the match took %v to stop", d)
-	}
 }
 
 // TestStopWhenDecided: done returning true (the SPRT decided) ends the
 // match early.
 func TestStopWhenDecided(t *testing.T) {
 	groups(t)
-	m := &Match{Settings: jungle(t), Games: 10, Engines: []Spec{engineSpec("a"), engineSpec("b")}}
+	m := &Match{Settings: jungle(t), Games: 10, Engines: []Spec{engineSpec("a"), engineSpec("b")}, Time: newFakeClock()}
 	games := 0
 	err := m.Run(context.Background(), func(r Result) (bool, error) {
 		games++
@@ -536,6 +524,10 @@ func TestOpenings(t *testing.T) {
 // clock and the increment goes on (the record's [%clk] after each turn),
 // and the engine that runs out of time loses on time, the match going on;
 // the record's tags name the engines by seat, the round and the clock.
+// The slow engine takes 60ms of the clock a turn, the quick one none: on
+// 0.4+0.01 with a margin of 20ms the slow one has 50ms left after its
+// seventh turn, takes 60ms (within the margin) for its eighth, and loses
+// its ninth, 30ms its limit.
 func TestFischerClock(t *testing.T) {
 	groups(t)
 	s := jungle(t)
@@ -543,12 +535,22 @@ func TestFischerClock(t *testing.T) {
 	s.Rules = "repetition=off" // the first legal turns would repeat
 	s.Clock = TimeControl{Base: 400 * time.Millisecond, Inc: 10 * time.Millisecond}
 	s.Margin = 20 * time.Millisecond
-	m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("quick"), engineSpec("slow", "-delay", "60ms")}}
+	clock := newFakeClock()
+	m := &Match{Settings: s, Games: 2, Engines: []Spec{engineSpec("quick"), engineSpec("slow")}, Time: clock,
+		Debug: thinking(clock, func(name string, _ int, line string) time.Duration {
+			if name == "slow" && strings.HasPrefix(line, "go") {
+				return 60 * time.Millisecond
+			}
+			return 0
+		})}
 	for _, r := range play(t, m) {
 		slow := slices.Index(r.Players, "slow")
 		last := r.Outcome.Places[len(r.Outcome.Places)-1]
-		if r.Termination != termTime || len(last) != 1 || last[0] != slow || !strings.Contains(r.Outcome.Reason, "lost on time") {
+		if r.Termination != termTime || len(last) != 1 || last[0] != slow || !strings.Contains(r.Outcome.Reason, "lost on time: no bestmove within 30ms") {
 			t.Errorf("round %d: %q, places %v: %s; want slow (seat %d) to lose on time", r.Round, r.Termination, r.Outcome.Places, r.Outcome.Reason, slow)
+		}
+		if n := len(r.Record.Moves.Turns); n != 16+slow {
+			t.Errorf("round %d: %d turns, want the slow engine's 8 and the quick one's before and between", r.Round, n)
 		}
 		if tc, _ := r.Record.Tag("TimeControl"); tc != "0.4+0.01" {
 			t.Errorf("round %d: TimeControl %q", r.Round, tc)
@@ -678,27 +680,34 @@ func TestSchedule(t *testing.T) {
 // TestStopAllWaitsForTheOther: when the match's end and the worker's own
 // end both stop its engines, the second call returns only once the
 // engines the first took are gone (the command exits right after it: an
-// engine still being stopped would be left running).
+// engine still being stopped would be left running). The first call is
+// held in its grace after quit until the second is made.
 func TestStopAllWaitsForTheOther(t *testing.T) {
 	var pids []int
 	onStart = func(pid int) { pids = append(pids, pid) }
 	defer func() { onStart = nil }()
-	e, err := startEngine(engineSpec("stubborn", "-mode", "ignore-quit"), nil, nil)
+	clock := newFakeClock()
+	quitting, goOn := make(chan struct{}), make(chan struct{})
+	debug := thinking(clock, func(_ string, _ int, line string) time.Duration {
+		switch line {
+		case "quit":
+			close(quitting)
+			<-goOn
+			return grace
+		case "[SIGTERM]":
+			return grace
+		}
+		return 0
+	})
+	e, err := startEngine(engineSpec("stubborn", "-mode", "ignore-quit"), nil, debug, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
 	w := &worker{m: &Match{}, running: map[slot]*engine{{}: e}}
 	first := make(chan struct{})
 	go func() { w.stopAll(); close(first) }()
-	for {
-		w.mu.Lock()
-		taken := w.stopped
-		w.mu.Unlock()
-		if taken {
-			break
-		}
-		time.Sleep(time.Millisecond)
-	}
+	<-quitting
+	go close(goOn)
 	w.stopAll()
 	if left := leftOver(pids); len(left) > 0 {
 		t.Errorf("the second stopAll returned with the engine still there: %v", left)

@@ -1,7 +1,7 @@
 package match
 
 import (
-	"strings"
+	"errors"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -9,39 +9,37 @@ import (
 )
 
 // TestResumeChecksTheRounds: games of the records count as played when
-// each is the game the match plays in its round; a round the match has
-// not, or other players in a round, is another match.
+// each is the game the match plays in its round, once; a round the match
+// has not, other players in a round, or a round twice is another match,
+// said at the record's place.
 func TestResumeChecksTheRounds(t *testing.T) {
 	newMatch := func() *Match {
 		return &Match{Engines: []Spec{{Name: "A"}, {Name: "B"}}, Games: 4}
 	}
-	players := func(m *Match, round int) []string {
-		var names []string
-		for _, idx := range m.Schedule()[round-1].Seats {
-			names = append(names, m.Engines[idx].Name)
+	game := func(m *Match, round, line int, players ...string) Result {
+		if players == nil {
+			players = m.players(m.Schedule()[round-1])
 		}
-		return names
+		return Result{Pairing: Pairing{Round: round}, Players: players, Record: &notation.Record{Pos: notation.Pos{File: "f", Line: line, Column: 1}}}
 	}
 	m := newMatch()
-	played := map[int]Result{}
-	for _, round := range []int{3, 1} {
-		played[round] = Result{Pairing: Pairing{Round: round}, Players: players(m, round)}
-	}
-	done, err := m.Resume(played)
+	done, err := m.resume([]Result{game(m, 3, 1), game(m, 1, 9)})
 	if err != nil || len(done) != 2 || done[0].Round != 1 || done[1].Round != 3 || !m.Played[1] || !m.Played[3] || m.Played[2] {
-		t.Fatalf("Resume = %v, %v; played %v", done, err, m.Played)
+		t.Fatalf("resume = %v, %v; played %v", done, err, m.Played)
 	}
+	m = newMatch()
 	for _, c := range []struct {
-		round   int
-		players []string
-		want    string
+		played []Result
+		want   string
 	}{
-		{2, []string{"C", "A"}, "round 2 in the records is C vs A"},
-		{9, []string{"A", "B"}, "the records hold round 9, and this match has 4 games"},
+		{[]Result{game(m, 2, 5, "C", "A")}, "f:5:1: round 2 in the records is C vs A, and this match plays B vs A there: is it the same match?"},
+		{[]Result{game(m, 9, 5, "A", "B")}, "f:5:1: the records hold round 9, and this match has 4 games: is it the same match?"},
+		{[]Result{game(m, 1, 1), game(m, 1, 7)}, "f:7:1: round 1 is here a second time (first at 1:1)"},
 	} {
-		_, err := newMatch().Resume(map[int]Result{c.round: {Pairing: Pairing{Round: c.round}, Players: c.players}})
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("round %d of %v: %v, want %q", c.round, c.players, err, c.want)
+		_, err := newMatch().resume(c.played)
+		var ferr *FileError
+		if !errors.As(err, &ferr) || err.Error() != c.want {
+			t.Errorf("resume: %v, want %q", err, c.want)
 		}
 	}
 }

@@ -25,7 +25,7 @@ import (
 )
 
 var (
-	mode  = flag.String("mode", "first", "first, random, swap, illegal, garbage, unasked, late, slow, exit, crash, silent, flood, chatty, handshake, ignore-quit, spawn, score, replay")
+	mode  = flag.String("mode", "first", "first, random, swap, illegal, garbage, unasked, late, slow, exit, crash, silent, flood, chatty, babble, handshake, ignore-quit, spawn, score, replay")
 	at    = flag.Int("at", 1, "the turn (of this engine, from 1) at which it misbehaves")
 	seed  = flag.Uint64("seed", 1, "seed of -mode random")
 	delay = flag.Duration("delay", 0, "how long it thinks before each bestmove")
@@ -156,6 +156,10 @@ func (e *engine) position(f []string) {
 func (e *engine) move() bool {
 	e.turns++
 	time.Sleep(*delay)
+	if *mode == "babble" {
+		line := fmt.Sprintf("turn %d: %s\n", e.turns, strings.Repeat("babble ", 140))
+		os.Stderr.WriteString(strings.Repeat(line, 1<<20/len(line)))
+	}
 	legal := e.playable(e.pos.Legal())
 	wire := protocol.NewWire(e.game)
 	best := wire.Word(legal[0])
@@ -174,7 +178,7 @@ func (e *engine) move() bool {
 		case "garbage":
 			best = "%%nonsense%%"
 		case "slow":
-			time.Sleep(2 * time.Second)
+			time.Sleep(100 * time.Millisecond)
 		case "exit":
 			os.Exit(1)
 		case "crash":
