@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/arbiter-games/arbiter/internal/outfile"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/referee/match"
@@ -293,11 +294,9 @@ func (f *matchFlags) logs() (func(string) string, error) {
 
 // notAFile tells whether a path names something that is there and is not
 // a regular file: a device such as /dev/null, a pipe, a terminal.
-//
-// TODO(outfile): ask internal/outfile, as every -o does.
 func notAFile(path string) bool {
-	fi, err := os.Stat(path)
-	return err == nil && !fi.Mode().IsRegular()
+	kind, err := outfile.KindOf(path)
+	return err == nil && kind == outfile.Stream
 }
 
 // findProgram checks that an engine's program can be run, as exec would

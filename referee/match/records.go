@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/internal/outfile"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
@@ -103,8 +104,7 @@ func (m *Match) OpenRecords(path string, format formats.Format, resume bool) (*R
 	if !slices.Contains(appendable, format.Name) {
 		return nil, nil, ErrFormat
 	}
-	// TODO(outfile): ask internal/outfile what the path is, as every -o does.
-	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+	if kind, err := outfile.KindOf(path); err == nil && kind == outfile.Stream {
 		if resume {
 			return nil, nil, ErrNotAFile
 		}
