@@ -253,7 +253,7 @@ func TestServeJunk(t *testing.T) {
 			{"go depth 1", "go: no position of Jungle was set up"},
 			{"position startpos moves g3g4 g3g4", "position: turn 2 (g3g4): "},
 			{"go movetime 5", "go: position: turn 2 (g3g4)"},
-			{"position startpos moves a3 a4", "position: turn 1 (a3): \"a3\" cannot be read as a Jungle turn"},
+			{"position startpos moves a3 a4", "position: turn 1 (a3): \"a3\" cannot be read as a turn of Jungle"},
 			{"position fen nonsense", "position: "},
 			{"rack 1 RB", "rack: only Ingenious has racks"},
 			{"go nodes 5", `go: "nodes" is not a limit`},

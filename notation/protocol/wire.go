@@ -56,7 +56,7 @@ func (w Wire) Parse(word string) (engines.Move, error) {
 	}
 	m, err := w.game.ParseMove(word)
 	if err != nil {
-		return nil, fmt.Errorf("%q cannot be read as a %s turn: %v", word, w.game.Name(), err)
+		return nil, fmt.Errorf("%q cannot be read as a turn of %s: %v", word, w.game.Name(), err)
 	}
 	if t, ok := engines.MoveAs[ingenious.Turn](m); ok && (len(t.Refill) > 0 || len(t.SwapDraw) > 0) {
 		return nil, fmt.Errorf("%q writes draws: the referee deals the tiles, so a turn is sent without its +tiles part", word)

@@ -205,12 +205,12 @@ func TestParseErrors(t *testing.T) {
 		{"Jungle", "(none)", "the engine sent no turn"},
 		{"Jungle", "0000", "the engine sent no turn"},
 		{"Jungle", "a3 a4", `"a3 a4" is not one word`},
-		{"Jungle", "z9z9", `"z9z9" cannot be read as a Jungle turn`},
-		{"Jungle", "a3", `"a3" cannot be read as a Jungle turn`},
-		{"YINSH", "e5-", `"e5-" cannot be read as a YINSH turn: expected a point`},
+		{"Jungle", "z9z9", `"z9z9" cannot be read as a turn of Jungle`},
+		{"Jungle", "a3", `"a3" cannot be read as a turn of Jungle`},
+		{"YINSH", "e5-", `"e5-" cannot be read as a turn of YINSH: expected a point`},
 		{"Ingenious", "RB@h8-h9;+OY", "the referee deals the tiles"},
 		{"Ingenious", "RB@h8-h9;swap+RB,GG,OY,PP,RY,BO", "the referee deals the tiles"},
-		{"Ingenious", "RB@", `"RB@" cannot be read as a Ingenious turn`},
+		{"Ingenious", "RB@", `"RB@" cannot be read as a turn of Ingenious`},
 	} {
 		g := game(t, tc.game)
 		m, err := NewWire(g).Parse(tc.word)

@@ -303,7 +303,7 @@ func (g *game) turn(seat int, ans answer) bool {
 	}
 	m, err := g.wire.Parse(ans.Word)
 	if err != nil {
-		g.lose(seat, &fault{Termination: termUnreadable, Message: fmt.Sprintf("sent bestmove %q, which is not a %s turn: %v", ans.Word, g.s.Game.Name(), err)})
+		g.lose(seat, &fault{Termination: termUnreadable, Message: fmt.Sprintf("sent bestmove %q, which is not a turn of %s: %v", ans.Word, g.s.Game.Name(), err)})
 		return false
 	}
 	n := g.pos.TurnNumber()

@@ -151,7 +151,7 @@ func TestMisbehaviour(t *testing.T) {
 		depth, thinks    bool
 	}{
 		{mode: "illegal", term: termIllegal, says: "an illegal turn"},
-		{mode: "garbage", term: termUnreadable, says: `sent bestmove "%%nonsense%%", which is not a Jungle turn`},
+		{mode: "garbage", term: termUnreadable, says: `sent bestmove "%%nonsense%%", which is not a turn of Jungle`},
 		{mode: "unasked", term: termUnasked, says: "when no turn was asked"},
 		{mode: "slow", term: termTime, says: "lost on time: no bestmove within 150ms", thinks: true},
 		{mode: "exit", term: termCrash, says: "exited with status 1 in the middle of its turn"},
