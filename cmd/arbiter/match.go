@@ -233,7 +233,10 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 		m.Engines = append(m.Engines, sp)
 	}
 	if f.openings != "" {
-		if m.Openings, err = match.LoadOpenings(f.openings, m.Settings, f.plies); err != nil {
+		var oerr *match.OpeningsError
+		if m.Openings, err = match.LoadOpenings(f.openings, m.Settings, f.plies); errors.As(err, &oerr) && oerr.Record == 0 {
+			return nil, fmt.Errorf("--openings: %w", err) // the file, not the command line
+		} else if err != nil {
 			return nil, usagef("--openings: %w", err)
 		}
 		if len(m.Openings) == 0 {

@@ -75,7 +75,7 @@ func TestMatchRefusesBeforeWork(t *testing.T) {
 		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--log-dir", "/no/such/dir"}, "--log-dir /no/such/dir is not a directory"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--tournament", "swiss"}, "round-robin or gauntlet"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "-o", "x.json"}, "text or ndjson"},
-		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--openings", "no-such.jungle"}, "--openings"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--openings", "no-such.jungle"}, "--openings: no-such.jungle: error: cannot open: no such file or directory"},
 	}
 	for _, tt := range tests {
 		args := append([]string{"match"}, tt.args...)
@@ -85,6 +85,10 @@ func TestMatchRefusesBeforeWork(t *testing.T) {
 		code, stdout, stderr := arbiter(t, "", args...)
 		if code != exitCommand || !strings.Contains(stderr, tt.want) || strings.Contains(stderr, "exec:") {
 			t.Errorf("arbiter %s: exit %d, stderr %q; want 2 and %q (stdout %q)", strings.Join(args, " "), code, stderr, tt.want, stdout)
+		}
+		// A file that cannot be read is no mistake on the command line.
+		if unreadable := strings.Contains(stderr, "cannot open"); unreadable == strings.Contains(stderr, "--help") {
+			t.Errorf("arbiter %s: the hint to --help goes with mistakes on the command line alone: %q", strings.Join(args, " "), stderr)
 		}
 	}
 	if _, err := os.Stat(out); err == nil {

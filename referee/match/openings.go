@@ -1,7 +1,6 @@
 package match
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/arbiter-games/arbiter/referee"
@@ -20,7 +19,7 @@ func LoadOpenings(path string, s Settings, plies int) ([]Opening, error) {
 	opts := referee.Options{Game: g.Name(), Variant: s.Variant, Rules: s.Rules}
 	_, err := referee.Files([]string{path}, referee.FileOptions{Options: opts}, func(r referee.Result) error {
 		if d := r.Diagnostics(); r.Failed() && len(d) > 0 && !playedTo(r, plies) {
-			bad = errors.New(d[0].String())
+			bad = &OpeningsError{d[0]}
 			return bad
 		}
 		if r.Report.Game.Name() != g.Name() {
@@ -38,6 +37,13 @@ func LoadOpenings(path string, s Settings, plies int) ([]Opening, error) {
 	}
 	return ops, nil
 }
+
+// OpeningsError is what is wrong with a file of openings, as the referee
+// says it: a record that cannot be played to its opening (Record > 0), or
+// the file itself (Record 0: it cannot be read, or holds no record).
+type OpeningsError struct{ referee.Diagnostic }
+
+func (e *OpeningsError) Error() string { return e.Diagnostic.String() }
 
 // playedTo tells whether a record with errors was still played to its
 // plies'th turn, its setup sound.
