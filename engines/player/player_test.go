@@ -2,6 +2,7 @@ package player
 
 import (
 	"context"
+	"github.com/arbiter-games/arbiter/internal/longtest"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -26,10 +27,7 @@ var variants = []game{
 // TestChosenTurnsAreLegal: at every level, the turn chosen in positions of
 // random games is one Play accepts, in every variant.
 func TestChosenTurnsAreLegal(t *testing.T) {
-	seeds := int64(12)
-	if testing.Short() {
-		seeds = 4
-	}
+	seeds := int64(longtest.Pick(12, 3))
 	for _, gm := range append(games[:len(games):len(games)], variants...) {
 		t.Run(gm.g.Name()+"/"+gm.setup.Variant+gm.setup.Tags["Players"], func(t *testing.T) {
 			for seed := int64(1); seed <= seeds; seed++ {
@@ -207,9 +205,7 @@ func TestScoreOf(t *testing.T) {
 // (Ingenious with the referee's draws written in): every turn is accepted,
 // and Ingenious games end.
 func TestMatches(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays whole games")
-	}
+	longtest.Skip(t, "plays whole games")
 	for i, gm := range append(games[:len(games):len(games)], variants...) {
 		pos := after(t, gm, int64(i), 1)
 		var seats []*Player

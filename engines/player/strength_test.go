@@ -2,6 +2,7 @@ package player
 
 import (
 	"fmt"
+	"github.com/arbiter-games/arbiter/internal/longtest"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -49,9 +50,7 @@ func versus(t testing.TB, gm game, a, b, n int, lim Limits) result {
 
 // TestStrengthQuick: level 2 wins a few games against random play.
 func TestStrengthQuick(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays whole games")
-	}
+	longtest.Skip(t, "plays whole games")
 	for _, gm := range games {
 		start := time.Now()
 		r := versus(t, gm, 2, 0, 2, Limits{Depth: 2})
