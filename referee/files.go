@@ -29,9 +29,6 @@ type FileOptions struct {
 	Jobs int
 	// In is what the file "-" reads (standard input).
 	In io.Reader
-	// KeepText keeps the text of records too long to be read, for
-	// commands that write every record (formats.ReadOptions).
-	KeepText bool
 	// Progress, when set, sees every byte read, for a progress bar.
 	Progress func(n int)
 }
@@ -273,7 +270,7 @@ func (f *input) source(r io.Reader) (Source, error) {
 	if f.opts.Format != "" {
 		f.format, _ = formats.Lookup(f.opts.Format) // checked by Files
 	}
-	return f.format.Read(decoded, f.name, formats.ReadOptions{KeepLong: f.opts.KeepText}), nil
+	return f.format.Read(decoded, f.name), nil
 }
 
 // options are the referee's options for the file: the game of records

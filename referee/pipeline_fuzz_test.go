@@ -95,7 +95,7 @@ func convert(t *testing.T, name string, src []byte, opts referee.Options) conver
 	var out strings.Builder
 	var doc bytes.Buffer
 	tw, jw := textFormat.Write(&out, jsonform.Detail{}), jsonFormat.Write(&doc, jsonform.Detail{Moves: true})
-	fo := referee.FileOptions{Options: opts, Format: name, Jobs: 1, In: bytes.NewReader(src), KeepText: true}
+	fo := referee.FileOptions{Options: opts, Format: name, Jobs: 1, In: bytes.NewReader(src)}
 	_, err := referee.Files(nil, fo, func(res referee.Result) error {
 		if res.Problem != nil {
 			return nil // no records: nothing to compare

@@ -3,7 +3,6 @@ package jsonform
 import (
 	"bytes"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -200,26 +199,6 @@ func TestJSONRawRecord(t *testing.T) {
 	want := "[Game \"YINSH\"]\n\n1. e5 2. f6)"
 	if perr.Raw != want || perr.Game != "YINSH" || perr.Msg != errs[0].Msg || perr.Pos.String() != "t.txt:4:12" || perr.Record != 1 {
 		t.Errorf("read back %v (record %d) raw %q, want t.txt:4:12: %s and raw %q", perr, perr.Record, perr.Raw, errs[0].Msg, want)
-	}
-}
-
-// TestJSONReaderForgetsLines: the reader keeps the bytes it needs to
-// tell places by of the record at hand (and what the decoder read ahead),
-// not of the whole file.
-func TestJSONReaderForgetsLines(t *testing.T) {
-	good := "{\"game\":\"YINSH\",\n\"tags\":[],\n\"moves\":{\"turns\":[{\"text\":\"e5\"}]}}"
-	doc := "{\"records\": [\n" + strings.Repeat(good+",\n", 999) + good + "\n]}\n"
-	jr := NewReader(strings.NewReader(doc), "doc.json")
-	for {
-		if _, err := jr.Next(); err != nil {
-			if !errors.Is(err, io.EOF) {
-				t.Fatal(err)
-			}
-			break
-		}
-		if kept := len(jr.in.buf) - jr.in.from; kept > 8<<10 || cap(jr.in.buf) > 64<<10 {
-			t.Fatalf("record %d: %d bytes kept, in %d", jr.number, kept, cap(jr.in.buf))
-		}
 	}
 }
 

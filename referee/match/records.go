@@ -65,7 +65,7 @@ func (r *Records) read(path string, resume bool) (map[int]Result, error) {
 	if !resume {
 		return nil, fmt.Errorf("%s holds records already: give --resume to go on with its match, or another file", path)
 	}
-	next := r.format.Read(bytes.NewReader(data), path, formats.ReadOptions{KeepLong: true})
+	next := r.format.Read(bytes.NewReader(data), path)
 	end := int64(len(data))
 	for {
 		u, err := next()
