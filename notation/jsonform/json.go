@@ -519,6 +519,11 @@ func (jr *Reader) peek() (c byte, ok bool, err error) {
 	return jr.in.Peek()
 }
 
+// maxDepth bounds how deep arrays and objects nest in a record's JSON, as
+// encoding/json bounds them (a record's variations nest at most 1000
+// deep, four levels of JSON each).
+const maxDepth = 10000
+
 // jsonTurns keeps lists of JSON turns for recordFromJSON.
 var jsonTurns = sync.Pool{New: func() any { return new([]Turn) }}
 
@@ -527,9 +532,10 @@ var jsonTurns = sync.Pool{New: func() any { return new([]Turn) }}
 // schema or contradicts itself (its JSON is then its Raw text).
 func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record, error) {
 	var j Record
-	broken := func(code, msg string) error {
-		return &notation.Error{Pos: pos, Start: pos, Record: number, Code: code, Msg: msg, Raw: string(raw)}
+	brokenAt := func(at notation.Pos, code, msg string) error {
+		return &notation.Error{Pos: at, Start: pos, Record: number, Code: code, Msg: msg, Raw: string(raw)}
 	}
+	broken := func(code, msg string) error { return brokenAt(pos, code, msg) }
 	// Decoded into a list kept from the record before, the turns are not
 	// copied each time the list grows. The turns that record used are
 	// emptied first (JSON decoded onto a value keeps the fields it does not
@@ -541,6 +547,10 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record,
 	defer func() { *scratch = j.Moves.Turns }()
 	if !decodeCommon(raw, &j) {
 		reset(&j)
+		if off, deep := jsonscan.Doc(raw).Deeper(maxDepth); deep {
+			return nil, brokenAt(pos.Advance(string(raw[:off])), notation.CodeSyntax, fmt.Sprintf(
+				"the record's JSON nests arrays and objects more than %d deep here, deeper than a record may", maxDepth))
+		}
 		if err := json.Unmarshal(raw, &j); err != nil {
 			return nil, broken(unreadable(raw, j.Game, err))
 		}

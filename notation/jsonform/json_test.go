@@ -258,3 +258,38 @@ func TestJSONMessagesInJSONTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONTooDeep: a record whose arrays and objects nest deeper than
+// JSON decoders go is refused in a player's words, at the bracket that goes
+// too deep, in a document and in JSON lines alike; the records after it
+// are read.
+func TestJSONTooDeep(t *testing.T) {
+	good := `{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"e5"}]}}`
+	head := `{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"e5","move":`
+	deep := head + strings.Repeat("[", maxDepth) + strings.Repeat("]", maxDepth) + `}]}}`
+	column := len(head) + maxDepth - 4 + 1 // four levels hold the move
+	for _, lines := range []bool{false, true} {
+		var recs []*notation.Record
+		var errs []error
+		if lines {
+			recs, errs = readEvery(NewLinesReader(strings.NewReader(deep+"\n"+good+"\n"), "t.ndjson").Next)
+		} else {
+			recs, errs = fromJSONDoc(t, []byte("{\"records\": [\n"+deep+",\n"+good+"]}"))
+		}
+		var perr *notation.Error
+		if len(recs) != 1 || len(errs) != 1 || !errors.As(errs[0], &perr) {
+			t.Fatalf("lines %v: %d records, errors %v", lines, len(recs), errs)
+		}
+		if perr.Pos.Line != 2-btoi(lines) || perr.Pos.Column != column || perr.Record != 1 || strings.Contains(perr.Msg, "exceeded") ||
+			!strings.Contains(perr.Msg, "nests arrays and objects more than 10000 deep here") {
+			t.Errorf("lines %v: %v (record %d), want it at line %d, column %d", lines, perr, perr.Record, 2-btoi(lines), column)
+		}
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
