@@ -197,7 +197,9 @@ func (t *Totals) add(r Result) {
 // read to its end or holds no record (and one before that for bytes not in
 // its encoding in a file without records), after that file's records.
 // Bytes that are not in a file's encoding are errors of the record that
-// holds them (Result.Encoding): the file is read to its end all the same. The game of a record is its Game tag, else the one its
+// holds them (Result.Encoding): the file is read to its end all the same;
+// a record is handed on once the next is read (or the file's end), when
+// its bytes are all known. The game of a record is its Game tag, else the one its
 // file's ending names, else opts.Game. It stops at the first error of
 // sink, which it returns.
 func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, error) {

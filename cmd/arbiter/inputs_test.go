@@ -217,4 +217,10 @@ func TestStrayByte(t *testing.T) {
 	if want := bad + ":8:10: error: record 2: not cp949: bytes that encoding does not have\n"; code != 1 || errOut != want || !strings.HasPrefix(out, "2 records, 3 turns: 1 ok") {
 		t.Errorf("validate --encoding cp949: exit %d, stdout %q, stderr %q; want %q", code, out, errOut, want)
 	}
+	game := "(;GM[24]SU[Yinsh]P0[id \"김민지\"]\n; P0[0 Start White]\n; P0[1 place wr  E 5]\n; P0[2 Done ]\n)\n"
+	sgf := writeFile(t, dir, "bad.sgf", eucKR(t, game)+"(;GM[24]P0[id \"\xff\xff\"])\n")
+	code, out, errOut = arbiter(t, "", "validate", "--encoding", "cp949", sgf)
+	if want := sgf + ":6:16: error: record 2: not cp949: bytes that encoding does not have\n"; code != 1 || errOut != want || !strings.HasPrefix(out, "2 records, 1 turns: 1 ok") {
+		t.Errorf("validate --encoding cp949 of SGF: exit %d, stdout %q, stderr %q; want %q (the file named once)", code, out, errOut, want)
+	}
 }
