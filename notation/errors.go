@@ -24,6 +24,9 @@ const (
 // and what was wrong.
 type Error struct {
 	Pos Pos
+	// Start is where the record starts in its file, when the reader knows
+	// it (else Pos stands for it).
+	Start Pos
 	// Record is the record's number in its file (from 1).
 	Record int
 	// Code names the problem (CodeSyntax when empty).
@@ -38,6 +41,24 @@ type Error struct {
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Pos, e.Msg) }
+
+// RecordStart is where the record starts: Start, else Pos.
+func (e *Error) RecordStart() Pos {
+	if e.Start.Line == 0 {
+		return e.Pos
+	}
+	return e.Start
+}
+
+// TooLong is the error of a record longer than MaxRecordSize, which every
+// reader gives alike: at the record's start, with its number, its size in
+// bytes and the line it ends on. Its text is not kept (no Raw): the reader
+// passed over it without holding it.
+func TooLong(start Pos, record, size, endLine int) *Error {
+	return &Error{Pos: start, Start: start, Record: record, Code: CodeTooLong, Msg: fmt.Sprintf(
+		"this record is longer than %d MiB (%d bytes, to line %d): it is skipped; a record may hold at most %d bytes",
+		MaxRecordSize>>20, size, endLine, MaxRecordSize)}
+}
 
 // ErrorList is a list of errors, sorted by position when Sort is called.
 type ErrorList []*Error

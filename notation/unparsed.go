@@ -9,6 +9,8 @@ type Unparsed interface {
 	// Text is the record's text as written in its file, where the format
 	// keeps it ("" otherwise).
 	Text() string
+	// Start is where the record starts in its file.
+	Start() Pos
 }
 
 // Parsed is a record that needs no more parsing, as an Unparsed.
@@ -18,6 +20,7 @@ type parsed struct{ rec *Record }
 
 func (p parsed) Parse() (*Record, error) { return p.rec, nil }
 func (p parsed) Text() string            { return "" }
+func (p parsed) Start() Pos              { return p.rec.Pos }
 
 // Failed is a record that could not be read, as an Unparsed; its text is
 // the error's Raw.
@@ -27,3 +30,4 @@ type failed struct{ err *Error }
 
 func (f failed) Parse() (*Record, error) { return nil, f.err }
 func (f failed) Text() string            { return f.err.Raw }
+func (f failed) Start() Pos              { return f.err.RecordStart() }

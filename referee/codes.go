@@ -44,7 +44,8 @@ const (
 	CodeTagTypo = "tag/typo"
 	// CodeUnreadable: a file cannot be opened or read.
 	CodeUnreadable = "file/unreadable"
-	// CodeEncoding: a file is not in the encoding it is read in.
+	// CodeEncoding: bytes of a record (or of a file without records) are
+	// not in the encoding the file is read in.
 	CodeEncoding = "file/encoding"
 	// CodeNoRecords: a file holds no record.
 	CodeNoRecords = "file/no-records"
@@ -58,7 +59,7 @@ const (
 // ownCodes documents the codes of the readers and of the referee.
 var ownCodes = []engines.Code{
 	{Code: notation.CodeSyntax, Doc: "a record is not written as its format says (text, JSON, SGF, engine log)"},
-	{Code: notation.CodeTooLong, Doc: "a record is longer than 1 MiB; it is kept as written, not read"},
+	{Code: notation.CodeTooLong, Doc: "a record is longer than 1 MiB; it is skipped, never held in memory nor written"},
 	{Code: notation.CodeSchema, Doc: "a JSON record breaks its schema"},
 	{Code: CodeNoGame, Doc: "a record names no game (no Game tag, file ending or --game)"},
 	{Code: CodeUnknownGame, Doc: "a record names a game Arbiter does not know"},
@@ -75,7 +76,7 @@ var ownCodes = []engines.Code{
 	{Code: CodeResultMissing, Doc: "note: the movetext ends without a result token (1-0, 0-1, 1/2-1/2, a ranking such as 2>1=3, or *)"},
 	{Code: CodeTagTypo, Doc: "note: a tag's name is one typing mistake from a tag Arbiter knows (`[Reslut \"1-0\"]`: did you mean Result?)"},
 	{Code: CodeUnreadable, Doc: "a file cannot be opened or read"},
-	{Code: CodeEncoding, Doc: "a file is not in the encoding it is read in"},
+	{Code: CodeEncoding, Doc: "bytes of a record are not in the encoding its file is read in (each read as U+FFFD); the other records are read"},
 	{Code: CodeNoRecords, Doc: "a file holds no record"},
 	{Code: CodeLost, Doc: "note: the output format cannot hold part of a record (variations, comments, `%` lines, …), left out; or, in text, a record that could not be read, kept in `%` lines"},
 	{Code: CodeRefused, Doc: "the output format cannot hold a record (another game, an illegal turn, a record that could not be read whose text it cannot keep), not written"},

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 
 	"github.com/arbiter-games/arbiter/notation"
@@ -29,9 +30,6 @@ type FileOptions struct {
 	Jobs int
 	// In is what the file "-" reads (standard input).
 	In io.Reader
-	// KeepText keeps the text of records too long to be read, for
-	// commands that write every record (formats.ReadOptions).
-	KeepText bool
 	// Progress, when set, sees every byte read, for a progress bar.
 	Progress func(n int)
 }
@@ -56,42 +54,78 @@ type Result struct {
 	Unwanted bool
 	// ReadErr is why the record could not be read.
 	ReadErr *notation.Error
+	// Encoding holds the runs of bytes of the record's text that are not
+	// in its file's encoding, read as U+FFFD: each is an error
+	// (CodeEncoding) at its place.
+	Encoding []charset.Fault
 	// Problem is a diagnostic about the whole file: it cannot be opened or
-	// read to its end, is not in its encoding, or holds no record.
+	// read to its end, holds no record, or holds bytes not in its encoding
+	// but no record.
 	Problem *Diagnostic
 	// Game is the game the record's file or the options name for records
 	// without a Game tag ("" when neither does).
 	Game string
 }
 
-// Diagnostics are the result's diagnostics: the report's, the read error
-// or the file's problem.
+// Diagnostics are the result's diagnostics: the record's bytes that are
+// not in its file's encoding, then the report's or the read error; or the
+// file's problem.
 func (r Result) Diagnostics() []Diagnostic {
+	var ds []Diagnostic
 	switch {
 	case r.Problem != nil:
 		return []Diagnostic{*r.Problem}
 	case r.ReadErr != nil:
-		return []Diagnostic{FromRead(r.ReadErr)}
+		ds = []Diagnostic{FromRead(r.ReadErr)}
 	case r.Report != nil:
-		return r.Report.Diagnostics
+		ds = r.Report.Diagnostics
 	}
-	return nil
+	if len(r.Encoding) == 0 {
+		return ds
+	}
+	all := make([]Diagnostic, 0, len(r.Encoding)+len(ds))
+	for _, f := range r.Encoding {
+		all = append(all, FromFault(f, r.Number))
+	}
+	return append(all, ds...)
+}
+
+// FromFault is the diagnostic of bytes not in their file's encoding, in
+// the record numbered record (0: in a file without records).
+func FromFault(f charset.Fault, record int) Diagnostic {
+	return Diagnostic{Pos: f.Pos, Record: record, Code: CodeEncoding, Reason: f.Msg()}
 }
 
 // Failed reports whether the result holds an error: a record that cannot
-// be read, a diagnostic of severity Error, a file with a problem.
+// be read or holds bytes not in its encoding, a diagnostic of severity
+// Error, a file with a problem.
 func (r Result) Failed() bool {
-	return r.Problem != nil || r.ReadErr != nil || r.Report != nil && r.Report.Errors() > 0
+	return r.Problem != nil || r.ReadErr != nil || len(r.Encoding) > 0 || r.Report != nil && r.Report.Errors() > 0
 }
 
 // Entry is what a writer of a format is given for the result's record:
 // in canonical form with the referee's replay when refereed (numbered in
-// the style numbers says), else as it was read or written.
+// the style numbers says), else as it was read or written. A record whose
+// text holds bytes not in its file's encoding is given as one that could
+// not be read, without its text (see lost).
 func (r Result) Entry(numbers Numbering) notation.Entry {
-	if r.Report != nil {
+	switch {
+	case len(r.Encoding) > 0:
+		return r.lost()
+	case r.Report != nil:
 		return r.Report.Entry(numbers)
 	}
 	return notation.Entry{Record: r.Record, GameName: r.gameName(), Raw: r.Text, Err: r.ReadErr, From: r.Format}
+}
+
+// lost is the entry of a record whose text holds bytes not in its file's
+// encoding: it is not written at all, since what was read of it (U+FFFD
+// for those bytes) is not what was written; its error is the first of
+// them.
+func (r Result) lost() notation.Entry {
+	f := r.Encoding[0]
+	return notation.Entry{GameName: r.gameName(), From: r.Format,
+		Err: &notation.Error{Pos: f.Pos, Record: r.Number, Code: CodeEncoding, Msg: f.Msg()}}
 }
 
 // gameName names the game of a record not refereed: the one the record
@@ -110,7 +144,7 @@ func (r Result) gameName() string {
 // file, where its format kept its text; else the same as
 // Entry(KeepNumbering).
 func (r Result) AsWritten() notation.Entry {
-	if r.Text == "" {
+	if r.Text == "" || len(r.Encoding) > 0 {
 		return r.Entry(KeepNumbering)
 	}
 	e := notation.Entry{Record: r.Record, GameName: r.gameName(), Raw: r.Text, Err: r.ReadErr, AsWritten: true, From: r.Format}
@@ -127,7 +161,8 @@ type Totals struct {
 	// Options.Wanted turned down.
 	Records, Turns, Failed, Unwanted int
 	// Unreadable counts the files that could not be read to their end,
-	// Empty those without a record.
+	// Empty those without a record (bytes not in their encoding there are
+	// a problem of the file, counted as its being empty is).
 	Unreadable, Empty int
 }
 
@@ -139,6 +174,7 @@ func (t *Totals) add(r Result) {
 	switch {
 	case r.Problem != nil && r.Problem.Code == CodeNoRecords:
 		t.Empty++
+	case r.Problem != nil && r.Problem.Code == CodeEncoding:
 	case r.Problem != nil:
 		t.Unreadable++
 	default:
@@ -158,8 +194,12 @@ func (t *Totals) add(r Result) {
 // Files referees the records of the named files in order ("-" reads
 // opts.In), on opts.Jobs goroutines, and hands each result to sink in the
 // order of the files: one per record, and one for each file that cannot be
-// read (to its end, or in its encoding) or holds no record, after that
-// file's records. The game of a record is its Game tag, else the one its
+// read to its end or holds no record (and one before that for bytes not in
+// its encoding in a file without records), after that file's records.
+// Bytes that are not in a file's encoding are errors of the record that
+// holds them (Result.Encoding): the file is read to its end all the same;
+// a record is handed on once the next is read (or the file's end), when
+// its bytes are all known. The game of a record is its Game tag, else the one its
 // file's ending names, else opts.Game. It stops at the first error of
 // sink, which it returns.
 func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, error) {
@@ -217,10 +257,16 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 		return sinkErr
 	case runErr != nil:
 		return sink(Result{File: file, Problem: Unreadable(file, runErr)})
-	case n == 0:
-		return sink(Result{File: file, Problem: &Diagnostic{Pos: notation.Pos{File: file}, Code: CodeNoRecords, Reason: "no records found"}})
+	case n > 0:
+		return nil
 	}
-	return nil
+	if faults := f.decoded.Take(math.MaxInt); len(faults) > 0 {
+		d := FromFault(foldFaults(faults, 1)[0], 0)
+		if err := sink(Result{File: file, Problem: &d}); err != nil {
+			return err
+		}
+	}
+	return sink(Result{File: file, Problem: &Diagnostic{Pos: notation.Pos{File: file}, Code: CodeNoRecords, Reason: "no records found"}})
 }
 
 // open opens a file to read ("-": standard input), refusing directories.
@@ -254,13 +300,15 @@ func OpenFile(path string) (*os.File, error) {
 
 // input is one file being read.
 type input struct {
-	name   string
-	opts   FileOptions
-	format formats.Format
+	name    string
+	opts    FileOptions
+	format  formats.Format
+	decoded *charset.Reader
 }
 
 // source gives the records of r, decoded from the encoding, in the file's
-// format.
+// format, each with the bytes of its text not in the encoding
+// (withFaults).
 func (f *input) source(r io.Reader) (Source, error) {
 	if f.opts.Progress != nil {
 		r = progressReader{r: r, seen: f.opts.Progress}
@@ -269,11 +317,73 @@ func (f *input) source(r io.Reader) (Source, error) {
 	if err != nil {
 		return nil, err
 	}
+	f.decoded = decoded
 	f.format = formats.ByFile(f.name)
 	if f.opts.Format != "" {
 		f.format, _ = formats.Lookup(f.opts.Format) // checked by Files
 	}
-	return f.format.Read(decoded, f.name, formats.ReadOptions{KeepLong: f.opts.KeepText}), nil
+	return withFaults(f.format.Read(decoded, f.name), decoded), nil
+}
+
+// faulted is a record whose text holds bytes not in its file's encoding.
+type faulted struct {
+	notation.Unparsed
+	faults []charset.Fault
+}
+
+// maxFaultsShown bounds the faults a record reports one by one; those
+// after are counted on the last (charset.Fault.More).
+const maxFaultsShown = 10
+
+// faultsShown is how many of a record's faults it reports one by one:
+// where the whole file is in another encoding than it is read in, one
+// says it (and counts the others); stray bytes are each to be fixed.
+func faultsShown(first charset.Fault) int {
+	if first.Decoded == "" && first.Guess != charset.Stray {
+		return 1
+	}
+	return maxFaultsShown
+}
+
+// withFaults gives each record of src the faults of its text that dec
+// found: those from where it starts to where the next one does (the first
+// record's from the start of the file, the last's to its end). A record is
+// handed on once the next is read, or the end of the file, when its faults
+// are all known.
+func withFaults(src Source, dec *charset.Reader) Source {
+	var held notation.Unparsed
+	var end error // what src gave after the last record
+	return func() (notation.Unparsed, error) {
+		for held == nil {
+			if end != nil {
+				return nil, end
+			}
+			held, end = src()
+		}
+		u, err := src()
+		before := math.MaxInt
+		if err == nil {
+			before = u.Start().Offset
+		}
+		out := held
+		if faults := dec.Take(before); len(faults) > 0 {
+			out = faulted{Unparsed: held, faults: foldFaults(faults, faultsShown(faults[0]))}
+		}
+		held, end = u, err
+		return out, nil
+	}
+}
+
+// foldFaults keeps at most most faults, the others counted on the last.
+func foldFaults(faults []charset.Fault, most int) []charset.Fault {
+	if len(faults) <= most {
+		return faults
+	}
+	kept := faults[:most]
+	for _, f := range faults[most:] {
+		kept[most-1].More += 1 + f.More
+	}
+	return kept
 }
 
 // options are the referee's options for the file: the game of records
@@ -290,14 +400,10 @@ func (f *input) options() Options {
 }
 
 // Unreadable turns an error opening or reading a file into a diagnostic
-// at its place: the byte that is not in the file's encoding, else the
-// file.
+// about the file.
 func Unreadable(name string, err error) *Diagnostic {
-	var cerr *charset.Error
 	var perr *os.PathError
 	switch {
-	case errors.As(err, &cerr):
-		return &Diagnostic{Pos: cerr.Pos, Code: CodeEncoding, Reason: cerr.Msg()}
 	case errors.As(err, &perr):
 		return &Diagnostic{Pos: notation.Pos{File: name}, Code: CodeUnreadable, Reason: "cannot " + perr.Op + ": " + perr.Err.Error()}
 	}

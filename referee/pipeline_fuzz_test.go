@@ -37,6 +37,10 @@ func FuzzPipeline(f *testing.F) {
 	f.Add([]byte("[Game \"YINSH\"]\n\n1. e5 $300 2. f6 *\n% kept\n\n[Game \"YINSH\"\n\n1. e5 *"), uint8(0))
 	f.Fuzz(func(t *testing.T, src []byte, game uint8) {
 		opts := referee.Options{Game: fuzzGames[int(game)%len(fuzzGames)]}
+		if !utf8.Valid(src) {
+			checkFaults(t, src, opts)
+			return
+		}
 		first := convert(t, "text", src, opts)
 		reuse := opts
 		reuse.Reuse = true
@@ -46,9 +50,6 @@ func FuzzPipeline(f *testing.F) {
 		}
 		if d, g := first.diagnostics(false), again.diagnostics(false); d != g {
 			t.Fatalf("the canonical text has other diagnostics than its source:\n--- source\n%s\n--- canonical\n%s\n--- text\n%s", d, g, first.text)
-		}
-		if !utf8.Valid(src) {
-			return // records are UTF-8; JSON cannot hold other bytes as they are
 		}
 		back := convert(t, "json", first.json, opts)
 		if back.text != first.text || back.diagnostics(true) != again.diagnostics(true) {
@@ -95,7 +96,7 @@ func convert(t *testing.T, name string, src []byte, opts referee.Options) conver
 	var out strings.Builder
 	var doc bytes.Buffer
 	tw, jw := textFormat.Write(&out, jsonform.Detail{}), jsonFormat.Write(&doc, jsonform.Detail{Moves: true})
-	fo := referee.FileOptions{Options: opts, Format: name, Jobs: 1, In: bytes.NewReader(src), KeepText: true}
+	fo := referee.FileOptions{Options: opts, Format: name, Jobs: 1, In: bytes.NewReader(src)}
 	_, err := referee.Files(nil, fo, func(res referee.Result) error {
 		if res.Problem != nil {
 			return nil // no records: nothing to compare
@@ -132,4 +133,27 @@ func convert(t *testing.T, name string, src []byte, opts referee.Options) conver
 	}
 	c.text, c.json = out.String(), doc.Bytes()
 	return c
+}
+
+// checkFaults reads input that is not UTF-8 through Files: the file is
+// read to its end, each of its bytes that is not UTF-8 an error
+// (CodeEncoding) of the record that holds it, or of the file when it holds
+// none; a record that holds one counts as failed.
+func checkFaults(t *testing.T, src []byte, opts referee.Options) {
+	faults := 0
+	fo := referee.FileOptions{Options: opts, Format: "text", Jobs: 1, In: bytes.NewReader(src)}
+	_, err := referee.Files(nil, fo, func(res referee.Result) error {
+		for _, d := range res.Diagnostics() {
+			if d.Code == referee.CodeEncoding {
+				faults++
+			}
+		}
+		if len(res.Encoding) > 0 && !res.Failed() {
+			return fmt.Errorf("record %d holds bytes that are not UTF-8 but has not failed", res.Number)
+		}
+		return nil
+	})
+	if err != nil || faults == 0 {
+		t.Fatalf("%d bytes not UTF-8 reported, %v", faults, err)
+	}
 }

@@ -14,8 +14,9 @@ type Source func() (notation.Unparsed, error)
 
 // Run parses and referees the records of src on the given number of
 // goroutines and hands the results to sink in the order of the source;
-// each Result has its Number, Text, Record, Report or ReadErr, but not its
-// File, which Run does not know. Records go to the workers in batches
+// each Result has its Number, Text, Record, Report or ReadErr (and
+// Encoding, for a record of Files), but not its File, which Run does not
+// know. Records go to the workers in batches
 // (see gather), so that a record costs no hand-over between goroutines of
 // its own; in memory at once are at most a batch of records read ahead
 // and 2·workers+3 batches (a batch: at most batchRecords records, and
@@ -183,6 +184,9 @@ func feed(src Source, stopped <-chan struct{}, recs chan<- notation.Unparsed) er
 // parseAndCheck parses and referees one record, in s.
 func parseAndCheck(u notation.Unparsed, opts Options, s *notation.Scratch) Result {
 	res := Result{Text: u.Text()}
+	if f, ok := u.(faulted); ok {
+		u, res.Encoding = f.Unparsed, f.faults
+	}
 	rec, err := notation.ParseIn(u, s)
 	var perr *notation.Error
 	switch {

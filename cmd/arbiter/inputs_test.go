@@ -36,19 +36,16 @@ func eucKR(t *testing.T, s string) string {
 }
 
 // TestUnreadableInputs: an input that cannot be read (missing, a
-// directory, not UTF-8) makes every command that reads records exit 2,
-// reported at its place, and -o is never created or touched.
+// directory) makes every command that reads records exit 2, reported at
+// its place, and -o is never created or touched.
 func TestUnreadableInputs(t *testing.T) {
 	dir := t.TempDir()
-	notUTF8 := writeFile(t, dir, "old.yinsh", eucKR(t, koreanRecord))
-	notCP949 := writeFile(t, dir, "bad.yinsh", "[Game \"YINSH\"]\n\xff\xff")
 	sub := filepath.Join(dir, "sub.yinsh")
 	if err := os.Mkdir(sub, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	missing := filepath.Join(dir, "nosuch.yinsh")
 	keep := writeFile(t, dir, "keep.yinsh", "kept\n")
-	fresh := filepath.Join(dir, "fresh.json")
 	tests := []struct {
 		args []string
 		want string
@@ -57,18 +54,12 @@ func TestUnreadableInputs(t *testing.T) {
 		{[]string{"convert", goodYINSH, missing, "-o", keep}, "nosuch.yinsh: error: cannot open"},
 		{[]string{"convert", goodYINSH, missing}, "nosuch.yinsh: error: cannot open"},
 		{[]string{"convert", goodYINSH, sub, "-o", keep}, "sub.yinsh: error: cannot read: is a directory"},
-		{[]string{"convert", goodYINSH, notUTF8, "-o", keep}, "old.yinsh:2:9: error: not UTF-8"},
-		{[]string{"convert", "--to", "json", notUTF8, "-o", fresh}, "old.yinsh:2:9: error: not UTF-8"},
 		{[]string{"validate", goodYINSH, missing}, "nosuch.yinsh: error: cannot open"},
 		{[]string{"validate", sub, goodYINSH}, "sub.yinsh: error: cannot read: is a directory"},
-		{[]string{"validate", notUTF8}, "old.yinsh:2:9: error: not UTF-8"},
-		{[]string{"validate", "--encoding", "cp949", notCP949}, "bad.yinsh:2:1: error: not cp949"},
 		{[]string{"show", missing, "-o", keep}, "nosuch.yinsh: error: cannot open"},
 		{[]string{"select", goodYINSH, missing, "-o", keep}, "nosuch.yinsh: error: cannot open"},
-		{[]string{"select", "--valid", goodYINSH, notUTF8, "-o", keep}, "old.yinsh:2:9: error: not UTF-8"},
 		{[]string{"stats", goodYINSH, sub}, "sub.yinsh: error: cannot read: is a directory"},
 		{[]string{"show", sub}, "is a directory"},
-		{[]string{"show", notUTF8, "-o", keep}, "old.yinsh:2:9: error: not UTF-8"},
 	}
 	for _, tt := range tests {
 		code, _, errOut := arbiter(t, "", tt.args...)
@@ -78,8 +69,8 @@ func TestUnreadableInputs(t *testing.T) {
 		if b, _ := os.ReadFile(keep); string(b) != "kept\n" {
 			t.Errorf("arbiter %s: -o file now holds %q", strings.Join(tt.args, " "), b)
 		}
-		if entries, _ := os.ReadDir(dir); len(entries) != 4 {
-			t.Errorf("arbiter %s: %d files in the directory, want 4 (no output, no temporary file)", strings.Join(tt.args, " "), len(entries))
+		if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+			t.Errorf("arbiter %s: %d files in the directory, want 2 (no output, no temporary file)", strings.Join(tt.args, " "), len(entries))
 		}
 	}
 	// The other files still go on in validate.
@@ -161,8 +152,9 @@ func TestBadFlagsOnce(t *testing.T) {
 	}
 }
 
-// TestEncodings: a file that is not UTF-8 is an error at its first bad
-// byte naming the likely encoding; --encoding reads it in every command.
+// TestEncodings: a file that is not UTF-8 is an error of its record at
+// its first bad byte naming the likely encoding (exit 1); --encoding reads
+// it in every command.
 func TestEncodings(t *testing.T) {
 	dir := t.TempDir()
 	old := writeFile(t, dir, "old.yinsh", eucKR(t, koreanRecord))
@@ -181,8 +173,8 @@ func TestEncodings(t *testing.T) {
 		}
 	}
 	code, _, errOut := arbiter(t, "", "validate", old)
-	if want := old + ":2:9: error: not UTF-8; the file looks like EUC-KR/CP949: try --encoding cp949\n"; code != 2 || !strings.HasPrefix(errOut, want) {
-		t.Errorf("validate of EUC-KR: exit %d, %q, want 2, %q", code, errOut, want)
+	if want := old + ":2:9: error: record 1: not UTF-8; the file looks like EUC-KR/CP949: try --encoding cp949 (and 3 more runs of such bytes after it)\n"; code != 1 || errOut != want {
+		t.Errorf("validate of EUC-KR: exit %d, %q, want 1, %q", code, errOut, want)
 	}
 	if code, out, _ := arbiter(t, "", "convert", bom); code != 0 || out != want {
 		t.Errorf("a leading byte-order mark: exit %d, %q", code, out)
@@ -191,7 +183,44 @@ func TestEncodings(t *testing.T) {
 	if code, out, errOut := arbiter(t, "", "convert", "--encoding", "latin1", latin); code != 0 || !strings.Contains(out, "Müller") {
 		t.Errorf("latin1: exit %d, %q %q", code, out, errOut)
 	}
-	if _, _, errOut := arbiter(t, "", "validate", latin); !strings.Contains(errOut, "latin.jungle:2:10: error: not UTF-8; the file looks like Latin-1: try --encoding latin1") {
+	if _, _, errOut := arbiter(t, "", "validate", latin); !strings.Contains(errOut, "latin.jungle:2:10: error: record 1: not UTF-8; the file looks like Latin-1: try --encoding latin1") {
 		t.Errorf("validate of Latin-1: %q", errOut)
+	}
+}
+
+// TestStrayByte: one byte that is not UTF-8 in a file of Hangul records
+// fails only the record that holds it, with one error at its place that
+// says to fix the byte (not to read the file in another encoding); the
+// records before and after it are read and refereed, the file to its end.
+// What was read of that record is not written: its bytes are lost.
+func TestStrayByte(t *testing.T) {
+	dir := t.TempDir()
+	stray := strings.Replace(koreanRecord, "{좋은 수}", "{좋은 수 caf\xe9}", 1)
+	file := writeFile(t, dir, "club.yinsh", koreanRecord+"\n"+stray+"\n"+koreanRecord)
+	where := file + ":11:16: error: record 2: byte 0xE9 is not UTF-8 (in Latin-1 it would be 'é'): the rest of the file is UTF-8; fix this byte\n"
+	code, out, errOut := arbiter(t, "", "validate", file)
+	if code != 1 || errOut != where || out != "3 records, 6 turns: 2 ok, 1 with errors\n" {
+		t.Errorf("validate: exit %d, stdout %q, stderr %q; want 1 and %q", code, out, errOut, where)
+	}
+	if _, out, _ := arbiter(t, "", "validate", "--format", "json", file); !strings.Contains(out, `"code": "file/encoding"`) {
+		t.Errorf("validate --format json: %s", out)
+	}
+	code, out, errOut = arbiter(t, "", "convert", file)
+	if code != 1 || strings.Count(out, "[Game ") != 2 || strings.Contains(out, "\uFFFD") || !strings.HasPrefix(errOut, where) {
+		t.Errorf("convert: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if code, out, errOut := arbiter(t, "", "show", "--record", "2", file); code != 1 || errOut != where || !strings.Contains(out, "Last turn: f6") {
+		t.Errorf("show --record 2: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	bad := writeFile(t, dir, "bad.yinsh", eucKR(t, koreanRecord)+"\n"+eucKR(t, "[Game \"YINSH\"]\n[Black \"박")+"\xff\xff\"]\n\n1. e5 *\n")
+	code, out, errOut = arbiter(t, "", "validate", "--encoding", "cp949", bad)
+	if want := bad + ":8:10: error: record 2: not cp949: bytes that encoding does not have\n"; code != 1 || errOut != want || !strings.HasPrefix(out, "2 records, 3 turns: 1 ok") {
+		t.Errorf("validate --encoding cp949: exit %d, stdout %q, stderr %q; want %q", code, out, errOut, want)
+	}
+	game := "(;GM[24]SU[Yinsh]P0[id \"김민지\"]\n; P0[0 Start White]\n; P0[1 place wr  E 5]\n; P0[2 Done ]\n)\n"
+	sgf := writeFile(t, dir, "bad.sgf", eucKR(t, game)+"(;GM[24]P0[id \"\xff\xff\"])\n")
+	code, out, errOut = arbiter(t, "", "validate", "--encoding", "cp949", sgf)
+	if want := sgf + ":6:16: error: record 2: not cp949: bytes that encoding does not have\n"; code != 1 || errOut != want || !strings.HasPrefix(out, "2 records, 1 turns: 1 ok") {
+		t.Errorf("validate --encoding cp949 of SGF: exit %d, stdout %q, stderr %q; want %q (the file named once)", code, out, errOut, want)
 	}
 }

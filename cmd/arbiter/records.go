@@ -57,8 +57,7 @@ func newRecordsJob(std *IO, flags *fileFlags, args []string, out string, to form
 		return nil, err
 	}
 	j.opts = flags.options(std)
-	j.opts.KeepText = true // what cannot be read is kept as written
-	j.opts.Reuse = true    // every writer writes a record whole in its Write: none is kept
+	j.opts.Reuse = true // every writer writes a record whole in its Write: none is kept
 	return j, nil
 }
 

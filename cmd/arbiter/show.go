@@ -124,7 +124,7 @@ func (f *showFlags) run(std *IO, file string) error {
 	} else {
 		err = f.showOne(std, rep, views)
 	}
-	if err == nil && rep.Errors() > 0 {
+	if err == nil && (rep.Errors() > 0 || res.Failed()) {
 		err = errRecords
 	}
 	return err
@@ -227,8 +227,11 @@ func (f *showFlags) load(std *IO, file string) (referee.Result, error) {
 		return referee.Result{}, errRecords
 	case found == nil:
 		return referee.Result{}, fmt.Errorf("%s has no record %d (it has %d)", file, f.record, totals.Records)
-	case found.ReadErr != nil:
-		diagnostics{std: std}.print(referee.FromRead(found.ReadErr))
+	}
+	for _, d := range found.Diagnostics() { // bytes not in the file's encoding, or why it cannot be read
+		diagnostics{std: std}.print(d)
+	}
+	if found.ReadErr != nil {
 		return referee.Result{}, errRecords
 	}
 	return *found, nil

@@ -88,6 +88,27 @@ func (d Doc) nested(i int) (int, bool) {
 	return len(d), false
 }
 
+// Deeper gives the offset of the first bracket where the document's
+// arrays and objects nest more than limit deep; ok is false when they nest
+// no deeper. Brackets in strings are no brackets.
+func (d Doc) Deeper(limit int) (off int, ok bool) {
+	depth := 0
+	for j := 0; j < len(d); j++ {
+		switch d[j] {
+		case '"':
+			end, _ := d.String(j)
+			j = end - 1
+		case '{', '[':
+			if depth++; depth > limit {
+				return j, true
+			}
+		case '}', ']':
+			depth--
+		}
+	}
+	return 0, false
+}
+
 func isDelimiter(c byte) bool {
 	return c == ',' || c == ']' || c == '}' || c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == ':'
 }

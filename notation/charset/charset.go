@@ -1,14 +1,15 @@
 // Package charset reads record files in the encodings club files come in
-// (UTF-8, EUC-KR/CP949, Latin-1) as UTF-8 text, and stops UTF-8 input at its
-// first invalid byte with an error that gives the place (line and column,
-// counted in characters) and names the encoding the bytes look like. It
-// writes UTF-8 text back in those encodings, stopping at the first
+// (UTF-8, EUC-KR/CP949, Latin-1) as UTF-8 text. Bytes that are not in the
+// file's encoding do not stop the reading: each is read as U+FFFD and kept
+// as a Fault with its place (line and column, counted in characters), so
+// that only the record that holds it fails; the fault names the byte and
+// what the file looks like (see Fault.Msg).
+// It writes UTF-8 text back in those encodings, stopping at the first
 // character the encoding cannot hold.
 package charset
 
 import (
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 
@@ -16,7 +17,6 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/korean"
-	"golang.org/x/text/transform"
 )
 
 // UTF8 is the default encoding's name.
@@ -59,48 +59,116 @@ func isUTF8(name string) bool {
 	return false
 }
 
-// NewReader returns r's text as UTF-8. In UTF-8 ("" is UTF-8 too) the text
-// is passed on as it is, a byte-order mark included, up to the first byte
-// that is not UTF-8; reading it returns an *Error. Other encodings are
-// decoded up to the first bytes that encoding does not have (an *Error
-// too). file names the input in positions.
-func NewReader(r io.Reader, file, name string) (io.Reader, error) {
-	if err := Check(name); err != nil {
-		return nil, err
-	}
-	u := &utf8Reader{r: r, pos: notation.Pos{File: file, Line: 1, Column: 1}}
-	if !isUTF8(name) {
-		// The decoders write U+FFFD for what they cannot decode, and these
-		// encodings have no U+FFFD of their own.
-		u.r, u.decoded = transform.NewReader(r, encodings[strings.ToLower(name)].NewDecoder()), strings.ToLower(name)
-	}
-	return u, nil
-}
+// What the bytes that are not UTF-8 say of their file (Fault.Guess).
+const (
+	// Stray: the file is UTF-8 but for these bytes.
+	Stray = "stray"
+	// GuessCP949 and GuessLatin1: the file looks written in that encoding.
+	GuessCP949  = "cp949"
+	GuessLatin1 = "latin1"
+)
 
-// Error is input that is not valid UTF-8, at its first invalid byte.
-type Error struct {
+// maxFaultBytes bounds the bytes a Fault keeps of its run.
+const maxFaultBytes = 4
+
+// Fault is a run of bytes that are not in the file's encoding, read as
+// U+FFFD (one a byte in UTF-8; as the decoder gives them in the others).
+type Fault struct {
+	// Pos is the place of its first U+FFFD in the text read: line and
+	// column (in characters), and offset in the text read, as readers
+	// count them.
 	Pos notation.Pos
-	// Byte is the first byte that is not UTF-8.
-	Byte byte
-	// Guess names the encoding the bytes look like, "" when none fits.
-	Guess string
-	// Decoded names the encoding the input was decoded from, "" for UTF-8;
-	// Byte is then unknown.
+	// Bytes are the run's first bytes (at most 4) and Len how many it
+	// has; none in a file decoded from another encoding, whose decoder
+	// does not say which bytes it could not read.
+	Bytes []byte
+	Len   int
+	// Decoded names the encoding the file was decoded from; "" for UTF-8.
 	Decoded string
+	// Guess is what the file looks like, judged at its first fault (UTF-8
+	// only): Stray, GuessCP949, GuessLatin1, or "" when nothing fits (a
+	// binary file, another encoding).
+	Guess string
+	// More counts the faults after this one that were not kept, the
+	// reader holding too many at once (a binary file); their places are
+	// not known.
+	More int
 }
 
-func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Pos, e.Msg()) }
+func (f Fault) Error() string { return fmt.Sprintf("%s: %s", f.Pos, f.Msg()) }
 
-// Msg is the error without its place.
-func (e *Error) Msg() string {
-	if e.Decoded != "" {
-		return fmt.Sprintf("not %s: bytes that encoding does not have", e.Decoded)
+// Msg says what is wrong, without the place: the bytes, and what to do.
+// A file that is UTF-8 but for stray bytes is told to fix them (reading it
+// all in another encoding would garble the rest); a file that is not UTF-8
+// at all is told which encoding to read it in.
+func (f Fault) Msg() string {
+	msg := f.what()
+	if f.More > 0 {
+		msg += fmt.Sprintf(" (and %d more runs of such bytes after it)", f.More)
 	}
-	switch e.Guess {
-	case "cp949":
+	return msg
+}
+
+// what is Msg without the faults left uncounted.
+func (f Fault) what() string {
+	switch {
+	case f.Decoded != "":
+		return fmt.Sprintf("not %s: bytes that encoding does not have", f.Decoded)
+	case f.Guess == Stray:
+		them := "this byte"
+		if f.Len > 1 {
+			them = "these bytes"
+		}
+		return fmt.Sprintf("%s not UTF-8%s: the rest of the file is UTF-8; fix %s", f.bytes(), f.meaning(), them)
+	case f.Guess == GuessCP949:
 		return "not UTF-8; the file looks like EUC-KR/CP949: try --encoding cp949"
-	case "latin1":
+	case f.Guess == GuessLatin1:
 		return "not UTF-8; the file looks like Latin-1: try --encoding latin1"
 	}
-	return fmt.Sprintf("not UTF-8 (byte 0x%02X): a binary file, or an encoding other than %s", e.Byte, strings.Join(Names(), ", "))
+	return fmt.Sprintf("not UTF-8 (byte 0x%02X): a binary file, or an encoding other than %s", f.first(), strings.Join(Names(), ", "))
+}
+
+// first is the run's first byte.
+func (f Fault) first() byte {
+	if len(f.Bytes) == 0 {
+		return 0
+	}
+	return f.Bytes[0]
+}
+
+// bytes names the run's bytes with their verb: "byte 0xE9 is", "bytes
+// 0xB1 0xE8 are", "9 bytes from 0xB1 on are".
+func (f Fault) bytes() string {
+	switch {
+	case f.Len == 1:
+		return fmt.Sprintf("byte 0x%02X is", f.first())
+	case f.Len > len(f.Bytes):
+		return fmt.Sprintf("%d bytes from 0x%02X on are", f.Len, f.first())
+	}
+	hex := make([]string, len(f.Bytes))
+	for i, b := range f.Bytes {
+		hex[i] = fmt.Sprintf("0x%02X", b)
+	}
+	return "bytes " + strings.Join(hex, " ") + " are"
+}
+
+// meaning says what a whole run would be in CP949, when its bytes pair
+// into CP949 characters, or in Latin-1, when they are Latin-1 letters.
+func (f Fault) meaning() string {
+	if f.Len != len(f.Bytes) {
+		return ""
+	}
+	it := "it would be"
+	if f.Len > 1 {
+		it = "they would be"
+	}
+	switch {
+	case f.Len > 1 && pairsCP949(f.Bytes):
+		s, _ := korean.EUCKR.NewDecoder().Bytes(f.Bytes)
+		return fmt.Sprintf(" (in CP949 %s '%s')", it, s)
+	case looksLatin1(f.Bytes):
+		s, _ := charmap.ISO8859_1.NewDecoder().Bytes(f.Bytes)
+		return fmt.Sprintf(" (in Latin-1 %s '%s')", it, s)
+	}
+	return ""
 }

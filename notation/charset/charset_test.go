@@ -2,8 +2,8 @@ package charset
 
 import (
 	"bytes"
-	"errors"
 	"io"
+	"math"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -26,15 +26,18 @@ func encode(t testing.TB, e encoding.Encoding, s string) string {
 }
 
 // readAll reads input through NewReader one byte at a time, so characters
-// are cut across reads.
-func readAll(t testing.TB, input, name string) (string, error) {
+// are cut across reads, and takes every fault.
+func readAll(t testing.TB, input, name string) (string, []Fault) {
 	t.Helper()
 	r, err := NewReader(iotest.OneByteReader(strings.NewReader(input)), "club.yinsh", name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	b, err := io.ReadAll(r)
-	return string(b), err
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b), r.Take(math.MaxInt)
 }
 
 func TestDecode(t *testing.T) {
@@ -50,54 +53,98 @@ func TestDecode(t *testing.T) {
 		{"latin1", encode(t, charmap.ISO8859_1, "[White \"Müller\"]"), "latin1", "[White \"Müller\"]"},
 	}
 	for _, tt := range tests {
-		got, err := readAll(t, tt.input, tt.encoding)
-		if err != nil || got != tt.want {
-			t.Errorf("%s: got %q, %v; want %q", tt.name, got, err, tt.want)
+		got, faults := readAll(t, tt.input, tt.encoding)
+		if faults != nil || got != tt.want {
+			t.Errorf("%s: got %q, %v; want %q", tt.name, got, faults, tt.want)
 		}
 	}
 }
 
-func TestInvalidUTF8(t *testing.T) {
+// TestFaults: bytes that are not UTF-8 are read as U+FFFD, one a byte, and
+// the text after them is read; each run of them is a fault at its place
+// (its column counts characters, its offset the text read), with the
+// verdict on the file taken at the first.
+func TestFaults(t *testing.T) {
+	const fffd = "\uFFFD"
 	tests := []struct {
-		name, input  string
-		line, column int
-		guess, inMsg string
-		passedOn     string
+		name, input, read string
+		line, column      int
+		guess, inMsg      string
 	}{
-		{"EUC-KR name", encode(t, korean.EUCKR, "[White \"김민지\"]\n"), 1, 9, "cp949", "looks like EUC-KR/CP949: try --encoding cp949", "[White \""},
-		{"EUC-KR comment after Hangul in UTF-8", "[Game \"YINSH\"]\n1. e5 {좋은 수} " + encode(t, korean.EUCKR, "{좋은 수}"), 2, 15, "cp949", "cp949", "[Game \"YINSH\"]\n1. e5 {좋은 수} {"},
-		{"Latin-1 name", encode(t, charmap.ISO8859_1, "[White \"Müller\"]"), 1, 10, "latin1", "try --encoding latin1", "[White \"M"},
-		{"binary", "\x00\x01\x80\x02", 1, 3, "", "byte 0x80", "\x00\x01"},
-		{"binary with Latin-1 bytes", "PK\x03\x04\xe9\x00", 1, 5, "", "byte 0xE9", "PK\x03\x04"},
-		{"character cut at the end", "ab\xea\xb0", 1, 3, "cp949", "cp949", "ab"},
-		{"lone continuation byte", "가\n\n나\x85", 3, 2, "", "byte 0x85", "가\n\n나"},
+		{"EUC-KR name", encode(t, korean.EUCKR, "[White \"김민지\"]\n"), "[White \"" + strings.Repeat(fffd, 6) + "\"]\n", 1, 9,
+			GuessCP949, "not UTF-8; the file looks like EUC-KR/CP949: try --encoding cp949"},
+		{"EUC-KR comment after Hangul in UTF-8", "[Game \"YINSH\"]\n1. e5 {좋은 수} " + encode(t, korean.EUCKR, "{좋은}"),
+			"[Game \"YINSH\"]\n1. e5 {좋은 수} {" + strings.Repeat(fffd, 4) + "}", 2, 15,
+			Stray, "bytes 0xC1 0xC1 0xC0 0xBA are not UTF-8 (in CP949 they would be '좋은'): the rest of the file is UTF-8; fix these bytes"},
+		{"Latin-1 name", encode(t, charmap.ISO8859_1, "[White \"Müller\"]"), "[White \"M" + fffd + "ller\"]", 1, 10,
+			GuessLatin1, "not UTF-8; the file looks like Latin-1: try --encoding latin1"},
+		{"stray Latin-1 byte among Hangul", "[White \"김민지\"]\n[Event \"Caf\xe9\"]\n[Black \"박준\"]\n",
+			"[White \"김민지\"]\n[Event \"Caf" + fffd + "\"]\n[Black \"박준\"]\n", 2, 12,
+			Stray, "byte 0xE9 is not UTF-8 (in Latin-1 it would be 'é'): the rest of the file is UTF-8; fix this byte"},
+		{"stray byte before the Hangul", "[Event \"Caf\xe9\"]\n[White \"김민지\"]\n[Black \"박준\"]\n",
+			"[Event \"Caf" + fffd + "\"]\n[White \"김민지\"]\n[Black \"박준\"]\n", 1, 12, Stray, "byte 0xE9 is not UTF-8"},
+		{"binary", "\x00\x01\x80\x02", "\x00\x01" + fffd + "\x02", 1, 3, "", "not UTF-8 (byte 0x80): a binary file"},
+		{"binary with Latin-1 bytes", "PK\x03\x04\xe9\x00", "PK\x03\x04" + fffd + "\x00", 1, 5, "", "byte 0xE9"},
+		{"character cut at the end", "ab\xea\xb0", "ab" + fffd + fffd, 1, 3, GuessCP949, "cp949"},
+		{"lone continuation byte", "가\n\n나\x85", "가\n\n나" + fffd, 3, 2, Stray, "byte 0x85 is not UTF-8: the rest"},
 	}
 	for _, tt := range tests {
-		got, err := readAll(t, tt.input, "utf-8")
-		var cerr *Error
-		if !errors.As(err, &cerr) {
-			t.Errorf("%s: error %v, want an *Error", tt.name, err)
+		got, faults := readAll(t, tt.input, "utf-8")
+		if got != tt.read || len(faults) != 1 {
+			t.Errorf("%s: read %q, faults %v; want %q and one fault", tt.name, got, faults, tt.read)
 			continue
 		}
-		if cerr.Pos.Line != tt.line || cerr.Pos.Column != tt.column || cerr.Pos.File != "club.yinsh" ||
-			cerr.Guess != tt.guess || !strings.Contains(err.Error(), tt.inMsg) || got != tt.passedOn {
-			t.Errorf("%s: passed on %q, error %v (guess %q); want %q, club.yinsh:%d:%d, guess %q, %q",
-				tt.name, got, err, cerr.Guess, tt.passedOn, tt.line, tt.column, tt.guess, tt.inMsg)
+		f := faults[0]
+		if f.Pos.Line != tt.line || f.Pos.Column != tt.column || f.Pos.File != "club.yinsh" || f.Guess != tt.guess || !strings.Contains(f.Error(), tt.inMsg) {
+			t.Errorf("%s: fault %v (guess %q); want club.yinsh:%d:%d, guess %q, %q", tt.name, f, f.Guess, tt.line, tt.column, tt.guess, tt.inMsg)
 		}
-		if cerr.Pos.Offset != len(tt.passedOn) {
-			t.Errorf("%s: offset %d, want %d", tt.name, cerr.Pos.Offset, len(tt.passedOn))
+		if want := strings.Index(got, fffd); f.Pos.Offset != want {
+			t.Errorf("%s: offset %d, want %d", tt.name, f.Pos.Offset, want)
 		}
 	}
 }
 
-// TestInvalidEUCKR: bytes EUC-KR/CP949 does not have stop the reading at
-// their place.
+// TestFaultsOnePerRun: each run of bytes that are not UTF-8 is one fault;
+// Take hands out those before an offset and keeps the others.
+func TestFaultsOnePerRun(t *testing.T) {
+	r, _ := NewReader(strings.NewReader("a\xff\xfeb\n\xe9c\xe9"), "f", "")
+	got, _ := io.ReadAll(r)
+	if string(got) != "a\uFFFD\uFFFDb\n\uFFFDc\uFFFD" {
+		t.Fatalf("read %q", got)
+	}
+	first := r.Take(len("a\uFFFD\uFFFDb\n"))
+	rest := r.Take(math.MaxInt)
+	if len(first) != 1 || first[0].Len != 2 || first[0].Pos.String() != "f:1:2" || !bytes.Equal(first[0].Bytes, []byte{0xff, 0xfe}) {
+		t.Errorf("first faults %v", first)
+	}
+	if len(rest) != 2 || rest[0].Pos.String() != "f:2:1" || rest[1].Pos.String() != "f:2:3" || rest[1].Pos.Offset != len(got)-3 {
+		t.Errorf("then %v", rest)
+	}
+	if again := r.Take(math.MaxInt); again != nil {
+		t.Errorf("taken twice: %v", again)
+	}
+}
+
+// TestFaultsBounded: a binary file read as text keeps a bounded number of
+// faults not taken; those past the bound are counted on the last kept.
+func TestFaultsBounded(t *testing.T) {
+	r, _ := NewReader(strings.NewReader(strings.Repeat("a\xff", 3*maxFaults)), "f", "")
+	if _, err := io.Copy(io.Discard, r); err != nil {
+		t.Fatal(err)
+	}
+	faults := r.Take(math.MaxInt)
+	if len(faults) != maxFaults || faults[maxFaults-1].More != 2*maxFaults || !strings.Contains(faults[maxFaults-1].Msg(), "and 2000 more") {
+		t.Errorf("%d faults kept, the last counting %d more", len(faults), faults[len(faults)-1].More)
+	}
+}
+
+// TestInvalidEUCKR: bytes EUC-KR/CP949 does not have are a fault at their
+// place, and the text after them is read.
 func TestInvalidEUCKR(t *testing.T) {
-	got, err := readAll(t, encode(t, korean.EUCKR, "[White \"김민지\"]\n[Black \"박")+"\xff\xff\"]", "cp949")
-	var cerr *Error
-	if !errors.As(err, &cerr) || cerr.Pos.Line != 2 || cerr.Pos.Column != 10 || got != "[White \"김민지\"]\n[Black \"박" ||
-		!strings.HasSuffix(err.Error(), "club.yinsh:2:10: not cp949: bytes that encoding does not have") {
-		t.Errorf("got %q, %v", got, err)
+	got, faults := readAll(t, encode(t, korean.EUCKR, "[White \"김민지\"]\n[Black \"박")+"\xff\xff\"]\n"+encode(t, korean.EUCKR, "[Site \"서울\"]"), "cp949")
+	if got != "[White \"김민지\"]\n[Black \"박\uFFFD\uFFFD\"]\n[Site \"서울\"]" || len(faults) != 1 ||
+		faults[0].Error() != "club.yinsh:2:10: not cp949: bytes that encoding does not have" || faults[0].Len != 2 {
+		t.Errorf("got %q, %v", got, faults)
 	}
 }
 
@@ -128,37 +175,65 @@ func TestShortBuffer(t *testing.T) {
 	}
 }
 
-// FuzzUTF8: the UTF-8 reader passes on exactly the valid prefix of any
-// input, however the input is cut into reads, and stops at the first
-// invalid byte with its offset; the decoders always give valid UTF-8.
+// FuzzUTF8: the UTF-8 reader passes on the input with each byte that is
+// not UTF-8 as U+FFFD, however the input is cut into reads, and gives each
+// run of such bytes as one fault at its place; the decoders always give
+// valid UTF-8.
 func FuzzUTF8(f *testing.F) {
 	f.Add([]byte("[White \"김민지\"]\n1. e5 {좋은 수} *\n"))
 	f.Add([]byte("\xb1\xe8\xb9\xce\xc1\xf6"))
 	f.Add([]byte("ab\xea\xb0"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		valid := validPrefix(data)
+		want, runs := replaced(data)
 		for _, in := range []io.Reader{bytes.NewReader(data), iotest.OneByteReader(bytes.NewReader(data)), iotest.HalfReader(bytes.NewReader(data))} {
 			r, _ := NewReader(in, "f", UTF8)
 			got, err := io.ReadAll(r)
-			var cerr *Error
-			switch {
-			case !bytes.Equal(got, data[:valid]):
-				t.Fatalf("passed on %q, want %q", got, data[:valid])
-			case valid == len(data) && err != nil:
-				t.Fatalf("valid input: %v", err)
-			case valid < len(data) && (!errors.As(err, &cerr) || cerr.Pos != placeOf(data, valid) || cerr.Byte != data[valid]):
-				t.Fatalf("invalid at %d (%v): error %v", valid, placeOf(data, valid), err)
+			faults := r.Take(math.MaxInt)
+			if err != nil || string(got) != want {
+				t.Fatalf("read %q, %v; want %q", got, err, want)
+			}
+			if len(faults) != len(runs) {
+				t.Fatalf("faults %v, want %d", faults, len(runs))
+			}
+			for i, f := range faults {
+				if f.Pos != placeOf(got, runs[i][0]) || f.Len != runs[i][1] || f.Msg() == "" {
+					t.Fatalf("fault %d: %v (%d bytes), want at %v, %d bytes", i, f, f.Len, placeOf(got, runs[i][0]), runs[i][1])
+				}
 			}
 		}
 		for _, name := range Names()[1:] {
 			r, _ := NewReader(bytes.NewReader(data), "f", name)
 			got, err := io.ReadAll(r)
-			var cerr *Error
-			if err != nil && (!errors.As(err, &cerr) || cerr.Decoded != name) || !utf8.Valid(got) {
+			if err != nil || !utf8.Valid(got) {
 				t.Fatalf("%s: %v, valid UTF-8 %v", name, err, utf8.Valid(got))
 			}
 		}
 	})
+}
+
+// replaced is data with each byte that is not UTF-8 as U+FFFD, and the
+// runs of them: their offset in the text replaced and their length.
+func replaced(data []byte) (string, [][2]int) {
+	var b strings.Builder
+	var runs [][2]int
+	inRun := false
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size <= 1 {
+			if !inRun {
+				runs = append(runs, [2]int{b.Len(), 0})
+			}
+			runs[len(runs)-1][1]++
+			b.WriteString("\uFFFD")
+			inRun = true
+			i++
+			continue
+		}
+		inRun = false
+		b.Write(data[i : i+size])
+		i += size
+	}
+	return b.String(), runs
 }
 
 // placeOf is the place of data[offset] in file f.
@@ -167,18 +242,6 @@ func placeOf(data []byte, offset int) notation.Pos {
 	line := 1 + bytes.Count(before, []byte{'\n'})
 	lineStart := bytes.LastIndexByte(before, '\n') + 1
 	return notation.Pos{File: "f", Offset: offset, Line: line, Column: 1 + utf8.RuneCount(before[lineStart:])}
-}
-
-// validPrefix is the length of data's longest valid UTF-8 prefix.
-func validPrefix(data []byte) int {
-	for i := 0; i < len(data); {
-		r, size := utf8.DecodeRune(data[i:])
-		if r == utf8.RuneError && size <= 1 {
-			return i
-		}
-		i += size
-	}
-	return len(data)
 }
 
 // BenchmarkUTF8 reads record text through the UTF-8 check.

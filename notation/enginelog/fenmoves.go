@@ -1,22 +1,17 @@
 package enginelog
 
 import (
-	"bufio"
-	"errors"
 	"io"
 	"strings"
 
+	"github.com/arbiter-games/arbiter/internal/cut"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
 // fenMovesReader reads the games of an engine log one line at a time.
 type fenMovesReader struct {
-	file   string
-	in     *bufio.Reader
+	in     *cut.Reader
 	number int // records read
-	// line, offset: where the next unread line starts.
-	line, offset int
-	done         bool
 }
 
 // Open returns the records of a Jungle engine log one at a time: one game
@@ -25,11 +20,14 @@ type fenMovesReader struct {
 //
 //	[position] (startpos | [fen] FEN) [moves a3a4 a7a6 ...]
 //
-// Blank lines and lines starting with "#" are skipped. At the end it
-// returns io.EOF; a line that cannot be read is a *notation.Error, with the
-// line as its Raw text, and the next call goes on with the next line.
+// Blank lines and lines starting with "#" are skipped, and so are
+// byte-order marks at the start of the file. At the end it returns io.EOF;
+// a line that cannot be read is a *notation.Error, with the line as its Raw
+// text, and the next call goes on with the next line. It holds a line at a
+// time: a line longer than notation.MaxRecordSize is refused unread
+// (notation.TooLong).
 func Open(r io.Reader, file string) func() (*notation.Record, error) {
-	fr := &fenMovesReader{file: file, in: bufio.NewReaderSize(r, 64<<10), line: 1}
+	fr := &fenMovesReader{in: cut.NewReader(r, file)}
 	return fr.next
 }
 
@@ -37,46 +35,25 @@ func Open(r io.Reader, file string) func() (*notation.Record, error) {
 // line that cannot be read (the next call goes on with the next line).
 func (fr *fenMovesReader) next() (*notation.Record, error) {
 	for {
-		text, start, err := fr.readLine()
+		line, err := fr.in.Line()
 		if err != nil {
 			return nil, err
 		}
+		if line.TooLong() {
+			fr.number++
+			return nil, notation.TooLong(line.Start, fr.number, line.Size, line.EndLine)
+		}
+		text := strings.TrimRight(string(line.Text), "\r\n")
 		if t := strings.TrimSpace(text); t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
 		fr.number++
-		rec, perr := parseFENMoves(text, start)
+		rec, perr := parseFENMoves(text, line.Start)
 		if perr != nil {
-			perr.Record, perr.Raw = fr.number, text // kept as written
+			perr.Record, perr.Raw, perr.Start = fr.number, text, line.Start // kept as written
 			return nil, perr
 		}
 		rec.Number = fr.number
 		return rec, nil
 	}
 }
-
-// readLine returns the next line without its line end, and where it
-// starts. A byte-order mark at the start of the file is skipped.
-func (fr *fenMovesReader) readLine() (string, notation.Pos, error) {
-	if fr.done {
-		return "", notation.Pos{}, io.EOF
-	}
-	text, err := fr.in.ReadString('\n')
-	if err != nil && !errors.Is(err, io.EOF) {
-		return "", notation.Pos{}, err
-	}
-	if err != nil {
-		fr.done = true
-	}
-	start := notation.Pos{File: fr.file, Line: fr.line, Column: 1, Offset: fr.offset}
-	fr.line++
-	fr.offset += len(text)
-	if start.Offset == 0 && strings.HasPrefix(text, bom) {
-		text = text[len(bom):]
-		start.Offset = len(bom)
-	}
-	return strings.TrimRight(text, "\r\n"), start, nil
-}
-
-// bom is the byte-order mark a file may start with.
-const bom = "\ufeff"

@@ -35,29 +35,20 @@ type Format struct {
 	// record that cannot be read is one whose Parse gives its
 	// *notation.Error, io.EOF ends the records, and any other error is the
 	// underlying reader's, which stops them.
-	Read func(r io.Reader, file string, o ReadOptions) func() (notation.Unparsed, error)
+	// Every reader holds one record at a time: a record longer than
+	// notation.MaxRecordSize is refused (notation.TooLong) without being
+	// held, and reading goes on.
+	Read func(r io.Reader, file string) func() (notation.Unparsed, error)
 	// Write returns a writer of records to w; d says what JSON records hold
 	// besides their turns (other formats hold what they can).
 	Write func(w io.Writer, d jsonform.Detail) notation.RecordWriter
 }
 
-// ReadOptions say how a format's reader reads.
-type ReadOptions struct {
-	// KeepLong keeps the text of records too long to be read (over
-	// notation.MaxRecordSize), so that writers can keep them as written;
-	// each is then held in memory while it is handed on.
-	KeepLong bool
-}
-
 // all is every format; the first, text, is the default.
 var all = []Format{
 	{Name: "text", Doc: "the record text format (PGN-like)",
-		Read: func(r io.Reader, file string, o ReadOptions) func() (notation.Unparsed, error) {
-			rd := text.NewReader(r, file)
-			if o.KeepLong {
-				rd.KeepLong()
-			}
-			return rd.NextUnparsed
+		Read: func(r io.Reader, file string) func() (notation.Unparsed, error) {
+			return text.NewReader(r, file).NextUnparsed
 		},
 		Write: func(w io.Writer, _ jsonform.Detail) notation.RecordWriter { return text.NewWriter(w) }},
 	{Name: "json", Extensions: []string{".json"}, Doc: "Arbiter JSON records (schema records)",
@@ -81,8 +72,8 @@ var all = []Format{
 }
 
 // parsed adapts a reader that parses each record as it reads it.
-func parsed(open func(r io.Reader, file string) func() (*notation.Record, error)) func(io.Reader, string, ReadOptions) func() (notation.Unparsed, error) {
-	return func(r io.Reader, file string, _ ReadOptions) func() (notation.Unparsed, error) {
+func parsed(open func(r io.Reader, file string) func() (*notation.Record, error)) func(io.Reader, string) func() (notation.Unparsed, error) {
+	return func(r io.Reader, file string) func() (notation.Unparsed, error) {
 		next := open(r, file)
 		return func() (notation.Unparsed, error) {
 			rec, err := next()

@@ -182,11 +182,19 @@ func (c *common) number(i int, n *int) (int, bool) {
 	return k, true
 }
 
+// maxMoveDepth bounds how deep a structured move's arrays and objects
+// nest in the common form; a deeper one is left to the record's check of
+// its depth (maxDepth).
+const maxMoveDepth = 16
+
 // raw keeps the value at i as written (a copy), once it is found to be
 // JSON.
 func (c *common) raw(i int, m *json.RawMessage) (int, bool) {
 	end, ok := c.d.Value(i)
 	if !ok || !json.Valid(c.d[i:end]) {
+		return i, false
+	}
+	if _, deep := c.d[i:end].Deeper(maxMoveDepth); deep {
 		return i, false
 	}
 	*m = append(json.RawMessage(nil), c.d[i:end]...)

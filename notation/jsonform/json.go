@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/arbiter-games/arbiter/internal/cut"
 	"github.com/arbiter-games/arbiter/internal/jsonscan"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
@@ -358,11 +360,12 @@ func (jw *Writer) Close() error {
 }
 
 // Reader reads the records of a JSON records document one at a time,
-// validating each against its game's schema before it is used.
+// validating each against its game's schema before it is used. It holds
+// one record's JSON at a time: a record longer than MaxRecordSize is
+// passed over unread (notation.TooLong), and reading goes on. Byte-order
+// marks at the start of the file are skipped.
 type Reader struct {
-	file   string
-	in     *lineCounter
-	dec    *json.Decoder
+	in     *cut.Reader
 	number int
 	// started: the document's opening was read; done: nothing more is read.
 	started, done bool
@@ -370,39 +373,161 @@ type Reader struct {
 
 // NewReader reads a records document from r.
 func NewReader(r io.Reader, file string) *Reader {
-	in := &lineCounter{r: r, at: notation.Pos{Line: 1, Column: 1}}
-	return &Reader{file: file, in: in, dec: json.NewDecoder(in)}
+	return &Reader{in: cut.NewReader(r, file)}
 }
 
 // Next returns the next record, io.EOF at the end. A record that breaks
-// its schema is an *Error naming the JSON path and the rule, with the
-// record's JSON as its Raw text; reading goes on. A record kept unread
-// (raw text and error) gives back its *Error. A document that is not JSON,
-// not a records document or cut short is an *Error at the place where it
-// goes wrong, and reading ends there.
+// its schema, or is not JSON within its brackets, is an *Error naming the
+// JSON path and the rule, with the record's JSON as its Raw text; reading
+// goes on. A record kept unread (raw text and error) gives back its
+// *Error. A document that is not JSON between its records, not a records
+// document or cut short is an *Error at the place where it goes wrong, and
+// reading ends there.
 func (jr *Reader) Next() (*notation.Record, error) {
 	if jr.done {
 		return nil, io.EOF
 	}
+	more, err := jr.between()
+	switch {
+	case err != nil:
+		return nil, err
+	case !more:
+		return nil, jr.close()
+	}
+	return jr.record()
+}
+
+// between reads what comes before the next record: the document's opening
+// before the first, a comma after the others. more is false where the
+// list of records ends (at its ']').
+func (jr *Reader) between() (more bool, err error) {
 	if !jr.started {
 		if err := jr.open(); err != nil {
-			return nil, err
+			return false, err
 		}
 		jr.started = true
 	}
-	if !jr.dec.More() {
-		return nil, jr.close()
+	c, ok, err := jr.peek()
+	switch {
+	case err != nil:
+		return false, err
+	case !ok:
+		return false, jr.fail(jr.in.Pos(), jr.in.Pos(), "the records document is not closed: ']}' expected: the file ends here, cut short", nil)
+	case c == ']':
+		return false, nil
+	case jr.number == 0:
+		return true, nil
+	case c == ',':
+		jr.in.Pass(1)
+		return true, nil
 	}
-	at := jr.valueStart()
-	var raw json.RawMessage
-	if err := jr.dec.Decode(&raw); err != nil {
-		return nil, jr.fail(at, err, "not valid JSON")
+	return false, jr.fail(jr.in.Pos(), jr.in.Pos(), "not valid JSON: invalid character "+quoteChar(c)+" after array element", nil)
+}
+
+// record reads the next record's JSON: the value up to where its brackets
+// close, or a string or a scalar, which is no record (its schema says why).
+func (jr *Reader) record() (*notation.Record, error) {
+	c, ok, err := jr.peek()
+	at := jr.in.Pos()
+	switch {
+	case err != nil:
+		return nil, err
+	case !ok:
+		return nil, jr.fail(at, at, "not valid JSON: the file ends here, cut short", nil)
+	case isDelimiter(c):
+		return nil, jr.fail(at, at, "not valid JSON: invalid character "+quoteChar(c)+" looking for beginning of value", nil)
+	}
+	end := valueEnd{scalar: c != '{' && c != '[' && c != '"'}
+	rec, err := jr.in.Cut(end.scan)
+	switch {
+	case err != nil:
+		return nil, err
+	case rec.TooLong():
+		jr.number++
+		return nil, notation.TooLong(rec.Start, jr.number, rec.Size, rec.EndLine)
+	case !end.scalar && !rec.Ended:
+		return nil, jr.fail(jr.in.Pos(), at, "not valid JSON: the file ends here, cut short", rec.Text)
+	case end.scalar:
+		var v any
+		if err := json.Unmarshal(rec.Text, &v); err != nil {
+			return nil, jr.fail(at, at, "not valid JSON: "+err.Error(), rec.Text)
+		}
 	}
 	jr.number++
-	start := int(jr.dec.InputOffset()) - len(raw)
-	line, col := jr.in.pos(start) // counts the lines up to here, keeping no more offsets than a record's
-	return recordFromJSON(raw, notation.Pos{File: jr.file, Offset: start, Line: line, Column: col}, jr.number)
+	return recordFromJSON(rec.Text, rec.Start, jr.number)
 }
+
+// valueEnd finds where a JSON value ends, a piece of it at a time: it
+// follows strings, with their escapes, and brackets, leaving what the
+// value holds to the record's decoder (see cut.Reader.Cut).
+type valueEnd struct {
+	depth         int
+	str, esc      bool
+	scalar, begun bool
+}
+
+func (v *valueEnd) scan(b []byte) (int, bool) {
+	for i, c := range b {
+		switch {
+		case v.esc:
+			v.esc = false
+		case v.str && c == '\\':
+			v.esc = true
+		case v.str && c == '"':
+			v.str = false
+			if v.depth == 0 {
+				return i + 1, true
+			}
+		case v.str:
+		case v.scalar:
+			if v.begun && isDelimiter(c) {
+				return i, true
+			}
+			v.begun = true
+		case c == '"':
+			v.str = true
+		case c == '{' || c == '[':
+			v.depth++
+		case c == '}' || c == ']':
+			if v.depth--; v.depth <= 0 {
+				return i + 1, true
+			}
+		}
+	}
+	return len(b), false
+}
+
+// isDelimiter tells the bytes that end a scalar (a number, true, false,
+// null) and that start no value.
+func isDelimiter(c byte) bool {
+	return c == ',' || c == ']' || c == '}' || c == ':' || c == ' ' || c == '\n' || c == '\r' || c == '\t'
+}
+
+// quoteChar quotes a byte as encoding/json's messages do.
+func quoteChar(c byte) string {
+	if c == '\'' {
+		return `'\''`
+	}
+	if c == '"' {
+		return `'"'`
+	}
+	s := strconv.Quote(string(rune(c)))
+	return "'" + s[1:len(s)-1] + "'"
+}
+
+// peek passes white space and gives the next byte; ok is false at the
+// end of the file.
+func (jr *Reader) peek() (c byte, ok bool, err error) {
+	if err := jr.in.Space(); err != nil {
+		return 0, false, err
+	}
+	return jr.in.Peek()
+}
+
+// maxDepth bounds how deep arrays and objects nest in a record's JSON, as
+// encoding/json bounds them (a record's variations nest at most 1000
+// deep, four levels of JSON each).
+const maxDepth = 10000
 
 // jsonTurns keeps lists of JSON turns for recordFromJSON.
 var jsonTurns = sync.Pool{New: func() any { return new([]Turn) }}
@@ -412,9 +537,10 @@ var jsonTurns = sync.Pool{New: func() any { return new([]Turn) }}
 // schema or contradicts itself (its JSON is then its Raw text).
 func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record, error) {
 	var j Record
-	broken := func(code, msg string) error {
-		return &notation.Error{Pos: pos, Record: number, Code: code, Msg: msg, Raw: string(raw)}
+	brokenAt := func(at notation.Pos, code, msg string) error {
+		return &notation.Error{Pos: at, Start: pos, Record: number, Code: code, Msg: msg, Raw: string(raw)}
 	}
+	broken := func(code, msg string) error { return brokenAt(pos, code, msg) }
 	// Decoded into a list kept from the record before, the turns are not
 	// copied each time the list grows. The turns that record used are
 	// emptied first (JSON decoded onto a value keeps the fields it does not
@@ -426,6 +552,10 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record,
 	defer func() { *scratch = j.Moves.Turns }()
 	if !decodeCommon(raw, &j) {
 		reset(&j)
+		if off, deep := jsonscan.Doc(raw).Deeper(maxDepth); deep {
+			return nil, brokenAt(pos.Advance(string(raw[:off])), notation.CodeSyntax, fmt.Sprintf(
+				"the record's JSON nests arrays and objects more than %d deep here, deeper than a record may", maxDepth))
+		}
 		if err := json.Unmarshal(raw, &j); err != nil {
 			return nil, broken(unreadable(raw, j.Game, err))
 		}
@@ -434,7 +564,9 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record,
 		return nil, broken(notation.CodeSchema, err.Error())
 	}
 	if j.Error != nil {
-		return nil, rawFromJSON(j, number)
+		err := rawFromJSON(j, number)
+		err.Start = pos
+		return nil, err
 	}
 	rec := fromJSON(j, pos)
 	if msg := gameMismatch(rec); msg != "" {
@@ -497,9 +629,29 @@ func sameGame(a, b string) bool {
 
 // open reads up to the first record: `{"records": [`.
 func (jr *Reader) open() error {
-	for _, w := range []string{"{", "records", "["} {
-		if err := jr.expect(w, `not a records document: it must start {"records": [`); err != nil {
+	const msg = `not a records document: it must start {"records": [`
+	for _, want := range []string{"{", `"records"`, ":", "["} {
+		c, ok, err := jr.peek()
+		at := jr.in.Pos()
+		switch {
+		case err != nil:
 			return err
+		case !ok:
+			return jr.fail(at, at, msg+": the file ends here, cut short", nil)
+		case c != want[0]:
+			return jr.fail(at, at, msg, nil)
+		case want[0] == '"':
+			var end valueEnd
+			key, err := jr.in.Cut(end.scan)
+			if err != nil {
+				return err
+			}
+			var name string
+			if !key.Ended || key.TooLong() || json.Unmarshal(key.Text, &name) != nil || name != "records" {
+				return jr.fail(at, at, msg, nil)
+			}
+		default:
+			jr.in.Pass(1)
 		}
 	}
 	return nil
@@ -507,116 +659,59 @@ func (jr *Reader) open() error {
 
 // close reads the end of the document, `]}`, and wants nothing after it.
 func (jr *Reader) close() error {
-	for _, w := range []string{"]", "}"} {
-		if err := jr.expect(w, "the records document is not closed: ']}' expected"); err != nil {
-			return err
-		}
-	}
-	if err := jr.expect("", "something follows the end of the records document"); err != nil {
+	jr.in.Pass(1) // ']'
+	const msg = "the records document is not closed: ']}' expected"
+	c, ok, err := jr.peek()
+	at := jr.in.Pos()
+	switch {
+	case err != nil:
 		return err
+	case !ok:
+		return jr.fail(at, at, msg+": the file ends here, cut short", nil)
+	case c != '}':
+		return jr.fail(at, at, msg, nil)
+	}
+	jr.in.Pass(1)
+	_, ok, err = jr.peek()
+	at = jr.in.Pos()
+	switch {
+	case err != nil:
+		return err
+	case ok:
+		return jr.fail(at, at, "something follows the end of the records document", nil)
 	}
 	jr.done = true
 	return io.EOF
 }
 
-// valueStart is the offset where the next value starts, after the comma
-// before it. (The offsets of the decoder's syntax errors count from no
-// place a reader can know, so a bad value is reported where it starts.)
-func (jr *Reader) valueStart() int {
-	at := int(jr.dec.InputOffset())
-	buf := bufio.NewReader(jr.dec.Buffered())
-	for {
-		c, err := buf.ReadByte()
-		if err != nil || !strings.ContainsRune(", \t\r\n", rune(c)) {
-			return at
-		}
-		at++
-	}
-}
-
-// expect reads the next token, which must be want ("" for the end), or
-// else fails with msg at the token's place.
-func (jr *Reader) expect(want, msg string) error {
-	jr.dec.More() // passes white space: the offset is then the token's
-	at := int(jr.dec.InputOffset())
-	tok, err := jr.dec.Token()
-	switch {
-	case want == "" && errors.Is(err, io.EOF):
-		return nil
-	case want == "" && err == nil:
-		return jr.fail(at, nil, msg)
-	case err != nil || fmt.Sprint(tok) != want:
-		return jr.fail(at, err, msg)
-	}
-	return nil
-}
-
-// fail makes the error that ends reading, at the offset at (where the
-// file ends, when that is the trouble).
+// fail makes the error that ends reading: at the place at, in what is
+// taken as one more record, which starts at start.
 //
-// What is left of the file, from where the reader stood, is the error's
-// Raw text (when it is not longer than a record may be), so that writers
-// can keep it as written.
-func (jr *Reader) fail(at int, err error, msg string) *notation.Error {
+// kept, the text of the document read from start, and what is left of the
+// file after it are the error's Raw text (when they are not longer than a
+// record may be), so that writers can keep them as written.
+func (jr *Reader) fail(at, start notation.Pos, msg string, kept []byte) *notation.Error {
 	jr.done = true
 	jr.number++
-	switch {
-	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-		at = jr.in.read
-		msg += ": the file ends here, cut short"
-	case err != nil:
-		msg += ": " + err.Error()
-	}
-	line, col := jr.in.pos(at)
-	return &notation.Error{Pos: notation.Pos{File: jr.file, Offset: at, Line: line, Column: col}, Record: jr.number, Msg: msg, Raw: jr.rest()}
+	return &notation.Error{Pos: at, Start: start, Record: jr.number, Msg: msg, Raw: jr.rest(kept)}
 }
 
-// rest reads what is left of the file after the decoder's place: its
-// buffered bytes and what was not read yet, "" when that is more than a
-// record may hold, or blank.
-func (jr *Reader) rest() string {
-	var b strings.Builder
-	if _, err := io.Copy(&b, io.LimitReader(io.MultiReader(jr.dec.Buffered(), jr.in), notation.MaxRecordSize+1)); err != nil || b.Len() > notation.MaxRecordSize {
+// rest is kept followed by what is left of the file, "" when that is more
+// than a record may hold, or blank.
+func (jr *Reader) rest(kept []byte) string {
+	raw := string(kept)
+	left := notation.MaxRecordSize - len(raw)
+	rest, err := jr.in.Cut(func(b []byte) (int, bool) { // up to the limit, no further
+		n := min(len(b), left+1)
+		left -= n
+		return n, left < 0
+	})
+	if err != nil || left < 0 {
 		return ""
 	}
-	if rest := strings.TrimLeft(b.String(), ", \t\r\n"); text.TrimRaw(rest) != "" {
-		return rest
+	raw = strings.TrimLeft(raw+string(rest.Text), ", \t\r\n")
+	if text.TrimRaw(raw) == "" {
+		return ""
 	}
-	return ""
-}
-
-// lineCounter passes a reader on and keeps what was read past the last
-// place asked, so that a byte offset read through it can be told as a
-// line and a column (in characters).
-type lineCounter struct {
-	r io.Reader
-	// read counts the bytes read; at is the place of the offset
-	// at.Offset, and buf[from:] holds the bytes read from there.
-	read int
-	at   notation.Pos
-	buf  []byte
-	from int
-}
-
-func (c *lineCounter) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	if live := len(c.buf) - c.from; len(c.buf)+n > cap(c.buf) && live+n <= cap(c.buf)/2 {
-		// The bytes passed make room for those read: no new buffer.
-		c.buf = c.buf[:copy(c.buf, c.buf[c.from:])]
-		c.from = 0
-	}
-	c.buf = append(c.buf, p[:n]...)
-	c.read += n
-	return n, err
-}
-
-// pos gives the line and column (from 1) of a byte offset read. The
-// offsets asked must not go back.
-func (c *lineCounter) pos(off int) (line, col int) {
-	if n := min(off-c.at.Offset, len(c.buf)-c.from); n > 0 {
-		c.at.Line, c.at.Column = advance(c.at.Line, c.at.Column, c.buf[c.from:c.from+n])
-		c.at.Offset += n
-		c.from += n
-	}
-	return c.at.Line, c.at.Column
+	return raw
 }

@@ -3,7 +3,6 @@ package jsonform
 import (
 	"bytes"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -203,26 +202,6 @@ func TestJSONRawRecord(t *testing.T) {
 	}
 }
 
-// TestJSONReaderForgetsLines: the reader keeps the bytes it needs to
-// tell places by of the record at hand (and what the decoder read ahead),
-// not of the whole file.
-func TestJSONReaderForgetsLines(t *testing.T) {
-	good := "{\"game\":\"YINSH\",\n\"tags\":[],\n\"moves\":{\"turns\":[{\"text\":\"e5\"}]}}"
-	doc := "{\"records\": [\n" + strings.Repeat(good+",\n", 999) + good + "\n]}\n"
-	jr := NewReader(strings.NewReader(doc), "doc.json")
-	for {
-		if _, err := jr.Next(); err != nil {
-			if !errors.Is(err, io.EOF) {
-				t.Fatal(err)
-			}
-			break
-		}
-		if kept := len(jr.in.buf) - jr.in.from; kept > 8<<10 || cap(jr.in.buf) > 64<<10 {
-			t.Fatalf("record %d: %d bytes kept, in %d", jr.number, kept, cap(jr.in.buf))
-		}
-	}
-}
-
 // readAnnotated reads the records of the text format's
 // testdata/annotated.txt, which must all read without error.
 func readAnnotated(t *testing.T) []*notation.Record {
@@ -313,4 +292,38 @@ func TestJSONWriteUnread(t *testing.T) {
 			t.Errorf("lines %v: read back %v, want the jfen line's error alone", lines, back)
 		}
 	}
+}
+// TestJSONTooDeep: a record whose arrays and objects nest deeper than
+// JSON decoders go is refused in a player's words, at the bracket that goes
+// too deep, in a document and in JSON lines alike; the records after it
+// are read.
+func TestJSONTooDeep(t *testing.T) {
+	good := `{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"e5"}]}}`
+	head := `{"game":"YINSH","tags":[],"moves":{"turns":[{"text":"e5","move":`
+	deep := head + strings.Repeat("[", maxDepth) + strings.Repeat("]", maxDepth) + `}]}}`
+	column := len(head) + maxDepth - 4 + 1 // four levels hold the move
+	for _, lines := range []bool{false, true} {
+		var recs []*notation.Record
+		var errs []error
+		if lines {
+			recs, errs = readEvery(NewLinesReader(strings.NewReader(deep+"\n"+good+"\n"), "t.ndjson").Next)
+		} else {
+			recs, errs = fromJSONDoc(t, []byte("{\"records\": [\n"+deep+",\n"+good+"]}"))
+		}
+		var perr *notation.Error
+		if len(recs) != 1 || len(errs) != 1 || !errors.As(errs[0], &perr) {
+			t.Fatalf("lines %v: %d records, errors %v", lines, len(recs), errs)
+		}
+		if perr.Pos.Line != 2-btoi(lines) || perr.Pos.Column != column || perr.Record != 1 || strings.Contains(perr.Msg, "exceeded") ||
+			!strings.Contains(perr.Msg, "nests arrays and objects more than 10000 deep here") {
+			t.Errorf("lines %v: %v (record %d), want it at line %d, column %d", lines, perr, perr.Record, 2-btoi(lines), column)
+		}
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -65,7 +65,7 @@ func TestJSONLinesErrors(t *testing.T) {
 		line   int
 		record int
 		msg    string
-	}{{3, 2, "record JSON: unexpected end of JSON input"}, {4, 3, "missing properties: 'tags'"}, {5, 4, "longer than a record may be"}} {
+	}{{3, 2, "record JSON: unexpected end of JSON input"}, {4, 3, "missing properties: 'tags'"}, {5, 4, "this record is longer than 1 MiB"}} {
 		e := errs[i]
 		if e.Pos.Line != want.line || e.Record != want.record || !strings.Contains(e.Msg, want.msg) {
 			t.Errorf("error %d: %v (record %d), want line %d, record %d, %q", i, e, e.Record, want.line, want.record, want.msg)

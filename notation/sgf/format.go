@@ -1,40 +1,102 @@
 package sgf
 
 import (
-	"errors"
 	"io"
 	"strings"
 
+	"github.com/arbiter-games/arbiter/internal/cut"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
 // Open returns the games of r one at a time as YINSH records, turns in long
 // form: io.EOF at the end, a *notation.Error (with line and column) for a
-// game that cannot be read; reading goes on after it.
+// game that cannot be read; reading goes on after it. It holds one game at
+// a time: a game longer than notation.MaxRecordSize is passed over unread
+// (notation.TooLong). Byte-order marks at the start of the file are
+// skipped. An error reading r ends the games.
 func Open(r io.Reader, file string) func() (*notation.Record, error) {
-	data, readErr := io.ReadAll(r)
-	s := newScanner(string(data), file)
-	number := 0
+	in := cut.NewReader(r, file)
+	number, done := 0, false
 	return func() (*notation.Record, error) {
-		if readErr != nil {
-			err := &notation.Error{Pos: notation.Pos{File: file}, Msg: readErr.Error()}
-			readErr, s.off = nil, len(s.src)
-			return nil, err
-		}
-		start := s.off
-		g, err := s.nextGame()
-		if err == io.EOF {
+		if done {
 			return nil, io.EOF
 		}
+		text, err := nextGame(in)
+		if err != nil {
+			done = true
+			return nil, err
+		}
 		number++
+		if text.TooLong() {
+			err := notation.TooLong(text.Start, number, text.Size, text.EndLine)
+			err.Game = "YINSH"
+			return nil, err
+		}
+		s := newScanner(string(text.Text), text.Start)
+		g, err := s.nextGame()
 		var rec *notation.Record
 		if err == nil {
 			rec, err = convert(g, number)
 		}
-		var nerr *notation.Error
-		if errors.As(err, &nerr) { // kept as written
-			nerr.Record, nerr.Raw, nerr.Game = number, strings.TrimSpace(s.src[start:s.off]), "YINSH"
+		if nerr, ok := err.(*notation.Error); ok { // kept as written
+			nerr.Start, nerr.Record, nerr.Raw, nerr.Game = text.Start, number, strings.TrimSpace(s.src), "YINSH"
 		}
 		return rec, err
 	}
+}
+
+// nextGame cuts the text of the next game from its "(" to its ")" (or the
+// end of the file), or, where something else stands, up to the next "(";
+// io.EOF when only white space is left.
+func nextGame(in *cut.Reader) (cut.Record, error) {
+	if err := in.Space(); err != nil {
+		return cut.Record{}, err
+	}
+	c, ok, err := in.Peek()
+	switch {
+	case err != nil:
+		return cut.Record{}, err
+	case !ok:
+		return cut.Record{}, io.EOF
+	case c != '(':
+		return in.Cut(func(b []byte) (int, bool) {
+			if i := strings.IndexByte(string(b[1:]), '('); i >= 0 {
+				return i + 1, true
+			}
+			return len(b), false
+		})
+	}
+	var end gameEnd
+	return in.Cut(end.scan)
+}
+
+// gameEnd finds where a game tree ends, a piece of it at a time, as the
+// scanner reads it: at the ")" that closes its "(", parentheses in values
+// ("[...]", where a backslash keeps the next byte) left out.
+type gameEnd struct {
+	depth      int
+	value, esc bool
+}
+
+func (g *gameEnd) scan(b []byte) (int, bool) {
+	for i, c := range b {
+		switch {
+		case g.esc:
+			g.esc = false
+		case g.value && c == '\\':
+			g.esc = true
+		case g.value && c == ']':
+			g.value = false
+		case g.value:
+		case c == '[':
+			g.value = true
+		case c == '(':
+			g.depth++
+		case c == ')':
+			if g.depth--; g.depth == 0 {
+				return i + 1, true
+			}
+		}
+	}
+	return len(b), false
 }

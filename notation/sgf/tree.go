@@ -33,23 +33,22 @@ type value struct {
 	text string
 }
 
-// scanner reads SGF text, keeping its place in the file.
+// scanner reads the SGF text of a game cut from its file, keeping its
+// place in the file.
 type scanner struct {
-	src            string
-	file           string
-	off, line, col int
+	src  string
+	file string
+	// base is the offset of src in the file; off the scanner's in src.
+	base, off, line, col int
 }
 
-func newScanner(src, file string) *scanner {
-	s := &scanner{src: src, file: file, line: 1, col: 1}
-	if strings.HasPrefix(src, "\ufeff") {
-		s.off = 3 // the mark takes no column
-	}
-	return s
+// newScanner reads src, which stands at start in its file.
+func newScanner(src string, start notation.Pos) *scanner {
+	return &scanner{src: src, file: start.File, base: start.Offset, line: start.Line, col: start.Column}
 }
 
 func (s *scanner) pos() notation.Pos {
-	return notation.Pos{File: s.file, Offset: s.off, Line: s.line, Column: s.col}
+	return notation.Pos{File: s.file, Offset: s.base + s.off, Line: s.line, Column: s.col}
 }
 
 // peek returns the next byte, or 0 at the end.
@@ -104,23 +103,23 @@ func (s *scanner) game() (*game, error) {
 	s.advance()
 	for {
 		s.skipSpace()
-		switch s.peek() {
-		case ';':
+		switch c := s.peek(); {
+		case s.atEnd():
+			return nil, errorf(s.pos(), "the game that starts at %d:%d has no closing )", g.pos.Line, g.pos.Column)
+		case c == ';':
 			n, err := s.node()
 			if err != nil {
 				s.skipGame(1)
 				return nil, err
 			}
 			g.nodes = append(g.nodes, n)
-		case ')':
+		case c == ')':
 			s.advance()
 			return g, nil
-		case '(':
+		case c == '(':
 			err := errorf(s.pos(), "a variation starts here; boardspace games are one line of play, and variations are not read")
 			s.skipGame(1)
 			return nil, err
-		case 0:
-			return nil, errorf(s.pos(), "the game that starts at %d:%d has no closing )", g.pos.Line, g.pos.Column)
 		default:
 			err := errorf(s.pos(), "expected ;, ( or ), found %s", s.found())
 			s.skipGame(1)

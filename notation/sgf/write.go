@@ -67,7 +67,7 @@ func (w *Writer) Close() error { return w.w.Flush() }
 // read back as that one game (or the one error), and the game written
 // after it as a game of its own.
 func standsAlone(raw string) bool {
-	s := newScanner(raw+"\n(;)", "")
+	s := newScanner(raw+"\n(;)", notation.Pos{Line: 1, Column: 1})
 	s.nextGame()
 	s.skipSpace()
 	return s.off == len(raw)+1

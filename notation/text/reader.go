@@ -15,8 +15,8 @@ import (
 // Reader reads the records of one file one at a time, so memory holds one
 // record, not the file. A record with a syntax error is reported and skipped;
 // the next call goes on with the next record. A record longer than
-// MaxRecordSize is refused the same way, without being held unless KeepLong
-// asks for its text. The strings of a record (its turns, tags, comments)
+// MaxRecordSize is refused the same way (notation.TooLong), without being
+// held. The strings of a record (its turns, tags, comments)
 // point into a block of text shared with the records cut around it (16
 // KiB, see texts): a program that keeps a few records of many holds their
 // blocks, unless it copies what it keeps (strings.Clone).
@@ -30,8 +30,6 @@ type Reader struct {
 	at     notation.Pos
 	split  splitter
 	number int
-	// keepLong keeps the text of records too long to read.
-	keepLong bool
 	// marks is how many bytes of byte-order marks start the file.
 	marks int
 	// texts and cuts hold the records cut, a block for many.
@@ -50,15 +48,6 @@ const (
 func NewReader(r io.Reader, file string) *Reader {
 	return &Reader{src: r, buf: make([]byte, 0, readSize), texts: texts{b: new(strings.Builder)},
 		at: notation.Pos{File: file, Line: 1, Column: 1}, split: newSplitter()}
-}
-
-// KeepLong makes the reader keep the text of the records it refuses for
-// their length (as their error's Raw), so that a writer can keep them as
-// written; each is then held in memory while it is handed on. It returns
-// the reader.
-func (r *Reader) KeepLong() *Reader {
-	r.keepLong = true
-	return r
 }
 
 // Next returns the next record. At the end it returns io.EOF. A record that
@@ -97,13 +86,16 @@ type cut struct {
 // Text is the record's text as written in its file.
 func (c cut) Text() string { return c.text }
 
+// Start is where the record starts in its file.
+func (c cut) Start() notation.Pos { return c.start }
+
 func (c cut) Parse() (*notation.Record, error) { return c.ParseIn(nil) }
 
 // ParseIn is Parse with the record's turns taken from s.
 func (c cut) ParseIn(s *notation.Scratch) (*notation.Record, error) {
 	rec, err := parse(c.text, c.start, s)
 	if err != nil {
-		err.Record, err.Raw = c.number, c.text
+		err.Record, err.Raw, err.Start = c.number, c.text, c.start
 		return nil, err
 	}
 	rec.Number = c.number
@@ -113,7 +105,7 @@ func (c cut) ParseIn(s *notation.Scratch) (*notation.Record, error) {
 // nextChunk cuts the next record from the file: its text up to where the
 // next record starts (see splitter). It returns nil when the text holds no
 // record (only white space and `%` lines), and a failed record for a record
-// longer than MaxRecordSize, whose text it keeps only when asked.
+// longer than MaxRecordSize, whose text it does not keep.
 func (r *Reader) nextChunk() (notation.Unparsed, error) {
 	if err := r.fill(); err != nil {
 		return nil, err
@@ -123,7 +115,7 @@ func (r *Reader) nextChunk() (notation.Unparsed, error) {
 	for r.i < len(r.buf) {
 		j, cut := r.scan()
 		span := r.buf[r.i:j]
-		if size += len(span); size <= notation.MaxRecordSize || r.keepLong {
+		if size += len(span); size <= notation.MaxRecordSize {
 			r.texts.write(span)
 		} else {
 			r.texts.drop()
@@ -173,9 +165,7 @@ func (r *Reader) record(text string, start notation.Pos, size int) notation.Unpa
 	}
 	r.number++
 	if size > notation.MaxRecordSize {
-		return notation.Failed(&notation.Error{Pos: start, Record: r.number, Code: notation.CodeTooLong, Raw: text, Msg: fmt.Sprintf(
-			"this record is longer than %d MiB (%d bytes, to line %d): it is skipped; a record may hold at most %d bytes",
-			notation.MaxRecordSize>>20, size, endLine, notation.MaxRecordSize)})
+		return notation.Failed(notation.TooLong(start, r.number, size, endLine))
 	}
 	return r.cuts.add(cut{text: text, start: start, number: r.number})
 }

@@ -133,7 +133,7 @@ func (r *Records) open(m *Match, path string, resume bool) ([]Result, error) {
 	if err := r.measure(); err != nil {
 		return nil, err
 	}
-	next := r.format.Read(io.NewSectionReader(r.f, 0, r.size), path, formats.ReadOptions{KeepLong: true})
+	next := r.format.Read(io.NewSectionReader(r.f, 0, r.size), path)
 	var played []Result
 	var last *unit // a record that is not a finished one: it must be the last
 	for {
