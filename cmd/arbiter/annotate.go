@@ -88,7 +88,7 @@ once it is complete; -o may name the input, to annotate a file in place.`,
 // annotated (or cleared), or, when it could not be read, as written.
 func annotated(a *annotate.Annotator, clearOnly bool, res referee.Result) (notation.Entry, bool, error) {
 	e := res.AsWritten()
-	if res.Report == nil {
+	if res.Report == nil || e.Unread() { // not read, or not as it was written
 		return e, true, nil
 	}
 	e.AsWritten, e.Replay = false, nil
