@@ -123,7 +123,7 @@ type matrixFormat struct {
 var matrixFormats = sync.OnceValues(buildMatrixFormats)
 
 // Good records: generated games, short enough to keep the matrix fast.
-const matrixTurns = 16
+const matrixTurns = 10
 
 func buildMatrixFormats() ([]matrixFormat, error) {
 	games := map[string]*notation.Record{}
@@ -327,6 +327,7 @@ func TestMatrix(t *testing.T) {
 			holds = holds || kind == kindMixed || kind == kindBOM
 			for _, c := range matrixCommands {
 				t.Run(f.name+"/"+string(kind)+"/"+c.name, func(t *testing.T) {
+					t.Parallel()
 					if !holds {
 						t.Skipf("%s cannot hold a record of this kind", f.name)
 					}
