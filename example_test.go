@@ -7,10 +7,10 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/notation/formats"
-	"github.com/arbiter-games/arbiter/notation/jsonform"
 	"github.com/arbiter-games/arbiter/referee"
 
-	_ "github.com/arbiter-games/arbiter/notation/all" // every game
+	_ "github.com/arbiter-games/arbiter/notation/all"         // every game
+	_ "github.com/arbiter-games/arbiter/notation/diagram/all" // and its drawings
 )
 
 // A program that referees a file and prints its diagnostics, lists the
@@ -40,14 +40,14 @@ func Example() {
 	for _, name := range []string{"json", "sgf"} {
 		format, _ := formats.Lookup(name)
 		var out bytes.Buffer
-		w := format.Write(&out, jsonform.Detail{Moves: true})
+		w := format.NewWriter(&out)
 		if err := w.Write(rep.Entry(referee.KeepNumbering)); err != nil {
 			fmt.Println(name+":", err) // SGF has no room for comments: a note
 		}
 		w.Close()
 		fmt.Println(name, "written:", out.Len() > 0)
 	}
-	svg, _ := rep.Game.(diagram.Drawer).Draw(diagram.View{Position: pos}).SVG(diagram.SVGOptions{})
+	svg, _ := diagram.For(rep.Game).Draw(diagram.View{Position: pos}).SVG(diagram.SVGOptions{})
 	fmt.Println("drawn:", strings.HasPrefix(string(svg), "<svg"))
 	// Output:
 	// examples/yinsh/broken-jump.yinsh:12:5: error: record 1, turn 31 (c3-c8): a ring that jumps markers must stop on the first empty point after them (c6) [yinsh/jump-stop]

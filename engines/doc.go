@@ -1,6 +1,6 @@
 // Package engines defines what every rules engine offers: the Game
-// interface, positions that play complete turns, outcomes, rule options, and
-// the registry of games. One sub-package per game implements it
+// interface, positions that play complete turns, outcomes and rule
+// options. One sub-package per game implements it
 // (engines/yinsh, engines/jungle, engines/ingenious). Engines know nothing of
 // files, records, JSON or the command line.
 //
@@ -13,8 +13,9 @@
 // whether the game is over (Outcome), and counts the turn tree (Perft,
 // Divide). Games list their codes, each with its meaning (Coder).
 // Moves are each engine's own values; the games' notation packages
-// (notation/yinsh, notation/jungle, notation/ingenious) read them from text,
-// and importing notation/all registers every game so that Lookup finds it.
+// (notation/yinsh, notation/jungle, notation/ingenious) read them from text
+// and make each game whole (notation.Game), and notation/all registers
+// them.
 // The package example of engines/jungle plays turns this way.
 //
 // Games that can search for forced wins implement Searcher: a Solver proves

@@ -57,19 +57,6 @@ func TestResolveRules(t *testing.T) {
 	}
 }
 
-func TestRegistry(t *testing.T) {
-	Register(toy{})
-	if g, err := Lookup(" toy "); err != nil || g.Name() != "Toy" {
-		t.Fatalf("Lookup: %v %v", g, err)
-	}
-	if _, err := Lookup("chess"); err == nil || !strings.Contains(err.Error(), "Toy") {
-		t.Errorf("Lookup of an unknown game: %v", err)
-	}
-	if all := All(); len(all) == 0 || all[len(all)-1].Name() != "Toy" {
-		t.Errorf("All: %v", all)
-	}
-}
-
 func TestSetupCodes(t *testing.T) {
 	codes := SetupCodes()
 	if len(codes) != 3 || codes[0].Code != CodeVariant || codes[1].Code != CodeRules || codes[2].Code != CodePosition {

@@ -32,7 +32,7 @@ func TestHangulImages(t *testing.T) {
 	} {
 		t.Run(c.image, func(t *testing.T) {
 			game, view := viewOf(t, c.file, c.turn)
-			d := game.(diagram.Drawer).Draw(view)
+			d := diagram.For(game).Draw(view)
 			svg, err := d.SVG(diagram.SVGOptions{})
 			if err != nil {
 				t.Fatal(err)
@@ -69,10 +69,11 @@ func viewOf(t *testing.T, file string, turn int) (notation.Game, diagram.View) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	rec, err := text.NewReader(f, file).Next()
-	if err != nil {
-		t.Fatal(err)
+	recs, _, err := text.ReadAll(f, file)
+	if err != nil || len(recs) == 0 {
+		t.Fatal(file, err)
 	}
+	rec := recs[0]
 	g, _ := notation.GameByFile(file)
 	view, rep, err := referee.View(rec, referee.Options{Game: g.Name()}, turn)
 	if err != nil {

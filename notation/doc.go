@@ -12,23 +12,25 @@
 //     engine logs; notation/charset: the files' encodings;
 //   - notation/formats: the registry of those formats, each a reader and a
 //     writer, found by name or file ending;
-//   - notation/yinsh, notation/jungle, notation/ingenious: each game's turn
-//     grammar, sharing notation/grammar; notation/all registers them all;
-//   - notation/diagram: the drawings (and notation/diagram/<game> each
-//     game's drawer); notation/page: the HTML page;
+//   - notation/yinsh, notation/jungle, notation/ingenious: each game whole
+//     (Game), its turn grammar sharing notation/grammar; notation/all
+//     registers them all, the one place the games are listed;
+//   - notation/diagram: the drawings (notation/diagram/<game> each game's
+//     drawer, notation/diagram/all registers them); notation/page: the
+//     HTML page;
 //   - notation/protocol: the engine protocol (arbiter match and arbiter
 //     engine), each game's turns as one word on the wire.
 //
-// Game is a game as records write it: its engine (engines.Game) with the
-// grammar of its turns and how its records are written (Notation); the
-// games' packages register theirs with engines.Register, the one registry,
-// and LookupGame and GameByFile find them. Replay is what the referee
-// (package referee) made of a record's turns, in the shape of its lines,
-// and Entry what a writer of a format is given: the types the formats and
-// the page share with the referee without depending on it. Scratch is
-// memory that a batch of records and their replays are built in when the
-// program keeps none of them (validate, convert): the next batch reuses
-// it, so reading costs neither allocation nor collection.
+// Game is one game, whole: its engine (engines.Game) with the grammar of
+// its turns, how its records are written (Notation), its turns on the
+// engine protocol's wire, its position keys and boards in JSON; what only
+// some games have (an exact search, dealt hands, formats of their own) is
+// found once when Register takes the game (Abilities). LookupGame and
+// GameByFile find registered games. Format is a file format, a Reader and
+// a RecordWriter; Replay is what the referee (package referee) made of a
+// record's turns, in the shape of its lines, and Entry what a writer of a
+// format is given: the types the formats and the page share with the
+// referee without depending on it.
 //
 // The record format is described in docs/records.md.
 package notation

@@ -1,9 +1,7 @@
 package notation
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"sort"
 )
 
@@ -104,26 +102,4 @@ func Advance[T string | []byte](line, column int, text T) (int, int) {
 		}
 	}
 	return line, column
-}
-
-// ReadAll reads every record a reader's next gives, to io.EOF. Records
-// that cannot be read (*Error) are left out and their errors returned
-// together; any other error ends the reading and is returned.
-func ReadAll(next func() (*Record, error)) ([]*Record, ErrorList, error) {
-	var recs []*Record
-	var errs ErrorList
-	for {
-		rec, err := next()
-		var perr *Error
-		switch {
-		case errors.Is(err, io.EOF):
-			return recs, errs, nil
-		case errors.As(err, &perr):
-			errs = append(errs, perr)
-		case err != nil:
-			return recs, errs, err
-		default:
-			recs = append(recs, rec)
-		}
-	}
 }

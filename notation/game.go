@@ -3,27 +3,47 @@ package notation
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
 )
 
-// Game is a game as its records write it: its rules engine and the
-// notation of its turns. Each game's notation package (notation/yinsh,
-// notation/jungle, notation/ingenious) registers its Game with
-// engines.Register, the one registry of games; LookupGame and GameByFile
-// find it there. Other ways of showing a game are interfaces of their own,
-// found on the same value: diagram.Drawer draws positions, jsonform.Boarder
-// gives a board's JSON form.
+// Game is one game Arbiter knows, whole: what a package gives Register
+// to make the game known to every command. Everything every game has is a
+// method here, so that a game missing one does not compile: its rules
+// engine (engines.Game, its codes, its random games), the notation of its
+// turns and records, the form its turns take in the engine protocol, what
+// makes two of its positions one, and the JSON form of its boards. What
+// only some games have is an interface of its own (engines.Searcher,
+// engines.Reviewer, Dealing, FormatsOf), found once when the game is
+// registered (Abilities). Drawings register apart, with notation/diagram,
+// so that a program that only referees links no drawing.
 type Game interface {
 	engines.Game
+	engines.Coder
+	engines.Generator
 	// ParseMove reads one turn as written (a single token, no spaces) into
 	// the engine's move form. It checks syntax only; a syntax error is a
 	// *MoveError. The engine resolves short forms and judges legality.
 	ParseMove(text string) (engines.Move, error)
 	// Notation says how the game's records are written.
 	Notation() Notation
+	// Word writes a turn, in the long form Play gives, as one word of the
+	// engine protocol; ParseWord reads a word an engine sent (syntax
+	// only, as ParseMove).
+	Word(m engines.Move) string
+	ParseWord(word string) (engines.Move, error)
+	// Key is what of a position string makes the position, without what
+	// only counts the way to it (Jungle's move counters): what --reaches
+	// and duplicates compare.
+	Key(position string) string
+	// Board is the JSON form of a position's board, valid against the
+	// "board" of the game's position schema (any value the generic
+	// position schema allows, for a game without a schema of its own).
+	Board(p engines.Position) any
 }
 
 // Notation is how the records of a game are written.
@@ -40,6 +60,139 @@ type Notation struct {
 	PlayerTags []string
 }
 
+// Dealing is implemented by games with hidden information that the
+// referee of a match deals (Ingenious's tiles): each engine is told only
+// its own.
+type Dealing interface {
+	// NewDealer returns the dealer of one game, drawing by seed: the same
+	// seed deals the same game.
+	NewDealer(seed uint64) Dealer
+	// CheckHand tells whether words can be a hand of the game (the tiles
+	// of a rack), as an engine is told it; the error says why not.
+	CheckHand(words []string) error
+}
+
+// Dealer deals one game of a Dealing game.
+type Dealer interface {
+	// Deal completes the setup of a game of seats players with what is
+	// dealt at its start (the first racks).
+	Deal(s engines.Setup, seats int) (engines.Setup, error)
+	// Complete adds to a turn an engine sent what the referee draws for
+	// it (the tiles drawn); p is the position before the turn.
+	Complete(p engines.Position, m engines.Move) engines.Move
+	// Hand is what seat alone may see at p (its rack), as words.
+	Hand(p engines.Position, seat int) []string
+}
+
+// Seating is implemented by games whose variants fix how many play and
+// who plays with whom (Ingenious: solo, teams).
+type Seating interface {
+	// Seating gives the number of seats a game of the variant has when no
+	// number is asked for (0: the game's fewest, or 2), and its teams: the
+	// seats (from 0) that play together, nil when each plays for itself.
+	Seating(variant string) (seats int, teams [][]int)
+}
+
+// FormatsOf is implemented by games that have file formats of their own
+// (boardspace SGF for YINSH, engine logs for Jungle).
+type FormatsOf interface {
+	// Formats lists them; each names the game in its Game.
+	Formats() []Format
+}
+
+// Abilities are what a game has beyond what every game has, found once
+// when it was registered; a nil field is an ability it lacks.
+type Abilities struct {
+	// Searcher proves forced wins (annotate, the player); Reviewer judges
+	// each turn exactly against the others its player had (annotate).
+	Searcher engines.Searcher
+	Reviewer engines.Reviewer
+	// Dealing deals the hidden information of a match.
+	Dealing Dealing
+	// Seating fixes the seats of the game's variants.
+	Seating Seating
+	// Formats are the game's own file formats.
+	Formats []Format
+	// ReadsTags is true when the game's New reads Setup.Tags
+	// (engines.TagReader).
+	ReadsTags bool
+}
+
+// registered is a game with its abilities.
+type registered struct {
+	game      Game
+	abilities Abilities
+}
+
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]*registered{} // by lower-case name
+	byName     = map[string]*registered{} // by name as the game writes it
+	byGame     = map[Game]*registered{}
+)
+
+// Register makes games known by their names (in any case). Arbiter's games
+// are registered by one package, notation/all; a program registers its
+// own the same way. Register checks each game once and panics, at start-up,
+// on a game registered twice, a file ending another game has, or a format
+// of the game's that names another game.
+func Register(games ...Game) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	for _, g := range games {
+		r := &registered{game: g, abilities: abilitiesOf(g)}
+		check(r)
+		registry[strings.ToLower(g.Name())], byName[g.Name()], byGame[g] = r, r, r
+	}
+}
+
+// abilitiesOf finds what a game has beyond what every game has.
+func abilitiesOf(g Game) Abilities {
+	var a Abilities
+	a.Searcher, _ = g.(engines.Searcher)
+	a.Reviewer, _ = g.(engines.Reviewer)
+	a.Dealing, _ = g.(Dealing)
+	a.Seating, _ = g.(Seating)
+	if f, ok := g.(FormatsOf); ok {
+		a.Formats = f.Formats()
+	}
+	if tr, ok := g.(engines.TagReader); ok {
+		a.ReadsTags = tr.ReadsTags()
+	}
+	return a
+}
+
+// check refuses a game that cannot be registered.
+func check(r *registered) {
+	name := r.game.Name()
+	if _, dup := registry[strings.ToLower(name)]; dup {
+		panic("notation: game registered twice: " + name)
+	}
+	for _, other := range registry {
+		for _, e := range r.game.Notation().Extensions {
+			if slices.Contains(other.game.Notation().Extensions, e) {
+				panic(fmt.Sprintf("notation: %s and %s both end their files %s", name, other.game.Name(), e))
+			}
+		}
+	}
+	for _, f := range r.abilities.Formats {
+		if f.Game != name {
+			panic(fmt.Sprintf("notation: the format %s of %s names the game %q", f.Name, name, f.Game))
+		}
+	}
+}
+
+// AbilitiesOf gives what a registered game has beyond what every game has
+// (none for a game that is not registered).
+func AbilitiesOf(g Game) Abilities {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	if r, ok := byGame[g]; ok {
+		return r.abilities
+	}
+	return Abilities{}
+}
+
 // MoveError is a syntax error inside one turn's text.
 type MoveError struct {
 	// Offset is the byte offset in the turn's text where the error is.
@@ -50,49 +203,58 @@ type MoveError struct {
 
 func (e *MoveError) Error() string { return e.Message }
 
-// LookupGame finds a game by name, in any case; the error lists the games.
+// LookupGame finds a registered game by name, in any case; the error lists
+// the games.
 func LookupGame(name string) (Game, error) {
-	eg, err := engines.Lookup(name)
-	if err != nil {
-		return nil, err
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	name = strings.TrimSpace(name)
+	if r, ok := byName[name]; ok { // as the game writes its name: no lower-case copy
+		return r.game, nil
 	}
-	if g, ok := eg.(Game); ok {
-		return g, nil
+	if r, ok := registry[strings.ToLower(name)]; ok {
+		return r.game, nil
 	}
-	return nil, fmt.Errorf("%s has no notation: its records cannot be read", eg.Name())
+	return nil, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(gameNames(), ", "))
 }
 
 // GameByFile finds the game whose records end like the file name.
 func GameByFile(name string) (Game, bool) {
 	ext := strings.ToLower(filepath.Ext(name))
 	for _, g := range Games() {
-		for _, e := range g.Notation().Extensions {
-			if e == ext {
-				return g, true
-			}
+		if slices.Contains(g.Notation().Extensions, ext) {
+			return g, true
 		}
 	}
 	return nil, false
 }
 
-// Games lists the games whose records can be read, sorted by name.
+// Games lists the registered games, sorted by name.
 func Games() []Game {
-	var gs []Game
-	for _, eg := range engines.All() {
-		if g, ok := eg.(Game); ok {
-			gs = append(gs, g)
-		}
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	gs := make([]Game, 0, len(registry))
+	for _, r := range registry {
+		gs = append(gs, r.game)
 	}
+	slices.SortFunc(gs, func(a, b Game) int { return strings.Compare(a.Name(), b.Name()) })
 	return gs
 }
 
-// GameNames lists the names of the games whose records can be read,
-// sorted.
+// GameNames lists the names of the registered games, sorted.
 func GameNames() []string {
-	var names []string
-	for _, g := range Games() {
-		names = append(names, g.Name())
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	return gameNames()
+}
+
+// gameNames lists the games' names, the registry held.
+func gameNames() []string {
+	names := make([]string, 0, len(registry))
+	for _, r := range registry {
+		names = append(names, r.game.Name())
 	}
+	slices.Sort(names)
 	return names
 }
 

@@ -7,15 +7,10 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 )
 
-// Generate makes the record of a random legal game of a game whose engine
-// is an engines.Generator: the setup's tags, every turn numbered in long
+// Generate makes the record of a random legal game of g: the setup's tags, every turn numbered in long
 // form, and the result the engine reached.
 func Generate(g Game, seed int64, s engines.Setup, maxTurns int) (*Record, error) {
-	gen, ok := g.(engines.Generator)
-	if !ok {
-		return nil, fmt.Errorf("%s has no random game generator", g.Name())
-	}
-	setup, moves, err := gen.RandomGame(seed, s, maxTurns)
+	setup, moves, err := g.RandomGame(seed, s, maxTurns)
 	if err != nil {
 		return nil, err
 	}

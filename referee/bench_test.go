@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/text"
@@ -45,20 +46,20 @@ func generated(b *testing.B, game string, n int) []byte {
 func benchmarkReferee(b *testing.B, game string) {
 	src := generated(b, game, 10000)
 	b.SetBytes(int64(len(src)))
-	var scratch notation.Scratch
+	var scratch scratch.Scratch
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		rd := text.NewReader(bytes.NewReader(src), "bench")
 		turns := 0
 		for {
-			u, err := rd.NextUnparsed()
+			u, err := rd.Next()
 			if err == io.EOF {
 				break
 			}
 			if err != nil {
 				b.Fatal(err)
 			}
-			rec, err := notation.ParseIn(u, &scratch)
+			rec, err := parseIn(u, &scratch)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -86,10 +86,8 @@ var ownCodes = []engines.Code{
 // the referee's and the rule codes of every registered game.
 func Codes() []engines.Code {
 	codes := slices.Clone(ownCodes)
-	for _, g := range engines.All() {
-		if c, ok := g.(engines.Coder); ok {
-			codes = append(codes, c.Codes()...)
-		}
+	for _, g := range notation.Games() {
+		codes = append(codes, g.Codes()...)
 	}
 	slices.SortFunc(codes, func(a, b engines.Code) int { return strings.Compare(a.Code, b.Code) })
 	return slices.CompactFunc(codes, func(a, b engines.Code) bool { return a.Code == b.Code })

@@ -18,7 +18,7 @@
 // from the file's ending, records parsed and refereed on several
 // goroutines and handed back in file order as typed Results (a report, a
 // record that cannot be read, or a file that cannot be read or holds no
-// record), with Totals at the end. Run does the same for any Source of
+// record), with Totals at the end. Run does the same for any notation.Reader of
 // records. View and Views replay a record's main line and give what a
 // diagram shows (`arbiter show`).
 //

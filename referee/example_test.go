@@ -10,8 +10,8 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/diagram"
+	_ "github.com/arbiter-games/arbiter/notation/diagram/all"
 	"github.com/arbiter-games/arbiter/notation/formats"
-	"github.com/arbiter-games/arbiter/notation/jsonform"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -30,7 +30,7 @@ func ExampleView() {
 	if err != nil {
 		panic(err)
 	}
-	svg, err := rep.Game.(diagram.Drawer).Draw(view).SVG(diagram.SVGOptions{})
+	svg, err := diagram.For(rep.Game).Draw(view).SVG(diagram.SVGOptions{})
 	if err != nil {
 		panic(err)
 	}
@@ -106,7 +106,7 @@ E5 {a comment} F6 $1 (d4) *`, notation.Pos{File: "game.yinsh"})
 	}
 	jsonFormat, _ := formats.Lookup("json")
 	var doc, compact bytes.Buffer
-	w := jsonFormat.Write(&doc, jsonform.Detail{Moves: true}) // checks each record against the yinsh-record schema
+	w := jsonFormat.NewWriter(&doc) // checks each record against the yinsh-record schema
 	if err := w.Write(notation.Entry{Record: canonical, Game: rep.Game, Replay: &rep.Replay}); err != nil {
 		panic(err)
 	}

@@ -240,14 +240,9 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 		return sink(Result{File: file, Problem: Unreadable(file, err)})
 	}
 	var sinkErr error
-	n, fileOpts := 0, f.options()
-	runErr := Run(func() (notation.Unparsed, error) {
-		u, err := src()
-		if err == nil {
-			n++
-		}
-		return u, err
-	}, fileOpts, opts.Jobs, func(res Result) error {
+	fileOpts := f.options()
+	counted := &counter{Reader: src}
+	runErr := Run(counted, fileOpts, opts.Jobs, func(res Result) error {
 		res.File, res.Format, res.Game = file, f.format.Name, fileOpts.Game
 		sinkErr = sink(res)
 		return sinkErr
@@ -257,7 +252,7 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 		return sinkErr
 	case runErr != nil:
 		return sink(Result{File: file, Problem: Unreadable(file, runErr)})
-	case n > 0:
+	case counted.n > 0:
 		return nil
 	}
 	if faults := f.decoded.Take(math.MaxInt); len(faults) > 0 {
@@ -267,6 +262,21 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 		}
 	}
 	return sink(Result{File: file, Problem: &Diagnostic{Pos: notation.Pos{File: file}, Code: CodeNoRecords, Reason: "no records found"}})
+}
+
+// counter counts the records a reader gives.
+type counter struct {
+	notation.Reader
+	n int
+}
+
+// Next gives the next record, counting it.
+func (c *counter) Next() (notation.Unparsed, error) {
+	u, err := c.Reader.Next()
+	if err == nil {
+		c.n++
+	}
+	return u, err
 }
 
 // open opens a file to read ("-": standard input), refusing directories.
@@ -302,14 +312,14 @@ func OpenFile(path string) (*os.File, error) {
 type input struct {
 	name    string
 	opts    FileOptions
-	format  formats.Format
+	format  notation.Format
 	decoded *charset.Reader
 }
 
 // source gives the records of r, decoded from the encoding, in the file's
 // format, each with the bytes of its text not in the encoding
 // (withFaults).
-func (f *input) source(r io.Reader) (Source, error) {
+func (f *input) source(r io.Reader) (notation.Reader, error) {
 	if f.opts.Progress != nil {
 		r = progressReader{r: r, seen: f.opts.Progress}
 	}
@@ -322,7 +332,7 @@ func (f *input) source(r io.Reader) (Source, error) {
 	if f.opts.Format != "" {
 		f.format, _ = formats.Lookup(f.opts.Format) // checked by Files
 	}
-	return withFaults(f.format.Read(decoded, f.name), decoded), nil
+	return withFaults(f.format.NewReader(decoded, f.name), decoded), nil
 }
 
 // faulted is a record whose text holds bytes not in its file's encoding.
@@ -350,28 +360,37 @@ func faultsShown(first charset.Fault) int {
 // record's from the start of the file, the last's to its end). A record is
 // handed on once the next is read, or the end of the file, when its faults
 // are all known.
-func withFaults(src Source, dec *charset.Reader) Source {
-	var held notation.Unparsed
-	var end error // what src gave after the last record
-	return func() (notation.Unparsed, error) {
-		for held == nil {
-			if end != nil {
-				return nil, end
-			}
-			held, end = src()
+func withFaults(src notation.Reader, dec *charset.Reader) notation.Reader {
+	return &faultsReader{src: src, dec: dec}
+}
+
+// faultsReader is withFaults's reader.
+type faultsReader struct {
+	src  notation.Reader
+	dec  *charset.Reader
+	held notation.Unparsed
+	end  error // what src gave after the last record
+}
+
+// Next gives the record held, with its faults, once the next is read.
+func (r *faultsReader) Next() (notation.Unparsed, error) {
+	for r.held == nil {
+		if r.end != nil {
+			return nil, r.end
 		}
-		u, err := src()
-		before := math.MaxInt
-		if err == nil {
-			before = u.Start().Offset
-		}
-		out := held
-		if faults := dec.Take(before); len(faults) > 0 {
-			out = faulted{Unparsed: held, faults: foldFaults(faults, faultsShown(faults[0]))}
-		}
-		held, end = u, err
-		return out, nil
+		r.held, r.end = r.src.Next()
 	}
+	u, err := r.src.Next()
+	before := math.MaxInt
+	if err == nil {
+		before = u.Start().Offset
+	}
+	out := r.held
+	if faults := r.dec.Take(before); len(faults) > 0 {
+		out = faulted{Unparsed: r.held, faults: foldFaults(faults, faultsShown(faults[0]))}
+	}
+	r.held, r.end = u, err
+	return out, nil
 }
 
 // foldFaults keeps at most most faults, the others counted on the last.

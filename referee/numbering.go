@@ -23,7 +23,7 @@ const (
 	TurnNumbering
 	// ChessNumbering numbers pairs of turns, as chess does: 12. a b, and
 	// 12... b where the second turn of a pair stands apart. Only games that
-	// read chess numbers (two-player games such as Jungle) can have it; the
+	// read chess numbers (two-player games) can have it; the
 	// records of other games keep turn numbers (see CheckNumbering).
 	ChessNumbering
 )
@@ -45,7 +45,7 @@ func ParseNumbering(name string) (Numbering, error) {
 // CheckNumbering tells whether a game's records can have a numbering.
 func CheckNumbering(game notation.Game, n Numbering) error {
 	if n == ChessNumbering && !game.Notation().ChessNumbers {
-		return fmt.Errorf("%s turns cannot be numbered chess style: chess numbering is only for two-player games that read it, such as Jungle", game.Name())
+		return fmt.Errorf("%s turns cannot be numbered chess style: chess numbering is only for two-player games that read it", game.Name())
 	}
 	return nil
 }
@@ -117,7 +117,7 @@ func TurnNamed(name string, chess bool) (int, error) {
 	case dots == 3 && v > 0:
 		return 2 * v, nil
 	}
-	return 0, fmt.Errorf("%q is not a turn: chess style, the first player's twelfth turn is 12 (or 12.) and the second player's 12...", name)
+	return 0, fmt.Errorf("%q is not a turn: chess style, the first player's twelfth turn is 12 (or 12.) and the second player's 12... (three dots)", name)
 }
 
 // wrongNumber says that a turn's written number is not its own.

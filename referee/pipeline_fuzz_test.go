@@ -10,7 +10,6 @@ import (
 
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/formats"
-	"github.com/arbiter-games/arbiter/notation/jsonform"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -95,7 +94,7 @@ func convert(t *testing.T, name string, src []byte, opts referee.Options) conver
 	var c converted
 	var out strings.Builder
 	var doc bytes.Buffer
-	tw, jw := textFormat.Write(&out, jsonform.Detail{}), jsonFormat.Write(&doc, jsonform.Detail{Moves: true})
+	tw, jw := textFormat.NewWriter(&out), jsonFormat.NewWriter(&doc)
 	fo := referee.FileOptions{Options: opts, Format: name, Jobs: 1, In: bytes.NewReader(src)}
 	_, err := referee.Files(nil, fo, func(res referee.Result) error {
 		if res.Problem != nil {

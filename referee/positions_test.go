@@ -13,7 +13,7 @@ import (
 // turn.
 func TestPositions(t *testing.T) {
 	src := "[Game \"Jungle\"]\n\n1. Ea3-a4 (1. Ta1-a2 2. Ra7-a6) 2. Ra7-a6 3. Ea4-b4 4. Ra6-a5 *\n"
-	rec, err := text.NewReader(strings.NewReader(src), "p.jungle").Next()
+	rec, err := notation.NextRecord(text.NewReader(strings.NewReader(src), "p.jungle"))
 	if err != nil {
 		t.Fatal(err)
 	}

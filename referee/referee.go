@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/internal/memo"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/internal/typo"
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -73,14 +74,19 @@ type checker struct {
 	game    notation.Game
 	parse   func(string) (engines.Move, error) // the game's reader in scratch, if it has one
 	record  int
-	scratch *notation.Scratch // where the replay's turns are taken from
+	scratch *scratch.Scratch // where the replay's turns are taken from
+}
+
+// scratchMoves is a game that reads its turns in scratch memory.
+type scratchMoves interface {
+	MovesIn(s *scratch.Scratch) func(string) (engines.Move, error)
 }
 
 // Check referees one record; the record is left as it was.
 func Check(rec *notation.Record, opts Options) *Report { return checkIn(rec, opts, nil) }
 
 // checkIn is Check with the replay's turns taken from s.
-func checkIn(rec *notation.Record, opts Options, s *notation.Scratch) *Report {
+func checkIn(rec *notation.Record, opts Options, s *scratch.Scratch) *Report {
 	c := &checker{opts: opts, rep: &Report{Record: rec}, record: rec.Number, scratch: s}
 	c.checkTags(rec)
 	start, ok := c.setup(rec)
@@ -125,7 +131,7 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 		return nil, false
 	}
 	c.game, c.rep.Game = g, g
-	if sm, ok := g.(notation.ScratchMoves); ok && c.scratch != nil {
+	if sm, ok := g.(scratchMoves); ok && c.scratch != nil {
 		c.parse = sm.MovesIn(c.scratch)
 	}
 	pos, err := g.New(c.setupOf(rec))
@@ -163,7 +169,7 @@ func (c *checker) setupOf(rec *notation.Record) engines.Setup {
 // returns the line's replay, and false when an illegal turn cut the line
 // short.
 func (c *checker) line(l notation.Line, pos engines.Position) (notation.ReplayLine, bool) {
-	out := notation.ReplayLine{Turns: c.scratch.ReplayTurns(len(l.Turns))}
+	out := notation.ReplayLine{Turns: scratch.Take[notation.ReplayTurn](c.scratch, len(l.Turns))}
 	played := true
 	n := pos.TurnNumber()
 	for i, t := range l.Turns {

@@ -163,7 +163,7 @@ func TestRunKeepsOrder(t *testing.T) {
 		}
 		b.WriteString("[Game \"Race\"]\n\n1. a2 2. a2 *\n\n")
 	}
-	src := text.NewReader(strings.NewReader(b.String()), "many").NextUnparsed
+	src := text.NewReader(strings.NewReader(b.String()), "many")
 	n := 0
 	err := Run(src, Options{}, 4, func(r Result) error {
 		n++
@@ -206,7 +206,7 @@ func TestRunHandsOnALoneRecord(t *testing.T) {
 			return notation.Parsed(rec), nil
 		}
 		n := 0
-		err := Run(src, Options{}, workers, func(Result) error {
+		err := Run(notation.ReaderFunc(src), Options{}, workers, func(Result) error {
 			n++
 			seen <- n
 			return nil
@@ -228,7 +228,7 @@ func TestRunStopsOnReadError(t *testing.T) {
 		rec, _ := text.Parse("[Game \"Race\"]\n1. a2", notation.Pos{})
 		return notation.Parsed(rec), nil
 	}
-	if err := Run(src, Options{}, 2, func(Result) error { return nil }); !errors.Is(err, boom) {
+	if err := Run(notation.ReaderFunc(src), Options{}, 2, func(Result) error { return nil }); !errors.Is(err, boom) {
 		t.Fatalf("got %v", err)
 	}
 }
@@ -313,7 +313,7 @@ func TestRunStopsReadingOnSinkError(t *testing.T) {
 		return notation.Parsed(rec), nil
 	}
 	sunk := 0
-	err := Run(src, Options{}, 2, func(Result) error { sunk++; return boom })
+	err := Run(notation.ReaderFunc(src), Options{}, 2, func(Result) error { sunk++; return boom })
 	if !errors.Is(err, boom) || sunk != 1 || calls > 1000 {
 		t.Errorf("Run = %v after %d results sunk and %d records read, want the sink's error after 1, and little read", err, sunk, calls)
 	}

@@ -5,12 +5,9 @@ import (
 	"io"
 	"sync"
 
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 )
-
-// Source hands out records one by one, parsed or not (their parsing runs on
-// the workers): (nil, io.EOF) at the end, any other error to stop.
-type Source func() (notation.Unparsed, error)
 
 // Run parses and referees the records of src on the given number of
 // goroutines and hands the results to sink in the order of the source;
@@ -24,7 +21,7 @@ type Source func() (notation.Unparsed, error)
 // first error of src or of sink: after the sink's, the source is read no
 // further. With opts.Reuse, a batch's records and reports are built in
 // scratch memory that later batches reuse once the sink has had them.
-func Run(src Source, opts Options, workers int, sink func(Result) error) error {
+func Run(src notation.Reader, opts Options, workers int, sink func(Result) error) error {
 	workers = max(workers, 1)
 	jobs := make(chan *batch, workers)
 	order := make(chan *batch, 2*workers)
@@ -76,7 +73,7 @@ type batch struct {
 	// scratch, with Options.Reuse, is the memory the batch's records and
 	// reports are built in, handed on to later batches once the sink has
 	// had them (nil: fresh memory).
-	scratch *notation.Scratch
+	scratch *scratch.Scratch
 }
 
 // newBatch starts a batch with its first record, in scratch memory when
@@ -84,7 +81,7 @@ type batch struct {
 func newBatch(rec notation.Unparsed, reuse bool) *batch {
 	b := &batch{recs: []notation.Unparsed{rec}, done: make(chan struct{})}
 	if reuse {
-		b.scratch = scratches.Get().(*notation.Scratch)
+		b.scratch = scratches.Get().(*scratch.Scratch)
 	}
 	return b
 }
@@ -102,7 +99,7 @@ func (b *batch) recycle() {
 }
 
 // scratches keeps the scratch memory of batches done, for the next.
-var scratches = sync.Pool{New: func() any { return new(notation.Scratch) }}
+var scratches = sync.Pool{New: func() any { return new(scratch.Scratch) }}
 
 // The bounds of a batch: records and bytes of text. A batch of 8 records
 // is work enough to pay for its hand-over many times, and the memory its
@@ -159,14 +156,14 @@ func gather(recs <-chan notation.Unparsed, jobs, order chan<- *batch, reuse bool
 
 // feed reads the source to its end, or until stopped is closed, passing
 // the records on to recs.
-func feed(src Source, stopped <-chan struct{}, recs chan<- notation.Unparsed) error {
+func feed(src notation.Reader, stopped <-chan struct{}, recs chan<- notation.Unparsed) error {
 	for {
 		select {
 		case <-stopped:
 			return nil
 		default:
 		}
-		rec, err := src()
+		rec, err := src.Next()
 		switch {
 		case errors.Is(err, io.EOF):
 			return nil
@@ -181,13 +178,27 @@ func feed(src Source, stopped <-chan struct{}, recs chan<- notation.Unparsed) er
 	}
 }
 
+// scratchParser is a record that can be parsed in scratch memory (the text
+// format's).
+type scratchParser interface {
+	ParseIn(s *scratch.Scratch) (*notation.Record, error)
+}
+
+// parseIn parses u, in s when u can build its record there.
+func parseIn(u notation.Unparsed, s *scratch.Scratch) (*notation.Record, error) {
+	if sp, ok := u.(scratchParser); ok && s != nil {
+		return sp.ParseIn(s)
+	}
+	return u.Parse()
+}
+
 // parseAndCheck parses and referees one record, in s.
-func parseAndCheck(u notation.Unparsed, opts Options, s *notation.Scratch) Result {
+func parseAndCheck(u notation.Unparsed, opts Options, s *scratch.Scratch) Result {
 	res := Result{Text: u.Text()}
 	if f, ok := u.(faulted); ok {
 		u, res.Encoding = f.Unparsed, f.faults
 	}
-	rec, err := notation.ParseIn(u, s)
+	rec, err := parseIn(u, s)
 	var perr *notation.Error
 	switch {
 	case errors.As(err, &perr):

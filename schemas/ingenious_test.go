@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	_ "github.com/arbiter-games/arbiter/notation/ingenious"
 )
 
 const ingeniousRecord = `{"game":"Ingenious","tags":[{"name":"Game","value":"Ingenious"}],

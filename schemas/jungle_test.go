@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	_ "github.com/arbiter-games/arbiter/notation/jungle"
 )
 
 const jungleRecord = `{"game":"Jungle","tags":[{"name":"Game","value":"Jungle"}],

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
-	_ "github.com/arbiter-games/arbiter/notation/yinsh"
+	_ "github.com/arbiter-games/arbiter/notation/all"
 )
 
 const goodYINSHRecord = `{"game":"YINSH","tags":[],"moves":{"turns":[

@@ -3,7 +3,6 @@ package main
 import (
 	"strings"
 
-	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/charset"
 	"github.com/arbiter-games/arbiter/notation/formats"
@@ -26,7 +25,7 @@ func completeValues(cmd *cobra.Command, flag string, values []string) {
 func completeGameFlags(cmd *cobra.Command, g *gameFlags) {
 	cmd.RegisterFlagCompletionFunc("game", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		var names []string
-		for _, game := range engines.All() {
+		for _, game := range notation.Games() {
 			names = append(names, strings.ToLower(game.Name()))
 		}
 		return names, cobra.ShellCompDirectiveNoFileComp
@@ -55,9 +54,9 @@ func completeGameFlags(cmd *cobra.Command, g *gameFlags) {
 
 // named gives the games the command line names: --game and the endings of
 // the files, else every game.
-func (g *gameFlags) named(files []string) []engines.Game {
-	var games []engines.Game
-	if game, err := engines.Lookup(g.game); err == nil {
+func (g *gameFlags) named(files []string) []notation.Game {
+	var games []notation.Game
+	if game, err := notation.LookupGame(g.game); err == nil {
 		games = append(games, game)
 	}
 	for _, f := range files {
@@ -66,7 +65,7 @@ func (g *gameFlags) named(files []string) []engines.Game {
 		}
 	}
 	if len(games) == 0 {
-		return engines.All()
+		return notation.Games()
 	}
 	return games
 }

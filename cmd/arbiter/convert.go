@@ -51,7 +51,6 @@ is kept whole.`,
 			if err != nil {
 				return err
 			}
-			j.detail = jsonform.Detail{Moves: to == "json", Positions: positions}
 			j.opts.Positions = positions
 			unnumbered := map[string]int{}
 			j.last = func() error { return numberingError(unnumbered) }
@@ -80,16 +79,21 @@ is kept whole.`,
 	return cmd
 }
 
-// writtenFormat is the format --to names; --positions is for JSON.
-func writtenFormat(to string, positions bool) (formats.Format, error) {
+// writtenFormat is the format --to names; --positions is an option of
+// JSON's, which gives every turn the position after it.
+func writtenFormat(to string, positions bool) (notation.Format, error) {
 	f, err := formats.Lookup(to)
 	switch {
 	case err != nil:
 		return f, usagef("--to: %w", err)
-	case positions && to != "json" && to != "ndjson":
-		return f, usagef("--positions is for --to json or ndjson")
+	case !positions:
+		return f, nil
+	case f.Name == "json":
+		return jsonform.Format(jsonform.Detail{Moves: true, Positions: true}), nil
+	case f.Name == "ndjson":
+		return jsonform.LinesFormat(jsonform.Detail{Positions: true}), nil
 	}
-	return f, nil
+	return f, usagef("--positions is for --to json or ndjson")
 }
 
 // numberingError tells once, for all records, that some could not be

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/spf13/cobra"
 )
@@ -15,7 +16,7 @@ func newGames(std *IO) *cobra.Command {
 		Short: "List the games, their variants and rule options, and the input formats",
 		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			for _, g := range engines.All() {
+			for _, g := range notation.Games() {
 				writeGame(std, g)
 				fmt.Fprintln(std.Out)
 			}

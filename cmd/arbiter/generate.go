@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -31,10 +30,6 @@ func newGenerate(std *IO) *cobra.Command {
 			game, err := notation.LookupGame(g.game)
 			if err != nil {
 				return err
-			}
-			_, ok := game.(engines.Generator)
-			if !ok {
-				return fmt.Errorf("%s has no random game generator", game.Name())
 			}
 			setup := engines.Setup{Variant: g.variant, Rules: g.rules}
 			return withOutput(std, out, func(w io.Writer) error {

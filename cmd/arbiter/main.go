@@ -6,7 +6,8 @@ import (
 	"os"
 
 	"github.com/arbiter-games/arbiter/internal/heapgoal"
-	_ "github.com/arbiter-games/arbiter/notation/all"
+	_ "github.com/arbiter-games/arbiter/notation/all"         // the games
+	_ "github.com/arbiter-games/arbiter/notation/diagram/all" // their drawings
 )
 
 func main() {

@@ -243,8 +243,8 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 			return nil, usagef("--openings %s holds no record", f.openings)
 		}
 	}
-	if err := m.Check(); errors.Is(err, match.ErrIngeniousOpenings) {
-		return nil, usagef("--openings is for YINSH and Jungle: %w", err)
+	if err := m.Check(); errors.Is(err, match.ErrDealtOpenings) {
+		return nil, usagef("--openings is for games without hidden hands; %s deals its hands: %w", m.Game.Name(), err)
 	} else if err != nil {
 		return nil, usagef("%w", err)
 	}

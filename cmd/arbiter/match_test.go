@@ -56,7 +56,7 @@ func TestMatchRefusesBeforeWork(t *testing.T) {
 		{[]string{"--game", "jungle", "--engine", good, "--engine", good}, `two engines are named "a"`},
 		{[]string{"--game", "ingenious", "--players", "5", "--engine", good, "--engine", engineFlag(t, "name=b")}, "played by 2 to 4, not 5"},
 		{[]string{"--game", "jungle", "--players", "3", "--engine", good, "--engine", engineFlag(t, "name=b")}, "played by 2 to 2, not 3"},
-		{[]string{"--game", "ingenious", "--openings", "../../examples/ingenious/club-night.ingenious", "--engine", good, "--engine", engineFlag(t, "name=b")}, "--openings is for YINSH and Jungle"},
+		{[]string{"--game", "ingenious", "--openings", "../../examples/ingenious/club-night.ingenious", "--engine", good, "--engine", engineFlag(t, "name=b")}, "--openings is for games without hidden hands; Ingenious deals its hands"},
 		{[]string{"--game", "chess", "--engine", good, "--engine", "name=b cmd=x"}, `unknown game "chess"`},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd=/no/such/engine"}, "engine b: there is no program /no/such/engine"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", "name=b cmd=no-such-engine-here"}, "engine b: no program no-such-engine-here on the PATH"},

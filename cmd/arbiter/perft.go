@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/spf13/cobra"
 )
 
@@ -26,7 +27,7 @@ listed with its count. The last line printed is the count alone.`,
 			if depth < 0 {
 				return usagef("--depth must be 0 or more, not %d", depth)
 			}
-			game, err := engines.Lookup(g.game)
+			game, err := notation.LookupGame(g.game)
 			if err != nil {
 				return err
 			}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
-	"github.com/arbiter-games/arbiter/notation/jsonform"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -17,11 +16,9 @@ type recordsJob struct {
 	std   *IO
 	flags *fileFlags
 	args  []string
-	// out is -o ("" for standard output), to the format written and
-	// detail what its JSON records hold.
-	out    string
-	to     formats.Format
-	detail jsonform.Detail
+	// out is -o ("" for standard output), to the format written.
+	out string
+	to  notation.Format
 	// opts are the referee's options; shown the progress.
 	opts  referee.FileOptions
 	shown progress
@@ -42,7 +39,7 @@ type recordsJob struct {
 
 // newRecordsJob prepares a run: the reading flags and the output are
 // checked before any work.
-func newRecordsJob(std *IO, flags *fileFlags, args []string, out string, to formats.Format) (*recordsJob, error) {
+func newRecordsJob(std *IO, flags *fileFlags, args []string, out string, to notation.Format) (*recordsJob, error) {
 	if err := flags.check(args); err != nil {
 		return nil, err
 	}
@@ -81,7 +78,7 @@ func (j *recordsJob) run(entry func(referee.Result) (notation.Entry, bool, error
 	}
 	var totals referee.Totals
 	err := withEncodedOutput(j.std, j.out, j.flags.outputEncoding(j.out, j.args), func(w io.Writer) error {
-		rw := j.to.Write(w, j.detail)
+		rw := j.to.NewWriter(w)
 		var err error
 		totals, err = j.flags.read(j.std, j.args, j.opts, &j.shown, func(res referee.Result) error {
 			if show {

@@ -251,10 +251,7 @@ func (f *showFlags) write(w io.Writer, rep *referee.Report, view diagram.View) e
 		_, err = fmt.Fprintf(w, "%s\n", b)
 		return err
 	}
-	drawer, err := diagram.DrawerOf(game)
-	if err != nil {
-		return err
-	}
+	drawer := diagram.For(game)
 	if f.format == "text" {
 		_, err := io.WriteString(w, strings.TrimRight(drawer.Text(view), "\n")+"\n")
 		return err

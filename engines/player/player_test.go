@@ -2,10 +2,11 @@ package player
 
 import (
 	"context"
-	"github.com/arbiter-games/arbiter/internal/longtest"
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"github.com/arbiter-games/arbiter/internal/longtest"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/engines/ingenious"

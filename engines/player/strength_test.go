@@ -2,13 +2,14 @@ package player
 
 import (
 	"fmt"
-	"github.com/arbiter-games/arbiter/internal/longtest"
 	"math/rand/v2"
 	"os"
 	"slices"
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/arbiter-games/arbiter/internal/longtest"
 )
 
 // openings is how many random turns each game of a strength match starts

@@ -3,15 +3,16 @@ package diagram
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
-// Drawer is implemented by games that draw their positions: each game's
-// notation package registers a Game (notation.Game) that is also a
-// Drawer, whose work its drawer package (notation/diagram/yinsh, …) does.
+// Drawer draws the positions of one game: its drawer package
+// (notation/diagram/yinsh, …) gives one, and notation/diagram/all
+// registers each with its game (Register).
 type Drawer interface {
 	// Draw draws a view of a position; SVG and PNG are written from it.
 	Draw(v View) *Drawing
@@ -19,13 +20,31 @@ type Drawer interface {
 	Text(v View) string
 }
 
-// DrawerOf gives the drawer of a game, or an error naming the game when it
-// draws nothing.
-func DrawerOf(g notation.Game) (Drawer, error) {
-	if d, ok := g.(Drawer); ok {
-		return d, nil
+var (
+	drawersMu sync.RWMutex
+	drawers   = map[string]Drawer{} // by the game's name
+)
+
+// Register makes d the drawer of the game named game; registering a game's
+// drawer twice panics at start-up.
+func Register(game string, d Drawer) {
+	drawersMu.Lock()
+	defer drawersMu.Unlock()
+	if _, dup := drawers[game]; dup {
+		panic("diagram: drawer registered twice: " + game)
 	}
-	return nil, fmt.Errorf("%s has no diagrams yet", g.Name())
+	drawers[game] = d
+}
+
+// For gives the drawer of a game: the one registered for it, else Plain,
+// which draws any game's position as its position string.
+func For(g notation.Game) Drawer {
+	drawersMu.RLock()
+	defer drawersMu.RUnlock()
+	if d, ok := drawers[g.Name()]; ok {
+		return d
+	}
+	return Plain{}
 }
 
 // View is what a diagram shows: a position and what to point out on it.

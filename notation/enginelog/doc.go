@@ -1,5 +1,5 @@
 // Package enginelog reads and writes Jungle engine logs, the format
-// "jfen" of notation/formats: one game a line, a position (startpos, or a
+// "jfen" (Format, which the Jungle plug-in lists): one game a line, a position (startpos, or a
 // position string) and the moves played from it in the engine form
 // ("a3a4"), as Jungle engines log the UCI-style command that sets up a
 // position. Other engines' forms are read too: moves in upper case

@@ -8,7 +8,6 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/jungle"
 )
 
 // word is a word of an engine log line and its byte offset in the line.
@@ -41,6 +40,8 @@ type fenLine struct {
 	words []word
 	start notation.Pos
 	i     int // the next word
+	// parse reads a move (the game's ParseMove).
+	parse func(string) (engines.Move, error)
 }
 
 // peek returns the next word's text, or "" at the end of the line.
@@ -74,8 +75,8 @@ func (l *fenLine) posOf(w, offset int) notation.Pos {
 // cannot be played is kept as written, and so are the moves after it, for
 // the referee to judge. The moves are played without the draw rules, which
 // are the referee's business; a game they finish gets its Result.
-func parseFENMoves(text string, start notation.Pos) (*notation.Record, *notation.Error) {
-	l := &fenLine{text: text, words: words(text), start: start}
+func parseFENMoves(text string, start notation.Pos, parse func(string) (engines.Move, error)) (*notation.Record, *notation.Error) {
+	l := &fenLine{text: text, words: words(text), start: start, parse: parse}
 	if l.peek() == "position" {
 		l.i++
 	}
@@ -111,7 +112,7 @@ func setUp(fen string) (engines.Position, error) {
 // it goes on.
 func resultOf(pos engines.Position) string {
 	if o := pos.Outcome(); o.Over {
-		return jungle.Game{}.Notation().ResultToken(o)
+		return notation.Notation{}.ResultToken(o) // two players: 1-0, 0-1, 1/2-1/2
 	}
 	return ""
 }
@@ -163,7 +164,7 @@ func (l *fenLine) moves(rec *notation.Record, pos engines.Position) *notation.Er
 	legal := true
 	for ; l.i < len(l.words); l.i++ {
 		w := l.words[l.i]
-		m, err := jungle.ParseMove(w.text)
+		m, err := l.parse(w.text)
 		if err != nil {
 			var me *notation.MoveError
 			offset := 0

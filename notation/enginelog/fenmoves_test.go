@@ -10,15 +10,18 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/enginelog"
+	"github.com/arbiter-games/arbiter/notation/jungle"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
+
+	_ "github.com/arbiter-games/arbiter/notation/all"
 )
 
 // readFENMoves reads every record of an engine log: the canonical text of
 // each record read, and the errors.
 func readFENMoves(t testing.TB, text string) ([]*notation.Record, []*notation.Error) {
 	t.Helper()
-	recs, errs, err := notation.ReadAll(enginelog.Open(strings.NewReader(text), "log.jfen"))
+	recs, errs, err := notation.ReadAll(enginelog.NewReader(strings.NewReader(text), "log.jfen", jungle.ParseMove))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,9 +129,9 @@ func TestFENMovesFile(t *testing.T) {
 // record reader reads back.
 func FuzzFENMoves(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
-		next := enginelog.Open(strings.NewReader(src), "fuzz.jfen")
+		rd := enginelog.NewReader(strings.NewReader(src), "fuzz.jfen", jungle.ParseMove)
 		for n := 0; ; n++ {
-			rec, err := next()
+			rec, err := notation.NextRecord(rd)
 			var perr *notation.Error
 			switch {
 			case errors.Is(err, io.EOF):

@@ -56,7 +56,7 @@ func TestFENWriteExamples(t *testing.T) {
 		}
 		var recs []*notation.Record
 		r := text.NewReader(bytes.NewReader(src), file)
-		for rec, err := r.Next(); err == nil; rec, err = r.Next() {
+		for rec, err := notation.NextRecord(r); err == nil; rec, err = notation.NextRecord(r) {
 			recs = append(recs, rec)
 		}
 		log, _ := writeFEN(t, recs)
@@ -125,7 +125,7 @@ func TestFENWrite(t *testing.T) {
 `
 	var recs []*notation.Record
 	r := text.NewReader(strings.NewReader(src), "t.jungle")
-	for rec, err := r.Next(); err == nil; rec, err = r.Next() {
+	for rec, err := notation.NextRecord(r); err == nil; rec, err = notation.NextRecord(r) {
 		recs = append(recs, rec)
 	}
 	log, notes := writeFEN(t, recs)
@@ -148,7 +148,7 @@ func TestFENWriteDialects(t *testing.T) {
 `
 	var recs []*notation.Record
 	r := text.NewReader(strings.NewReader(src), "t.jungle")
-	for rec, err := r.Next(); err == nil; rec, err = r.Next() {
+	for rec, err := notation.NextRecord(r); err == nil; rec, err = notation.NextRecord(r) {
 		recs = append(recs, rec)
 	}
 	log, _ := writeFEN(t, recs)

@@ -9,7 +9,6 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/formats"
-	"github.com/arbiter-games/arbiter/notation/jsonform"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -27,7 +26,7 @@ func Example() {
 	rep := referee.Check(rec, referee.Options{})
 	for _, f := range formats.All() {
 		var out strings.Builder
-		w := f.Write(&out, jsonform.Detail{})
+		w := f.NewWriter(&out)
 		err := w.Write(rep.Entry(referee.KeepNumbering))
 		var lost *notation.LostError
 		switch {
@@ -46,7 +45,7 @@ func Example() {
 	// Output:
 	// jfen: without 1 comment
 	// jfen: 25 bytes
-	// json: 382 bytes
+	// json: 578 bytes
 	// ndjson: 182 bytes
 	// sgf: game.jungle: SGF is written for YINSH records only; this record is Jungle
 	// text: 51 bytes

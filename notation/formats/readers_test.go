@@ -54,10 +54,10 @@ func readSample(t *testing.T, s sample, r io.Reader) (map[int]*notation.Record, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	next := f.Read(r, "f")
+	records := f.NewReader(r, "f")
 	recs, errs := map[int]*notation.Record{}, map[int]*notation.Error{}
 	for {
-		u, err := next()
+		u, err := records.Next()
 		if errors.Is(err, io.EOF) {
 			return recs, errs
 		}

@@ -67,7 +67,7 @@ type RackJSON struct {
 	Tiles []engine.Tile `json:"tiles,omitempty"`
 }
 
-// Board gives the JSON form of a position's board (jsonform.Boarder); nil for a position
+// Board gives the JSON form of a position's board (notation.Game); nil for a position
 // that is not an Ingenious position.
 func (Game) Board(p engines.Position) any {
 	pos, ok := p.(*engine.Position)

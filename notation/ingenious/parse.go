@@ -11,6 +11,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/internal/memo"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/grammar"
 )
@@ -26,9 +27,9 @@ import (
 // turn in order.
 func ParseMove(text string) (engines.Move, error) { return parse(text, rememberWritten, nil) }
 
-// MovesIn gives ParseMove building its turns in s (notation.ScratchMoves).
-func (Game) MovesIn(s *notation.Scratch) func(string) (engines.Move, error) {
-	boxes := notation.StockOf[turnBox](s)
+// MovesIn gives ParseMove building its turns in s, for the referee.
+func (Game) MovesIn(s *scratch.Scratch) func(string) (engines.Move, error) {
+	boxes := scratch.Of[turnBox](s)
 	return func(text string) (engines.Move, error) { return parse(text, rememberWritten, boxes) }
 }
 
@@ -70,7 +71,7 @@ var knownSpaces memo.Table[part]
 func readSpaces(spaces string) (part, error) { return readWritten("RR@" + spaces) }
 
 // parse reads a turn whose parts read gives, in a box of boxes.
-func parse(text string, read func(string) (part, error), boxes *notation.Stock[turnBox]) (engines.Move, error) {
+func parse(text string, read func(string) (part, error), boxes *scratch.Stock[turnBox]) (engines.Move, error) {
 	b := &boxes.Take(1)[0]
 	t := &b.turn
 	t.Placements = b.placement[:0]

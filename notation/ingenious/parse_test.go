@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -210,7 +211,7 @@ func randomTurns(b *testing.B) []string {
 // TestMovesInScratch: a turn read in a Scratch reads as ParseMove reads it,
 // and a turn of parts met before takes no allocation there.
 func TestMovesInScratch(t *testing.T) {
-	var s notation.Scratch
+	var s scratch.Scratch
 	read := Game{}.MovesIn(&s)
 	const text = "RB@h8-h9;+OY"
 	want, err := ParseMove(text)

@@ -214,9 +214,7 @@ func (w turnWriter) played(jt *Turn, rt *notation.ReplayTurn) error {
 	}
 	if p := rt.After; p != nil && w.detail.Positions {
 		jt.Position = p.String()
-		if b, ok := w.game.(Boarder); ok {
-			jt.Board = b.Board(p)
-		}
+		jt.Board = w.game.Board(p)
 	}
 	return nil
 }
@@ -376,14 +374,17 @@ func NewReader(r io.Reader, file string) *Reader {
 	return &Reader{in: cut.NewReader(r, file)}
 }
 
-// Next returns the next record, io.EOF at the end. A record that breaks
-// its schema, or is not JSON within its brackets, is an *Error naming the
-// JSON path and the rule, with the record's JSON as its Raw text; reading
-// goes on. A record kept unread (raw text and error) gives back its
+// Next returns the next record (notation.Reader), io.EOF at the end. A
+// record that breaks its schema, or is not JSON within its brackets, is an
+// *Error naming the JSON path and the rule, with the record's JSON as its
+// Raw text; reading goes on. A record kept unread (raw text and error) gives back its
 // *Error. A document that is not JSON between its records, not a records
 // document or cut short is an *Error at the place where it goes wrong, and
 // reading ends there.
-func (jr *Reader) Next() (*notation.Record, error) {
+func (jr *Reader) Next() (notation.Unparsed, error) { return notation.AsUnparsed(jr.next()) }
+
+// next reads the next record, parsed (Next).
+func (jr *Reader) next() (*notation.Record, error) {
 	if jr.done {
 		return nil, io.EOF
 	}

@@ -35,13 +35,13 @@ func writeJSON(t testing.TB, jw *Writer, recs []*notation.Record) {
 
 // fromJSONDoc reads every record of a JSON records document.
 func fromJSONDoc(t testing.TB, doc []byte) ([]*notation.Record, []error) {
-	return readEvery(NewReader(bytes.NewReader(doc), "doc.json").Next)
+	return readEvery(NewReader(bytes.NewReader(doc), "doc.json"))
 }
 
 // readEvery reads records to the end: the records, and the errors (an
 // error that is no *Error ends the reading).
-func readEvery(next func() (*notation.Record, error)) ([]*notation.Record, []error) {
-	recs, list, err := notation.ReadAll(next)
+func readEvery(r notation.Reader) ([]*notation.Record, []error) {
+	recs, list, err := notation.ReadAll(r)
 	var errs []error
 	for _, e := range list {
 		errs = append(errs, e)
@@ -242,7 +242,7 @@ func TestJSONMessagesInJSONTerms(t *testing.T) {
 		for _, lines := range []bool{false, true} {
 			var errs []error
 			if lines {
-				_, errs = readEvery(NewLinesReader(strings.NewReader(c.rec), "t.ndjson").Next)
+				_, errs = readEvery(NewLinesReader(strings.NewReader(c.rec), "t.ndjson"))
 			} else {
 				_, errs = fromJSONDoc(t, []byte(`{"records": [`+c.rec+`]}`))
 			}
@@ -293,6 +293,7 @@ func TestJSONWriteUnread(t *testing.T) {
 		}
 	}
 }
+
 // TestJSONTooDeep: a record whose arrays and objects nest deeper than
 // JSON decoders go is refused in a player's words, at the bracket that goes
 // too deep, in a document and in JSON lines alike; the records after it
@@ -306,7 +307,7 @@ func TestJSONTooDeep(t *testing.T) {
 		var recs []*notation.Record
 		var errs []error
 		if lines {
-			recs, errs = readEvery(NewLinesReader(strings.NewReader(deep+"\n"+good+"\n"), "t.ndjson").Next)
+			recs, errs = readEvery(NewLinesReader(strings.NewReader(deep+"\n"+good+"\n"), "t.ndjson"))
 		} else {
 			recs, errs = fromJSONDoc(t, []byte("{\"records\": [\n"+deep+",\n"+good+"]}"))
 		}

@@ -25,10 +25,13 @@ func NewLinesReader(r io.Reader, file string) *LinesReader {
 	return &LinesReader{in: cut.NewReader(r, file)}
 }
 
-// Next returns the next record, io.EOF at the end. A line over
-// MaxRecordSize is refused unread (notation.TooLong), and reading goes on
-// with the next line.
-func (jr *LinesReader) Next() (*notation.Record, error) {
+// Next returns the next record (notation.Reader), io.EOF at the end. A
+// line over MaxRecordSize is refused unread (notation.TooLong), and reading
+// goes on with the next line.
+func (jr *LinesReader) Next() (notation.Unparsed, error) { return notation.AsUnparsed(jr.next()) }
+
+// next reads the next record, parsed (Next).
+func (jr *LinesReader) next() (*notation.Record, error) {
 	for {
 		line, err := jr.in.Line()
 		if err != nil {
@@ -52,4 +55,21 @@ func recordOf(line []byte, pos notation.Pos) ([]byte, notation.Pos) {
 	pos.Line, pos.Column = advance(pos.Line, pos.Column, line[:lead])
 	pos.Offset += lead
 	return bytes.TrimRightFunc(line[lead:], unicode.IsSpace), pos
+}
+
+// Format is Arbiter JSON ("json"): a records document, each record holding
+// what d asks for besides its turns.
+func Format(d Detail) notation.Format {
+	return notation.Format{Name: "json", Extensions: []string{".json"}, Doc: "Arbiter JSON records (schema records)",
+		NewReader: func(r io.Reader, file string) notation.Reader { return NewReader(r, file) },
+		NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w, d) }}
+}
+
+// LinesFormat is Arbiter JSON lines ("ndjson"): a record a line, each
+// holding what d asks for besides its turns.
+func LinesFormat(d Detail) notation.Format {
+	return notation.Format{Name: "ndjson", Extensions: []string{".ndjson", ".jsonl"},
+		Doc:       "Arbiter JSON records as JSON lines, one record (schema record) a line",
+		NewReader: func(r io.Reader, file string) notation.Reader { return NewLinesReader(r, file) },
+		NewWriter: func(w io.Writer) notation.RecordWriter { return NewLinesWriter(w, d) }}
 }

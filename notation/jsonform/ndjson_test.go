@@ -20,7 +20,7 @@ func toJSONLines(t testing.TB, recs []*notation.Record) []byte {
 // fromJSONLines reads every record of JSON lines; every error must be an
 // *Error.
 func fromJSONLines(t testing.TB, src []byte) ([]*notation.Record, []*notation.Error) {
-	recs, errs := readEvery(NewLinesReader(bytes.NewReader(src), "lines.ndjson").Next)
+	recs, errs := readEvery(NewLinesReader(bytes.NewReader(src), "lines.ndjson"))
 	perrs := make([]*notation.Error, len(errs))
 	for i, err := range errs {
 		if !errors.As(err, &perrs[i]) {

@@ -3,18 +3,10 @@ package jsonform
 import (
 	"strings"
 
-	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/schemas"
 )
-
-// Boarder is implemented by games whose boards have a JSON form, valid
-// against the "board" of the game's position schema (<game>-position).
-type Boarder interface {
-	// Board gives the JSON form of a position's board.
-	Board(p engines.Position) any
-}
 
 // Position is the JSON form of a position (schemas/position.json, and
 // the game's own <game>-position schema).
@@ -49,8 +41,8 @@ func MarshalPosition(g notation.Game, v diagram.View, variant, rules string) ([]
 	if o := pos.Outcome(); o.Over {
 		j.Outcome = Outcome{Over: true, Result: g.Notation().ResultToken(o), Reason: o.Reason}
 	}
-	if b, ok := g.(Boarder); ok {
-		j.Board = b.Board(pos)
+	if b := g.Board(pos); b != nil {
+		j.Board = b
 	}
 	return schemas.Marshal(schemaOf(g, "position"), j)
 }

@@ -19,11 +19,11 @@ import (
 // JSON lines: the records and the *Errors.
 func readAll(t testing.TB, src []byte, lines bool) ([]*notation.Record, []*notation.Error) {
 	t.Helper()
-	next := jsonform.NewReader(bytes.NewReader(src), "doc.json").Next
+	var r notation.Reader = jsonform.NewReader(bytes.NewReader(src), "doc.json")
 	if lines {
-		next = jsonform.NewLinesReader(bytes.NewReader(src), "doc.json").Next
+		r = jsonform.NewLinesReader(bytes.NewReader(src), "doc.json")
 	}
-	recs, errs, err := notation.ReadAll(next)
+	recs, errs, err := notation.ReadAll(r)
 	if err != nil {
 		t.Fatal(err)
 	}

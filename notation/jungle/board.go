@@ -25,7 +25,7 @@ type PieceJSON struct {
 	Animal engine.Animal `json:"animal"`
 }
 
-// Board gives the JSON form of a position's board (jsonform.Boarder); nil for a position
+// Board gives the JSON form of a position's board (notation.Game); nil for a position
 // that is not a Jungle position.
 func (Game) Board(p engines.Position) any {
 	pos, ok := p.(*engine.Position)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	_ "github.com/arbiter-games/arbiter/notation/diagram/all"
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"

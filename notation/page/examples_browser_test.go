@@ -11,6 +11,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/internal/browsertest"
 	_ "github.com/arbiter-games/arbiter/notation/all"
+	_ "github.com/arbiter-games/arbiter/notation/diagram/all"
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/referee"
 )

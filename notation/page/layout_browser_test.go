@@ -65,10 +65,7 @@ func TestIngeniousLayoutInBrowser(t *testing.T) {
 // of a record's first drawing, in user units.
 func trackTextSize(t *testing.T, e page.Entry) float64 {
 	t.Helper()
-	drawer, err := diagram.DrawerOf(e.Game)
-	if err != nil {
-		t.Fatal(err)
-	}
+	drawer := diagram.For(e.Game)
 	size := math.Inf(1)
 	var walk func(es []diagram.Element, inTracks bool)
 	walk = func(es []diagram.Element, inTracks bool) {

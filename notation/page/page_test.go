@@ -14,6 +14,7 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/diagram"
+	_ "github.com/arbiter-games/arbiter/notation/diagram/all"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -374,11 +375,7 @@ func ingeniousDrawing(t *testing.T, players string) *diagram.Drawing {
 		t.Fatal(err)
 	}
 	rep := referee.Check(rec, referee.Options{Positions: true})
-	d, err := diagram.DrawerOf(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d.Draw(diagram.View{Position: rep.Main.Turns[len(rep.Main.Turns)-1].After})
+	return diagram.For(g).Draw(diagram.View{Position: rep.Main.Turns[len(rep.Main.Turns)-1].After})
 }
 
 // TestPanes cuts Ingenious drawings into panes: the board's column and the

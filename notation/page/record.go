@@ -49,10 +49,7 @@ func buildRecord(a *atlas, number int, e Entry) (recordView, recordData, error) 
 	var lay *paneLayout
 	var class string
 	draw := func(g notation.Game, v diagram.View) ([]int, []int, error) {
-		drawer, err := diagram.DrawerOf(g)
-		if err != nil {
-			return nil, nil, err
-		}
+		drawer := diagram.For(g)
 		d := drawer.Draw(v)
 		if lay == nil {
 			l := layoutOf(d)

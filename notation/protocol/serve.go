@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
-	ingenious "github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -226,17 +225,20 @@ func (s *server) noPosition(why string) {
 	s.info(why)
 }
 
-// setRack keeps the rack of a rack command, whose tiles must be tiles.
+// setRack keeps the rack of a rack command, for a game whose hands the
+// referee deals (notation.Dealing), whose tiles must be a hand of it.
 func (s *server) setRack(c Command) {
-	if s.game == nil || s.game.Name() != (ingenious.Game{}).Name() {
-		s.info("rack: only Ingenious has racks")
+	var dealing notation.Dealing
+	if s.game != nil {
+		dealing = notation.AbilitiesOf(s.game).Dealing
+	}
+	if dealing == nil {
+		s.info("rack: only a game whose hands the referee deals has racks")
 		return
 	}
-	for _, t := range c.Tiles {
-		if _, err := ingenious.ParseTile(t); err != nil {
-			s.info("rack: " + err.Error())
-			return
-		}
+	if err := dealing.CheckHand(c.Tiles); err != nil {
+		s.info("rack: " + err.Error())
+		return
 	}
 	s.rackSeat, s.rack = c.Seat, c.Tiles
 }

@@ -255,7 +255,7 @@ func TestServeJunk(t *testing.T) {
 			{"go movetime 5", "go: position: turn 2 (g3g4)"},
 			{"position startpos moves a3 a4", "position: turn 1 (a3): \"a3\" cannot be read as a turn of Jungle"},
 			{"position fen nonsense", "position: "},
-			{"rack 1 RB", "rack: only Ingenious has racks"},
+			{"rack 1 RB", "rack: only a game whose hands the referee deals has racks"},
 			{"go nodes 5", `go: "nodes" is not a limit`},
 			{"setoption name Variant value shogi", ""},
 			{"position startpos", "position: "},

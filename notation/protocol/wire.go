@@ -7,8 +7,6 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
-	ingenious "github.com/arbiter-games/arbiter/engines/ingenious"
-	jungle "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -20,33 +18,23 @@ type Wire struct {
 // NewWire returns the wire form of a game's turns.
 func NewWire(g notation.Game) Wire { return Wire{game: g} }
 
-// Word is a turn as one word: Jungle the engine form "a3a4"; YINSH the
-// long form "e5-e9;xe4-e8xa2"; Ingenious the record form without the
-// "+draws" and "swap+tiles" draw parts (the swap itself stays: "swap").
-// Give it the turn as Play returned it, in long form: other forms are
-// written as their String writes them.
+// Word is a turn as one word, in the game's wire form (notation.Game's
+// Word: Jungle "a3a4", YINSH "e5-e9;xe4-e8xa2", Ingenious without its
+// draws). Give it the turn as Play returned it, in long form; nil is the
+// word of no turn.
 func (w Wire) Word(m engines.Move) string {
 	if m == nil {
 		return noTurn
 	}
-	if jm, ok := engines.MoveAs[jungle.Move](m); ok {
-		return jm.From.String() + jm.To.String()
-	}
-	if t, ok := engines.MoveAs[ingenious.Turn](m); ok {
-		t.Refill, t.SwapDraw = nil, nil
-		return t.String()
-	}
-	return m.String()
+	return w.game.Word(m)
 }
 
 // noTurn is the word UCI engines send when they have no turn to play.
 const noTurn = "(none)"
 
-// Parse reads a word an engine sent: Jungle a3a4, A3A4, Ea3-a4 in any
-// case; the other games as their notation reads them. The error says in a
-// player's words what is wrong; legality is the position's to judge: its
-// Play gives the turn's long form (the Jungle animal and capture filled
-// in).
+// Parse reads a word an engine sent, as the game's ParseWord reads it.
+// The error says in a player's words what is wrong; legality is the
+// position's to judge: its Play gives the turn's long form.
 func (w Wire) Parse(word string) (engines.Move, error) {
 	switch {
 	case word == "" || word == noTurn || word == "0000":
@@ -54,12 +42,9 @@ func (w Wire) Parse(word string) (engines.Move, error) {
 	case strings.ContainsAny(word, " \t\r\n"):
 		return nil, fmt.Errorf("%q is not one word: a turn is written without spaces", word)
 	}
-	m, err := w.game.ParseMove(word)
+	m, err := w.game.ParseWord(word)
 	if err != nil {
 		return nil, fmt.Errorf("%q cannot be read as a turn of %s: %v", word, w.game.Name(), err)
-	}
-	if t, ok := engines.MoveAs[ingenious.Turn](m); ok && (len(t.Refill) > 0 || len(t.SwapDraw) > 0) {
-		return nil, fmt.Errorf("%q writes draws: the referee deals the tiles, so a turn is sent without its +tiles part", word)
 	}
 	return m, nil
 }

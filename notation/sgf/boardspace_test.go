@@ -11,8 +11,9 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/sgf"
 	"github.com/arbiter-games/arbiter/notation/text"
-	_ "github.com/arbiter-games/arbiter/notation/yinsh"
 	"github.com/arbiter-games/arbiter/referee"
+
+	_ "github.com/arbiter-games/arbiter/notation/all"
 )
 
 // boardspaceDir holds real games from boardspace.net, shared by the project
@@ -70,12 +71,12 @@ func readBoardspace(t *testing.T, file string) *notation.Record {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	next := sgf.Open(f, file)
-	rec, err := next()
+	rd := sgf.NewReader(f, file)
+	rec, err := notation.NextRecord(rd)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := next(); err != io.EOF {
+	if _, err := notation.NextRecord(rd); err != io.EOF {
 		t.Fatalf("a second record: %v", err)
 	}
 	return rec

@@ -8,41 +8,58 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 )
 
-// Open returns the games of r one at a time as YINSH records, turns in long
-// form: io.EOF at the end, a *notation.Error (with line and column) for a
-// game that cannot be read; reading goes on after it. It holds one game at
-// a time: a game longer than notation.MaxRecordSize is passed over unread
-// (notation.TooLong). Byte-order marks at the start of the file are
-// skipped. An error reading r ends the games.
-func Open(r io.Reader, file string) func() (*notation.Record, error) {
-	in := cut.NewReader(r, file)
-	number, done := 0, false
-	return func() (*notation.Record, error) {
-		if done {
-			return nil, io.EOF
-		}
-		text, err := nextGame(in)
-		if err != nil {
-			done = true
-			return nil, err
-		}
-		number++
-		if text.TooLong() {
-			err := notation.TooLong(text.Start, number, text.Size, text.EndLine)
-			err.Game = "YINSH"
-			return nil, err
-		}
-		s := newScanner(string(text.Text), text.Start)
-		g, err := s.nextGame()
-		var rec *notation.Record
-		if err == nil {
-			rec, err = convert(g, number)
-		}
-		if nerr, ok := err.(*notation.Error); ok { // kept as written
-			nerr.Start, nerr.Record, nerr.Raw, nerr.Game = text.Start, number, strings.TrimSpace(s.src), "YINSH"
-		}
-		return rec, err
+// Format is boardspace SGF ("sgf"), the format of YINSH's games on
+// boardspace.net: the YINSH plug-in lists it (notation.FormatsOf).
+var Format = notation.Format{Name: "sgf", Extensions: []string{".sgf"}, Game: "YINSH",
+	Doc:       "boardspace.net YINSH games (SGF)",
+	NewReader: func(r io.Reader, file string) notation.Reader { return NewReader(r, file) },
+	NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w) }}
+
+// Reader reads the games of a file one at a time as YINSH records, turns
+// in long form (notation.Reader).
+type Reader struct {
+	in     *cut.Reader
+	number int
+	done   bool
+}
+
+// NewReader reads the games of r; file names it in places.
+func NewReader(r io.Reader, file string) *Reader { return &Reader{in: cut.NewReader(r, file)} }
+
+// Next returns the next game: io.EOF at the end, a *notation.Error (with
+// line and column) for a game that cannot be read, with its text kept;
+// reading goes on after it. It holds one game at a time: a game longer
+// than notation.MaxRecordSize is passed over unread (notation.TooLong).
+// Byte-order marks at the start of the file are skipped. An error reading
+// r ends the games.
+func (r *Reader) Next() (notation.Unparsed, error) { return notation.AsUnparsed(r.next()) }
+
+// next reads the next game, parsed (Next).
+func (r *Reader) next() (*notation.Record, error) {
+	if r.done {
+		return nil, io.EOF
 	}
+	text, err := nextGame(r.in)
+	if err != nil {
+		r.done = true
+		return nil, err
+	}
+	r.number++
+	if text.TooLong() {
+		err := notation.TooLong(text.Start, r.number, text.Size, text.EndLine)
+		err.Game = "YINSH"
+		return nil, err
+	}
+	s := newScanner(string(text.Text), text.Start)
+	g, err := s.nextGame()
+	var rec *notation.Record
+	if err == nil {
+		rec, err = convert(g, r.number)
+	}
+	if nerr, ok := err.(*notation.Error); ok { // kept as written
+		nerr.Start, nerr.Record, nerr.Raw, nerr.Game = text.Start, r.number, strings.TrimSpace(s.src), "YINSH"
+	}
+	return rec, err
 }
 
 // nextGame cuts the text of the next game from its "(" to its ")" (or the

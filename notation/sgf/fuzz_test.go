@@ -16,9 +16,9 @@ import (
 // record whose turns are long forms the turn grammar reads back.
 func FuzzOpen(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
-		next := sgf.Open(strings.NewReader(src), "f.sgf")
+		rd := sgf.NewReader(strings.NewReader(src), "f.sgf")
 		for i := 0; i <= len(src); i++ {
-			rec, err := next()
+			rec, err := notation.NextRecord(rd)
 			switch {
 			case err == io.EOF:
 				return

@@ -13,11 +13,11 @@ import (
 
 // readAll reads every record of an SGF text, errors included.
 func readAll(src string) ([]*notation.Record, []error) {
-	next := sgf.Open(strings.NewReader(src), "t.sgf")
+	rd := sgf.NewReader(strings.NewReader(src), "t.sgf")
 	var recs []*notation.Record
 	var errs []error
 	for {
-		rec, err := next()
+		rec, err := notation.NextRecord(rd)
 		switch {
 		case err == io.EOF:
 			return recs, errs
@@ -179,11 +179,11 @@ func checkError(t *testing.T, errs []error, at, msg string) {
 
 // TestReadError reports a reader that fails.
 func TestReadError(t *testing.T) {
-	next := sgf.Open(io.MultiReader(strings.NewReader("(;"), failing{}), "t.sgf")
-	if _, err := next(); err == nil || !strings.Contains(err.Error(), "disk on fire") {
+	rd := sgf.NewReader(io.MultiReader(strings.NewReader("(;"), failing{}), "t.sgf")
+	if _, err := notation.NextRecord(rd); err == nil || !strings.Contains(err.Error(), "disk on fire") {
 		t.Errorf("got %v", err)
 	}
-	if _, err := next(); err != io.EOF {
+	if _, err := notation.NextRecord(rd); err != io.EOF {
 		t.Errorf("then %v, want EOF", err)
 	}
 }

@@ -123,7 +123,7 @@ func TestWriteExamples(t *testing.T) {
 			}
 			r := text.NewReader(bytes.NewReader(src), file)
 			for {
-				rec, err := r.Next()
+				rec, err := notation.NextRecord(r)
 				if err != nil {
 					break
 				}
@@ -208,7 +208,7 @@ func readText(t testing.TB, src string) ([]*notation.Record, []error) {
 	var errs []error
 	r := text.NewReader(strings.NewReader(src), "test.yinsh")
 	for {
-		rec, err := r.Next()
+		rec, err := notation.NextRecord(r)
 		if err != nil {
 			if !errors.Is(err, io.EOF) {
 				errs = append(errs, err)

@@ -30,7 +30,7 @@ func TestTextsSpanBlocks(t *testing.T) {
 	rd := NewReader(strings.NewReader(src.String()), "t.txt")
 	var cut []notation.Unparsed
 	for {
-		u, err := rd.NextUnparsed()
+		u, err := rd.Next()
 		if err != nil {
 			break
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -23,12 +24,12 @@ type builder struct {
 	// whole record: its turns live and die together).
 	turns   []notation.Turn
 	numbers []notation.TurnNumber
-	scratch *notation.Scratch
+	scratch *scratch.Scratch
 }
 
 // newBuilder readies a builder for a record's text and elements, with
 // room for as many turns and numbers as the elements hold, taken from s.
-func newBuilder(file, src string, elems []element, at lexer.Position, s *notation.Scratch) builder {
+func newBuilder(file, src string, elems []element, at lexer.Position, s *scratch.Scratch) builder {
 	turns, numbers := 0, 0
 	for _, e := range elems {
 		switch lexer.TokenType(e.typ) {
@@ -39,7 +40,7 @@ func newBuilder(file, src string, elems []element, at lexer.Position, s *notatio
 		}
 	}
 	return builder{file: file, src: src, base: at.Offset, elems: elems,
-		turns: s.Turns(turns), numbers: s.Numbers(numbers), scratch: s}
+		turns: scratch.Take[notation.Turn](s, turns), numbers: scratch.Take[notation.TurnNumber](s, numbers), scratch: s}
 }
 
 func (b *builder) pos(p lexer.Position) notation.Pos {
@@ -119,7 +120,7 @@ type lineState struct {
 func (b *builder) line(items []item, result *simpleTok) notation.Line {
 	var st lineState
 	if result != nil { // the main line: room for every turn of the record
-		st.line.Turns = b.scratch.TurnPointers(len(b.turns))
+		st.line.Turns = scratch.Take[*notation.Turn](b.scratch, len(b.turns))[:0]
 	}
 	for i, it := range items {
 		switch {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -50,21 +51,11 @@ func NewReader(r io.Reader, file string) *Reader {
 		at: notation.Pos{File: file, Line: 1, Column: 1}, split: newSplitter()}
 }
 
-// Next returns the next record. At the end it returns io.EOF. A record that
-// cannot be read returns an *Error (with the record's number); reading may go
-// on. Other errors come from the underlying reader.
-func (r *Reader) Next() (*notation.Record, error) {
-	u, err := r.NextUnparsed()
-	if err != nil {
-		return nil, err
-	}
-	return u.Parse()
-}
-
-// NextUnparsed cuts the next record's text from the file without parsing
-// it, so that the parsing may run on another goroutine. At the end it
-// returns io.EOF; other errors come from the underlying reader.
-func (r *Reader) NextUnparsed() (notation.Unparsed, error) {
+// Next cuts the next record's text from the file without parsing it, so
+// that the parsing may run on another goroutine (notation.Reader): its
+// Parse gives the record, or an *Error (with the record's number). At the
+// end it returns io.EOF; other errors come from the underlying reader.
+func (r *Reader) Next() (notation.Unparsed, error) {
 	for {
 		u, err := r.nextChunk()
 		if u != nil || err != nil {
@@ -92,7 +83,7 @@ func (c cut) Start() notation.Pos { return c.start }
 func (c cut) Parse() (*notation.Record, error) { return c.ParseIn(nil) }
 
 // ParseIn is Parse with the record's turns taken from s.
-func (c cut) ParseIn(s *notation.Scratch) (*notation.Record, error) {
+func (c cut) ParseIn(s *scratch.Scratch) (*notation.Record, error) {
 	rec, err := parse(c.text, c.start, s)
 	if err != nil {
 		err.Record, err.Raw, err.Start = c.number, c.text, c.start
@@ -207,7 +198,7 @@ func Parse(text string, start notation.Pos) (*notation.Record, error) {
 
 // parse is Parse with the error's type known, the record's turns taken
 // from s.
-func parse(text string, start notation.Pos, s *notation.Scratch) (*notation.Record, *notation.Error) {
+func parse(text string, start notation.Pos, s *scratch.Scratch) (*notation.Record, *notation.Error) {
 	base := lexer.Position{Filename: start.File, Offset: start.Offset, Line: start.Line, Column: start.Column}
 	if base.Line == 0 {
 		base.Line, base.Column = 1, 1
@@ -237,7 +228,7 @@ func parse(text string, start notation.Pos, s *notation.Scratch) (*notation.Reco
 // ReadAll reads every record of r. Records that cannot be read are left out
 // and their errors returned together.
 func ReadAll(r io.Reader, file string) ([]*notation.Record, notation.ErrorList, error) {
-	return notation.ReadAll(NewReader(r, file).Next)
+	return notation.ReadAll(NewReader(r, file))
 }
 
 // syntaxError turns a lexer or parser error into an Error in plain words;

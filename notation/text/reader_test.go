@@ -199,7 +199,7 @@ func (e *endless) Read(p []byte) (int, error) {
 func TestStreaming(t *testing.T) {
 	rd := NewReader(&endless{}, "endless")
 	for i := 1; i <= 1000; i++ {
-		rec, err := rd.Next()
+		rec, err := notation.NextRecord(rd)
 		if err != nil || rec.Number != i {
 			t.Fatalf("record %d: %v", i, err)
 		}

@@ -218,7 +218,7 @@ func describeAll(t *testing.T, r io.Reader) string {
 	rd := NewReader(r, "t")
 	var b strings.Builder
 	for {
-		rec, err := rd.Next()
+		rec, err := notation.NextRecord(rd)
 		var perr *notation.Error
 		switch {
 		case errors.Is(err, io.EOF):

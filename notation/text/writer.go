@@ -311,6 +311,12 @@ type held struct {
 // format is how messages name the text format.
 const format = "the text format"
 
+// Format is the text format ("text"), the format of a file whose ending
+// names no other.
+var Format = notation.Format{Name: "text", Doc: "the record text format (PGN-like)",
+	NewReader: func(r io.Reader, file string) notation.Reader { return NewReader(r, file) },
+	NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w) }}
+
 // NewWriter writes records to w.
 func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w), split: newSplitter()} }
 

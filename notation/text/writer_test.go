@@ -194,7 +194,7 @@ func TestWriterLineEnds(t *testing.T) {
 		w := NewWriter(&b)
 		r := NewReader(strings.NewReader(src), "t")
 		for {
-			u, err := r.NextUnparsed()
+			u, err := r.Next()
 			if err != nil {
 				break
 			}
@@ -223,7 +223,7 @@ func FuzzWriterNeighbours(f *testing.F) {
 		var entries []notation.Entry
 		r := NewReader(bytes.NewReader(src), "fuzz")
 		for {
-			u, err := r.NextUnparsed()
+			u, err := r.Next()
 			if err != nil {
 				break
 			}
@@ -251,7 +251,7 @@ func FuzzWriterNeighbours(f *testing.F) {
 		var got []string
 		back := NewReader(strings.NewReader(out), "back")
 		for {
-			u, err := back.NextUnparsed()
+			u, err := back.Next()
 			if err != nil {
 				break
 			}

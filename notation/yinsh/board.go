@@ -48,7 +48,7 @@ type RowJSON struct {
 	Colour string     `json:"colour"`
 }
 
-// Board gives the JSON form of a YINSH position's board (a BoardJSON, jsonform.Boarder),
+// Board gives the JSON form of a YINSH position's board (a BoardJSON, notation.Game),
 // or nil for a position of another game.
 func (Game) Board(pos engines.Position) any {
 	p, ok := pos.(*engine.Position)

@@ -4,13 +4,13 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/diagram"
-	draw "github.com/arbiter-games/arbiter/notation/diagram/yinsh"
+	"github.com/arbiter-games/arbiter/notation/sgf"
 )
 
-// Game is YINSH as its records write it: the engine, the grammar of its
-// turns, its board in JSON and its diagrams. Its init function registers
-// it with engines.Register.
+// Game is YINSH, whole, as notation.Register takes it: the engine (with
+// its forced-win search), the grammar of its turns, its board in JSON and
+// boardspace SGF, its format. notation/all registers it; its drawings are
+// notation/diagram/yinsh's.
 type Game struct{ engine.Game }
 
 // writing is how YINSH records are written.
@@ -22,10 +22,15 @@ func (Game) ParseMove(text string) (engines.Move, error) { return ParseMove(text
 // Notation says how YINSH records are written.
 func (Game) Notation() notation.Notation { return writing }
 
-// Draw draws a position (notation/diagram/yinsh).
-func (Game) Draw(v diagram.View) *diagram.Drawing { return draw.Draw(v) }
+// Word writes a turn for the engine protocol: its long form
+// ("e5-e9;xe4-e8xa2").
+func (Game) Word(m engines.Move) string { return m.String() }
 
-// Text draws a position for the terminal (notation/diagram/yinsh).
-func (Game) Text(v diagram.View) string { return draw.Text(v) }
+// ParseWord reads a turn an engine sent, as a record writes it.
+func (Game) ParseWord(word string) (engines.Move, error) { return ParseMove(word) }
 
-func init() { engines.Register(Game{}) }
+// Key is the whole position string: every field of it makes the position.
+func (Game) Key(position string) string { return position }
+
+// Formats lists boardspace SGF.
+func (Game) Formats() []notation.Format { return []notation.Format{sgf.Format} }

@@ -88,7 +88,7 @@ func selected(t *testing.T, a gameArchive, f archive.Filter) []int {
 		if prefilter {
 			opts.Wanted = sel.Wanted
 		}
-		src := text.NewReader(strings.NewReader(a.text), "archive."+strings.ToLower(a.game)).NextUnparsed
+		src := text.NewReader(strings.NewReader(a.text), "archive."+strings.ToLower(a.game))
 		err = referee.Run(src, opts, 2, func(res referee.Result) error {
 			if res.Report == nil && !res.Unwanted {
 				t.Fatalf("a generated record cannot be read: %v", res.ReadErr)

@@ -51,10 +51,9 @@ type Selector struct {
 	f          Filter
 	tags       []tagTest
 	minT, maxT int
-	reaches    []string // the target's fields
-	// targets are the target's fields as each game writes it, once it
+	// targets are the target's key as each game writes it, once it
 	// has been read by the game.
-	targets map[string][]string
+	targets map[string]string
 	seen    map[[16]byte]bool
 }
 
@@ -68,7 +67,7 @@ type tagTest struct {
 // NewSelector checks a filter (tag conditions, regular expressions, the
 // turn range, the position) and returns its selector.
 func NewSelector(f Filter) (*Selector, error) {
-	s := &Selector{f: f, maxT: -1, seen: map[[16]byte]bool{}, targets: map[string][]string{}}
+	s := &Selector{f: f, maxT: -1, seen: map[[16]byte]bool{}, targets: map[string]string{}}
 	if f.Valid && f.Invalid {
 		return nil, fmt.Errorf("--valid and --invalid together keep nothing")
 	}
@@ -82,9 +81,6 @@ func NewSelector(f Filter) (*Selector, error) {
 	var err error
 	if s.minT, s.maxT, err = parseRange(f.Turns); err != nil {
 		return nil, err
-	}
-	if f.Reaches != "" {
-		s.reaches = strings.Fields(f.Reaches)
 	}
 	return s, nil
 }
@@ -171,7 +167,7 @@ func (s *Selector) Keep(res referee.Result) bool {
 		s.f.Valid && rep.Errors() > 0,
 		s.f.Invalid && rep.Errors() == 0,
 		!s.Wanted(rep.Record),
-		s.reaches != nil && !s.passes(rep):
+		s.f.Reaches != "" && !s.passes(rep):
 		return false
 	}
 	if s.f.Dedupe {
@@ -214,30 +210,32 @@ func (s *Selector) turnsHold(n int) bool {
 // passes tells whether the main line passes through the position asked
 // for, its start included.
 func (s *Selector) passes(rep *referee.Report) bool {
+	if rep.Game == nil {
+		return false
+	}
 	found := false
 	want := s.target(rep.Game)
 	eachPosition(rep, func(p engines.Position) bool {
-		found = samePosition(strings.Fields(p.String()), want, gameName(rep))
+		found = rep.Game.Key(p.String()) == want
 		return !found
 	})
 	return found
 }
 
-// target is the position asked for as the game writes it: read by the
-// game and written back, so that another program's dialect of a position
-// string (a Jungle FEN of six fields) matches; as given when the game
-// cannot read it.
-func (s *Selector) target(g notation.Game) []string {
-	if g == nil {
-		return s.reaches
-	}
+// target is the key (notation.Game's Key) of the position asked for, as
+// the game writes it: read by the game and written back, so that another
+// program's dialect of a position string (a Jungle FEN of six fields)
+// matches; as given, its fields one space apart, when the game cannot read
+// it.
+func (s *Selector) target(g notation.Game) string {
 	if t, ok := s.targets[g.Name()]; ok {
 		return t
 	}
-	t := s.reaches
+	t := strings.Join(strings.Fields(s.f.Reaches), " ")
 	if p, err := g.New(engines.Setup{Position: s.f.Reaches}); err == nil {
-		t = strings.Fields(p.String())
+		t = p.String()
 	}
+	t = g.Key(t)
 	s.targets[g.Name()] = t
 	return t
 }
@@ -257,24 +255,6 @@ func eachPosition(rep *referee.Report, fn func(engines.Position) bool) {
 			return
 		}
 	}
-}
-
-// samePosition compares position strings field by field; Jungle's last
-// two fields (plies since a capture, the move number) are left out, as
-// they count the way to a position, not the position.
-func samePosition(have, want []string, game string) bool {
-	if strings.EqualFold(game, "Jungle") {
-		have, want = have[:min(len(have), 2)], want[:min(len(want), 2)]
-	}
-	if len(have) != len(want) {
-		return false
-	}
-	for i := range have {
-		if have[i] != want[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // lineKey identifies a game's main line: the game, the start position and

@@ -18,7 +18,7 @@ import (
 func statsOf(t *testing.T, archived, file string) archive.Summary {
 	t.Helper()
 	st := archive.Stats{OpeningTurns: 2}
-	src := text.NewReader(strings.NewReader(archived), file).NextUnparsed
+	src := text.NewReader(strings.NewReader(archived), file)
 	err := referee.Run(src, referee.Options{}, 2, func(res referee.Result) error {
 		st.Add(res)
 		return nil

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
-	"github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/protocol"
 )
@@ -116,8 +115,9 @@ type game struct {
 	clock   *clock
 	losing  []int // by seat: turns in a row with a resigning score
 	res     Result
-	// dealer deals the Ingenious tiles (nil for other games).
-	dealer *ingenious.Dealer
+	// dealer deals the hands of a game whose hands the referee deals (nil
+	// for others).
+	dealer notation.Dealer
 	// position is the position command of the turns played so far.
 	position []byte
 }
@@ -163,8 +163,8 @@ func newGame(s Settings, p Pairing, names []string) (*game, error) {
 func (g *game) setup() error {
 	setup := g.p.Opening.Setup
 	setup.Variant, setup.Rules = g.s.Variant, g.s.Rules
-	if g.s.Game.Name() == (ingenious.Game{}).Name() {
-		g.dealer = ingenious.NewDealer(g.s.Seed*0x9e3779b97f4a7c15 + uint64(g.p.Round))
+	if dealing := notation.AbilitiesOf(g.s.Game).Dealing; dealing != nil {
+		g.dealer = dealing.NewDealer(g.s.Seed*0x9e3779b97f4a7c15 + uint64(g.p.Round))
 		var err error
 		if setup, err = g.dealer.Deal(setup, len(g.res.Players)); err != nil {
 			return err
@@ -250,20 +250,15 @@ func (g *game) play() {
 	g.note(g.res.Outcome.Reason)
 }
 
-// ask is what asks the seat for a turn: the position, the seat's own rack
-// (Ingenious: no other), go.
+// ask is what asks the seat for a turn: the position, the seat's own
+// hand in a game whose hands the referee deals (its rack: no other), go.
 func (g *game) ask(seat int) []string {
 	if len(g.moves) == 0 {
 		g.position = []byte(g.wire.Position(g.p.Opening.Setup.Position, nil))
 	}
 	ask := []string{string(g.position)}
-	if ip, ok := g.pos.(*ingenious.Position); ok && g.dealer != nil {
-		rack, _ := ip.Rack(seat)
-		tiles := make([]string, len(rack))
-		for i, t := range rack {
-			tiles[i] = t.String()
-		}
-		ask = append(ask, protocol.Rack(seat+1, tiles))
+	if g.dealer != nil {
+		ask = append(ask, protocol.Rack(seat+1, g.dealer.Hand(g.pos, seat)))
 	}
 	return append(ask, g.clock.goCommand(seat).String())
 }
@@ -278,20 +273,13 @@ func (g *game) grow(m engines.Move) {
 	g.position = append(append(g.position, ' '), g.wire.Word(m)...)
 }
 
-// deal completes an Ingenious turn sent without its draws.
+// deal completes a turn sent without what the referee draws for it, in a
+// game whose hands the referee deals.
 func (g *game) deal(m engines.Move) engines.Move {
-	ip, ok := g.pos.(*ingenious.Position)
-	if !ok || g.dealer == nil {
+	if g.dealer == nil {
 		return m
 	}
-	switch t := m.(type) {
-	case ingenious.Turn:
-		return g.dealer.Complete(ip, t)
-	case *ingenious.Turn:
-		done := g.dealer.Complete(ip, *t)
-		return &done
-	}
-	return m
+	return g.dealer.Complete(g.pos, m)
 }
 
 // turn referees an engine's answer; false when it lost the game or the

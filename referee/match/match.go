@@ -12,7 +12,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/referee/match/tally"
 )
@@ -137,21 +136,29 @@ func (m *Match) Schedule() []Pairing {
 	return ps
 }
 
-// seatCount is the number of seats a game has: Seats, else 2.
+// seatCount is the number of seats a game has: Seats, else what the
+// game's variant fixes (notation.Seating), else 2.
 func (m *Match) seatCount() int {
-	switch {
-	case m.Seats > 0:
+	if m.Seats > 0 {
 		return m.Seats
-	case m.teams():
-		return 4
+	}
+	if s := notation.AbilitiesOf(m.Game).Seating; s != nil {
+		if n, _ := s.Seating(m.Variant); n > 0 {
+			return n
+		}
 	}
 	return 2
 }
 
-// teams tells whether the match plays Ingenious's teams variant: two
-// sides of two seats.
+// teams tells whether the match's variant plays in two teams, seats 1+3
+// against 2+4 (notation.Seating), as tally counts them.
 func (m *Match) teams() bool {
-	return m.Game != nil && m.Game.Name() == (ingenious.Game{}).Name() && strings.EqualFold(m.Variant, ingenious.Teams)
+	s := notation.AbilitiesOf(m.Game).Seating
+	if s == nil {
+		return false
+	}
+	_, teams := s.Seating(m.Variant)
+	return len(teams) == 2
 }
 
 // gameSettings are the settings each game is played with: the match's,
@@ -186,9 +193,10 @@ func combinations(n, k int) [][]int {
 	return out
 }
 
-// ErrIngeniousOpenings is Check's error for openings given to an
-// Ingenious match.
-var ErrIngeniousOpenings = errors.New("an Ingenious game starts from the empty board, the racks dealt: it takes no opening")
+// ErrDealtOpenings is Check's error for openings given to a game whose
+// hands the referee deals (notation.Dealing): it starts from its start
+// position, the hands dealt.
+var ErrDealtOpenings = errors.New("its games start from the start position, the hands dealt: they take no opening")
 
 // Check refuses a match that cannot be played, before any engine starts.
 func (m *Match) Check() error {
@@ -202,8 +210,8 @@ func (m *Match) Check() error {
 		}
 		names[e.Name] = true
 	}
-	if m.Game.Name() == (ingenious.Game{}).Name() && len(m.Openings) > 0 {
-		return ErrIngeniousOpenings
+	if notation.AbilitiesOf(m.Game).Dealing != nil && len(m.Openings) > 0 {
+		return ErrDealtOpenings
 	}
 	lo, hi := m.Game.Seats()
 	if n := m.seatCount(); n < max(lo, 2) || n > hi {

@@ -17,8 +17,6 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/internal/outfile"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/formats"
-	"github.com/arbiter-games/arbiter/notation/jsonform"
 	textformat "github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -68,7 +66,7 @@ type Torn struct {
 // moment its game ends.
 type Records struct {
 	f      *os.File
-	format formats.Format
+	format notation.Format
 	// size is the file's size; endsLine tells that it is 0 or that the
 	// file ends with a line break.
 	size     int64
@@ -100,7 +98,7 @@ type Records struct {
 // A path that is not a regular file (a device such as /dev/null, a pipe,
 // a terminal) is written to as it is, never read back or cut: it cannot
 // be resumed (ErrNotAFile).
-func (m *Match) OpenRecords(path string, format formats.Format, resume bool) (*Records, []Result, error) {
+func (m *Match) OpenRecords(path string, format notation.Format, resume bool) (*Records, []Result, error) {
 	if !slices.Contains(appendable, format.Name) {
 		return nil, nil, ErrFormat
 	}
@@ -133,11 +131,11 @@ func (r *Records) open(m *Match, path string, resume bool) ([]Result, error) {
 	if err := r.measure(); err != nil {
 		return nil, err
 	}
-	next := r.format.Read(io.NewSectionReader(r.f, 0, r.size), path)
+	records := r.format.NewReader(io.NewSectionReader(r.f, 0, r.size), path)
 	var played []Result
 	var last *unit // a record that is not a finished one: it must be the last
 	for {
-		u, err := next()
+		u, err := records.Next()
 		switch {
 		case errors.Is(err, io.EOF):
 			return r.resumed(m, path, played, last)
@@ -523,7 +521,7 @@ func (r *Records) Append(res Result) error {
 	if r.size > 0 && r.format.Name == "text" {
 		buf.WriteByte('\n')
 	}
-	w := r.format.Write(&buf, jsonform.Detail{})
+	w := r.format.NewWriter(&buf)
 	if err := w.Write(rep.Entry(referee.KeepNumbering)); err != nil {
 		return err
 	}

@@ -1,0 +1,90 @@
+package notation
+
+import (
+	"errors"
+	"io"
+)
+
+// Format is one way records are kept in files: a reader and a writer,
+// found by name (--from, --to) or by a file's ending. notation/formats
+// lists them: the text format, JSON and JSON lines, and the formats of
+// the games that have their own (FormatsOf).
+type Format struct {
+	// Name is the format's name ("text", "json", "sgf").
+	Name string
+	// Extensions are the file endings that select the format.
+	Extensions []string
+	// Doc says in a line what the format is.
+	Doc string
+	// Game, when set, is the one game the format holds.
+	Game string
+	// NewReader reads the records of one file; file names it in places.
+	NewReader func(r io.Reader, file string) Reader
+	// NewWriter writes records to w (RecordWriter).
+	NewWriter func(w io.Writer) RecordWriter
+}
+
+// Reader reads the records of one file, one at a time, holding one at a
+// time: a record longer than MaxRecordSize is refused (TooLong) without
+// being held, and reading goes on. Every format's reader is one.
+type Reader interface {
+	// Next returns the next record, its parsing left to the caller where
+	// the format allows it (Unparsed.Parse, on any goroutine): a record
+	// that cannot be read is one whose Parse gives its *Error. After the
+	// last record it returns io.EOF; any other error is the underlying
+	// reader's, and ends the records.
+	Next() (Unparsed, error)
+}
+
+// AsUnparsed gives what a reader that parses as it reads found, as Next
+// gives it: a record, a record that cannot be read (an *Error), or the
+// error that ends the records.
+func AsUnparsed(rec *Record, err error) (Unparsed, error) {
+	var perr *Error
+	switch {
+	case errors.As(err, &perr):
+		return Failed(perr), nil
+	case err != nil:
+		return nil, err
+	}
+	return Parsed(rec), nil
+}
+
+// NextRecord reads and parses the next record of r: the record, an
+// *Error for a record that cannot be read (the next call goes on after
+// it), io.EOF at the end, or the error of the underlying reader.
+func NextRecord(r Reader) (*Record, error) {
+	u, err := r.Next()
+	if err != nil {
+		return nil, err
+	}
+	return u.Parse()
+}
+
+// ReadAll reads every record of r, to its end. Records that cannot be read
+// (*Error) are left out and their errors returned together; any other
+// error ends the reading and is returned.
+func ReadAll(r Reader) ([]*Record, ErrorList, error) {
+	var recs []*Record
+	var errs ErrorList
+	for {
+		rec, err := NextRecord(r)
+		var perr *Error
+		switch {
+		case errors.Is(err, io.EOF):
+			return recs, errs, nil
+		case errors.As(err, &perr):
+			errs = append(errs, perr)
+		case err != nil:
+			return recs, errs, err
+		default:
+			recs = append(recs, rec)
+		}
+	}
+}
+
+// ReaderFunc is a function as a Reader: its Next calls it.
+type ReaderFunc func() (Unparsed, error)
+
+// Next calls f.
+func (f ReaderFunc) Next() (Unparsed, error) { return f() }
