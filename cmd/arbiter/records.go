@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -185,7 +186,11 @@ func (j *recordsJob) count(err error, unread, failed bool) error {
 		if !failed {
 			j.refusedValid++
 		}
-		j.shown.diagnostics().print(referee.FromRead(refused))
+		d := referee.FromRead(refused)
+		if errors.As(err, new(*text.UntaggedError)) {
+			d.Reason += "; give --game, or convert it alone"
+		}
+		j.shown.diagnostics().print(d)
 		return nil
 	case err != nil:
 		return err
