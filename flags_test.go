@@ -76,3 +76,27 @@ func flagLiterals(t *testing.T, path string) []literal {
 	})
 	return found
 }
+
+// TestFlagPattern: what counts as a flag in a message, and what does not
+// (moves, rule options, negative numbers, codes).
+func TestFlagPattern(t *testing.T) {
+	for s, want := range map[string]bool{
+		"give --game":                   true,
+		"--tag %q: expected NAME=VALUE": true,
+		"try --encoding cp949":          true,
+		"give -o, or another file":      true,
+		"-o %s is not empty":            true,
+		"(-o)":                          true,
+		"xa5-e5xb7;c8-d8":               false,
+		"no-move=loss":                  false,
+		"yinsh/ring-passes-ring":        false,
+		"from -1 to 8":                  false,
+		"a-k and a row":                 false,
+		"-out":                          false,
+		"---":                           false,
+	} {
+		if got := flagName.MatchString(s); got != want {
+			t.Errorf("%q names a flag: %v, want %v", s, got, want)
+		}
+	}
+}
