@@ -187,9 +187,7 @@ func (j *recordsJob) count(err error, unread, failed bool) error {
 			j.refusedValid++
 		}
 		d := referee.FromRead(refused)
-		if errors.As(err, new(*text.UntaggedError)) {
-			d.Reason += "; give --game, or convert it alone"
-		}
+		d.Reason += mend(err)
 		j.shown.diagnostics().print(d)
 		return nil
 	case err != nil:
@@ -202,6 +200,18 @@ func (j *recordsJob) count(err error, unread, failed bool) error {
 		j.failed++
 	}
 	return nil
+}
+
+// mend is what the command line adds to a writer's refusal: how to mend
+// the record, or find out what is wrong with it.
+func mend(refusal error) string {
+	switch {
+	case errors.As(refusal, new(*text.UntaggedError)):
+		return "; give --game, or convert it alone"
+	case errors.As(refusal, new(*notation.IllegalTurnError)):
+		return " ('arbiter validate' tells what is wrong)"
+	}
+	return ""
 }
 
 // status is the exit the contract gives what was read and written: as
