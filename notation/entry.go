@@ -109,7 +109,8 @@ func (e Entry) Unkept(format string) *Error {
 // engine logs; format names it in messages): the record is refused (an
 // *Error with CodeRefused) when it is of another game, could not be read
 // (Unkept: such a record is written as it stands, where it can be, before
-// this is asked), or has a turn on its main line the referee did not play.
+// this is asked), or has a turn on its main line the referee did not play
+// (an *IllegalTurnError).
 func (e Entry) LegalGame(game, format string) ([]engines.Move, error) {
 	switch {
 	case e.Record == nil:
@@ -127,7 +128,7 @@ func (e Entry) LegalGame(game, format string) ([]engines.Move, error) {
 			moves[i] = e.Replay.Main.Turns[i].Move
 		}
 		if moves[i] == nil {
-			return nil, e.Refuse(t.Pos, fmt.Sprintf("turn %d (%s) was not accepted by the referee, and %s holds only legal games ('arbiter validate' tells what is wrong)", i+1, t.Move, format))
+			return nil, &IllegalTurnError{e.Refuse(t.Pos, fmt.Sprintf("turn %d (%s) was not accepted by the referee, and %s holds only legal games", i+1, t.Move, format)), i + 1}
 		}
 	}
 	return moves, nil

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -22,5 +23,20 @@ func TestUnkept(t *testing.T) {
 		if err.Code != CodeRefused || err.Record != 3 || err.Pos != at || !strings.Contains(err.Msg, tc.want) {
 			t.Errorf("%+v: %v (record %d, code %s), want record 3 refused: …%s…", tc.e, err, err.Record, err.Code, tc.want)
 		}
+	}
+}
+
+// TestLegalGameRefusesIllegalTurn: a record with a turn the referee did
+// not play is refused at that turn, as an *IllegalTurnError that names it.
+func TestLegalGameRefusesIllegalTurn(t *testing.T) {
+	at := Pos{File: "club.yinsh", Line: 3, Column: 7}
+	rec := &Record{Number: 2, Tags: []Tag{{Name: "Game", Value: "YINSH"}}}
+	rec.Moves.Turns = []*Turn{{Pos: at, Move: "e5"}}
+	_, err := Entry{Record: rec}.LegalGame("YINSH", "SGF")
+	var illegal *IllegalTurnError
+	var refused *Error
+	if !errors.As(err, &illegal) || illegal.Turn != 1 || !errors.As(err, &refused) || refused.Code != CodeRefused || refused.Pos != at || refused.Record != 2 ||
+		err.Error() != "club.yinsh:3:7: turn 1 (e5) was not accepted by the referee, and SGF holds only legal games" {
+		t.Errorf("%v (%#v), want turn 1 refused", err, err)
 	}
 }

@@ -37,8 +37,8 @@ type Game interface {
 	Word(m engines.Move) string
 	ParseWord(word string) (engines.Move, error)
 	// Key is what of a position string makes the position, without what
-	// only counts the way to it (Jungle's move counters): what --reaches
-	// and duplicates compare.
+	// only counts the way to it (Jungle's move counters): what a search
+	// for a position and duplicates compare.
 	Key(position string) string
 	// Board is the JSON form of a position's board, valid against the
 	// "board" of the game's position schema (any value the generic

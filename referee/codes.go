@@ -61,7 +61,7 @@ var ownCodes = []engines.Code{
 	{Code: notation.CodeSyntax, Doc: "a record is not written as its format says (text, JSON, SGF, engine log)"},
 	{Code: notation.CodeTooLong, Doc: "a record is longer than 1 MiB; it is skipped, never held in memory nor written"},
 	{Code: notation.CodeSchema, Doc: "a JSON record breaks its schema"},
-	{Code: CodeNoGame, Doc: "a record names no game (no Game tag, file ending or --game)"},
+	{Code: CodeNoGame, Doc: "a record names no game (no Game tag, and neither its file ending nor the options name one)"},
 	{Code: CodeUnknownGame, Doc: "a record names a game Arbiter does not know"},
 	{Code: notation.CodeGameMismatch, Doc: "a JSON record's game differs from its Game tag"},
 	{Code: CodeSetup, Doc: "a record's start position cannot be set up"},

@@ -26,6 +26,10 @@ type FileOptions struct {
 	// Encoding is the files' encoding ("" or utf-8, euc-kr, cp949,
 	// latin1).
 	Encoding string
+	// EncodingAdvice, when set, words what to do with a file that looks
+	// written in another encoding than it is read in, in the program's
+	// terms (charset.Reader.Advise): its diagnostics say it.
+	EncodingAdvice func(guess string) string
 	// Jobs is how many records are refereed at once (1 when 0).
 	Jobs int
 	// In is what the file "-" reads (standard input).
@@ -327,6 +331,7 @@ func (f *input) source(r io.Reader) (notation.Reader, error) {
 	if err != nil {
 		return nil, err
 	}
+	decoded.Advise = f.opts.EncodingAdvice
 	f.decoded = decoded
 	f.format = formats.ByFile(f.name)
 	if f.opts.Format != "" {

@@ -122,7 +122,7 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 		name = c.opts.Game
 	}
 	if name == "" {
-		c.add(Diagnostic{Pos: rec.Pos, Code: CodeNoGame, Reason: "the record names no game: add a [Game \"...\"] tag or give --game"})
+		c.add(Diagnostic{Pos: rec.Pos, Code: CodeNoGame, Reason: "the record names no game: add a [Game \"...\"] tag"})
 		return nil, false
 	}
 	g, err := notation.LookupGame(name)

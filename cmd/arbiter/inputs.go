@@ -119,6 +119,7 @@ func (f *fileFlags) options(std *IO) referee.FileOptions {
 	return referee.FileOptions{
 		Options: referee.Options{Game: f.game, Variant: f.variant, Rules: f.rules},
 		Format:  f.from, Encoding: f.encoding, Jobs: f.jobs, In: std.In,
+		EncodingAdvice: func(guess string) string { return "try --encoding " + guess },
 	}
 }
 
@@ -130,6 +131,7 @@ func (f *fileFlags) read(std *IO, args []string, opts referee.FileOptions, shown
 	opts.Progress = shown.read
 	defer shown.clear()
 	return referee.Files(args, opts, func(res referee.Result) error {
+		inFlags(res.Report)
 		if res.Report != nil {
 			if err := f.fitsRecord(res.Report.Game); err != nil {
 				return err
@@ -138,6 +140,23 @@ func (f *fileFlags) read(std *IO, args []string, opts referee.FileOptions, shown
 		shown.tick()
 		return sink(res)
 	})
+}
+
+// noGame is what the command line says of a record that names no game
+// (referee.CodeNoGame): how to name one, with a tag or a flag.
+const noGame = "the record names no game: add a [Game \"...\"] tag or give --game"
+
+// inFlags words a report's diagnostics as the command line does: a record
+// that names no game is told of --game too.
+func inFlags(rep *referee.Report) {
+	if rep == nil {
+		return
+	}
+	for i, d := range rep.Diagnostics {
+		if d.Code == referee.CodeNoGame {
+			rep.Diagnostics[i].Reason = noGame
+		}
+	}
 }
 
 // status is the exit the contract gives what was read (docs/cli.md): 2

@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -185,7 +186,9 @@ func (j *recordsJob) count(err error, unread, failed bool) error {
 		if !failed {
 			j.refusedValid++
 		}
-		j.shown.diagnostics().print(referee.FromRead(refused))
+		d := referee.FromRead(refused)
+		d.Reason += mend(err)
+		j.shown.diagnostics().print(d)
 		return nil
 	case err != nil:
 		return err
@@ -197,6 +200,18 @@ func (j *recordsJob) count(err error, unread, failed bool) error {
 		j.failed++
 	}
 	return nil
+}
+
+// mend is what the command line adds to a writer's refusal: how to mend
+// the record, or find out what is wrong with it.
+func mend(refusal error) string {
+	switch {
+	case errors.As(refusal, new(*text.UntaggedError)):
+		return "; give --game, or convert it alone"
+	case errors.As(refusal, new(*notation.IllegalTurnError)):
+		return " ('arbiter validate' tells what is wrong)"
+	}
+	return ""
 }
 
 // status is the exit the contract gives what was read and written: as

@@ -93,14 +93,18 @@ type Fault struct {
 	// reader holding too many at once (a binary file); their places are
 	// not known.
 	More int
+	// Advice says what to do with a file that looks written in another
+	// encoding (Guess GuessCP949 or GuessLatin1), in the words of the
+	// program that reads it (Reader.Advise); "" for none.
+	Advice string
 }
 
 func (f Fault) Error() string { return fmt.Sprintf("%s: %s", f.Pos, f.Msg()) }
 
 // Msg says what is wrong, without the place: the bytes, and what to do.
 // A file that is UTF-8 but for stray bytes is told to fix them (reading it
-// all in another encoding would garble the rest); a file that is not UTF-8
-// at all is told which encoding to read it in.
+// all in another encoding would garble the rest); of a file that is not
+// UTF-8 at all it says which encoding it looks written in, and Advice.
 func (f Fault) Msg() string {
 	msg := f.what()
 	if f.More > 0 {
@@ -121,11 +125,19 @@ func (f Fault) what() string {
 		}
 		return fmt.Sprintf("%s not UTF-8%s: the rest of the file is UTF-8; fix %s", f.bytes(), f.meaning(), them)
 	case f.Guess == GuessCP949:
-		return "not UTF-8; the file looks like EUC-KR/CP949: try --encoding cp949"
+		return "not UTF-8; the file looks like EUC-KR/CP949" + f.advice()
 	case f.Guess == GuessLatin1:
-		return "not UTF-8; the file looks like Latin-1: try --encoding latin1"
+		return "not UTF-8; the file looks like Latin-1" + f.advice()
 	}
 	return fmt.Sprintf("not UTF-8 (byte 0x%02X): a binary file, or an encoding other than %s", f.first(), strings.Join(Names(), ", "))
+}
+
+// advice is Advice after a colon, or "".
+func (f Fault) advice() string {
+	if f.Advice == "" {
+		return ""
+	}
+	return ": " + f.Advice
 }
 
 // first is the run's first byte.

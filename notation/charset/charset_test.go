@@ -72,12 +72,12 @@ func TestFaults(t *testing.T) {
 		guess, inMsg      string
 	}{
 		{"EUC-KR name", encode(t, korean.EUCKR, "[White \"김민지\"]\n"), "[White \"" + strings.Repeat(fffd, 6) + "\"]\n", 1, 9,
-			GuessCP949, "not UTF-8; the file looks like EUC-KR/CP949: try --encoding cp949"},
+			GuessCP949, "not UTF-8; the file looks like EUC-KR/CP949"},
 		{"EUC-KR comment after Hangul in UTF-8", "[Game \"YINSH\"]\n1. e5 {좋은 수} " + encode(t, korean.EUCKR, "{좋은}"),
 			"[Game \"YINSH\"]\n1. e5 {좋은 수} {" + strings.Repeat(fffd, 4) + "}", 2, 15,
 			Stray, "bytes 0xC1 0xC1 0xC0 0xBA are not UTF-8 (in CP949 they would be '좋은'): the rest of the file is UTF-8; fix these bytes"},
 		{"Latin-1 name", encode(t, charmap.ISO8859_1, "[White \"Müller\"]"), "[White \"M" + fffd + "ller\"]", 1, 10,
-			GuessLatin1, "not UTF-8; the file looks like Latin-1: try --encoding latin1"},
+			GuessLatin1, "not UTF-8; the file looks like Latin-1"},
 		{"stray Latin-1 byte among Hangul", "[White \"김민지\"]\n[Event \"Caf\xe9\"]\n[Black \"박준\"]\n",
 			"[White \"김민지\"]\n[Event \"Caf" + fffd + "\"]\n[Black \"박준\"]\n", 2, 12,
 			Stray, "byte 0xE9 is not UTF-8 (in Latin-1 it would be 'é'): the rest of the file is UTF-8; fix this byte"},
@@ -85,7 +85,7 @@ func TestFaults(t *testing.T) {
 			"[Event \"Caf" + fffd + "\"]\n[White \"김민지\"]\n[Black \"박준\"]\n", 1, 12, Stray, "byte 0xE9 is not UTF-8"},
 		{"binary", "\x00\x01\x80\x02", "\x00\x01" + fffd + "\x02", 1, 3, "", "not UTF-8 (byte 0x80): a binary file"},
 		{"binary with Latin-1 bytes", "PK\x03\x04\xe9\x00", "PK\x03\x04" + fffd + "\x00", 1, 5, "", "byte 0xE9"},
-		{"character cut at the end", "ab\xea\xb0", "ab" + fffd + fffd, 1, 3, GuessCP949, "cp949"},
+		{"character cut at the end", "ab\xea\xb0", "ab" + fffd + fffd, 1, 3, GuessCP949, "EUC-KR/CP949"},
 		{"lone continuation byte", "가\n\n나\x85", "가\n\n나" + fffd, 3, 2, Stray, "byte 0x85 is not UTF-8: the rest"},
 	}
 	for _, tt := range tests {
@@ -100,6 +100,30 @@ func TestFaults(t *testing.T) {
 		}
 		if want := strings.Index(got, fffd); f.Pos.Offset != want {
 			t.Errorf("%s: offset %d, want %d", tt.name, f.Pos.Offset, want)
+		}
+	}
+}
+
+// TestAdvise: a file that looks written in another encoding is told what
+// to do in the words of the program that reads it, after what it looks
+// like; stray bytes and files of no known encoding are not.
+func TestAdvise(t *testing.T) {
+	for _, tt := range []struct{ name, input, want string }{
+		{"EUC-KR", encode(t, korean.EUCKR, "[White \"김민지\"]\n"), "not UTF-8; the file looks like EUC-KR/CP949: read it as cp949"},
+		{"Latin-1", encode(t, charmap.ISO8859_1, "[White \"Müller\"]"), "not UTF-8; the file looks like Latin-1: read it as latin1"},
+		{"stray", "[White \"김민지\"]\n[Event \"Caf\xe9\"]\n", "byte 0xE9 is not UTF-8 (in Latin-1 it would be 'é'): the rest of the file is UTF-8; fix this byte"},
+		{"binary", "\x00\x01\x80\x02", "not UTF-8 (byte 0x80): a binary file, or an encoding other than utf-8, cp949, euc-kr, latin1"},
+	} {
+		r, err := NewReader(strings.NewReader(tt.input), "f", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Advise = func(guess string) string { return "read it as " + guess }
+		if _, err := io.ReadAll(r); err != nil {
+			t.Fatal(err)
+		}
+		if faults := r.Take(math.MaxInt); len(faults) != 1 || faults[0].Msg() != tt.want {
+			t.Errorf("%s: faults %v, want one saying %q", tt.name, faults, tt.want)
 		}
 	}
 }

@@ -21,6 +21,13 @@ import (
 // is kept as a Fault until Take hands it out, and reading goes on to the
 // end of the file.
 type Reader struct {
+	// Advise, when set before the first Read, words what to do with a
+	// file that looks written in another encoding (guess: GuessCP949 or
+	// GuessLatin1), as the program reading it says it: how to read it in
+	// that encoding. The faults of such a file hold its words
+	// (Fault.Advice).
+	Advise func(guess string) string
+
 	r io.Reader
 	// pos is the place of the next byte passed on.
 	pos notation.Pos
@@ -234,7 +241,7 @@ func (u *Reader) fault(i int) {
 		u.faults[len(u.faults)-1].More++
 		u.run = countedRun
 	default:
-		f := Fault{Pos: u.pos, Len: 1, Decoded: u.decoded, Guess: u.guess}
+		f := Fault{Pos: u.pos, Len: 1, Decoded: u.decoded, Guess: u.guess, Advice: u.advice()}
 		if u.decoded == "" {
 			f.Bytes = []byte{u.held[i]}
 		}
@@ -243,6 +250,15 @@ func (u *Reader) fault(i int) {
 	}
 	u.pos.Offset += len(replacement)
 	u.pos.Column++
+}
+
+// advice is Advise's words for the file, when it looks written in
+// another encoding.
+func (u *Reader) advice() string {
+	if u.Advise == nil || u.guess != GuessCP949 && u.guess != GuessLatin1 {
+		return ""
+	}
+	return u.Advise(u.guess)
 }
 
 // pass moves the place past text passed on, counting the bytes of its

@@ -483,11 +483,11 @@ func (w *Writer) separator(raw string) string {
 
 // canonical writes a record in canonical form. A record with no tags (of
 // no known game) would be read back as the turns of the record before it,
-// so it is refused after one.
+// so it is refused after one (an *UntaggedError).
 func (w *Writer) canonical(e notation.Entry) error {
 	rec := WithGameTag(e.Record, e.Name())
 	if len(rec.Tags) == 0 && w.split.moves {
-		return e.Refuse(rec.Pos, "this record has no tags and names no game: written after another record, its turns would be read as that record's; give --game, or convert it alone")
+		return &UntaggedError{e.Refuse(rec.Pos, "this record has no tags and names no game: written after another record, its turns would be read as that record's")}
 	}
 	w.split, w.last, w.lastErr = ended, "", ""
 	w.n++

@@ -177,8 +177,8 @@ func TestWriterTaglessAfterRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	var refused *notation.Error
-	if err := w.Write(notation.Entry{Record: recs[0]}); !errors.As(err, &refused) || refused.Code != notation.CodeRefused {
-		t.Fatalf("the second tagless record: %v, want it refused", err)
+	if err := w.Write(notation.Entry{Record: recs[0]}); !errors.As(err, &refused) || refused.Code != notation.CodeRefused || !errors.As(err, new(*UntaggedError)) {
+		t.Fatalf("the second tagless record: %v, want it refused (an *UntaggedError)", err)
 	}
 	if w.Close(); b.String() != "1. e5 *\n" {
 		t.Errorf("wrote %q", b.String())

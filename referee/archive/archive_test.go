@@ -2,8 +2,10 @@ package archive_test
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math/rand"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -80,16 +82,13 @@ func selected(t *testing.T, a gameArchive, f archive.Filter) []int {
 	t.Helper()
 	var runs [2][]int
 	for i, prefilter := range []bool{true, false} {
-		sel, err := archive.NewSelector(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		sel := archive.NewSelector(f)
 		opts := referee.Options{}
 		if prefilter {
 			opts.Wanted = sel.Wanted
 		}
 		src := text.NewReader(strings.NewReader(a.text), "archive."+strings.ToLower(a.game))
-		err = referee.Run(src, opts, 2, func(res referee.Result) error {
+		err := referee.Run(src, opts, 2, func(res referee.Result) error {
 			if res.Report == nil && !res.Unwanted {
 				t.Fatalf("a generated record cannot be read: %v", res.ReadErr)
 			}
@@ -171,7 +170,11 @@ func TestReachesAndDedupe(t *testing.T) {
 						}
 					}
 				}
-				if got := selected(t, a, archive.Filter{Reaches: target}); fmt.Sprint(got) != fmt.Sprint(want) {
+				reaches, err := archive.ParsePosition(target, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := selected(t, a, archive.Filter{Reaches: reaches}); fmt.Sprint(got) != fmt.Sprint(want) {
 					t.Errorf("--reaches %q: kept %v, want %v", target, got, want)
 				}
 			}
@@ -218,19 +221,24 @@ func TestFilters(t *testing.T) {
 		{"player", archive.Filter{Player: "박준"}, func(r *notation.Record) bool { return tag(r, "White") == "박준" }},
 		{"player any case", archive.Filter{Player: "kim minji"}, func(r *notation.Record) bool { return tag(r, "White") == "Kim Minji" }},
 		{"result", archive.Filter{Result: "1-0"}, func(r *notation.Record) bool { return r.Result == "1-0" }},
-		{"tag equals", archive.Filter{Tags: []string{"Event=copy of game 5"}}, func(r *notation.Record) bool { return tag(r, "Event") == "copy of game 5" }},
-		{"tag regexp", archive.Filter{Tags: []string{`Event~^copy of game [0-9]$`}}, func(r *notation.Record) bool {
+		{"tag equals", archive.Filter{Tags: []archive.TagTest{{Name: "Event", Value: "copy of game 5"}}}, func(r *notation.Record) bool { return tag(r, "Event") == "copy of game 5" }},
+		{"tag regexp", archive.Filter{Tags: []archive.TagTest{{Name: "Event", Regexp: regexp.MustCompile(`^copy of game [0-9]$`)}}}, func(r *notation.Record) bool {
 			e := tag(r, "Event")
 			return strings.HasPrefix(e, "copy of game ") && len(e) == len("copy of game 5")
 		}},
-		{"turns", archive.Filter{Turns: "20:40"}, func(r *notation.Record) bool { return len(r.Moves.Turns) >= 20 && len(r.Moves.Turns) <= 40 }},
-		{"turns open", archive.Filter{Turns: "50:"}, func(r *notation.Record) bool { return len(r.Moves.Turns) >= 50 }},
-		{"combined", archive.Filter{Player: "Olena", Turns: ":30", Game: "jungle"}, func(r *notation.Record) bool {
+		{"tag missing", archive.Filter{Tags: []archive.TagTest{{Name: "Annotator", Regexp: regexp.MustCompile(``)}}}, func(*notation.Record) bool { return false }},
+		{"tags combined", archive.Filter{Tags: []archive.TagTest{{Name: "Event", Regexp: regexp.MustCompile(`^copy`)}, {Name: "White", Value: "Olena"}}}, func(r *notation.Record) bool {
+			return strings.HasPrefix(tag(r, "Event"), "copy") && tag(r, "White") == "Olena"
+		}},
+		{"turns", archive.Filter{Turns: archive.Range{Min: 20, Max: 40, HasMax: true}}, func(r *notation.Record) bool { return len(r.Moves.Turns) >= 20 && len(r.Moves.Turns) <= 40 }},
+		{"turns open", archive.Filter{Turns: archive.Range{Min: 50}}, func(r *notation.Record) bool { return len(r.Moves.Turns) >= 50 }},
+		{"turns none", archive.Filter{Turns: archive.Range{HasMax: true}}, func(r *notation.Record) bool { return len(r.Moves.Turns) == 0 }},
+		{"combined", archive.Filter{Player: "Olena", Turns: archive.Range{Max: 30, HasMax: true}, Game: "jungle"}, func(r *notation.Record) bool {
 			return tag(r, "White") == "Olena" && len(r.Moves.Turns) <= 30
 		}},
 		{"other game", archive.Filter{Game: "YINSH"}, func(*notation.Record) bool { return false }},
-		{"valid", archive.Filter{Valid: true}, func(*notation.Record) bool { return true }},
-		{"invalid", archive.Filter{Invalid: true}, func(*notation.Record) bool { return false }},
+		{"valid", archive.Filter{Verdict: archive.Valid}, func(*notation.Record) bool { return true }},
+		{"invalid", archive.Filter{Verdict: archive.Invalid}, func(*notation.Record) bool { return false }},
 	} {
 		want := naive(tc.keep)
 		if got := selected(t, a, tc.f); fmt.Sprint(got) != fmt.Sprint(want) {
@@ -239,20 +247,61 @@ func TestFilters(t *testing.T) {
 	}
 }
 
-// TestFilterErrors checks that a filter that cannot work says why.
-func TestFilterErrors(t *testing.T) {
+// TestRange: a range holds the numbers from Min on, up to Max where it
+// has one; the zero Range holds every number.
+func TestRange(t *testing.T) {
 	for _, tc := range []struct {
-		f    archive.Filter
-		want string
+		r    archive.Range
+		n    int
+		want bool
 	}{
-		{archive.Filter{Tags: []string{"Event"}}, "expected NAME=VALUE or NAME~REGEXP"},
-		{archive.Filter{Tags: []string{"Event~("}}, "missing closing )"},
-		{archive.Filter{Turns: "40:20"}, "expected MIN:MAX"},
-		{archive.Filter{Turns: "x"}, "expected MIN:MAX"},
-		{archive.Filter{Valid: true, Invalid: true}, "keep nothing"},
+		{archive.Range{}, 0, true},
+		{archive.Range{}, 500, true},
+		{archive.Range{Min: 40}, 39, false},
+		{archive.Range{Min: 40}, 40, true},
+		{archive.Range{Min: 40}, 1000, true},
+		{archive.Range{Max: 80, HasMax: true}, 80, true},
+		{archive.Range{Max: 80, HasMax: true}, 81, false},
+		{archive.Range{HasMax: true}, 0, true},
+		{archive.Range{HasMax: true}, 1, false},
+		{archive.Range{Min: 40, Max: 80, HasMax: true}, 60, true},
 	} {
-		if _, err := archive.NewSelector(tc.f); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%+v: error %v, want %q", tc.f, err, tc.want)
+		if got := tc.r.Holds(tc.n); got != tc.want {
+			t.Errorf("%+v holds %d: %v, want %v", tc.r, tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestParsePosition: a position is read against the games given, else
+// every game, and one none of them can set up says why for each.
+func TestParsePosition(t *testing.T) {
+	jungle, err := notation.LookupGame("Jungle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	yinsh, err := notation.LookupGame("YINSH")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const jungleStart = "l5t/1d3c1/2p1w1e/7/7/7/E1W1P2/1C3D1/T5L w 0 1"
+	for _, tc := range []struct {
+		text  string
+		games []notation.Game
+		want  string // in the error; "" for none
+	}{
+		{jungleStart, nil, ""},
+		{jungleStart, []notation.Game{yinsh, jungle}, ""},
+		{jungleStart, []notation.Game{yinsh}, `"` + jungleStart + `" is not a position (YINSH: `},
+		{"an unreadable position", []notation.Game{yinsh, jungle}, "(YINSH: "},
+		{"an unreadable position", nil, "; Jungle: "},
+	} {
+		p, err := archive.ParsePosition(tc.text, tc.games)
+		var perr *archive.PositionError
+		switch {
+		case tc.want == "" && (err != nil || p.String() != tc.text):
+			t.Errorf("%q in %d games: %v, %q", tc.text, len(tc.games), err, p)
+		case tc.want != "" && (!errors.As(err, &perr) || perr.Text != tc.text || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%q in %d games: error %v, want a *PositionError with %q", tc.text, len(tc.games), err, tc.want)
 		}
 	}
 }

@@ -13,14 +13,11 @@ import (
 // the referee runs, the records its tags and lengths rule out
 // (FileOptions.Wanted), and keeps those the referee's verdict passes.
 func ExampleSelector() {
-	sel, err := archive.NewSelector(archive.Filter{Player: "kim minji", Valid: true})
-	if err != nil {
-		panic(err)
-	}
+	sel := archive.NewSelector(archive.Filter{Player: "kim minji", Verdict: archive.Valid})
 	stats := archive.Stats{OpeningTurns: 2}
 	opts := referee.FileOptions{Options: referee.Options{Wanted: sel.Wanted}, Jobs: 2}
 	files := []string{"../../examples/yinsh/club-night.yinsh", "../../examples/yinsh/broken-jump.yinsh"}
-	_, err = referee.Files(files, opts, func(res referee.Result) error {
+	_, err := referee.Files(files, opts, func(res referee.Result) error {
 		if sel.Keep(res) {
 			fmt.Printf("kept %s record %d\n", res.File, res.Number)
 			stats.Add(res)

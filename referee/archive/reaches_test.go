@@ -3,6 +3,7 @@ package archive_test
 import (
 	"testing"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
@@ -19,20 +20,28 @@ func TestReachesDialects(t *testing.T) {
 	}
 	rep := referee.Check(rec, referee.Options{})
 	const afterTwo = "l5t/1d3c1/2p1w1e/r6/7/E6/2W1P1R/1C3D1/T5L"
+	yinsh, err := notation.LookupGame("YINSH")
+	if err != nil {
+		t.Fatal(err)
+	}
+	yinshStart, err := yinsh.New(engines.Setup{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for target, want := range map[string]bool{
-		afterTwo + " w 0 2":      true,
-		afterTwo + " w - - 0 2":  true,
-		afterTwo + " r - - 7 9":  true,
-		afterTwo + " r":          true,
-		afterTwo + " b - - 0 2":  false,
-		"l5t/1d3c1 w - - 0 1":    false,
-		"an unreadable position": false,
+		afterTwo + " w 0 2":     true,
+		afterTwo + " w - - 0 2": true,
+		afterTwo + " r - - 7 9": true,
+		afterTwo + " r":         true,
+		afterTwo + " b - - 0 2": false,
+		// A YINSH position, which Jungle cannot read.
+		yinshStart.String(): false,
 	} {
-		sel, err := archive.NewSelector(archive.Filter{Reaches: target})
+		reaches, err := archive.ParsePosition(target, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := sel.Keep(referee.Result{Record: rec, Report: rep}); got != want {
+		if got := archive.NewSelector(archive.Filter{Reaches: reaches}).Keep(referee.Result{Record: rec, Report: rep}); got != want {
 			t.Errorf("--reaches %q: kept %v, want %v", target, got, want)
 		}
 	}

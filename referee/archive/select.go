@@ -6,14 +6,11 @@ package archive
 
 import (
 	"crypto/sha256"
-	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -22,130 +19,85 @@ import (
 type Filter struct {
 	// Game keeps records of this game (any case).
 	Game string
-	// Tags are conditions on tags: NAME=VALUE (the tag equals the value)
-	// or NAME~REGEXP (the tag matches the regular expression).
-	Tags []string
+	// Tags are conditions on tags, which all must hold.
+	Tags []TagTest
 	// Player keeps records where a player tag (White, Black, Seat1…Seat4)
 	// names this player, in any case.
 	Player string
 	// Result keeps records with this declared result (the Result tag, else
 	// the result token).
 	Result string
-	// Valid keeps the records the referee finds no error in; Invalid keeps
-	// the others.
-	Valid, Invalid bool
+	// Verdict keeps the records the referee finds no error in (Valid), or
+	// the others (Invalid).
+	Verdict Verdict
 	// Reaches keeps records whose main line passes through this position
-	// (the game's position string; Jungle's two counters are not compared).
-	Reaches string
-	// Turns keeps records whose main line has MIN:MAX turns ("40:", ":80",
-	// "60" and "40:80" are ranges).
-	Turns string
+	// (ParsePosition).
+	Reaches Position
+	// Turns keeps records whose main line has a number of turns in this
+	// range.
+	Turns Range
 	// Dedupe keeps the first of the records with the same game, start
 	// position and main line (turns compared in long form).
 	Dedupe bool
 }
 
+// TagTest is a condition on a tag: the record has the tag Name, and its
+// value matches Regexp where it is set, else equals Value.
+type TagTest struct {
+	Name   string
+	Value  string
+	Regexp *regexp.Regexp
+}
+
+// holds tells whether the record's tags pass the test.
+func (t TagTest) holds(rec *notation.Record) bool {
+	v, ok := rec.Tag(t.Name)
+	switch {
+	case !ok:
+		return false
+	case t.Regexp != nil:
+		return t.Regexp.MatchString(v)
+	}
+	return v == t.Value
+}
+
+// Verdict is a referee's verdict a Filter asks for.
+type Verdict int
+
+// The verdicts a Filter asks for.
+const (
+	// AnyVerdict keeps records whatever the referee finds.
+	AnyVerdict Verdict = iota
+	// Valid keeps the records the referee finds no error in.
+	Valid
+	// Invalid keeps the records the referee finds an error in, and those
+	// that could not be read.
+	Invalid
+)
+
+// Range is a number of turns: Min or more, and Max or fewer where HasMax
+// is set. The zero Range holds every number.
+type Range struct {
+	Min    int
+	Max    int
+	HasMax bool
+}
+
+// Holds tells whether n is in the range.
+func (r Range) Holds(n int) bool {
+	return n >= r.Min && (!r.HasMax || n <= r.Max)
+}
+
 // Selector applies a Filter to records one after another; with Dedupe it
 // remembers the main lines it has kept (16 bytes a record).
 type Selector struct {
-	f          Filter
-	tags       []tagTest
-	minT, maxT int
-	// targets are the target's key as each game writes it, once it
-	// has been read by the game.
-	targets map[string]string
-	seen    map[[16]byte]bool
+	f    Filter
+	seen map[[16]byte]bool
 }
 
-// tagTest is one --tag condition.
-type tagTest struct {
-	name  string
-	value string
-	re    *regexp.Regexp
-}
-
-// NewSelector checks a filter (tag conditions, regular expressions, the
-// turn range, the position) and returns its selector.
-func NewSelector(f Filter) (*Selector, error) {
-	s := &Selector{f: f, maxT: -1, seen: map[[16]byte]bool{}, targets: map[string]string{}}
-	if f.Valid && f.Invalid {
-		return nil, fmt.Errorf("--valid and --invalid together keep nothing")
-	}
-	for _, t := range f.Tags {
-		tt, err := parseTagTest(t)
-		if err != nil {
-			return nil, err
-		}
-		s.tags = append(s.tags, tt)
-	}
-	var err error
-	if s.minT, s.maxT, err = parseRange(f.Turns); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
-
-// CheckReaches checks the position of Reaches against the games it may be a
-// position of: those given (the games the command line names), else every
-// game. It fails when none of them can set it up.
-func (s *Selector) CheckReaches(games []notation.Game) error {
-	if s.f.Reaches == "" {
-		return nil
-	}
-	if len(games) == 0 {
-		games = notation.Games()
-	}
-	var why []string
-	for _, g := range games {
-		_, err := g.New(engines.Setup{Position: s.f.Reaches})
-		if err == nil {
-			return nil
-		}
-		why = append(why, g.Name()+": "+err.Error())
-	}
-	return fmt.Errorf("--reaches %q is not a position (%s)", s.f.Reaches, strings.Join(why, "; "))
-}
-
-// parseTagTest reads NAME=VALUE or NAME~REGEXP.
-func parseTagTest(t string) (tagTest, error) {
-	i := strings.IndexAny(t, "=~")
-	if i <= 0 || !text.ValidTagName(t[:i]) {
-		return tagTest{}, fmt.Errorf("--tag %q: expected NAME=VALUE or NAME~REGEXP", t)
-	}
-	tt := tagTest{name: t[:i], value: t[i+1:]}
-	if t[i] == '~' {
-		re, err := regexp.Compile(tt.value)
-		if err != nil {
-			return tagTest{}, fmt.Errorf("--tag %q: %v", t, err)
-		}
-		tt.re = re
-	}
-	return tt, nil
-}
-
-// parseRange reads MIN:MAX, either side optional, or N alone; max is -1
-// when there is none.
-func parseRange(r string) (minT, maxT int, err error) {
-	if r == "" {
-		return 0, -1, nil
-	}
-	lo, hi, isRange := strings.Cut(r, ":")
-	if !isRange {
-		hi = lo
-	}
-	bad := fmt.Errorf("--turns %q: expected MIN:MAX (either may be left out) or a number", r)
-	if lo != "" {
-		if minT, err = strconv.Atoi(lo); err != nil || minT < 0 {
-			return 0, 0, bad
-		}
-	}
-	maxT = -1
-	if hi != "" {
-		if maxT, err = strconv.Atoi(hi); err != nil || maxT < minT {
-			return 0, 0, bad
-		}
-	}
-	return minT, maxT, nil
+// NewSelector returns a filter's selector.
+func NewSelector(f Filter) *Selector {
+	return &Selector{f: f, seen: map[[16]byte]bool{}}
 }
 
 // Keep tells whether a result passes the filter. A record that could not
@@ -157,17 +109,16 @@ func (s *Selector) Keep(res referee.Result) bool {
 		return false
 	case res.Report == nil:
 		f := s.f
-		f.Invalid = false
-		return !f.Valid && f.Game == "" && len(f.Tags) == 0 && f.Player == "" && f.Result == "" &&
-			f.Reaches == "" && f.Turns == "" && !f.Dedupe
+		return f.Verdict != Valid && f.Game == "" && len(f.Tags) == 0 && f.Player == "" && f.Result == "" &&
+			f.Reaches.none() && f.Turns == (Range{}) && !f.Dedupe
 	}
 	rep := res.Report
 	switch {
 	case s.f.Game != "" && !strings.EqualFold(gameName(rep), s.f.Game),
-		s.f.Valid && rep.Errors() > 0,
-		s.f.Invalid && rep.Errors() == 0,
+		s.f.Verdict == Valid && rep.Errors() > 0,
+		s.f.Verdict == Invalid && rep.Errors() == 0,
 		!s.Wanted(rep.Record),
-		s.f.Reaches != "" && !s.passes(rep):
+		!s.f.Reaches.none() && !s.passes(rep):
 		return false
 	}
 	if s.f.Dedupe {
@@ -186,25 +137,17 @@ func (s *Selector) Keep(res referee.Result) bool {
 func (s *Selector) Wanted(rec *notation.Record) bool {
 	return (s.f.Player == "" || hasPlayer(rec, s.f.Player)) &&
 		(s.f.Result == "" || declaredResult(rec) == s.f.Result) &&
-		s.tagsHold(rec) && s.turnsHold(len(rec.Moves.Turns))
+		s.tagsHold(rec) && s.f.Turns.Holds(len(rec.Moves.Turns))
 }
 
+// tagsHold tells whether the record passes every tag test.
 func (s *Selector) tagsHold(rec *notation.Record) bool {
-	for _, t := range s.tags {
-		v, ok := rec.Tag(t.name)
-		switch {
-		case !ok:
-			return false
-		case t.re != nil && !t.re.MatchString(v),
-			t.re == nil && v != t.value:
+	for _, t := range s.f.Tags {
+		if !t.holds(rec) {
 			return false
 		}
 	}
 	return true
-}
-
-func (s *Selector) turnsHold(n int) bool {
-	return n >= s.minT && (s.maxT < 0 || n <= s.maxT)
 }
 
 // passes tells whether the main line passes through the position asked
@@ -214,30 +157,12 @@ func (s *Selector) passes(rep *referee.Report) bool {
 		return false
 	}
 	found := false
-	want := s.target(rep.Game)
+	want := s.f.Reaches.key(rep.Game)
 	eachPosition(rep, func(p engines.Position) bool {
 		found = rep.Game.Key(p.String()) == want
 		return !found
 	})
 	return found
-}
-
-// target is the key (notation.Game's Key) of the position asked for, as
-// the game writes it: read by the game and written back, so that another
-// program's dialect of a position string (a Jungle FEN of six fields)
-// matches; as given, its fields one space apart, when the game cannot read
-// it.
-func (s *Selector) target(g notation.Game) string {
-	if t, ok := s.targets[g.Name()]; ok {
-		return t
-	}
-	t := strings.Join(strings.Fields(s.f.Reaches), " ")
-	if p, err := g.New(engines.Setup{Position: s.f.Reaches}); err == nil {
-		t = p.String()
-	}
-	t = g.Key(t)
-	s.targets[g.Name()] = t
-	return t
 }
 
 // eachPosition calls fn with the start and the position after every

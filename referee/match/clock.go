@@ -125,7 +125,7 @@ func (c *clock) goCommand(seat int) protocol.Go {
 }
 
 // limit is the longest the seat may think, margin included (0: no
-// limit, a --depth search).
+// limit, a search to a fixed depth).
 func (c *clock) limit(seat int, margin time.Duration) time.Duration {
 	switch {
 	case c.tc.MoveTime > 0:

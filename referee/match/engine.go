@@ -275,13 +275,13 @@ func (f *fault) Error() string { return f.Message }
 // The Termination tags of a match's records.
 const (
 	termNormal     = "normal"          // the game's rules ended it
-	termAdjudicate = "adjudication"    // --maxturns or --resign
+	termAdjudicate = "adjudication"    // MaxTurns or Resign
 	termTime       = "time forfeit"    // the clock ran out
 	termIllegal    = "illegal move"    // a turn the rules refuse
 	termUnreadable = "unreadable move" // a bestmove that is no turn of the game
 	termUnasked    = "unasked move"    // a bestmove when none was asked
 	termCrash      = "abandoned"       // the engine exited or crashed
-	termStalled    = "stalled"         // no answer in --timeout
+	termStalled    = "stalled"         // no answer in Timeout
 	termGarbage    = "garbage"         // more than floodLimit of output
 	termHandshake  = "handshake"       // uci/isready not answered
 )

@@ -21,7 +21,7 @@ type Settings struct {
 	// Margin is how far past its time an engine may answer and not lose.
 	Margin time.Duration
 	// Timeout is how long an engine may take to answer uci or isready,
-	// and stay silent in a turn no clock bounds (--depth).
+	// and stay silent in a turn no clock bounds (a fixed depth).
 	Timeout time.Duration
 	// MaxTurns, above 0, draws a game that has not ended after that many
 	// turns (the opening's included).
@@ -82,7 +82,7 @@ type Pairing struct {
 	Opening Opening
 	// Pair numbers, from 1, the two games of two engines from one opening,
 	// the colours swapped (0 for games of more seats, and for the last game
-	// of an odd --games).
+	// of an odd number of Games).
 	Pair int
 }
 

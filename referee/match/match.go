@@ -31,7 +31,7 @@ type Match struct {
 	// engine meets every other (round robin).
 	Gauntlet bool
 	// Openings, when given, start the games: each pair of games of a
-	// pairing from the next opening (in an order --seed shuffles), once
+	// pairing from the next opening (in an order Seed shuffles), once
 	// with each engine first.
 	Openings []Opening
 	// Concurrency is how many games are played at once (1 when 0).
@@ -44,7 +44,7 @@ type Match struct {
 	Logs func(engine string) string
 	// Time is the clock of the match (nil: the real one).
 	Time Clock
-	// Played lists the rounds already played (--resume): they are not
+	// Played lists the rounds already played (a match resumed): they are not
 	// played again.
 	Played map[int]bool
 }

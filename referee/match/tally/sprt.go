@@ -45,7 +45,7 @@ func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil 
 // maxSPRTElo bounds elo0 and elo1: beyond it a test means nothing.
 const maxSPRTElo = 1000
 
-// ParseSPRT reads a test as `--sprt` takes it: "elo0=0 elo1=5 alpha=0.05
+// ParseSPRT reads a test written as "elo0=0 elo1=5 alpha=0.05
 // beta=0.05", settings separated by spaces or commas, in any order; alpha
 // and beta are 0.05 when left out.
 func ParseSPRT(s string) (SPRT, error) {

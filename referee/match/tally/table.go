@@ -10,7 +10,7 @@ import (
 	"github.com/arbiter-games/arbiter/internal/columns"
 )
 
-// Summary is the whole result of a match, for `--format json`.
+// Summary is the whole result of a match, as JSON writes it.
 type Summary struct {
 	Games   int         `json:"games"`
 	Engines []EngineRow `json:"engines"`
