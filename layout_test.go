@@ -159,7 +159,7 @@ func TestGenericNamesNoGame(t *testing.T) {
 }
 
 // gameNamesIn lists the string literals of a Go file that match word,
-// each with its line.
+// each with its line; import paths are left to TestGenericImportsNoGame.
 func gameNamesIn(t *testing.T, file string, word *regexp.Regexp) []string {
 	t.Helper()
 	fset := token.NewFileSet()
@@ -169,6 +169,9 @@ func gameNamesIn(t *testing.T, file string, word *regexp.Regexp) []string {
 	}
 	var hits []string
 	ast.Inspect(f, func(n ast.Node) bool {
+		if _, imp := n.(*ast.ImportSpec); imp {
+			return false // TestGenericImportsNoGame's business
+		}
 		lit, ok := n.(*ast.BasicLit)
 		if ok && lit.Kind == token.STRING && word.MatchString(lit.Value) {
 			hits = append(hits, fmt.Sprintf("line %d: %s", fset.Position(lit.Pos()).Line, lit.Value))
@@ -176,4 +179,27 @@ func gameNamesIn(t *testing.T, file string, word *regexp.Regexp) []string {
 		return true
 	})
 	return hits
+}
+
+// TestGamesListedInOnePlace: the games' registrations (notation/<game>)
+// are imported by the two lists only, notation/all and
+// notation/diagram/all: no other package (tests aside) picks games.
+func TestGamesListedInOnePlace(t *testing.T) {
+	registrations := map[string]bool{}
+	for _, name := range notation.GameNames() {
+		registrations[module+"notation/"+strings.ToLower(name)] = true
+	}
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		pkg := strings.TrimPrefix(fields[0], module)
+		for _, imp := range fields[1:] {
+			if registrations[imp] && pkg != "notation/all" && pkg != "notation/diagram/all" {
+				t.Errorf("%s imports %s: only notation/all and notation/diagram/all list the games", pkg, strings.TrimPrefix(imp, module))
+			}
+		}
+	}
 }
