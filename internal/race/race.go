@@ -81,7 +81,9 @@ func (m Move) String() string { return "a" + strconv.Itoa(int(m)) }
 // MarshalJSON writes the structured turn of the JSON records as the
 // generic record schema asks of a game without a schema of its own: an
 // object, {"add":1}.
-func (m Move) MarshalJSON() ([]byte, error) { return []byte(`{"add":` + strconv.Itoa(int(m)) + `}`), nil }
+func (m Move) MarshalJSON() ([]byte, error) {
+	return []byte(`{"add":` + strconv.Itoa(int(m)) + `}`), nil
+}
 
 // ParseMove reads "a1" or "a2", in any case.
 func ParseMove(text string) (engines.Move, error) {
