@@ -107,6 +107,7 @@ func TestFourthGame(t *testing.T) {
 	for _, c := range []raceCase{
 		{args: []string{"games"}, out: []string{"Race (2 players)", "goal=N (default 10)"}},
 		{args: []string{"--help"}, out: []string{"records of Ingenious, Jungle, Race and YINSH"}},
+		{args: []string{"annotate", "--help"}, out: []string{"default 5 for Jungle and YINSH, 4 for Race)"}},
 		{args: []string{"validate", "good.race"}, out: []string{"2 records, 13 turns: 2 ok"}},
 		{args: []string{"validate", "bad.race"}, code: 1, err: []string{
 			"bad.race:4:25: error: record 1, turn 3... (a2): the count would pass 10",

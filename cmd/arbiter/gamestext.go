@@ -72,13 +72,13 @@ func ownFormats() string {
 	return strings.Join(parts, ", ")
 }
 
-// seatRanges gives the seats of each game played by more than two:
-// "Ingenious: 2 to 4".
+// seatRanges gives the seats a match of each game played by more than
+// two may have (two or more): "Ingenious: 2 to 4".
 func seatRanges() string {
 	var parts []string
 	for _, g := range notation.Games() {
 		if lo, hi := g.Seats(); hi > 2 {
-			parts = append(parts, fmt.Sprintf("%s: %d to %d", g.Name(), lo, hi))
+			parts = append(parts, fmt.Sprintf("%s: %d to %d", g.Name(), max(lo, 2), hi))
 		}
 	}
 	return strings.Join(parts, ", ")
