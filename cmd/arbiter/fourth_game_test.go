@@ -61,8 +61,8 @@ func raceArbiter(t *testing.T, dir, stdin string, args ...string) (int, string, 
 }
 
 // raceGood holds two good Race records in canonical text; raceBad a
-// record whose last turn passes the goal and one with a turn that cannot
-// be read.
+// record whose last turn passes the goal, one with a turn that cannot be
+// read and one whose start the game refuses.
 const (
 	raceGood = `[Game "Race"]
 [Event "Club night"]
@@ -88,6 +88,12 @@ const (
 [Result "*"]
 
 1. a1 a3 *
+
+[Game "Race"]
+[Position "12 1"]
+[Result "*"]
+
+1... a1 *
 `
 )
 
@@ -112,8 +118,9 @@ func TestFourthGame(t *testing.T) {
 		{args: []string{"validate", "bad.race"}, code: 1, err: []string{
 			"bad.race:4:25: error: record 1, turn 3... (a2): the count would pass 10",
 			"bad.race:9:8: error: record 2, turn 1... (a3): cannot read this turn: a1 or a2 expected",
+			"bad.race:12:1: error: record 3: a Race position is the count (0 to 10) and the seat to move (0 or 1), not \"12 1\"",
 		}},
-		{args: []string{"validate", "--format", "json", "bad.race"}, code: 1, out: []string{`"race/past-goal"`}},
+		{args: []string{"validate", "--format", "json", "bad.race"}, code: 1, out: []string{`"race/past-goal"`, `"setup/position"`}},
 		{args: []string{"convert", "--to", "sgf", "good.race"}, code: 1, err: []string{"error: record 1:", "this record is Race"}},
 		{args: []string{"convert", "--to", "jfen", "good.race"}, code: 1, err: []string{"error: record 1:", "this record is Race"}},
 		{args: []string{"convert", "--to", "json", "--positions", "good.race"}, out: []string{`"move": {`, `"add": 2`, `"count": 10`}},
