@@ -1,9 +1,18 @@
 package arbiter_test
 
 import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os/exec"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/notation"
+	_ "github.com/arbiter-games/arbiter/notation/all" // the games whose names generic code must not say
 )
 
 const module = "github.com/arbiter-games/arbiter/"
@@ -65,4 +74,132 @@ func rank(room string) int {
 		}
 	}
 	return len(rooms)
+}
+
+// genericPatterns are the packages that work for every game: they import
+// no game's package and name no game.
+var genericPatterns = []string{
+	"./referee/...", "./notation/protocol/...", "./notation/formats", "./notation/page/...",
+	"./notation/diagram", "./cmd/arbiter", "./internal/...",
+}
+
+// gameHelpers are the packages among genericPatterns that know the games
+// by design: the fourth game of the tests and the test programs and
+// helpers that play each game.
+var gameHelpers = map[string]bool{
+	"internal/race":                     true, // the fourth game
+	"referee/match/internal/testengine": true, // a misbehaving engine for each game
+}
+
+// genericPackages lists the generic packages with their folders and
+// their non-test Go files.
+func genericPackages(t *testing.T) []goPackage {
+	t.Helper()
+	args := append([]string{"list", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}\t{{join .Imports \" \"}}"}, genericPatterns...)
+	out, err := exec.Command("go", args...).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []goPackage
+	for _, line := range strings.Split(strings.TrimRight(string(out), "\n"), "\n") {
+		f := strings.Split(line, "\t")
+		p := goPackage{path: strings.TrimPrefix(f[0], module), dir: f[1], files: strings.Fields(f[2]), imports: strings.Fields(f[3])}
+		if !gameHelpers[p.path] {
+			pkgs = append(pkgs, p)
+		}
+	}
+	return pkgs
+}
+
+// goPackage is what go list tells of a package.
+type goPackage struct {
+	path, dir string
+	files     []string // non-test Go files
+	imports   []string
+}
+
+// gamePackages are the packages of the registered games and of the
+// fourth game: engines/<game>, notation/<game>, notation/diagram/<game>.
+func gamePackages() map[string]bool {
+	pkgs := map[string]bool{module + "internal/race": true}
+	for _, name := range notation.GameNames() {
+		for _, room := range []string{"engines/", "notation/", "notation/diagram/"} {
+			pkgs[module+room+strings.ToLower(name)] = true
+		}
+	}
+	return pkgs
+}
+
+// TestGenericImportsNoGame: no generic package imports a game's package;
+// only the lists (notation/all, notation/diagram/all) name the games.
+func TestGenericImportsNoGame(t *testing.T) {
+	games := gamePackages()
+	for _, p := range genericPackages(t) {
+		for _, imp := range p.imports {
+			if games[imp] {
+				t.Errorf("%s imports the game package %s", p.path, strings.TrimPrefix(imp, module))
+			}
+		}
+	}
+}
+
+// TestGenericNamesNoGame: no string in the code of a generic package names
+// a game (or its file ending): what the commands say of the games comes
+// from the registry. Comments and tests may name them.
+func TestGenericNamesNoGame(t *testing.T) {
+	names := strings.Join(notation.GameNames(), "|")
+	word := regexp.MustCompile(`(?i)\b(` + names + `)\b`)
+	for _, p := range genericPackages(t) {
+		for _, file := range p.files {
+			for _, hit := range gameNamesIn(t, filepath.Join(p.dir, file), word) {
+				t.Errorf("%s/%s: %s", p.path, file, hit)
+			}
+		}
+	}
+}
+
+// gameNamesIn lists the string literals of a Go file that match word,
+// each with its line; import paths are left to TestGenericImportsNoGame.
+func gameNamesIn(t *testing.T, file string, word *regexp.Regexp) []string {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, file, nil, parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hits []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		if _, imp := n.(*ast.ImportSpec); imp {
+			return false // TestGenericImportsNoGame's business
+		}
+		lit, ok := n.(*ast.BasicLit)
+		if ok && lit.Kind == token.STRING && word.MatchString(lit.Value) {
+			hits = append(hits, fmt.Sprintf("line %d: %s", fset.Position(lit.Pos()).Line, lit.Value))
+		}
+		return true
+	})
+	return hits
+}
+
+// TestGamesListedInOnePlace: the games' registrations (notation/<game>)
+// are imported by the two lists only, notation/all and
+// notation/diagram/all: no other package (tests aside) picks games.
+func TestGamesListedInOnePlace(t *testing.T) {
+	registrations := map[string]bool{}
+	for _, name := range notation.GameNames() {
+		registrations[module+"notation/"+strings.ToLower(name)] = true
+	}
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		pkg := strings.TrimPrefix(fields[0], module)
+		for _, imp := range fields[1:] {
+			if registrations[imp] && pkg != "notation/all" && pkg != "notation/diagram/all" {
+				t.Errorf("%s imports %s: only notation/all and notation/diagram/all list the games", pkg, strings.TrimPrefix(imp, module))
+			}
+		}
+	}
 }

@@ -69,7 +69,7 @@ var ownCodes = []engines.Code{
 	{Code: CodeTurnNumber, Doc: "a turn is numbered wrongly (it is still played)"},
 	{Code: CodeAfterEnd, Doc: "a turn follows the end of the game"},
 	{Code: CodeIllegal, Doc: "a turn breaks a rule the engine names no code for"},
-	{Code: CodeUnchecked, Doc: "note: a fact hidden from the record (Ingenious racks) could not be checked"},
+	{Code: CodeUnchecked, Doc: "note: a fact hidden from the record (a hand dealt in secret) could not be checked"},
 	{Code: CodeResult, Doc: "the declared result differs from how the game ended"},
 	{Code: CodeResultTag, Doc: "the Result tag is not a result, or differs from the result token"},
 	{Code: CodeResultAgreed, Doc: "note: the moves do not finish the game; the result is taken as agreed"},

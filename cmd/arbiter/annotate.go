@@ -26,15 +26,15 @@ func newAnnotate(std *IO) *cobra.Command {
 		Use:   "annotate FILE... [--depth D] [--jobs N] [-o OUT] [--clear] [--format text|json] [--points]",
 		Short: "Mark forced wins missed ($2) and forced losses allowed ($4), found by exact search",
 		Long: `Searches every turn of each record's main line for forced wins, exactly, to
---depth turns (both players' turns counted; default 5 for YINSH and Jungle),
+--depth turns (both players' turns counted; default ` + searchDepths() + `),
 and writes the records back with marks added: $2 on a turn that missed a
 forced win, with the winning line as a variation; $4 on a turn after which
 the opponent forces a win that another turn avoided, with the reply named
 and the saving turn as a variation; [%eval #K] where a side wins in K turns.
-Ingenious turns are not searched: a $2 marks a first placement that reached
-18 in no colour where a tile of the rack (in a public record, the tile
-played) could have, with that placement in a variation in full records;
---points comments each placement's points.
+Games judged turn by turn` + aside(andNames(reviewedGames())) + ` are not searched:
+a $2 marks a turn that missed what another turn its player had reached, as the
+game's review says, with that turn in a variation where the record can
+show it; --points comments each turn with the points of its parts.
 Everything annotate adds carries [%arbiter] in its comments: annotating again
 replaces it, --clear removes it; the user's comments, NAGs and variations
 stay, and so do the records that cannot be read, as they were written.
@@ -75,11 +75,11 @@ once it is complete; -o may name the input, to annotate a file in place.`,
 		},
 	}
 	g.add(cmd, "turns searched")
-	cmd.Flags().IntVar(&depth, "depth", 0, "turns searched from each position (default: the game's, 5 for YINSH and Jungle)")
+	cmd.Flags().IntVar(&depth, "depth", 0, "turns searched from each position (default: the game's"+lead(", ", searchDepths())+")")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().BoolVar(&clearOnly, "clear", false, "remove annotate's marks instead of adding them")
 	cmd.Flags().StringVar(&format, "format", "text", "text: the annotated records; json: the verdicts per turn (schema annotate)")
-	cmd.Flags().BoolVar(&points, "points", false, "Ingenious: comment every turn with each placement's points per colour")
+	cmd.Flags().BoolVar(&points, "points", false, "games judged turn by turn"+aside(andNames(reviewedGames()))+": comment every turn with the points of its parts")
 	completeValues(cmd, "format", annotateFormats)
 	return cmd
 }

@@ -29,7 +29,7 @@ written where, read back, they are the same records (in JSON: their raw
 text and the error; in text, those of another format in % lines). A record
 the output format cannot hold is not written; it is reported, and so is
 what a format leaves out of a record. Turn numbers keep the record's style
-(chess numbering where a Jungle record uses it) unless --numbers says turns
+(chess numbering where a record uses it) unless --numbers says turns
 or chess. Every problem found is reported as validate reports it; exit
 status 1 when a record holds an error (its record is still written) or is
 not written. The input format comes from --from, else the file ending
@@ -70,7 +70,7 @@ is kept whole.`,
 		},
 	}
 	g.add(cmd, "records converted")
-	cmd.Flags().StringVar(&to, "to", "text", "output format: "+joinNames(formats.Names())+" (sgf for YINSH, jfen for Jungle)")
+	cmd.Flags().StringVar(&to, "to", "text", "output format: "+joinNames(formats.Names())+aside(ownFormats()))
 	cmd.Flags().BoolVar(&positions, "positions", false, "json, ndjson: give every turn accepted, variations included, the position string and board after it")
 	cmd.Flags().StringVar(&numbers, "numbers", "", "turn numbers: turns (counted one by one) or chess (12. a b, two-player games); default: the record's style")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")

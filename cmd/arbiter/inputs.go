@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"runtime"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -173,16 +174,15 @@ func status(t referee.Totals) error {
 }
 
 // joinNames lists names for a flag's help: "a, b or c".
-func joinNames(names []string) string {
+func joinNames(names []string) string { return joinWith(names, " or ") }
+
+// joinWith lists names with last before the last one: "a, b and c".
+func joinWith(names []string, last string) string {
 	switch len(names) {
 	case 0:
 		return ""
 	case 1:
 		return names[0]
 	}
-	out := names[0]
-	for _, n := range names[1 : len(names)-1] {
-		out += ", " + n
-	}
-	return out + " or " + names[len(names)-1]
+	return strings.Join(names[:len(names)-1], ", ") + last + names[len(names)-1]
 }

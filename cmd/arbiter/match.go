@@ -60,7 +60,7 @@ docs/match.md.`,
 	fl.StringVar(&f.variant, "variant", "", "the variant played")
 	fl.StringVar(&f.rules, "rules", "", "rule options key=value,...")
 	completeGameFlags(cmd, &f.gameFlags)
-	fl.IntVar(&f.players, "players", 0, "seats a game (Ingenious: 2 to 4, one engine process a seat; default 2, 4 for teams)")
+	fl.IntVar(&f.players, "players", 0, "seats a game (one engine process a seat; default 2, or as the variant seats it"+lead("; ", seatRanges())+")")
 	fl.IntVar(&f.games, "games", 2, "games each pair of engines plays (colours alternate)")
 	fl.StringVar(&f.tc, "tc", "", "a Fischer clock MOVES/SECONDS+INC: 40/60+0.5, 60+1, 300")
 	fl.IntVar(&f.movetime, "movetime", 0, "milliseconds a turn, instead of a clock")

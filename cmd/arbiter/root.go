@@ -61,7 +61,7 @@ func run(args []string, std *IO) int {
 func newRoot(std *IO) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "arbiter",
-		Short:         "Referee, convert and draw records of YINSH, Jungle and Ingenious",
+		Short:         "Referee, convert and draw records of " + allGames(),
 		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,

@@ -30,10 +30,10 @@ record read holds an error, kept or not, or a record kept cannot be written.
 
 Filters: --game, --tag NAME=VALUE or NAME~REGEXP (repeatable), --player NAME
 (any seat, any case), --result, --valid or --invalid (the referee's verdict),
---reaches POSITION (the main line passes through the position string; for
-Jungle the two counters are not compared), --turns MIN:MAX (main-line
-turns; 40: and :80 are open ranges), --dedupe (the same game, start and main
-line once).`,
+--reaches POSITION (the main line passes through the position string; what
+only counts the way to it, as move counters, is not compared), --turns
+MIN:MAX (main-line turns; 40: and :80 are open ranges), --dedupe (the same
+game, start and main line once).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			filter, err := f.filter(g.game)
 			if err != nil {

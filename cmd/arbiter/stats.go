@@ -20,13 +20,14 @@ func newStats(std *IO) *cobra.Command {
 		Use:   "stats FILE... [--format text|json] [--opening N]",
 		Short: "Count what an archive holds: results, endings, lengths, openings, errors",
 		Long: `Referees every record and counts, per game: records and main-line turns, the
-declared results (first player, second player, draws; Ingenious by winning
-seat), how the games ended (the rules' reason, agreed, unfinished), the
-length distribution, and the most played openings (the first --opening
-turns, in long form); and the errors by their code (docs/codes.md), each
-with the first of them as validate prints it. Every error is also printed
-on stderr as validate prints it (notes are not). --format json writes the
-same (schema stats). Exit status 1 when a record holds an error.`,
+declared results (first player, second player, draws; by winning seat in
+games that rank their seats` + aside(andNames(gamesWith(ranks))) + `), how the games
+ended (the rules' reason, agreed, unfinished), the length distribution, and
+the most played openings (the first --opening turns, in long form); and the
+errors by their code (docs/codes.md), each with the first of them as
+validate prints it. Every error is also printed on stderr as validate prints
+it (notes are not). --format json writes the same (schema stats). Exit
+status 1 when a record holds an error.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(statsFormats, format) {
 				return usagef("--format must be text or json, not %q", format)

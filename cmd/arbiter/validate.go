@@ -22,13 +22,13 @@ func newValidate(std *IO) *cobra.Command {
 		Long: `Replays every record turn by turn, variations included, and reports each
 problem as file:line:col: error: ... with the record, the turn as written, the
 reason and the position before the turn; remarks that do not make a record
-wrong say note: instead of error:. Facts hidden from the record (Ingenious
-racks) are summed up in one note per record; -v lists them. Checks turn
-numbers and the declared result. A file without a single record is an error.
---format json writes a report on stdout instead (schema report), each
-diagnostic with its code (docs/codes.md). Exit status: 0 all records good,
-1 a record has an error, 2 the command could not run (a bad option, a file
-that cannot be read).`,
+wrong say note: instead of error:. Facts hidden from the record (the hands
+dealt` + lead(" in ", andNames(gamesWith(deals))) + `) are summed up in one note per
+record; -v lists them. Checks turn numbers and the declared result. A file
+without a single record is an error. --format json writes a report on
+stdout instead (schema report), each diagnostic with its code
+(docs/codes.md). Exit status: 0 all records good, 1 a record has an error,
+2 the command could not run (a bad option, a file that cannot be read).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(validateFormats, format) {
 				return usagef("--format must be text or json, not %q", format)

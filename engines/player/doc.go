@@ -1,7 +1,11 @@
 // Package player is Arbiter's own game-playing program for YINSH, Jungle
 // and Ingenious: the sparring partner a bot author starts with. Choose
 // picks a turn for the side to move of an engine's position; `arbiter
-// engine` serves it over the engine protocol.
+// engine` serves it over the engine protocol. A game it has no
+// evaluation of (a game a program registers besides Arbiter's) it still
+// plays: with two seats by the same search, every position even but
+// those the rules end and those the game's exact search proves; with more
+// seats a random legal turn at every level.
 //
 // # Levels
 //

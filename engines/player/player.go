@@ -76,7 +76,18 @@ func rulesOf(g engines.Game) (rules, error) {
 	case "Ingenious":
 		return ingeniousRules{}, nil
 	}
-	return nil, fmt.Errorf("the player does not know the game %s", g.Name())
+	return unknownRules(g), nil
+}
+
+// unknownRules is what the player knows of a game it has no evaluation
+// of: a two-seat game is searched as the others, every position even but
+// those the rules end and those the game's exact search proves; a game of
+// more seats is played at random at every level.
+func unknownRules(g engines.Game) rules {
+	if lo, hi := g.Seats(); lo == 2 && hi == 2 {
+		return newTwoPlayer(g, func(engines.Position) int { return 0 })
+	}
+	return randomRules{}
 }
 
 // errOver refuses to choose in a finished game.

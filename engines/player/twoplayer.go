@@ -13,6 +13,7 @@ import (
 // deepening negamax alpha-beta over the engine's own positions, with the
 // game's exact forced-win search at the root where it has one.
 type twoPlayer struct {
+	legalRandom
 	eval   func(engines.Position) int // for the side to move, in centi-units
 	solver engines.Solver             // nil when the game has no search
 }
@@ -28,13 +29,25 @@ func newTwoPlayer(g engines.Game, eval func(engines.Position) int) *twoPlayer {
 // errNoTurn is returned for a position with no turn listed.
 var errNoTurn = errors.New("the position lists no legal turn")
 
+// legalRandom picks a legal turn uniformly: level 0 of the games
+// without hands.
+type legalRandom struct{}
+
 // random picks a legal turn uniformly.
-func (t *twoPlayer) random(pos engines.Position, _ []string, rng *rand.Rand) (engines.Move, error) {
+func (legalRandom) random(pos engines.Position, _ []string, rng *rand.Rand) (engines.Move, error) {
 	moves := pos.Legal()
 	if len(moves) == 0 {
 		return nil, errNoTurn
 	}
 	return moves[rng.IntN(len(moves))], nil
+}
+
+// randomRules plays a legal turn at random at every level.
+type randomRules struct{ legalRandom }
+
+// choose picks a legal turn at random.
+func (r randomRules) choose(s *search, pos engines.Position, rack []string, _ int) (engines.Move, error) {
+	return r.random(pos, rack, s.rng)
 }
 
 // node is a turn with the position after it and what the search found.

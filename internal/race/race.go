@@ -1,8 +1,8 @@
 // Package race is a fourth game, small enough to see whole, made as every
 // game is made: one value (Game) that notation.Register takes, with its
 // rules engine, its notation, its wire form, its position key, its boards
-// in JSON, its random games and an exact search, and a drawer
-// (race/draw) that notation/diagram takes apart. It is not one of
+// in JSON, its random games and an exact search; without a drawer of its
+// own, diagram.Plain draws it. It is not one of
 // Arbiter's games: the tests register it to show that a game goes through
 // every command without a change to the generic packages.
 //
@@ -77,6 +77,13 @@ type Move int
 
 // String is the turn as written: "a1", "a2".
 func (m Move) String() string { return "a" + strconv.Itoa(int(m)) }
+
+// MarshalJSON writes the structured turn of the JSON records as the
+// generic record schema asks of a game without a schema of its own: an
+// object, {"add":1}.
+func (m Move) MarshalJSON() ([]byte, error) {
+	return []byte(`{"add":` + strconv.Itoa(int(m)) + `}`), nil
+}
 
 // ParseMove reads "a1" or "a2", in any case.
 func ParseMove(text string) (engines.Move, error) {
