@@ -130,10 +130,8 @@ func (f *fileFlags) read(std *IO, args []string, opts referee.FileOptions, shown
 	opts.Progress = shown.read
 	defer shown.clear()
 	return referee.Files(args, opts, func(res referee.Result) error {
-		if res.Report != nil {
-			if err := f.fitsRecord(res.Report.Game); err != nil {
-				return err
-			}
+		if err := f.fitsRecord(res.Refereed); err != nil {
+			return err
 		}
 		shown.tick()
 		return sink(res)
