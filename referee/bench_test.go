@@ -42,7 +42,7 @@ func generated(b *testing.B, game string, n int) []byte {
 
 // benchmarkReferee reads and referees a file of 10,000 generated games on
 // one goroutine, as validate does: each record in scratch memory that the
-// next reuses (Options.Reuse).
+// next reuses (Options.Verdicts).
 func benchmarkReferee(b *testing.B, game string) {
 	src := generated(b, game, 10000)
 	b.SetBytes(int64(len(src)))

@@ -52,8 +52,16 @@ type Result struct {
 	// Record is the record as read; nil when it could not be read.
 	Record *notation.Record
 	// Report is the referee's; nil when the record was not refereed
-	// (it could not be read, or Options.Wanted turned it down).
+	// (it could not be read, or Options.Wanted turned it down), and in a
+	// run of Options.Verdicts.
 	Report *Report
+	// Turns counts the turns the referee looked at, variations included,
+	// and Refereed is the game it refereed the record as (nil when the
+	// record was not refereed or its game is unknown).
+	Turns    int
+	Refereed notation.Game
+	// verdict is the report's diagnostics in a run of Options.Verdicts.
+	verdict []Diagnostic
 	// Unwanted is set when Options.Wanted turned the record down.
 	Unwanted bool
 	// ReadErr is why the record could not be read.
@@ -83,6 +91,8 @@ func (r Result) Diagnostics() []Diagnostic {
 		ds = []Diagnostic{FromRead(r.ReadErr)}
 	case r.Report != nil:
 		ds = r.Report.Diagnostics
+	default:
+		ds = r.verdict
 	}
 	if len(r.Encoding) == 0 {
 		return ds
@@ -92,6 +102,17 @@ func (r Result) Diagnostics() []Diagnostic {
 		all = append(all, FromFault(f, r.Number))
 	}
 	return append(all, ds...)
+}
+
+// Reword hands each diagnostic the result holds (its report's, or its
+// verdict's) to reword, which may change its words: a program adds advice
+// of its own (how to name a game on its command line).
+func (r *Result) Reword(reword func(*Diagnostic)) {
+	if r.Report != nil {
+		r.Report.Reword(reword)
+		return
+	}
+	rewordAll(r.verdict, reword)
 }
 
 // FromFault is the diagnostic of bytes not in their file's encoding, in
@@ -104,7 +125,7 @@ func FromFault(f charset.Fault, record int) Diagnostic {
 // be read or holds bytes not in its encoding, a diagnostic of severity
 // Error, a file with a problem.
 func (r Result) Failed() bool {
-	return r.Problem != nil || r.ReadErr != nil || len(r.Encoding) > 0 || r.Report != nil && r.Report.Errors() > 0
+	return r.Problem != nil || r.ReadErr != nil || len(r.Encoding) > 0 || countErrors(r.Diagnostics()) > 0
 }
 
 // Entry is what a writer of a format is given for the result's record:
@@ -183,9 +204,7 @@ func (t *Totals) add(r Result) {
 		t.Unreadable++
 	default:
 		t.Records++
-		if r.Report != nil {
-			t.Turns += r.Report.Turns
-		}
+		t.Turns += r.Turns
 		if r.Failed() {
 			t.Failed++
 		}

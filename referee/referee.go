@@ -26,12 +26,12 @@ type Options struct {
 	// Wanted, when set, picks the records a run referees; the others are
 	// handed on as read, with Result.Unwanted set and no report.
 	Wanted func(*notation.Record) bool
-	// Reuse lets a run (Run, Files) build the records and reports of each
-	// batch in memory that later batches reuse once the sink has had them
-	// (notation.Scratch), which saves much of the work of reading: set it
-	// only when the sink keeps nothing of a Result's Record or Report
-	// after it returns. Diagnostics are values and may be kept.
-	Reuse bool
+	// Verdicts, in a run (Run, Files), gives each Result its verdict
+	// alone: its diagnostics and counts, values all, and neither its
+	// Record nor its Report. The run then reads and referees each batch of
+	// records in memory that it reuses for the next, which saves much of
+	// the work of reading; Wanted, when set, turns that off.
+	Verdicts bool
 }
 
 // Report is the referee's verdict on one record. It never changes the
@@ -57,9 +57,23 @@ type Report struct {
 }
 
 // Errors counts the diagnostics of severity Error.
-func (r *Report) Errors() int {
+func (r *Report) Errors() int { return countErrors(r.Diagnostics) }
+
+// Reword hands each of the report's diagnostics to reword, which may
+// change its words: a program adds advice of its own.
+func (r *Report) Reword(reword func(*Diagnostic)) { rewordAll(r.Diagnostics, reword) }
+
+// rewordAll hands each diagnostic to reword.
+func rewordAll(ds []Diagnostic, reword func(*Diagnostic)) {
+	for i := range ds {
+		reword(&ds[i])
+	}
+}
+
+// countErrors counts the diagnostics of severity Error.
+func countErrors(ds []Diagnostic) int {
 	n := 0
-	for _, d := range r.Diagnostics {
+	for _, d := range ds {
 		if d.Severity == Error {
 			n++
 		}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/arbiter-games/arbiter/notation"
@@ -185,35 +186,42 @@ func TestRunKeepsOrder(t *testing.T) {
 // (a pipe that gives one record, then nothing for a while) is refereed
 // and handed to the sink without waiting for more records to fill a
 // batch; with the workers busy or idle alike. The source gives its next
-// record only once the sink has the one before.
+// record only once the sink has the one before. The test runs in a
+// synctest bubble: its ten seconds pass only when every goroutine of the
+// run is blocked, the record held back.
 func TestRunHandsOnALoneRecord(t *testing.T) {
 	for _, workers := range []int{1, 2, 4} {
-		seen := make(chan int, 1)
-		calls := 0
-		src := func() (notation.Unparsed, error) {
-			calls++
-			if calls > 1 {
-				select {
-				case <-seen:
-				case <-time.After(10 * time.Second):
-					return nil, errors.New("record held back: the sink never had the record before")
-				}
+		synctest.Test(t, func(t *testing.T) { handsOnALoneRecord(t, workers) })
+	}
+}
+
+// handsOnALoneRecord is TestRunHandsOnALoneRecord on so many workers.
+func handsOnALoneRecord(t *testing.T, workers int) {
+	seen := make(chan int, 1)
+	calls := 0
+	src := func() (notation.Unparsed, error) {
+		calls++
+		if calls > 1 {
+			select {
+			case <-seen:
+			case <-time.After(10 * time.Second):
+				return nil, errors.New("record held back: the sink never had the record before")
 			}
-			if calls > 5 {
-				return nil, io.EOF
-			}
-			rec, _ := text.Parse("[Game \"Race\"]\n1. a2 *", notation.Pos{})
-			return notation.Parsed(rec), nil
 		}
-		n := 0
-		err := Run(notation.ReaderFunc(src), Options{}, workers, func(Result) error {
-			n++
-			seen <- n
-			return nil
-		})
-		if err != nil || n != 5 {
-			t.Errorf("%d workers: %v after %d records", workers, err, n)
+		if calls > 5 {
+			return nil, io.EOF
 		}
+		rec, _ := text.Parse("[Game \"Race\"]\n1. a2 *", notation.Pos{})
+		return notation.Parsed(rec), nil
+	}
+	n := 0
+	err := Run(notation.ReaderFunc(src), Options{}, workers, func(Result) error {
+		n++
+		seen <- n
+		return nil
+	})
+	if err != nil || n != 5 {
+		t.Errorf("%d workers: %v after %d records", workers, err, n)
 	}
 }
 

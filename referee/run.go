@@ -19,8 +19,9 @@ import (
 // and 2·workers+3 batches (a batch: at most batchRecords records, and
 // batchBytes of the text of those whose text is kept). It stops at the
 // first error of src or of sink: after the sink's, the source is read no
-// further. With opts.Reuse, a batch's records and reports are built in
-// scratch memory that later batches reuse once the sink has had them.
+// further. With opts.Verdicts (and no opts.Wanted), a batch's records and
+// reports are built in scratch memory that later batches reuse once the
+// sink has had their verdicts.
 func Run(src notation.Reader, opts Options, workers int, sink func(Result) error) error {
 	workers = max(workers, 1)
 	jobs := make(chan *batch, workers)
@@ -44,7 +45,7 @@ func Run(src notation.Reader, opts Options, workers int, sink func(Result) error
 		defer close(recs)
 		readErr <- feed(src, stopped, recs)
 	}()
-	go gather(recs, jobs, order, opts.Reuse)
+	go gather(recs, jobs, order, opts.Verdicts && opts.Wanted == nil)
 	var sinkErr error
 	for b := range order {
 		<-b.done
@@ -70,7 +71,7 @@ type batch struct {
 	recs    []notation.Unparsed
 	results []Result
 	done    chan struct{} // closed when the results are in
-	// scratch, with Options.Reuse, is the memory the batch's records and
+	// scratch, with Options.Verdicts, is the memory the batch's records and
 	// reports are built in, handed on to later batches once the sink has
 	// had them (nil: fresh memory).
 	scratch *scratch.Scratch
@@ -213,6 +214,12 @@ func parseAndCheck(u notation.Unparsed, opts Options, s *scratch.Scratch) Result
 		res.Unwanted = true
 		return res
 	}
-	res.Report = checkIn(rec, opts, s)
+	rep := checkIn(rec, opts, s)
+	res.Turns, res.Refereed = rep.Turns, rep.Game
+	if opts.Verdicts {
+		res.Record, res.verdict = nil, rep.Diagnostics
+		return res
+	}
+	res.Report = rep
 	return res
 }

@@ -15,6 +15,7 @@ import (
 // annotating it again changes nothing, --clear takes the marks away, and
 // the JSON verdicts follow their schema.
 func TestAnnotate(t *testing.T) {
+	t.Parallel()
 	for file, depth := range map[string]string{"../../examples/yinsh/club-night.yinsh": "3", "../../examples/jungle/club-night.jungle": "5"} {
 		ext := filepath.Ext(file)
 		code, once, stderr := arbiter(t, "", "annotate", "--depth", depth, file)
@@ -44,6 +45,7 @@ func TestAnnotate(t *testing.T) {
 // TestAnnotateIllegal reports a record's illegal turn as validate does,
 // annotates the turns before it, and writes -o.
 func TestAnnotateIllegal(t *testing.T) {
+	t.Parallel()
 	file := "../../examples/jungle/broken-den.jungle"
 	_, _, want := arbiter(t, "", "validate", file)
 	out := filepath.Join(t.TempDir(), "out.jungle")
@@ -59,6 +61,7 @@ func TestAnnotateIllegal(t *testing.T) {
 // TestAnnotateIngenious marks the Ingenious club night's missed bonus
 // placements and, with --points, every placement's points.
 func TestAnnotateIngenious(t *testing.T) {
+	t.Parallel()
 	file := "../../examples/ingenious/club-night.ingenious"
 	code, out, stderr := arbiter(t, "", "annotate", "--points", file)
 	if code != 0 || !strings.Contains(out, "$2") || !strings.Contains(out, "{[%arbiter] points: GG@l4-m4=G2}") {
@@ -74,6 +77,7 @@ func TestAnnotateIngenious(t *testing.T) {
 }
 
 func TestAnnotateFlags(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"--clear", "--format", "json"}, {"--depth", "101"}, {"--format", "xml"}} {
 		if code, _, stderr := arbiter(t, "", append([]string{"annotate", "../../examples/jungle/club-night.jungle"}, args...)...); code != 2 || stderr == "" {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 with the reason", args, code, stderr)
@@ -86,6 +90,7 @@ func TestAnnotateFlags(t *testing.T) {
 // clear it at the end; annotate counts the turns searched beside it,
 // without starting again at each record.
 func TestProgress(t *testing.T) {
+	t.Parallel()
 	files := []string{"../../examples/jungle/club-night.jungle", "../../examples/yinsh/club-night.yinsh"}
 	for _, args := range [][]string{{"annotate", "--depth", "3"}, {"html", "-o", filepath.Join(t.TempDir(), "p.html")}, {"validate"}} {
 		var out, errOut strings.Builder

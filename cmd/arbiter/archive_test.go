@@ -14,6 +14,7 @@ import (
 // TestSelectAsWritten keeps records by player through the CLI: the records
 // come out byte for byte as written, and the count goes to stderr.
 func TestSelectAsWritten(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile("../../examples/yinsh/club-night.yinsh")
 	if err != nil {
 		t.Fatal(err)
@@ -36,6 +37,7 @@ func TestSelectAsWritten(t *testing.T) {
 // TestSelectInvalid splits the broken examples from the good ones, and
 // converts what it keeps with --to.
 func TestSelectInvalid(t *testing.T) {
+	t.Parallel()
 	files := examples(t)
 	_, _, errOut := arbiter(t, "", append([]string{"select", "--invalid"}, files...)...)
 	_, _, errGood := arbiter(t, "", append([]string{"select", "--valid"}, files...)...)
@@ -58,6 +60,7 @@ func TestSelectInvalid(t *testing.T) {
 // TestStatsJSON counts the examples: JSON that fits its schema, and the
 // text form's first line; exit 1, some examples being broken.
 func TestStatsJSON(t *testing.T) {
+	t.Parallel()
 	files := examples(t)
 	code, out, errOut := arbiter(t, "", append([]string{"stats", "--format", "json"}, files...)...)
 	if code != exitRecord || schemas.Validate("stats", []byte(out)) != nil || !strings.Contains(out, `"code": "yinsh/ring-passes-ring"`) {
@@ -83,6 +86,7 @@ func fmtSscan(s string, kept, total *int) (int, error) {
 // names its turns: chess style for the Jungle record), valid against its
 // game's schema; a record with an illegal turn stops before it, exit 1.
 func TestShowAllPositions(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		file, schema string
 		code, n      int
@@ -119,6 +123,7 @@ func TestShowAllPositions(t *testing.T) {
 // variations included, the position after it; on the main line those are
 // the positions show gives.
 func TestConvertPositions(t *testing.T) {
+	t.Parallel()
 	for _, f := range examples(t) {
 		code, out, errOut := arbiter(t, "", "convert", "--to", "ndjson", "--positions", f)
 		want, _, _ := arbiter(t, "", "convert", "--to", "ndjson", f)

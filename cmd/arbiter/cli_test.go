@@ -16,6 +16,7 @@ const brokenJump = "../../examples/yinsh/broken-jump.yinsh" // turn 31 is illega
 // and exit 1; --turn out of range says the range; JSON's turn is the turn
 // shown.
 func TestShow(t *testing.T) {
+	t.Parallel()
 	_, before, _ := arbiter(t, "", "show", "--ascii", "--turn", "30", brokenJump)
 	code, out, errOut := arbiter(t, "", "show", "--ascii", brokenJump)
 	if code != 1 || out != before || !strings.HasPrefix(errOut, brokenJump+":12:5: error: record 1, turn 31 (c3-c8): a ring that jumps markers must stop") {
@@ -64,6 +65,7 @@ var diagnosticLine = regexp.MustCompile(`^[^:]+:\d+:\d+: (error|note): record \d
 // compilers write them; a record's unchecked facts are summed up in one
 // note unless -v or --notes lists them.
 func TestDiagnosticFormat(t *testing.T) {
+	t.Parallel()
 	_, _, errOut := arbiter(t, "", "validate", brokenJump, "../../examples/yinsh/broken-result.yinsh")
 	for _, l := range strings.Split(strings.TrimSpace(errOut), "\n") {
 		if !strings.HasPrefix(l, "\tposition: ") && !diagnosticLine.MatchString(l) {
@@ -130,6 +132,7 @@ func TestColour(t *testing.T) {
 }
 
 func TestUsage(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		want []string
@@ -164,6 +167,7 @@ func TestUsage(t *testing.T) {
 // registries (cobra's hidden __complete command is what the shell scripts
 // call).
 func TestCompletion(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args      []string
 		want, not []string

@@ -10,6 +10,7 @@ import (
 // TestHTML writes one page of two files, one with unreadable records
 // (reported, exit 1), and checks that a missing file writes nothing.
 func TestHTML(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "page.html")
 	code, _, stderr := arbiter(t, "", "html", "../../examples/yinsh/broken-syntax.yinsh", "../../examples/jungle/annotated.jungle", "-o", out)
 	if code != exitRecord || strings.Count(stderr, "error: record") != 5 {

@@ -132,11 +132,9 @@ func (f *fileFlags) read(std *IO, args []string, opts referee.FileOptions, shown
 	opts.Progress = shown.read
 	defer shown.clear()
 	return referee.Files(args, opts, func(res referee.Result) error {
-		inFlags(res.Report)
-		if res.Report != nil {
-			if err := f.fitsRecord(res.Report.Game); err != nil {
-				return err
-			}
+		res.Reword(inFlags)
+		if err := f.fitsRecord(res.Refereed); err != nil {
+			return err
 		}
 		shown.tick()
 		return sink(res)
@@ -147,16 +145,11 @@ func (f *fileFlags) read(std *IO, args []string, opts referee.FileOptions, shown
 // (referee.CodeNoGame): how to name one, with a tag or a flag.
 const noGame = "the record names no game: add a [Game \"...\"] tag or give --game"
 
-// inFlags words a report's diagnostics as the command line does: a record
-// that names no game is told of --game too.
-func inFlags(rep *referee.Report) {
-	if rep == nil {
-		return
-	}
-	for i, d := range rep.Diagnostics {
-		if d.Code == referee.CodeNoGame {
-			rep.Diagnostics[i].Reason = noGame
-		}
+// inFlags words a diagnostic as the command line does: a record that
+// names no game is told of --game too.
+func inFlags(d *referee.Diagnostic) {
+	if d.Code == referee.CodeNoGame {
+		d.Reason = noGame
 	}
 }
 

@@ -39,6 +39,7 @@ func eucKR(t *testing.T, s string) string {
 // directory) makes every command that reads records exit 2, reported at
 // its place, and -o is never created or touched.
 func TestUnreadableInputs(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	sub := filepath.Join(dir, "sub.yinsh")
 	if err := os.Mkdir(sub, 0o755); err != nil {
@@ -83,6 +84,7 @@ func TestUnreadableInputs(t *testing.T) {
 // TestNoRecords: a file, or standard input, without a single record is an
 // error at the file (exit 1), and the other files go on.
 func TestNoRecords(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	empty := writeFile(t, dir, "empty.yinsh", "")
 	percent := writeFile(t, dir, "percent.yinsh", "% a comment line\n%% and another\n")
@@ -124,6 +126,7 @@ func TestNoRecords(t *testing.T) {
 // any record is read, with exit 2, however many records there are; also
 // when the game comes only from the records' Game tags.
 func TestBadFlagsOnce(t *testing.T) {
+	t.Parallel()
 	_, games, _ := arbiter(t, "", "generate", "--game", "jungle", "--count", "200", "--max-turns", "2")
 	tests := []struct {
 		args []string
@@ -156,6 +159,7 @@ func TestBadFlagsOnce(t *testing.T) {
 // its first bad byte naming the likely encoding (exit 1); --encoding reads
 // it in every command.
 func TestEncodings(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	old := writeFile(t, dir, "old.yinsh", eucKR(t, koreanRecord))
 	bom := writeFile(t, dir, "bom.yinsh", "\ufeff"+koreanRecord)
@@ -194,6 +198,7 @@ func TestEncodings(t *testing.T) {
 // records before and after it are read and refereed, the file to its end.
 // What was read of that record is not written: its bytes are lost.
 func TestStrayByte(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	stray := strings.Replace(koreanRecord, "{좋은 수}", "{좋은 수 caf\xe9}", 1)
 	file := writeFile(t, dir, "club.yinsh", koreanRecord+"\n"+stray+"\n"+koreanRecord)

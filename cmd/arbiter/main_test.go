@@ -47,6 +47,7 @@ func examples(t *testing.T) []string {
 // testdata) through `arbiter perft`, whose last line is the count, and the
 // Ingenious engine's own table.
 func TestPerftVectors(t *testing.T) {
+	t.Parallel()
 	tables := map[string]string{
 		"yinsh":     filepath.Join("testdata", "vectors", "yinsh.txt"),
 		"jungle":    filepath.Join("testdata", "vectors", "jungle.txt"),
@@ -73,6 +74,7 @@ func TestPerftVectors(t *testing.T) {
 }
 
 func TestPerftDivideSumsUp(t *testing.T) {
+	t.Parallel()
 	code, out, _ := arbiter(t, "", "perft", "--game", "jungle", "--depth", "2", "--divide")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	var sum uint64
@@ -87,6 +89,7 @@ func TestPerftDivideSumsUp(t *testing.T) {
 }
 
 func TestExitStatus(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		code int
@@ -116,6 +119,7 @@ func TestExitStatus(t *testing.T) {
 // TestValidateJSON: the JSON report holds every diagnostic the text output
 // prints, and matches its schema.
 func TestValidateJSON(t *testing.T) {
+	t.Parallel()
 	files := examples(t)
 	_, _, textErr := arbiter(t, "", append([]string{"validate", "--notes"}, files...)...)
 	code, out, _ := arbiter(t, "", append([]string{"validate", "--format", "json"}, files...)...)
@@ -145,6 +149,7 @@ func TestValidateJSON(t *testing.T) {
 // canonical text back, comments and variations included, also for records
 // with illegal turns.
 func TestConvertRoundTrip(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, f := range examples(t) {
 		want, text, _ := arbiter(t, "", "convert", "--to", "text", f)
@@ -162,6 +167,7 @@ func TestConvertRoundTrip(t *testing.T) {
 // TestForeignRoundTrip converts every example without errors to the
 // foreign format of its game and back: the same turns.
 func TestForeignRoundTrip(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, f := range examples(t) {
 		format := map[string]string{".yinsh": "sgf", ".jungle": "jfen"}[filepath.Ext(f)]
@@ -206,6 +212,7 @@ func turnsOf(canonical string) string {
 // TestCompactJSON: JSON lines of generated YINSH games are at most 4 times
 // the size of their text.
 func TestCompactJSON(t *testing.T) {
+	t.Parallel()
 	_, text, _ := arbiter(t, "", "generate", "--game", "yinsh", "--count", "200")
 	code, lines, errOut := arbiter(t, text, "convert", "--to", "ndjson", "--game", "yinsh", "-")
 	if code != 0 || strings.Count(lines, "\n") != 200 || len(lines) > 4*len(text) {
@@ -218,6 +225,7 @@ func TestCompactJSON(t *testing.T) {
 // status 1, as records with illegal turns do; converting again changes
 // nothing.
 func TestConvertKeepsEveryRecord(t *testing.T) {
+	t.Parallel()
 	const file = "../../examples/yinsh/broken-syntax.yinsh"
 	src, err := os.ReadFile(file)
 	if err != nil {
@@ -259,6 +267,7 @@ func TestConvertKeepsEveryRecord(t *testing.T) {
 // records before the cut are refereed and converted, and what follows the
 // cut is kept in % lines of the text written.
 func TestJSONCutShort(t *testing.T) {
+	t.Parallel()
 	_, doc, _ := arbiter(t, "", "convert", "--to", "json", "../../examples/yinsh/club-night.yinsh")
 	cut := doc[:strings.Index(doc, "},\n{")+3] + "\n  {\"game\": \"YIN"
 	line := strings.Count(cut, "\n") + 1
@@ -280,6 +289,7 @@ func TestJSONCutShort(t *testing.T) {
 // TestConvertNumbers: convert keeps a record's numbering style unless
 // --numbers says otherwise; chess numbering only for games that read it.
 func TestConvertNumbers(t *testing.T) {
+	t.Parallel()
 	const chess = "[Game \"Jungle\"]\n\n1. Ea3-a4 Ra7-a6 2. Ea4-a5 {x} 2... Ra6xa5 *\n"
 	const turns = "[Game \"Jungle\"]\n\n1. Ea3-a4 2. Ra7-a6 3. Ea4-a5 {x} 4. Ra6xa5 *\n"
 	for _, tt := range []struct {
@@ -311,6 +321,7 @@ func TestConvertNumbers(t *testing.T) {
 // TestConvertAtomic: -o writes the whole output, keeps no temporary file,
 // and leaves the old file in place when the run fails.
 func TestConvertAtomic(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "club.json")
 	code, _, errOut := arbiter(t, "", "convert", "--to", "json", "-o", out, "../../examples/yinsh/club-night.yinsh")
@@ -336,6 +347,7 @@ func TestConvertAtomic(t *testing.T) {
 }
 
 func TestSchemaAndGames(t *testing.T) {
+	t.Parallel()
 	_, out, _ := arbiter(t, "", "schema")
 	for _, name := range []string{"record", "records", "report", "position"} {
 		if !strings.Contains(out, name+"\n") {
@@ -359,6 +371,7 @@ func TestSchemaAndGames(t *testing.T) {
 // standard input) and clears it before the summary; elsewhere it is
 // silent.
 func TestProgressOnTerminal(t *testing.T) {
+	t.Parallel()
 	_, games, _ := arbiter(t, "", "generate", "--game", "jungle", "--count", "1000", "--max-turns", "4")
 	file := filepath.Join(t.TempDir(), "games.jungle")
 	if err := os.WriteFile(file, []byte(games), 0o644); err != nil {

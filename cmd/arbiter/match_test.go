@@ -45,6 +45,7 @@ func engineFlag(t *testing.T, words string) string {
 // TestMatchRefusesBeforeWork: flags that cannot be read are refused (exit
 // 2) before an engine starts and before -o is touched.
 func TestMatchRefusesBeforeWork(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "out.jungle")
 	good := engineFlag(t, "name=a")
 	tests := []struct {
@@ -100,6 +101,7 @@ func TestMatchRefusesBeforeWork(t *testing.T) {
 // records (valid under validate), the logs, then the same match resumed
 // with nothing left to play, and JSON.
 func TestMatchCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "m.jungle")
 	args := []string{"match", "--game", "jungle", "--engine", engineFlag(t, "name=first"),
@@ -142,6 +144,7 @@ func TestMatchCommand(t *testing.T) {
 // TestMatchIngenious: three engines a game, hidden racks dealt by the
 // referee; the records are full records that validate accepts.
 func TestMatchIngenious(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "m.ingenious")
 	code, stdout, stderr := arbiter(t, "", "match", "--game", "ingenious", "--players", "3", "--games", "3", "--movetime", "1000",
 		"--engine", engineFlag(t, "name=a"), "--engine", engineFlag(t, "name=b arg=-mode arg=random"), "--engine", engineFlag(t, "name=c arg=-mode arg=random arg=-seed arg=4"), "-o", out)
@@ -160,6 +163,7 @@ func TestMatchIngenious(t *testing.T) {
 // plays the rest. The signal comes once the traffic (--debug) shows the
 // match's third game begun.
 func TestMatchInterrupted(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the command")
 	}
@@ -233,6 +237,7 @@ func running(program string) []string {
 // TestMatchSPRT: the test stops the match once it decides, long before
 // --games: every game played is written, and the table says so.
 func TestMatchSPRT(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "sprt.jungle")
 	code, stdout, stderr := arbiter(t, "", "match", "--game", "jungle", "--games", "200", "--movetime", "100",
 		"--engine", engineFlag(t, "name=a"), "--engine", engineFlag(t, "name=bad arg=-mode arg=illegal"),
@@ -251,6 +256,7 @@ func TestMatchSPRT(t *testing.T) {
 // (The 100- and 200-game figures of docs/match.md are the same commands
 // with more games.)
 func TestMatchOwnEngine(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the command")
 	}
@@ -277,6 +283,7 @@ func TestMatchOwnEngine(t *testing.T) {
 // score so far and the time left, cleared before the table; elsewhere
 // nothing.
 func TestMatchProgress(t *testing.T) {
+	t.Parallel()
 	args := []string{"match", "--game", "jungle", "--engine", engineFlag(t, "name=first"),
 		"--engine", engineFlag(t, "name=bad arg=-mode arg=illegal arg=-at arg=3"), "--games", "2", "--movetime", "100"}
 	for _, terminal := range []bool{true, false} {
@@ -319,6 +326,7 @@ func shortMatch(t *testing.T, out string) []string {
 // note or a record typed by hand stops (exit 2) at the place of that
 // text, says what to do, and leaves the file byte for byte as it was.
 func TestMatchResumeRefusesWhatIsNotItsOwn(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ name, content, want string }{
 		{"notes", "my notes about the match\nremember to check\n", ":1:1: this is not a finished record of a match"},
 		{"unfinished, without the match's tags", "[Game \"Jungle\"]\n[Round \"1\"]\n\n1. Ta1-b1 2. Ra7-a6\n",
@@ -349,6 +357,7 @@ func TestMatchResumeRefusesWhatIsNotItsOwn(t *testing.T) {
 // record, as a write cut short leaves it, is saved in OUT.torn and cut off
 // OUT, standard error says so, and the match plays that game again.
 func TestMatchResumeSavesTheTornRecord(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "m.jungle")
 	args := shortMatch(t, out)
 	if code, stdout, stderr := arbiter(t, "", args...); code != exitOK {
@@ -375,6 +384,7 @@ func TestMatchResumeSavesTheTornRecord(t *testing.T) {
 // TestMatchOnADevice: -o /dev/null takes the records as they come (exit
 // 0, no log beside it); --resume there is refused.
 func TestMatchOnADevice(t *testing.T) {
+	t.Parallel()
 	code, stdout, stderr := arbiter(t, "", shortMatch(t, os.DevNull)...)
 	if code != exitOK || !strings.Contains(stdout, "2 games") || stderr != "" {
 		t.Errorf("exit %d\n%s%s", code, stdout, stderr)
@@ -388,6 +398,7 @@ func TestMatchOnADevice(t *testing.T) {
 // TestMatchLogBounded: an engine that prints a MiB on its standard error
 // every turn leaves a log of some 128 KiB a game beside -o.
 func TestMatchLogBounded(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "m.jungle")
 	args := append(shortMatch(t, out), "--engine", engineFlag(t, "name=babbler arg=-mode arg=babble"))
 	if code, stdout, stderr := arbiter(t, "", args...); code != exitOK {

@@ -109,6 +109,7 @@ var outputKinds = []struct {
 // standard output and stays what it was. Not as root too: -o /dev/null is
 // written, not refused.
 func TestOutputKinds(t *testing.T) {
+	t.Parallel()
 	for _, args := range outputCommands {
 		code, want, stderr := arbiter(t, "", args...)
 		if code != exitOK {
@@ -135,6 +136,7 @@ func TestOutputKinds(t *testing.T) {
 // stays in its encoding, Hangul intact (select writes it back byte for
 // byte); written to another file the output is UTF-8.
 func TestInPlaceEncoding(t *testing.T) {
+	t.Parallel()
 	for _, example := range []string{"yinsh/korean-club.yinsh", "jungle/korean-club.jungle", "ingenious/korean-club.ingenious"} {
 		utf8Text, err := os.ReadFile("../../examples/" + example)
 		mustDo(t, err)
@@ -170,6 +172,7 @@ func TestInPlaceEncoding(t *testing.T) {
 // TestInPlaceUnencodable: a character the file's encoding cannot hold
 // fails the command, named with its place, and leaves the file as it was.
 func TestInPlaceUnencodable(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "club.json")
 	if code, _, stderr := arbiter(t, "", "convert", clubNight, "--to", "json", "-o", file); code != exitOK {

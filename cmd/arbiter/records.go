@@ -55,7 +55,6 @@ func newRecordsJob(std *IO, flags *fileFlags, args []string, out string, to nota
 		return nil, err
 	}
 	j.opts = flags.options(std)
-	j.opts.Reuse = true // every writer writes a record whole in its Write: none is kept
 	return j, nil
 }
 

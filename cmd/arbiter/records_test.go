@@ -71,6 +71,7 @@ func notesOf(raw string) string {
 // broken, convert to text that reads back as the two good records,
 // unchanged, the broken one's JSON in % lines between them.
 func TestUnreadableJSONLineToText(t *testing.T) {
+	t.Parallel()
 	lines := strings.SplitAfter(generated(t, "yinsh", 2, "ndjson"), "\n")
 	const bad = `{"game":"YINSH","tags":[{"name":"A"}],"moves":{"turns":[]}}`
 	src := lines[0] + bad + "\n" + lines[1]
@@ -93,6 +94,7 @@ func TestUnreadableJSONLineToText(t *testing.T) {
 // point that is no point, converts to text that reads back as exactly the
 // one good game, the damaged one in % lines.
 func TestUnreadableSGFGameToText(t *testing.T) {
+	t.Parallel()
 	sgf := generated(t, "yinsh", 2, "sgf")
 	second := strings.LastIndex(sgf, " (;")
 	damaged := sgf[:second] + strings.Replace(sgf[second:], "place wr  ", "place wr  Z", 1)
@@ -106,20 +108,21 @@ func TestUnreadableSGFGameToText(t *testing.T) {
 	}
 }
 
-// jfenWithBadGame is an engine log of 500 games, the 250th with a move that
+// jfenWithBadGame is an engine log of 50 games, the 25th with a move that
 // cannot be read.
 func jfenWithBadGame(t *testing.T) (log, bad string) {
-	lines := strings.SplitAfter(strings.TrimSuffix(generated(t, "jungle", 500, "jfen"), "\n"), "\n")
-	bad = strings.Replace(lines[249], " moves ", " moves z9z9 ", 1)
-	lines[249] = bad
+	lines := strings.SplitAfter(strings.TrimSuffix(generated(t, "jungle", 50, "jfen"), "\n"), "\n")
+	bad = strings.Replace(lines[24], " moves ", " moves z9z9 ", 1)
+	lines[24] = bad
 	return strings.Join(lines, ""), strings.TrimSpace(bad)
 }
 
-// TestUnreadableJFENToJSON: a log of 500 games, one unreadable, converts to
-// a whole JSON document, valid against its schema: the 499 games and the
+// TestUnreadableJFENToJSON: a log of 50 games, one unreadable, converts to
+// a whole JSON document, valid against its schema: the 49 games and the
 // bad one as a record that could not be read (its line and the error);
 // exit 1.
 func TestUnreadableJFENToJSON(t *testing.T) {
+	t.Parallel()
 	log, bad := jfenWithBadGame(t)
 	for _, to := range []string{"json", "ndjson"} {
 		code, out, errOut := arbiter(t, log, "convert", "--from", "jfen", "--to", to, "-")
@@ -134,19 +137,20 @@ func TestUnreadableJFENToJSON(t *testing.T) {
 			t.Fatalf("--to %s: not valid: %v", to, err)
 		}
 		raws := regexp.MustCompile(`"raw": ?"([^"]*)"`).FindAllStringSubmatch(out, -1)
-		if n := strings.Count(out, `"game": "Jungle"`) + strings.Count(out, `"game":"Jungle"`); n != 500 || len(raws) != 1 || raws[0][1] != bad {
-			t.Errorf("--to %s: %d records, kept unread %q, want 500 and %q", to, n, raws, bad)
+		if n := strings.Count(out, `"game": "Jungle"`) + strings.Count(out, `"game":"Jungle"`); n != 50 || len(raws) != 1 || raws[0][1] != bad {
+			t.Errorf("--to %s: %d records, kept unread %q, want 50 and %q", to, n, raws, bad)
 		}
 	}
 }
 
 // TestUnreadableJFENToText: the same log converts to text that keeps the
-// 499 games and the bad one's line in a % line; exit 1.
+// 49 games and the bad one's line in a % line; exit 1.
 func TestUnreadableJFENToText(t *testing.T) {
+	t.Parallel()
 	log, bad := jfenWithBadGame(t)
 	code, out, errOut := arbiter(t, log, "convert", "--from", "jfen", "-")
 	recs, errs := readText(t, out)
-	if code != exitRecord || len(recs) != 499 || len(errs) != 0 || !strings.Contains(out, "\n%"+bad+"\n") {
+	if code != exitRecord || len(recs) != 49 || len(errs) != 0 || !strings.Contains(out, "\n%"+bad+"\n") {
 		t.Errorf("exit %d, %d records back, errors %v; stderr:\n%s", code, len(recs), errs, errOut)
 	}
 }
@@ -155,6 +159,7 @@ func TestUnreadableJFENToText(t *testing.T) {
 // is reported at its place, the summary counts them, and the exit status
 // is 1.
 func TestRefusedRecords(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mixed := filepath.Join(dir, "mixed.txt")
 	var src []byte
@@ -199,6 +204,7 @@ func TestRefusedRecords(t *testing.T) {
 // blank lines between them in the file's line ends: only CRLF from a CRLF
 // file, only LF from an LF file.
 func TestSelectLineEnds(t *testing.T) {
+	t.Parallel()
 	_, lf, _ := arbiter(t, "", "generate", "--game", "yinsh", "--count", "3", "--seed", "5")
 	crlf := strings.ReplaceAll(lf, "\n", "\r\n")
 	for _, src := range []string{lf, crlf} {
@@ -212,6 +218,7 @@ func TestSelectLineEnds(t *testing.T) {
 // TestInPlaceRefused: converting a file in place when a record cannot be
 // kept leaves the file byte for byte as it was, and exits 1 saying so.
 func TestInPlaceRefused(t *testing.T) {
+	t.Parallel()
 	sgf := generated(t, "yinsh", 2, "sgf")
 	unclosed := strings.TrimSuffix(sgf, ")\n") // the last game has no closing )
 	file := filepath.Join(t.TempDir(), "games.sgf")

@@ -112,7 +112,7 @@ func (f *showFlags) run(std *IO, file string) error {
 		return err
 	}
 	views, rep, err := referee.Views(res.Record, referee.Options{Game: res.Game, Variant: f.variant, Rules: f.rules})
-	inFlags(rep)
+	rep.Reword(inFlags)
 	if ferr := f.fitsRecord(rep.Game); ferr != nil {
 		return ferr
 	}

@@ -40,7 +40,6 @@ status 1 when a record holds an error.`,
 			}
 			shown := progress{std: std}
 			opts := g.options(std)
-			opts.Reuse = true // the sink keeps only counts, diagnostics and strings of a result
 			totals, err := g.read(std, args, opts, &shown, func(res referee.Result) error {
 				shown.diagnostics().errors(res.Diagnostics())
 				stats.Add(res)

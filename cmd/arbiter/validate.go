@@ -41,7 +41,7 @@ stdout instead (schema report), each diagnostic with its code
 			out.all = notes
 			var diags []referee.DiagnosticJSON
 			opts := g.options(std)
-			opts.Reuse = true // the sink keeps only its diagnostics of a result
+			opts.Verdicts = true // the sink keeps only the diagnostics and counts
 			totals, err := g.read(std, args, opts, &shown, func(res referee.Result) error {
 				switch {
 				case format == "json":

@@ -34,8 +34,7 @@ func TestInFlags(t *testing.T) {
 		{Code: referee.CodeNoGame, Reason: "the record names no game"},
 		{Code: referee.CodeUnknownGame, Reason: "unknown game"},
 	}}
-	inFlags(rep)
-	inFlags(nil)
+	rep.Reword(inFlags)
 	if rep.Diagnostics[0].Reason != noGame || rep.Diagnostics[1].Reason != "unknown game" {
 		t.Errorf("reasons %q, %q", rep.Diagnostics[0].Reason, rep.Diagnostics[1].Reason)
 	}

@@ -13,6 +13,11 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// Patience is how long a test lets a page take to reach a state it
+// polls for (Poll): a guard against a page that never gets there, long
+// enough that a busy machine never trips it.
+const Patience = 45 * time.Second
+
 // actionTimeout bounds one call of Run, Eval, Poll, Click or Focus.
 const actionTimeout = time.Minute
 

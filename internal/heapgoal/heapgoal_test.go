@@ -4,7 +4,6 @@ import (
 	"runtime"
 	"runtime/debug"
 	"testing"
-	"time"
 )
 
 // TestPercent: the percent is Most for a small live heap, keeps the goal
@@ -30,8 +29,21 @@ func TestPercent(t *testing.T) {
 	}
 }
 
+// pacings tells of each pace, once the test has taken the one before.
+var pacings = make(chan struct{}, 1)
+
+func init() {
+	paced = func() {
+		select {
+		case pacings <- struct{}{}:
+		default:
+		}
+	}
+}
+
 // TestStartPaces: once started, the percent follows the live heap after
-// each collection (here a heap of 30 MiB kept live: 100).
+// each collection (here a heap of 30 MiB kept live: 100). The test waits
+// for the watcher after each collection, however long it takes.
 func TestStartPaces(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(Most))
 	kept := make([]byte, 30<<20)
@@ -39,9 +51,9 @@ func TestStartPaces(t *testing.T) {
 		kept[i] = 1
 	}
 	watch()
-	for i := 0; i < 50; i++ {
+	for range 3 {
 		runtime.GC()
-		time.Sleep(10 * time.Millisecond)
+		<-pacings
 		if p := debug.SetGCPercent(-1); p >= 0 {
 			debug.SetGCPercent(p)
 			if p == 100 {

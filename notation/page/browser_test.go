@@ -3,7 +3,6 @@ package page_test
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -97,7 +96,7 @@ func (tb *tab) setHash(k int, n, shown string) shown {
 // waitTurn waits until record k shows the turn ("" for the start).
 func (tb *tab) waitTurn(k int, turn string) shown {
 	tb.T.Helper()
-	s, ok := browsertest.Poll[shown](tb.Page, fmt.Sprintf(`(s => s.visible && s.turn === %q && s)(%s(%d))`, turn, shownJS, k), 5*time.Second)
+	s, ok := browsertest.Poll[shown](tb.Page, fmt.Sprintf(`(s => s.visible && s.turn === %q && s)(%s(%d))`, turn, shownJS, k), browsertest.Patience)
 	if !ok {
 		tb.T.Fatalf("record %d never showed turn %s (shows %+v)", k, turn, tb.shown(k))
 	}

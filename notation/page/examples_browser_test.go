@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/arbiter-games/arbiter/internal/browsertest"
 	_ "github.com/arbiter-games/arbiter/notation/all"
@@ -326,7 +325,7 @@ func checkUnshown(t *testing.T, tb *tab, k int) {
 	eval[string](tb, fmt.Sprintf(`location.hash = "#r%d"`, k))
 	msg, ok := browsertest.Poll[string](tb.Page, fmt.Sprintf(`(e => e && e.getClientRects().length > 0 &&
 		getComputedStyle(e).visibility !== 'hidden' && e.textContent)(
-		document.querySelector('section[data-record="%d"] .error'))`, k), 5*time.Second)
+		document.querySelector('section[data-record="%d"] .error'))`, k), browsertest.Patience)
 	if !ok {
 		t.Fatalf("record %d cannot be read but the page shows no error", k)
 	}

@@ -2,7 +2,6 @@ package page_test
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"image"
 	"image/png"
@@ -10,7 +9,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/css"
@@ -75,9 +73,7 @@ func skipWithKoreanFonts(t *testing.T) {
 // with them.
 func waitFonts(tb *tab) {
 	tb.T.Helper()
-	ctx, cancel := context.WithTimeout(tb.Ctx, 10*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.fonts.ready.then(() => new Promise(done =>
+	if _, err := chromedp.Run(tb.Ctx, chromedp.Evaluate[bool](`document.fonts.ready.then(() => new Promise(done =>
 		requestAnimationFrame(() => requestAnimationFrame(() => done(document.fonts.status === "loaded")))))`,
 		chromedp.EvalAwaitPromise)); err != nil {
 		tb.T.Fatalf("the page's fonts never loaded: %v", err)
@@ -115,8 +111,7 @@ func withoutFonts(t *testing.T, html []byte) []byte {
 // element the selector finds (its own text, not its children's).
 func platformFonts(tb *tab, selector string) []*css.PlatformFontUsage {
 	tb.T.Helper()
-	ctx, cancel := context.WithTimeout(tb.Ctx, time.Minute)
-	defer cancel()
+	ctx := tb.Ctx
 	fail := func(err error) {
 		if err != nil {
 			tb.T.Fatalf("fonts of %s: %v", selector, err)

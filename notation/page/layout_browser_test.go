@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -108,7 +107,7 @@ func measure(tb *tab, k int) layoutMeasure {
 			.map(svg => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width)),
 		moves: s.querySelector('.moves').scrollWidth - s.querySelector('.moves').clientWidth,
 		page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-	})(document.querySelector('section[data-record="%d"]'))`, k), 5*time.Second)
+	})(document.querySelector('section[data-record="%d"]'))`, k), browsertest.Patience)
 	if !ok {
 		tb.T.Fatalf("record %d is never shown", k)
 	}
