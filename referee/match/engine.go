@@ -35,6 +35,9 @@ const grace = 500 * time.Millisecond
 type output struct {
 	reply protocol.Reply
 	flood bool
+	// at is when the line was read: the time of an answer is its own,
+	// whenever the referee gets round to it.
+	at time.Time
 }
 
 // onStart and onExit, when set (by tests), see the process id of every
@@ -201,7 +204,7 @@ func (e *engine) read(r io.ReadCloser) {
 			if reply.Kind == protocol.Unknown && !e.garbage(len(chunk), &batch) {
 				return
 			}
-			batch = append(batch, output{reply: reply})
+			batch = append(batch, output{reply: reply, at: e.clock.Now()})
 		}
 		if err != nil {
 			if len(batch) > 0 {
@@ -441,7 +444,7 @@ func (e *engine) search(ask []string, limit, silence time.Duration) (answer, *fa
 		case got == gotEnd:
 			return ans, e.died("in the middle of its turn")
 		case got == gotTimeout && limit > 0:
-			return ans, &fault{Termination: termTime, Message: fmt.Sprintf("lost on time: no bestmove within %v", limit.Round(time.Millisecond))}
+			return ans, lostOnTime(limit)
 		case got == gotTimeout:
 			return ans, &fault{Termination: termStalled, Message: fmt.Sprintf("stopped answering: silent for %v in its turn", silence)}
 		case out.flood:
@@ -449,7 +452,10 @@ func (e *engine) search(ask []string, limit, silence time.Duration) (answer, *fa
 		}
 		switch r := out.reply; r.Kind {
 		case protocol.BestMove:
-			ans.Word, ans.Took = r.Value, e.clock.Now().Sub(start)
+			ans.Word, ans.Took = r.Value, out.at.Sub(start)
+			if limit > 0 && ans.Took > limit { // read after the deadline
+				return ans, lostOnTime(limit)
+			}
 			return ans, nil
 		case protocol.InfoLine:
 			ans.Info = mergeInfo(ans.Info, r.Info)
@@ -458,6 +464,11 @@ func (e *engine) search(ask []string, limit, silence time.Duration) (answer, *fa
 			e.timer.Reset(silence)
 		}
 	}
+}
+
+// lostOnTime is the fault of an engine that did not answer within limit.
+func lostOnTime(limit time.Duration) *fault {
+	return &fault{Termination: termTime, Message: fmt.Sprintf("lost on time: no bestmove within %v", limit.Round(time.Millisecond))}
 }
 
 // mergeInfo keeps the newest info, and the last score seen when the
