@@ -58,8 +58,9 @@
 //     engines/jungle);
 //   - convert a record to every format: the report's Entry given to a
 //     format's writer (the package example of notation/formats);
-//   - draw a position: referee.View and the game's diagram.Drawer
-//     (ExampleView in package referee);
+//   - draw a position: referee.View gives its notation.Snapshot, the
+//     game's diagram.Drawer draws it with diagram.Options (ExampleView in
+//     package referee);
 //   - write a page: page.Writer (the package example of notation/page);
 //   - annotate: annotate.Annotator (ExampleAnnotator_Record);
 //   - select and count: archive.Selector and archive.Stats

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/referee"
@@ -47,7 +48,7 @@ func Example() {
 		w.Close()
 		fmt.Println(name, "written:", out.Len() > 0)
 	}
-	svg, _ := diagram.For(rep.Game).Draw(diagram.View{Position: pos}).SVG(diagram.SVGOptions{})
+	svg, _ := diagram.For(rep.Game).Draw(notation.Snapshot{Position: pos}, diagram.Options{}).SVG(diagram.SVGOptions{})
 	fmt.Println("drawn:", strings.HasPrefix(string(svg), "<svg"))
 	// Output:
 	// examples/yinsh/broken-jump.yinsh:12:5: error: record 1, turn 31 (c3-c8): a ring that jumps markers must stop on the first empty point after them (c6) [yinsh/jump-stop]

@@ -32,7 +32,7 @@ func TestHangulImages(t *testing.T) {
 	} {
 		t.Run(c.image, func(t *testing.T) {
 			game, view := viewOf(t, c.file, c.turn)
-			d := diagram.For(game).Draw(view)
+			d := diagram.For(game).Draw(view, diagram.Options{})
 			svg, err := d.SVG(diagram.SVGOptions{})
 			if err != nil {
 				t.Fatal(err)
@@ -60,9 +60,9 @@ func TestHangulImages(t *testing.T) {
 	}
 }
 
-// viewOf returns the game and the view after a turn of a file's first
+// viewOf returns the game and the snapshot after a turn of a file's first
 // record.
-func viewOf(t *testing.T, file string, turn int) (notation.Game, diagram.View) {
+func viewOf(t *testing.T, file string, turn int) (notation.Game, notation.Snapshot) {
 	t.Helper()
 	f, err := os.Open(file)
 	if err != nil {

@@ -28,9 +28,11 @@
 // found once when Register takes the game (Abilities). LookupGame and
 // GameByFile find registered games. Format is a file format, a Reader and
 // a RecordWriter; Replay is what the referee (package referee) made of a
-// record's turns, in the shape of its lines, and Entry what a writer of a
-// format is given: the types the formats and the page share with the
-// referee without depending on it.
+// record's turns, in the shape of its lines, Entry what a writer of a
+// format is given, and Snapshot one position of a record with what to
+// point out on it, which a drawer (notation/diagram) draws and the JSON
+// form writes: the types the formats, the drawings and the page share with
+// the referee without depending on it.
 //
 // The record format is described in docs/records.md.
 package notation

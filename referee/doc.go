@@ -19,8 +19,8 @@
 // goroutines and handed back in file order as typed Results (a report, a
 // record that cannot be read, or a file that cannot be read or holds no
 // record), with Totals at the end. Run does the same for any notation.Reader of
-// records. View and Views replay a record's main line and give what a
-// diagram shows (`arbiter show`).
+// records. View and Views replay a record's main line and give snapshots
+// of its positions (notation.Snapshot), which `arbiter show` draws.
 //
 // A Diagnostic is an error (a broken rule, a syntax error, a wrong turn
 // number or result, a file that cannot be read) or a note (a result taken

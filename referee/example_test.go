@@ -17,7 +17,7 @@ import (
 )
 
 // A program draws a position of a record the way `arbiter show` does:
-// read the record, replay it to a turn, draw the view with the game's
+// read the record, replay it to a turn, draw the snapshot with the game's
 // drawer.
 func ExampleView() {
 	rec, err := text.Parse(`[Game "Jungle"]
@@ -30,7 +30,7 @@ func ExampleView() {
 	if err != nil {
 		panic(err)
 	}
-	svg, err := diagram.For(rep.Game).Draw(view).SVG(diagram.SVGOptions{})
+	svg, err := diagram.For(rep.Game).Draw(view, diagram.Options{}).SVG(diagram.SVGOptions{})
 	if err != nil {
 		panic(err)
 	}

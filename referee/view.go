@@ -4,23 +4,23 @@ import (
 	"fmt"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
 // LastTurn asks View for the position after the last legal turn.
 const LastTurn = -1
 
-// View referees a record and gives what a diagram of the position after
-// turn n of its main line shows, numbered as the referee counts turns (the
+// View referees a record and gives the snapshot of the position after
+// turn n of its main line, numbered as the referee counts turns (the
 // start position is the number before the first turn, 0 for most records;
 // LastTurn for the last legal turn): the position, the turn that led to it,
 // the arrows and marks of the comments written after that turn, and the
 // players' names. The report says why the main line stops where it does.
-// Programs draw the view with the game's diagram.Drawer.
-func View(rec *notation.Record, opts Options, n int) (diagram.View, *Report, error) {
+// Programs draw the snapshot with the game's drawer (notation/diagram) or
+// write it as JSON (notation/jsonform).
+func View(rec *notation.Record, opts Options, n int) (notation.Snapshot, *Report, error) {
 	views, rep, err := Views(rec, opts)
 	if err != nil {
-		return diagram.View{}, rep, err
+		return notation.Snapshot{}, rep, err
 	}
 	if n == LastTurn {
 		return views[len(views)-1], rep, nil
@@ -32,27 +32,27 @@ func View(rec *notation.Record, opts Options, n int) (diagram.View, *Report, err
 	}
 	start, last := views[0].Turn, views[len(views)-1].Turn
 	if last == start {
-		return diagram.View{}, rep, fmt.Errorf("record %d has no legal turn on its main line; turn %d is its start", rec.Number, start)
+		return notation.Snapshot{}, rep, fmt.Errorf("record %d has no legal turn on its main line; turn %d is its start", rec.Number, start)
 	}
-	return diagram.View{}, rep, fmt.Errorf("record %d has no legal turn %d on its main line (turns %d to %d are; %d is the start)",
+	return notation.Snapshot{}, rep, fmt.Errorf("record %d has no legal turn %d on its main line (turns %d to %d are; %d is the start)",
 		rec.Number, n, start+1, last, start)
 }
 
-// Views referees a record and gives the view of every position of its
+// Views referees a record and gives the snapshot of every position of its
 // main line: the start, then the position after each legal turn.
-func Views(rec *notation.Record, opts Options) ([]diagram.View, *Report, error) {
+func Views(rec *notation.Record, opts Options) ([]notation.Snapshot, *Report, error) {
 	opts.Positions = true
 	rep := Check(rec, opts)
 	if rep.Start == nil {
 		return nil, rep, fmt.Errorf("cannot set up record %d: %s", rec.Number, rep.Diagnostics[0].Reason)
 	}
 	players := notation.PlayerNames(rec, rep.Game)
-	views := []diagram.View{{Position: rep.Start, Turn: rep.Start.TurnNumber() - 1, Players: players}}
+	views := []notation.Snapshot{{Position: rep.Start, Turn: rep.Start.TurnNumber() - 1, Players: players}}
 	for _, rt := range rep.Main.Turns {
 		if !rt.Played() {
 			break
 		}
-		v := diagram.View{Position: rt.After, Last: rt.Move, Turn: rt.Number, Players: players}
+		v := notation.Snapshot{Position: rt.After, Last: rt.Move, Turn: rt.Number, Players: players}
 		v.Annotate(rt.Turn.After)
 		views = append(views, v)
 	}

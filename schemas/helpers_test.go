@@ -8,7 +8,6 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/arbiter-games/arbiter/schemas"
@@ -75,7 +74,7 @@ func checkGeneratedJSON(t *testing.T, name string, setups []engines.Setup, maxTu
 			t.Fatalf("setup %d: %v", i, rep.Diagnostics[0])
 		}
 		for _, rt := range rep.Main.Turns {
-			if _, err := jsonform.MarshalPosition(g, diagram.View{Position: rt.After, Last: rt.Move}, setup.Variant, setup.Rules); err != nil {
+			if _, err := jsonform.MarshalPosition(g, notation.Snapshot{Position: rt.After, Last: rt.Move}, setup.Variant, setup.Rules); err != nil {
 				t.Errorf("setup %d, turn %d: %v", i, rt.Number, err)
 			}
 		}

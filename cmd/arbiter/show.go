@@ -134,10 +134,10 @@ func (f *showFlags) run(std *IO, file string) error {
 // maxWidth bounds --width: a PNG of 16384 pixels a side is 1 GiB.
 const maxWidth = 16384
 
-// showOne writes the view of the position after the turn --turn names
+// showOne draws the snapshot of the position after the turn --turn names
 // (by default the last legal one). A turn past an illegal turn of the main line shows the
 // position before the illegal turn, whose reason is printed.
-func (f *showFlags) showOne(std *IO, rep *referee.Report, views []diagram.View) error {
+func (f *showFlags) showOne(std *IO, rep *referee.Report, views []notation.Snapshot) error {
 	n, err := f.turnOf(rep)
 	if err != nil {
 		return err
@@ -151,13 +151,12 @@ func (f *showFlags) showOne(std *IO, rep *referee.Report, views []diagram.View) 
 		}
 		view = last
 	}
-	view.Flip, view.ASCII = f.flip, f.ascii
-	view.Colour = f.out == "" && std.Colour()
-	return withOutput(std, f.out, func(w io.Writer) error { return f.write(w, rep, view) })
+	o := diagram.Options{Flip: f.flip, ASCII: f.ascii, Colour: f.out == "" && std.Colour()}
+	return withOutput(std, f.out, func(w io.Writer) error { return f.write(w, rep, view, o) })
 }
 
-// viewAt finds the view after turn n (LastTurn: the last).
-func viewAt(views []diagram.View, n int) (diagram.View, bool) {
+// viewAt finds the snapshot after turn n (LastTurn: the last).
+func viewAt(views []notation.Snapshot, n int) (notation.Snapshot, bool) {
 	if n == referee.LastTurn {
 		return views[len(views)-1], true
 	}
@@ -166,7 +165,7 @@ func viewAt(views []diagram.View, n int) (diagram.View, bool) {
 			return v, true
 		}
 	}
-	return diagram.View{}, false
+	return notation.Snapshot{}, false
 }
 
 // pastIllegal tells whether turn n of a record's main line is written but
@@ -181,7 +180,7 @@ func pastIllegal(rep *referee.Report, n int) bool {
 }
 
 // writeAll writes every position of the main line as a JSON array.
-func (f *showFlags) writeAll(w io.Writer, rep *referee.Report, views []diagram.View) error {
+func (f *showFlags) writeAll(w io.Writer, rep *referee.Report, views []notation.Snapshot) error {
 	variant, _ := rep.Record.Tag("Variant")
 	rules, _ := rep.Record.Tag("Rules")
 	for i, v := range views {
@@ -238,8 +237,8 @@ func (f *showFlags) load(std *IO, file string) (referee.Result, error) {
 	return *found, nil
 }
 
-// write writes the view in the chosen format.
-func (f *showFlags) write(w io.Writer, rep *referee.Report, view diagram.View) error {
+// write writes the snapshot in the chosen format, drawn with o.
+func (f *showFlags) write(w io.Writer, rep *referee.Report, view notation.Snapshot, o diagram.Options) error {
 	game := rep.Game
 	switch f.format {
 	case "json":
@@ -254,10 +253,10 @@ func (f *showFlags) write(w io.Writer, rep *referee.Report, view diagram.View) e
 	}
 	drawer := diagram.For(game)
 	if f.format == "text" {
-		_, err := io.WriteString(w, strings.TrimRight(drawer.Text(view), "\n")+"\n")
+		_, err := io.WriteString(w, strings.TrimRight(drawer.Text(view, o), "\n")+"\n")
 		return err
 	}
-	d := drawer.Draw(view)
+	d := drawer.Draw(view, o)
 	if f.format == "png" {
 		return d.WritePNG(w, diagram.PNGOptions{Width: f.width})
 	}

@@ -3,8 +3,9 @@
 // units, each with CSS classes and default presentation values), an SVG
 // writer and a PNG rasterizer that both draw from the same model.
 //
-// Each game's drawer (notation/yinsh, notation/jungle, notation/ingenious)
-// builds a Drawing from a position; this package knows nothing of games.
+// Each game's drawer (notation/diagram/yinsh, notation/diagram/jungle,
+// notation/diagram/ingenious) builds a Drawing from a notation.Snapshot and
+// Options; this package knows nothing of games.
 //
 // Text is drawn as glyph outlines taken from embedded fonts (the Go fonts,
 // then a Hangul subset of NanumGothic for the runes they lack), so neither

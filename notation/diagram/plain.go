@@ -3,6 +3,8 @@ package diagram
 import (
 	"fmt"
 	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
 )
 
 // Plain is the drawer of a game that has none of its own: it writes the
@@ -15,13 +17,13 @@ type Plain struct{}
 const plainLine = 48
 
 // Text writes the turn, the position string and the players.
-func (Plain) Text(v View) string {
-	return strings.Join(plainLines(v), "\n") + "\n"
+func (Plain) Text(s notation.Snapshot, _ Options) string {
+	return strings.Join(plainLines(s), "\n") + "\n"
 }
 
 // Draw draws the lines Text writes, the position string cut into lines.
-func (Plain) Draw(v View) *Drawing {
-	lines := plainLines(v)
+func (Plain) Draw(s notation.Snapshot, _ Options) *Drawing {
+	lines := plainLines(s)
 	const size, gap = 16.0, 22.0
 	d := New(plainLine*size*0.62, gap*float64(len(lines)+1))
 	d.Class, d.Title = "board plain", lines[0]
@@ -34,18 +36,18 @@ func (Plain) Draw(v View) *Drawing {
 
 // plainLines are the lines of a plain diagram: the turn shown and the last
 // turn, the position string in lines of plainLine characters, the players.
-func plainLines(v View) []string {
-	head := fmt.Sprintf("Turn %d: %s to move", v.Turn+1, v.Name(v.Position.Seat()))
-	if v.Last != nil {
-		head += ", last turn " + v.Last.String()
+func plainLines(s notation.Snapshot) []string {
+	head := fmt.Sprintf("Turn %d: %s to move", s.Turn+1, s.Name(s.Position.Seat()))
+	if s.Last != nil {
+		head += ", last turn " + s.Last.String()
 	}
 	lines := []string{head}
-	pos := []rune(v.Position.String())
+	pos := []rune(s.Position.String())
 	for len(pos) > plainLine {
 		lines, pos = append(lines, string(pos[:plainLine])), pos[plainLine:]
 	}
 	lines = append(lines, string(pos))
-	for seat, name := range v.Players {
+	for seat, name := range s.Players {
 		if name != "" {
 			lines = append(lines, fmt.Sprintf("seat %d: %s", seat+1, name))
 		}

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/schemas"
 )
 
@@ -29,14 +28,14 @@ type Outcome struct {
 	Reason string `json:"reason,omitempty"`
 }
 
-// MarshalPosition writes a view's position as JSON, validated against the
-// game's position schema before it is returned.
-func MarshalPosition(g notation.Game, v diagram.View, variant, rules string) ([]byte, error) {
-	pos := v.Position
+// MarshalPosition writes a snapshot's position as JSON, validated against
+// the game's position schema before it is returned.
+func MarshalPosition(g notation.Game, s notation.Snapshot, variant, rules string) ([]byte, error) {
+	pos := s.Position
 	j := Position{Game: g.Name(), Variant: variant, Rules: rules,
-		Position: pos.String(), Turn: v.Turn, ToMove: pos.Seat() + 1, Board: map[string]any{}}
-	if v.Last != nil {
-		j.LastMove = v.Last.String()
+		Position: pos.String(), Turn: s.Turn, ToMove: pos.Seat() + 1, Board: map[string]any{}}
+	if s.Last != nil {
+		j.LastMove = s.Last.String()
 	}
 	if o := pos.Outcome(); o.Over {
 		j.Outcome = Outcome{Over: true, Result: g.Notation().ResultToken(o), Reason: o.Reason}

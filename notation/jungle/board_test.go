@@ -7,7 +7,6 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
 )
 
@@ -45,7 +44,7 @@ func TestPositionJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := jsonform.MarshalPosition(g, diagram.View{Position: p, Last: last.Move}, "standard", "")
+	b, err := jsonform.MarshalPosition(g, notation.Snapshot{Position: p, Last: last.Move}, "standard", "")
 	if err != nil {
 		t.Fatal(err)
 	}

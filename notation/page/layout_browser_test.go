@@ -13,6 +13,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/internal/browsertest"
 	"github.com/arbiter-games/arbiter/internal/golden"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/notation/page"
 )
@@ -79,7 +80,7 @@ func trackTextSize(t *testing.T, e page.Entry) float64 {
 			}
 		}
 	}
-	walk(drawer.Draw(diagram.View{Position: e.Replay.Start}).Elements, false)
+	walk(drawer.Draw(notation.Snapshot{Position: e.Replay.Start}, diagram.Options{}).Elements, false)
 	if math.IsInf(size, 1) {
 		t.Fatal("the drawing has no tracks")
 	}

@@ -72,7 +72,7 @@ func TestReplayLinks(t *testing.T) {
 
 1. e5 2. f6 (2. g7 3. d4 (3. c3) 4. h8) 3. g7 4. e5 5. c3`)
 	var boards int
-	draw := func(notation.Game, diagram.View) ([]int, []int, error) {
+	draw := func(notation.Game, notation.Snapshot) ([]int, []int, error) {
 		boards++
 		return []int{boards}, []int{-boards}, nil
 	}
@@ -375,7 +375,7 @@ func ingeniousDrawing(t *testing.T, players string) *diagram.Drawing {
 		t.Fatal(err)
 	}
 	rep := referee.Check(rec, referee.Options{Positions: true})
-	return diagram.For(g).Draw(diagram.View{Position: rep.Main.Turns[len(rep.Main.Turns)-1].After})
+	return diagram.For(g).Draw(notation.Snapshot{Position: rep.Main.Turns[len(rep.Main.Turns)-1].After}, diagram.Options{})
 }
 
 // TestPanes cuts Ingenious drawings into panes: the board's column and the

@@ -48,9 +48,9 @@ func buildRecord(a *atlas, number int, e Entry) (recordView, recordData, error) 
 	}
 	var lay *paneLayout
 	var class string
-	draw := func(g notation.Game, v diagram.View) ([]int, []int, error) {
+	draw := func(g notation.Game, s notation.Snapshot) ([]int, []int, error) {
 		drawer := diagram.For(g)
-		d := drawer.Draw(v)
+		d := drawer.Draw(s, diagram.Options{})
 		if lay == nil {
 			l := layoutOf(d)
 			lay, class = &l, d.Class
@@ -59,8 +59,7 @@ func buildRecord(a *atlas, number int, e Entry) (recordView, recordData, error) 
 		if err != nil {
 			return nil, nil, err
 		}
-		v.Flip = true
-		f, err := a.addPanes(lay.split(drawer.Draw(v)))
+		f, err := a.addPanes(lay.split(drawer.Draw(s, diagram.Options{Flip: true})))
 		return n, f, err
 	}
 	rv.fill(e)

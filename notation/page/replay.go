@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
 // none marks a missing link between nodes.
@@ -46,9 +45,9 @@ type replay struct {
 	last int
 }
 
-// drawFunc draws a view of a game and returns its panes' boards, as drawn
-// and turned around.
-type drawFunc func(notation.Game, diagram.View) (board, flipped []int, err error)
+// drawFunc draws a snapshot of a game and returns its panes' boards, as
+// drawn and turned around.
+type drawFunc func(notation.Game, notation.Snapshot) (board, flipped []int, err error)
 
 // replayRecord walks a record's replay, keeping every position the page
 // shows, drawn through draw.
@@ -57,7 +56,7 @@ func replayRecord(e Entry, draw drawFunc) (*replay, error) {
 	start := e.Replay.Start
 	b := builder{r: r, game: e.Game, draw: draw, players: notation.PlayerNames(e.Record, e.Game)}
 	first, err := b.add(node{Turn: strconv.Itoa(start.TurnNumber() - 1), Prev: none, Up: none},
-		diagram.View{Position: start}, nil)
+		notation.Snapshot{Position: start}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -74,9 +73,9 @@ type builder struct {
 	players []string
 }
 
-// add draws the view of a new node (the previous node's board when view
-// has no position) and links it after prev.
-func (b *builder) add(n node, view diagram.View, comments []notation.Comment) (int, error) {
+// add draws the snapshot of a new node (the previous node's board when
+// view has no position) and links it after prev.
+func (b *builder) add(n node, view notation.Snapshot, comments []notation.Comment) (int, error) {
 	n.Next = none
 	if view.Position == nil {
 		p := b.r.nodes[n.Prev]
@@ -106,9 +105,9 @@ func (b *builder) line(l notation.ReplayLine, at, up int, path string, main bool
 			continue
 		}
 		n := node{Turn: path + strconv.Itoa(rt.Number), Prev: at, Up: up}
-		view := diagram.View{Position: rt.After, Last: rt.Move}
+		view := notation.Snapshot{Position: rt.After, Last: rt.Move}
 		if rt.Err != nil {
-			n.Illegal, view = rt.Err.Error(), diagram.View{}
+			n.Illegal, view = rt.Err.Error(), notation.Snapshot{}
 		}
 		id, err := b.add(n, view, t.After)
 		if err != nil {

@@ -23,10 +23,10 @@ func TestSVGInBrowser(t *testing.T) {
 	for _, c := range goldenCases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel() // each in a tab of its own
-			v := c.view(t)
-			d := Draw(v)
+			v, o := c.view(t)
+			d := Draw(v, o)
 			shot := browsertest.Check(t, d, diagram.SVGOptions{}, diagram.PNGOptions{Width: browsertest.Width}, 3)
-			s := sceneOf(v)
+			s := sceneOf(v, o)
 			checkColours(t, &s, shot, float64(browsertest.Width)/d.Width)
 		})
 	}
@@ -36,15 +36,15 @@ func TestSVGInBrowser(t *testing.T) {
 func TestPNG(t *testing.T) {
 	for _, c := range goldenCases {
 		t.Run(c.name, func(t *testing.T) {
-			v := c.view(t)
-			img, err := Draw(v).Image(diagram.PNGOptions{Width: 1200})
+			v, o := c.view(t)
+			img, err := Draw(v, o).Image(diagram.PNGOptions{Width: 1200})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if !browsertest.NonBlank(img) {
 				t.Fatal("the PNG is blank")
 			}
-			s := sceneOf(v)
+			s := sceneOf(v, o)
 			w, _ := s.size()
 			checkColours(t, &s, img, 1200/w)
 		})

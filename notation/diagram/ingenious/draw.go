@@ -1,16 +1,17 @@
 package ingenious
 
 import (
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
-// Draw draws a view of an Ingenious position: a status line, the board in
+// Draw draws a snapshot of an Ingenious position: a status line, the board in
 // use with its coordinates and start symbols, the tiles, the last turn
 // highlighted with the runs that scored it, the marks and arrows of the
 // comments, and the score tracks beside the board. Layers are drawn in
 // that order.
-func Draw(v diagram.View) *diagram.Drawing {
-	s := sceneOf(v)
+func Draw(sn notation.Snapshot, o diagram.Options) *diagram.Drawing {
+	s := sceneOf(sn, o)
 	w, h := s.size()
 	d := diagram.New(w, h)
 	d.Class = "diagram ingenious"

@@ -1,13 +1,16 @@
 package ingenious
 
-import "github.com/arbiter-games/arbiter/notation/diagram"
+import (
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
+)
 
 // Drawer draws the positions of the game as diagram.Drawer: Draw and Text.
 // notation/diagram/all registers it.
 type Drawer struct{}
 
-// Draw draws a view (Draw).
-func (Drawer) Draw(v diagram.View) *diagram.Drawing { return Draw(v) }
+// Draw draws a snapshot (Draw).
+func (Drawer) Draw(s notation.Snapshot, o diagram.Options) *diagram.Drawing { return Draw(s, o) }
 
-// Text draws a view for the terminal (Text).
-func (Drawer) Text(v diagram.View) string { return Text(v) }
+// Text draws a snapshot for the terminal (Text).
+func (Drawer) Text(s notation.Snapshot, o diagram.Options) string { return Text(s, o) }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/internal/golden"
+	"github.com/arbiter-games/arbiter/notation"
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
@@ -47,9 +48,9 @@ var goldenCases = []goldenCase{
 		players: []string{"김민지", "Park Joon", "이서연 (서울)", "Ωμέγα Жук"}},
 }
 
-// view plays the case's turns and returns the view of the position after
-// them.
-func (c goldenCase) view(t testing.TB) diagram.View {
+// view plays the case's turns and returns the snapshot of the position
+// after them and how to draw it.
+func (c goldenCase) view(t testing.TB) (notation.Snapshot, diagram.Options) {
 	t.Helper()
 	var p *engine.Position
 	var err error
@@ -61,7 +62,7 @@ func (c goldenCase) view(t testing.TB) diagram.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := diagram.View{Position: p, Arrows: c.arrows, Marks: c.marks, Flip: c.flip, Players: c.players}
+	v := notation.Snapshot{Position: p, Arrows: c.arrows, Marks: c.marks, Players: c.players}
 	for _, text := range c.turns {
 		played, err := p.Play(parseTurn(t, text))
 		if err != nil {
@@ -69,7 +70,7 @@ func (c goldenCase) view(t testing.TB) diagram.View {
 		}
 		v.Last = played.Move
 	}
-	return v
+	return v, diagram.Options{Flip: c.flip}
 }
 
 func orStandard(variant string) string {
@@ -132,8 +133,8 @@ func checkGolden(t *testing.T, name string, got []byte) {
 func TestGolden(t *testing.T) {
 	for _, c := range goldenCases {
 		t.Run(c.name, func(t *testing.T) {
-			v := c.view(t)
-			svg, err := Draw(v).SVG(diagram.SVGOptions{})
+			v, o := c.view(t)
+			svg, err := Draw(v, o).SVG(diagram.SVGOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -141,11 +142,11 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkGolden(t, c.name+".svg", svg)
-			checkGolden(t, c.name+".txt", []byte(Text(v)))
-			v.ASCII = true
-			checkGolden(t, c.name+".ascii.txt", []byte(Text(v)))
-			v.ASCII, v.Colour = false, true
-			checkGolden(t, c.name+".ansi.txt", []byte(Text(v)))
+			checkGolden(t, c.name+".txt", []byte(Text(v, o)))
+			o.ASCII = true
+			checkGolden(t, c.name+".ascii.txt", []byte(Text(v, o)))
+			o.ASCII, o.Colour = false, true
+			checkGolden(t, c.name+".ansi.txt", []byte(Text(v, o)))
 		})
 	}
 }

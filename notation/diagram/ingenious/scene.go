@@ -3,38 +3,40 @@ package ingenious
 import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
-// scene is what a diagram shows, read from a diagram.View once: the
-// position, the last turn's placements, and the arrows and marks that name
-// spaces of the board in use (others are left out).
+// scene is what a diagram shows, read once from a notation.Snapshot and
+// its diagram.Options: the position, the last turn's placements, and the
+// arrows and marks that name spaces of the board in use (others are left
+// out).
 type scene struct {
-	pos    *engine.Position // nil when the view holds no Ingenious position
+	pos    *engine.Position // nil when the snapshot holds no Ingenious position
 	board  engine.Board
-	last   *engine.Turn // nil when the view has no last turn
+	last   *engine.Turn // nil when the snapshot has no last turn
 	arrows [][2]engine.Space
 	marks  []engine.Space
 	flip   bool
-	view   diagram.View // for the players' names
+	snap   notation.Snapshot // for the players' names
 }
 
-// sceneOf reads a view. A view without an Ingenious position is drawn as
-// the empty 2-player board.
-func sceneOf(v diagram.View) scene {
-	s := scene{flip: v.Flip, board: engine.BoardFor(2), view: v}
-	if p, ok := v.Position.(*engine.Position); ok && p != nil {
+// sceneOf reads a snapshot drawn with o. A snapshot without an Ingenious
+// position is drawn as the empty 2-player board.
+func sceneOf(sn notation.Snapshot, o diagram.Options) scene {
+	s := scene{flip: o.Flip, board: engine.BoardFor(2), snap: sn}
+	if p, ok := sn.Position.(*engine.Position); ok && p != nil {
 		s.pos, s.board = p, p.Board()
 	}
-	s.last = turnOf(v.Last)
-	for _, a := range v.Arrows {
+	s.last = turnOf(sn.Last)
+	for _, a := range sn.Arrows {
 		from, err1 := engine.ParseSpace(a[0])
 		to, err2 := engine.ParseSpace(a[1])
 		if err1 == nil && err2 == nil && from != to && s.board.Contains(from) && s.board.Contains(to) {
 			s.arrows = append(s.arrows, [2]engine.Space{from, to})
 		}
 	}
-	for _, m := range v.Marks {
+	for _, m := range sn.Marks {
 		if sp, err := engine.ParseSpace(m); err == nil && s.board.Contains(sp) {
 			s.marks = append(s.marks, sp)
 		}

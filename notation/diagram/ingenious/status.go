@@ -47,7 +47,7 @@ func (s *scene) seatList(seats []int) string {
 	names := make([]string, len(seats))
 	named := false
 	for i, seat := range seats {
-		names[i] = columns.OneLine(s.view.Name(seat))
+		names[i] = columns.OneLine(s.snap.Name(seat))
 		named = named || names[i] != fmt.Sprintf("seat %d", seat+1)
 	}
 	if !named {

@@ -7,6 +7,7 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/internal/columns"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -35,18 +36,18 @@ const (
 	ansiFaint = 244
 )
 
-// Text draws a view as text: the rows of the board from a (from o when
+// Text draws a snapshot as text: the rows of the board from a (from o when
 // flipped), each space three characters wide: a tile's hexes as their
 // colour letters joined by a line, start symbols in (parentheses), the last
 // turn's hexes in [brackets] and marked spaces in <angle brackets>; the
 // row letters at both ends of each row and the column numbers where the
 // columns meet the top and the bottom row. The status goes above; a key,
 // the score tracks, the racks when known, the arrows and the marks below.
-// Unicode unless v.ASCII; ANSI colours only if v.Colour.
-func Text(v diagram.View) string {
-	s := sceneOf(v)
-	t := textDiagram{scene: &s, g: unicodeGlyphs, colour: v.Colour}
-	if v.ASCII {
+// Unicode unless o.ASCII; ANSI colours only if o.Colour.
+func Text(sn notation.Snapshot, o diagram.Options) string {
+	s := sceneOf(sn, o)
+	t := textDiagram{scene: &s, g: unicodeGlyphs, colour: o.Colour}
+	if o.ASCII {
 		t.g = asciiGlyphs
 	}
 	var b strings.Builder

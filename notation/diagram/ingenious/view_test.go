@@ -1,12 +1,14 @@
 package ingenious
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"unicode"
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/ingenious"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -14,20 +16,20 @@ import (
 // ASCII, ANSI escapes only with Colour.
 func TestTextModes(t *testing.T) {
 	for _, c := range goldenCases {
-		v := c.view(t)
-		if text := Text(v); strings.Contains(text, "\x1b") {
+		v, o := c.view(t)
+		if text := Text(v, o); strings.Contains(text, "\x1b") {
 			t.Errorf("%s: escapes without Colour", c.name)
 		}
-		v.ASCII = true
-		text := Text(v)
+		o.ASCII = true
+		text := Text(v, o)
 		for _, name := range c.players { // names are kept as written
 			text = strings.ReplaceAll(text, name, "")
 		}
 		if strings.IndexFunc(text, func(r rune) bool { return r > unicode.MaxASCII }) >= 0 {
 			t.Errorf("%s: not ASCII:\n%s", c.name, text)
 		}
-		v.ASCII, v.Colour = false, true
-		if text := Text(v); !strings.Contains(text, "\x1b[") {
+		o.ASCII, o.Colour = false, true
+		if text := Text(v, o); !strings.Contains(text, "\x1b[") {
 			t.Errorf("%s: no colour with Colour", c.name)
 		}
 	}
@@ -38,10 +40,10 @@ type foreignMove struct{}
 
 func (foreignMove) String() string { return "e5-e9" }
 
-// TestOddViews draws views that hold no Ingenious position, a move of
+// TestOddViews draws snapshots that hold no Ingenious position, a move of
 // another game, turns off the board, and annotations that name no space
 // of the board in use: nothing panics, and what names no space is left
-// out.
+// out, drawn plainly or flipped in ASCII and colour.
 func TestOddViews(t *testing.T) {
 	start, err := engine.Game{}.NewPosition(engines.Setup{})
 	if err != nil {
@@ -49,32 +51,33 @@ func TestOddViews(t *testing.T) {
 	}
 	var nilTurn *engine.Turn
 	offBoard := &engine.Turn{Placements: []engine.Placement{{Tile: engine.Tile{A: engine.Red, B: engine.Red}}}}
-	views := map[string]diagram.View{
-		"no position":      {},
-		"foreign move":     {Position: start, Last: foreignMove{}},
-		"nil turn":         {Position: start, Last: nilTurn},
-		"turn off board":   {Position: start, Last: offBoard},
-		"odd annotations":  {Position: start, Arrows: [][2]string{{"h1", "h8"}, {"h8", "h8"}, {"zz", "h8"}}, Marks: []string{"a1", "", "h8"}},
-		"turn by value":    {Position: start, Last: engine.Turn{Placements: []engine.Placement{{First: mustSpace(t, "h7"), Second: mustSpace(t, "h8")}}}},
-		"flipped, nothing": {Flip: true, ASCII: true, Colour: true},
+	views := map[string]notation.Snapshot{
+		"no position":     {},
+		"foreign move":    {Position: start, Last: foreignMove{}},
+		"nil turn":        {Position: start, Last: nilTurn},
+		"turn off board":  {Position: start, Last: offBoard},
+		"odd annotations": {Position: start, Arrows: [][2]string{{"h1", "h8"}, {"h8", "h8"}, {"zz", "h8"}}, Marks: []string{"a1", "", "h8"}},
+		"turn by value":   {Position: start, Last: engine.Turn{Placements: []engine.Placement{{First: mustSpace(t, "h7"), Second: mustSpace(t, "h8")}}}},
 	}
 	for name, v := range views {
-		t.Run(name, func(t *testing.T) {
-			svg, err := Draw(v).SVG(diagram.SVGOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := diagram.CheckXML(svg); err != nil {
-				t.Fatal(err)
-			}
-			if text := Text(v); !strings.Contains(text, "h") {
-				t.Errorf("no board:\n%s", text)
-			}
-			s := sceneOf(v)
-			if len(s.arrows) > 0 || len(s.marks) > 1 {
-				t.Errorf("arrows %v and marks %v kept", s.arrows, s.marks)
-			}
-		})
+		for _, o := range []diagram.Options{{}, {Flip: true, ASCII: true, Colour: true}} {
+			t.Run(fmt.Sprintf("%s, flipped %t", name, o.Flip), func(t *testing.T) {
+				svg, err := Draw(v, o).SVG(diagram.SVGOptions{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := diagram.CheckXML(svg); err != nil {
+					t.Fatal(err)
+				}
+				if text := Text(v, o); !strings.Contains(text, "h") {
+					t.Errorf("no board:\n%s", text)
+				}
+				s := sceneOf(v, o)
+				if len(s.arrows) > 0 || len(s.marks) > 1 {
+					t.Errorf("arrows %v and marks %v kept", s.arrows, s.marks)
+				}
+			})
+		}
 	}
 }
 

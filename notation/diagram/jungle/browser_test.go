@@ -86,17 +86,17 @@ func TestPlayerNamesPNG(t *testing.T) {
 	if c.name != "hangul" {
 		t.Fatalf("case %s, want hangul", c.name)
 	}
-	v := c.view(t)
-	named, err := Draw(v).Image(diagram.PNGOptions{Width: 2 * width})
+	v, o := c.view(t)
+	named, err := Draw(v, o).Image(diagram.PNGOptions{Width: 2 * width})
 	if err != nil {
 		t.Fatal(err)
 	}
 	v.Players = []string{"\ue000\ue000\ue000", "Park Joon \ue000\ue000"}
-	boxes, err := Draw(v).Image(diagram.PNGOptions{Width: 2 * width})
+	boxes, err := Draw(v, o).Image(diagram.PNGOptions{Width: 2 * width})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := sceneOf(v)
+	s := sceneOf(v, o)
 	for _, band := range []struct {
 		name string
 		top  float64

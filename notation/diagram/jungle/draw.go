@@ -5,16 +5,17 @@ import (
 	"strings"
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
-// Draw draws a view of a Jungle position: the board with its terrain and
+// Draw draws a snapshot of a Jungle position: the board with its terrain and
 // coordinates, the animals, the last turn highlighted (captures marked on
 // the square taken), then the marks and arrows of the comments, a status
 // line above the board and, when the record names them, the players'
 // names on their sides of the board. Layers are drawn in that order.
-func Draw(v diagram.View) *diagram.Drawing {
-	s := sceneOf(v)
+func Draw(sn notation.Snapshot, o diagram.Options) *diagram.Drawing {
+	s := sceneOf(sn, o)
 	d := diagram.New(width, s.height())
 	d.Class = "diagram jungle"
 	d.Title = "Jungle (" + s.status() + ")"

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -18,13 +19,13 @@ func FuzzDraw(f *testing.F) {
 		if err != nil {
 			return
 		}
-		v := diagram.View{Position: p, Arrows: [][2]string{{arrowFrom, arrowTo}}, Marks: []string{mark}, Flip: flip,
-			Last: engine.Move{From: engine.Square(from), To: engine.Square(to), Capture: from%2 == 0}, Players: []string{black, white}}
+		v, o := notation.Snapshot{Position: p, Arrows: [][2]string{{arrowFrom, arrowTo}}, Marks: []string{mark},
+			Last: engine.Move{From: engine.Square(from), To: engine.Square(to), Capture: from%2 == 0}, Players: []string{black, white}}, diagram.Options{Flip: flip}
 		named := 0
 		if black != "" || white != "" {
 			named = 2
 		}
-		svg, err := Draw(v).SVG(diagram.SVGOptions{})
+		svg, err := Draw(v, o).SVG(diagram.SVGOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -32,10 +33,10 @@ func FuzzDraw(f *testing.F) {
 			t.Fatal(err)
 		}
 		for _, mode := range []struct{ ascii, colour bool }{{false, false}, {true, false}, {false, true}} {
-			v.ASCII, v.Colour = mode.ascii, mode.colour
+			o.ASCII, o.Colour = mode.ascii, mode.colour
 			unnamed := v
 			unnamed.Players = nil
-			n, plain := strings.Count(Text(v), "\n"), strings.Count(Text(unnamed), "\n")
+			n, plain := strings.Count(Text(v, o), "\n"), strings.Count(Text(unnamed, o), "\n")
 			if plain < 15 || n != plain+named {
 				t.Fatalf("text of %d lines, %d without the names", n, plain)
 			}
@@ -44,19 +45,19 @@ func FuzzDraw(f *testing.F) {
 }
 
 func BenchmarkDraw(b *testing.B) {
-	v := goldenCases[1].view(b)
+	v, o := goldenCases[1].view(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Draw(v).SVG(diagram.SVGOptions{}); err != nil {
+		if _, err := Draw(v, o).SVG(diagram.SVGOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
 func BenchmarkText(b *testing.B) {
-	v := goldenCases[1].view(b)
+	v, o := goldenCases[1].view(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		Text(v)
+		Text(v, o)
 	}
 }

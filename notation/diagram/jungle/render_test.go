@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/internal/golden"
+	"github.com/arbiter-games/arbiter/notation"
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation/diagram"
@@ -37,15 +38,15 @@ var goldenCases = []goldenCase{
 		players: []string{"", "박준 (서울 바둑 클럽, 2026년 봄 리그 결승전)"}, flip: true},
 }
 
-// view plays the case's turns and returns the view of the position after
-// them.
-func (c goldenCase) view(t testing.TB) diagram.View {
+// view plays the case's turns and returns the snapshot of the position
+// after them and how to draw it.
+func (c goldenCase) view(t testing.TB) (notation.Snapshot, diagram.Options) {
 	t.Helper()
 	p, err := engine.NewPosition(c.fen, engine.StandardRules())
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := diagram.View{Position: p, Arrows: c.arrows, Marks: c.marks, Flip: c.flip, Players: c.players}
+	v := notation.Snapshot{Position: p, Arrows: c.arrows, Marks: c.marks, Players: c.players}
 	for _, text := range c.turns {
 		played, err := p.Play(parseMove(t, text))
 		if err != nil {
@@ -53,7 +54,7 @@ func (c goldenCase) view(t testing.TB) diagram.View {
 		}
 		v.Last = played.Move
 	}
-	return v
+	return v, diagram.Options{Flip: c.flip}
 }
 
 // parseMove reads a long-form move ("Lc3xc7").
@@ -92,12 +93,12 @@ func TestGoldenSVG(t *testing.T) {
 func TestGoldenText(t *testing.T) {
 	for _, c := range goldenCases {
 		t.Run(c.name, func(t *testing.T) {
-			v := c.view(t)
-			checkGolden(t, c.name+".txt", []byte(Text(v)))
-			v.ASCII = true
-			checkGolden(t, c.name+".ascii.txt", []byte(Text(v)))
-			v.ASCII, v.Colour = false, true
-			checkGolden(t, c.name+".ansi.txt", []byte(Text(v)))
+			v, o := c.view(t)
+			checkGolden(t, c.name+".txt", []byte(Text(v, o)))
+			o.ASCII = true
+			checkGolden(t, c.name+".ascii.txt", []byte(Text(v, o)))
+			o.ASCII, o.Colour = false, true
+			checkGolden(t, c.name+".ansi.txt", []byte(Text(v, o)))
 		})
 	}
 }
@@ -107,13 +108,13 @@ func TestGoldenText(t *testing.T) {
 // asked for.
 func TestTextModes(t *testing.T) {
 	for _, c := range goldenCases {
-		v := c.view(t)
-		plain := Text(v)
+		v, o := c.view(t)
+		plain := Text(v, o)
 		if strings.Contains(plain, "\x1b") || !strings.Contains(plain, "│") {
 			t.Errorf("%s: the default text is not plain Unicode:\n%s", c.name, plain)
 		}
-		v.ASCII = true
-		ascii := Text(v)
+		o.ASCII = true
+		ascii := Text(v, o)
 		for _, name := range c.players {
 			ascii = strings.ReplaceAll(ascii, name, "")
 		}
@@ -122,8 +123,8 @@ func TestTextModes(t *testing.T) {
 				t.Fatalf("%s: ASCII text has %q at byte %d", c.name, r, i)
 			}
 		}
-		v.ASCII, v.Colour = false, true
-		if !strings.Contains(Text(v), "\x1b[48;5;") {
+		o.ASCII, o.Colour = false, true
+		if !strings.Contains(Text(v, o), "\x1b[48;5;") {
 			t.Errorf("%s: no colour in the coloured text", c.name)
 		}
 	}
@@ -131,8 +132,8 @@ func TestTextModes(t *testing.T) {
 
 // TestTextContent checks the text diagram's squares, brackets and lines.
 func TestTextContent(t *testing.T) {
-	v := goldenCases[1].view(t)
-	text := Text(v)
+	v, o := goldenCases[1].view(t)
+	text := Text(v, o)
 	for _, want := range []string{
 		"Turn 18: White to move, last turn Lc3xc7\n",
 		"7 │ ·  · [L] ·  w  ·  e │ 7\n",
@@ -144,8 +145,8 @@ func TestTextContent(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, text)
 		}
 	}
-	v.Flip = true
-	lines := strings.Split(Text(v), "\n")
+	o.Flip = true
+	lines := strings.Split(Text(v, o), "\n")
 	if lines[1] != "    g  f  e  d  c  b  a" || !strings.HasPrefix(lines[3], "1 │ ·  ·  #  ⌂  #  ·  T │ 1") {
 		t.Errorf("flipped text starts:\n%s", strings.Join(lines[:4], "\n"))
 	}
@@ -173,29 +174,30 @@ func TestSVGContent(t *testing.T) {
 	}
 }
 
-// TestOddViews draws views that hold no Jungle position, a move given by
+// TestOddViews draws snapshots that hold no Jungle position, a move given by
 // pointer, and annotations naming no square.
 func TestOddViews(t *testing.T) {
 	last := parseMove(t, "Ea3-a4")
 	p, _ := engine.NewPosition(engine.StartFEN, engine.StandardRules())
-	views := []diagram.View{
+	views := []notation.Snapshot{
 		{},
 		{Position: p, Last: &last, Arrows: [][2]string{{"a3", "a3"}, {"z9", "a1"}, {"", ""}}, Marks: []string{"", "h1", "a10"}},
 		{Position: (*engine.Position)(nil), Last: (*engine.Move)(nil)},
 	}
+	var o diagram.Options
 	for i, v := range views {
-		svg, err := Draw(v).SVG(diagram.SVGOptions{})
+		svg, err := Draw(v, o).SVG(diagram.SVGOptions{})
 		if err != nil || diagram.CheckXML(svg) != nil {
 			t.Errorf("view %d: %v", i, err)
 		}
-		if text := Text(v); !strings.Contains(text, "│") {
+		if text := Text(v, o); !strings.Contains(text, "│") {
 			t.Errorf("view %d: text %q", i, text)
 		}
 		if bytes.Contains(svg, []byte(`class="arrow"`)) || bytes.Contains(svg, []byte(`class="mark"`)) {
 			t.Errorf("view %d: an annotation naming no square was drawn", i)
 		}
 	}
-	svg, _ := Draw(views[1]).SVG(diagram.SVGOptions{})
+	svg, _ := Draw(views[1], o).SVG(diagram.SVGOptions{})
 	if !bytes.Contains(svg, []byte("last turn Ea3-a4")) {
 		t.Error("a last move given by pointer is not highlighted")
 	}

@@ -6,6 +6,7 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/internal/columns"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -35,17 +36,17 @@ const (
 // ansiGround is the background of each terrain.
 var ansiGround = [4]int{engine.Land: 107, engine.Water: 32, engine.Trap: 137, engine.Den: 94}
 
-// Text draws a view as text: rank 9 at the top (rank 1 when flipped),
+// Text draws a snapshot as text: rank 9 at the top (rank 1 when flipped),
 // Black's animals in upper case and White's in lower case as in the
 // position string, the last turn's squares in [brackets] and marked
 // squares in (parentheses), the players' names (when the record names
 // them) centred above and under the board on their sides, with the status
-// above and a key, the arrows and the marks below. Unicode unless v.ASCII; ANSI colours only if
-// v.Colour.
-func Text(v diagram.View) string {
-	s := sceneOf(v)
+// above and a key, the arrows and the marks below. Unicode unless o.ASCII; ANSI colours only if
+// o.Colour.
+func Text(sn notation.Snapshot, o diagram.Options) string {
+	s := sceneOf(sn, o)
 	g := unicodeGlyphs
-	if v.ASCII {
+	if o.ASCII {
 		g = asciiGlyphs
 	}
 	var b strings.Builder
@@ -60,7 +61,7 @@ func Text(v diagram.View) string {
 	border := strings.Repeat(g.rule, 3*engine.Files)
 	b.WriteString("  " + g.corners[0] + border + g.corners[1] + "\n")
 	for row := range engine.Ranks {
-		s.writeRow(&b, row, g, v.Colour)
+		s.writeRow(&b, row, g, o.Colour)
 	}
 	b.WriteString("  " + g.corners[2] + border + g.corners[3] + "\n")
 	b.WriteString(files)

@@ -4,14 +4,15 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/internal/columns"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
-// scene is what a diagram shows, read from a diagram.View once: the
-// position, the last turn, and the squares of the arrows and marks that
-// name squares of the board (others are left out).
+// scene is what a diagram shows, read once from a notation.Snapshot and
+// its diagram.Options: the position, the last turn, and the squares of the
+// arrows and marks that name squares of the board (others are left out).
 type scene struct {
-	pos    *engine.Position // nil when the view holds no Jungle position
+	pos    *engine.Position // nil when the snapshot holds no Jungle position
 	last   engine.Move
 	played bool // last holds a turn
 	arrows [][2]engine.Square
@@ -22,25 +23,25 @@ type scene struct {
 	players [2]string
 }
 
-// sceneOf reads a view. A position that is not a Jungle position is drawn
-// as the bare board.
-func sceneOf(v diagram.View) scene {
-	s := scene{flip: v.Flip}
-	for i := range min(len(v.Players), len(s.players)) {
-		s.players[i] = columns.OneLine(v.Players[i])
+// sceneOf reads a snapshot drawn with o. A position that is not a Jungle
+// position is drawn as the bare board.
+func sceneOf(sn notation.Snapshot, o diagram.Options) scene {
+	s := scene{flip: o.Flip}
+	for i := range min(len(sn.Players), len(s.players)) {
+		s.players[i] = columns.OneLine(sn.Players[i])
 	}
-	if p, ok := v.Position.(*engine.Position); ok && p != nil {
+	if p, ok := sn.Position.(*engine.Position); ok && p != nil {
 		s.pos = p
 	}
-	s.last, s.played = moveOf(v.Last)
-	for _, a := range v.Arrows {
+	s.last, s.played = moveOf(sn.Last)
+	for _, a := range sn.Arrows {
 		from, err1 := engine.ParseSquare(a[0])
 		to, err2 := engine.ParseSquare(a[1])
 		if err1 == nil && err2 == nil && from != to {
 			s.arrows = append(s.arrows, [2]engine.Square{from, to})
 		}
 	}
-	for _, m := range v.Marks {
+	for _, m := range sn.Marks {
 		if sq, err := engine.ParseSquare(m); err == nil {
 			s.marks = append(s.marks, sq)
 		}

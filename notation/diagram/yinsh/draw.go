@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -36,18 +37,18 @@ const (
 // highlighted (the ring placed or moved, the markers flipped, the rows and
 // rings removed), the view's arrows and marks, and the players' names
 // when the record gives them.
-func Draw(v diagram.View) *diagram.Drawing {
+func Draw(s notation.Snapshot, o diagram.Options) *diagram.Drawing {
 	d := diagram.New(canvasW, canvasH)
 	d.Class = "diagram yinsh"
-	p, ok := v.Position.(*engine.Position)
+	p, ok := s.Position.(*engine.Position)
 	if !ok {
 		d.Title = "not a YINSH position"
 		return d
 	}
-	l := layout{flip: v.Flip}
-	d.Title, d.Desc = captions(p, v)
+	l := layout{flip: o.Flip}
+	d.Title, d.Desc = captions(p, s)
 	drawBoard(&d.Group, l)
-	last, hasLast := lastOf(v.Last, p)
+	last, hasLast := lastOf(s.Last, p)
 	if hasLast {
 		drawLastTrail(&d.Group, l, last)
 	}
@@ -56,20 +57,20 @@ func Draw(v diagram.View) *diagram.Drawing {
 		drawLastEffects(&d.Group, l, last)
 	}
 	drawScore(&d.Group, l, p)
-	drawNames(&d.Group, l, v)
-	drawNotes(&d.Group, l, v)
+	drawNames(&d.Group, l, s)
+	drawNotes(&d.Group, l, s)
 	return d
 }
 
 // captions returns the drawing's title and description.
-func captions(p *engine.Position, v diagram.View) (title, desc string) {
+func captions(p *engine.Position, s notation.Snapshot) (title, desc string) {
 	title = "YINSH, " + p.ToMove().String() + " to move"
 	if o := p.Outcome(); o.Over {
 		title = "YINSH, game over: " + o.Reason
 	}
 	desc = "Position " + p.String()
-	if v.Last != nil {
-		desc += "; last turn " + v.Last.String()
+	if s.Last != nil {
+		desc += "; last turn " + s.Last.String()
 	}
 	return title, desc
 }

@@ -5,6 +5,7 @@ import (
 
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
 	"github.com/arbiter-games/arbiter/internal/columns"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -93,8 +94,8 @@ func scoreNote(p *engine.Position, c engine.Colour) string {
 // name shortened with "…" to the same room, the room left of the top
 // row's numbers less the wider colour, so that a name is shown the same
 // whatever its colour.
-func drawNames(g *diagram.Group, l layout, v diagram.View) {
-	names := [2]string{playerName(v, engine.White), playerName(v, engine.Black)}
+func drawNames(g *diagram.Group, l layout, s notation.Snapshot) {
+	names := [2]string{playerName(s, engine.White), playerName(s, engine.Black)}
 	ts := diagram.TextStyle{Size: namesSize(names), Baseline: diagram.BaselineCentral}
 	for _, c := range []engine.Colour{engine.White, engine.Black} {
 		name := names[c]
@@ -156,24 +157,24 @@ func colourRoom(ts diagram.TextStyle) float64 {
 }
 
 // playerName returns the name of a colour's player on one line, or "".
-func playerName(v diagram.View, c engine.Colour) string {
-	if int(c) < len(v.Players) {
-		return columns.OneLine(v.Players[c])
+func playerName(s notation.Snapshot, c engine.Colour) string {
+	if int(c) < len(s.Players) {
+		return columns.OneLine(s.Players[c])
 	}
 	return ""
 }
 
-// drawNotes draws the view's arrows and marks ([%arrow a b], [%mark p]);
+// drawNotes draws the snapshot's arrows and marks ([%arrow a b], [%mark p]);
 // points that are not on the board are left out.
-func drawNotes(g *diagram.Group, l layout, v diagram.View) {
-	for _, a := range v.Arrows {
+func drawNotes(g *diagram.Group, l layout, s notation.Snapshot) {
+	for _, a := range s.Arrows {
 		from, err1 := engine.ParsePoint(a[0])
 		to, err2 := engine.ParsePoint(a[1])
 		if err1 == nil && err2 == nil && from != to {
 			g.AddAnnotationArrow(l.at(from), l.at(to), 0.16*unit, 0, "arrow "+from.String()+" to "+to.String())
 		}
 	}
-	for _, m := range v.Marks {
+	for _, m := range s.Marks {
 		if p, err := engine.ParsePoint(m); err == nil {
 			g.AddAnnotationMark(l.at(p), 0.5*unit, 3, "mark "+p.String())
 		}

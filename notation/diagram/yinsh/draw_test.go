@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/internal/golden"
+	"github.com/arbiter-games/arbiter/notation"
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
@@ -45,9 +46,9 @@ var diagramCases = []diagramCase{
 	{name: "hangul-flipped", turns: 64, flip: true, players: []string{"", "박준 (서울 바둑 클럽, 2026년 봄 리그)"}},
 }
 
-// view replays the test game's first turns and returns the view of the
-// case.
-func (c diagramCase) view(t testing.TB) diagram.View {
+// view replays the test game's first turns and returns the snapshot of
+// the case and how to draw it.
+func (c diagramCase) view(t testing.TB) (notation.Snapshot, diagram.Options) {
 	t.Helper()
 	f, err := os.Open("testdata/game.txt")
 	if err != nil {
@@ -58,7 +59,7 @@ func (c diagramCase) view(t testing.TB) diagram.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := diagram.View{Position: pos, Flip: c.flip, Arrows: c.arrows, Marks: c.marks, Players: c.players}
+	v := notation.Snapshot{Position: pos, Arrows: c.arrows, Marks: c.marks, Players: c.players}
 	sc := bufio.NewScanner(f)
 	for i := 0; i < c.turns && sc.Scan(); i++ {
 		m, err := yinsh.ParseMove(sc.Text())
@@ -71,7 +72,7 @@ func (c diagramCase) view(t testing.TB) diagram.View {
 		}
 		v.Last = played.Move
 	}
-	return v
+	return v, diagram.Options{Flip: c.flip}
 }
 
 func (c diagramCase) svg(t testing.TB) []byte {
@@ -118,22 +119,22 @@ func TestTextGolden(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			text := draw.Text(c.view(t))
 			if strings.Contains(text, "\x1b") {
-				t.Error("colour without View.Colour")
+				t.Error("colour without Options.Colour")
 			}
 			checkGolden(t, c.name+".txt", []byte(text))
 		})
 	}
-	v := diagramCases[2].view(t)
-	v.ASCII = true
-	ascii := draw.Text(v)
+	v, o := diagramCases[2].view(t)
+	o.ASCII = true
+	ascii := draw.Text(v, o)
 	for i := range len(ascii) {
 		if ascii[i] >= 0x80 || ascii[i] == 0x1b {
 			t.Fatalf("the ASCII diagram holds byte %#x at %d", ascii[i], i)
 		}
 	}
 	checkGolden(t, "middle-ascii.txt", []byte(ascii))
-	v.ASCII, v.Colour = false, true
-	checkGolden(t, "middle-color.txt", []byte(draw.Text(v)))
+	o.ASCII, o.Colour = false, true
+	checkGolden(t, "middle-color.txt", []byte(draw.Text(v, o)))
 }
 
 // TestMain closes the browser the tests share after them.
@@ -174,22 +175,22 @@ func TestPNG(t *testing.T) {
 	}
 }
 
-// TestDrawOddViews draws views no record makes: another game's position,
+// TestDrawOddViews draws snapshots no record makes: another game's position,
 // arrows and marks off the board, a last turn of another game.
 func TestDrawOddViews(t *testing.T) {
-	v := diagramCases[2].view(t)
+	v, o := diagramCases[2].view(t)
 	v.Arrows = [][2]string{{"a1", "e5"}, {"e5", "e5"}, {"zz", ""}}
 	v.Marks = []string{"", "q9", "E5"}
 	v.Last = otherMove{}
-	for _, view := range []diagram.View{v, {}} {
-		if _, err := draw.Draw(view).SVG(diagram.SVGOptions{}); err != nil {
+	for _, view := range []notation.Snapshot{v, {}} {
+		if _, err := draw.Draw(view, o).SVG(diagram.SVGOptions{}); err != nil {
 			t.Error(err)
 		}
-		if text := draw.Text(view); text == "" {
+		if text := draw.Text(view, o); text == "" {
 			t.Error("no text")
 		}
 	}
-	if svg, _ := draw.Draw(v).SVG(diagram.SVGOptions{}); strings.Contains(string(svg), `class="arrow"`) {
+	if svg, _ := draw.Draw(v, o).SVG(diagram.SVGOptions{}); strings.Contains(string(svg), `class="arrow"`) {
 		t.Error("an arrow off the board was drawn")
 	}
 }

@@ -17,10 +17,10 @@ type drawnName struct {
 // drawnNames returns the names drawn on the header, White's and Black's.
 func drawnNames(t *testing.T, players []string, flip bool) map[string]drawnName {
 	t.Helper()
-	v := diagramCases[2].view(t)
-	v.Players, v.Flip = players, flip
+	v, o := diagramCases[2].view(t)
+	v.Players, o.Flip = players, flip
 	out := map[string]drawnName{}
-	for _, e := range draw.Draw(v).Elements {
+	for _, e := range draw.Draw(v, o).Elements {
 		if text, ok := e.(*diagram.Text); ok && strings.HasPrefix(text.Class, "player ") {
 			out[strings.TrimPrefix(text.Class, "player ")] = drawnName{text.Content, text.Size}
 		}

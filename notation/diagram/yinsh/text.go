@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
 
@@ -43,7 +44,8 @@ type cell struct{ text, colour string }
 
 // textGrid is a text diagram being drawn.
 type textGrid struct {
-	v     diagram.View
+	s     notation.Snapshot
+	o     diagram.Options
 	cells [][]cell
 }
 
@@ -51,30 +53,30 @@ type textGrid struct {
 // the rings removed, a line naming the players when the record does, the board (◎ ◉ white and black rings, ○ ● markers, ·
 // empty points; R r M m . in ASCII) with column letters and row numbers,
 // the last turn's points in [brackets], a legend, and the last turn,
-// arrows and marks. Colours (View.Colour) highlight the last turn and marks.
-func Text(v diagram.View) string {
-	p, ok := v.Position.(*engine.Position)
+// arrows and marks. Colours (Options.Colour) highlight the last turn and marks.
+func Text(s notation.Snapshot, o diagram.Options) string {
+	p, ok := s.Position.(*engine.Position)
 	if !ok {
 		return "not a YINSH position\n"
 	}
-	g := textGrid{v: v, cells: make([][]cell, textLines+1)}
+	g := textGrid{s: s, o: o, cells: make([][]cell, textLines+1)}
 	for i := range g.cells {
 		g.cells[i] = make([]cell, textWidth)
 	}
 	g.board(p)
 	var b strings.Builder
-	b.WriteString(textHeader(p, v.ASCII) + "\n")
-	b.WriteString(textPlayers(v) + "\n")
+	b.WriteString(textHeader(p, o.ASCII) + "\n")
+	b.WriteString(textPlayers(s, o.ASCII) + "\n")
 	g.write(&b)
-	b.WriteString("\n" + legend(v.ASCII) + "\n")
-	b.WriteString(textNotes(v))
+	b.WriteString("\n" + legend(o.ASCII) + "\n")
+	b.WriteString(textNotes(s, o.ASCII))
 	return b.String()
 }
 
 // board fills the grid: pieces, coordinates and highlights.
 func (g *textGrid) board(p *engine.Position) {
 	style := 0
-	if g.v.ASCII {
+	if g.o.ASCII {
 		style = 1
 	}
 	for _, pt := range engine.Points() {
@@ -92,7 +94,7 @@ func (g *textGrid) board(p *engine.Position) {
 // when the view is flipped; line textLines is the letters' line.
 func (g *textGrid) at(p engine.Point) (line, col int) {
 	line, col = textTop-(2*p.Row()-p.Col()), textLeft+p.Col()*textStep
-	if g.v.Flip {
+	if g.o.Flip {
 		return textLines - 1 - line, textWidth - 1 - col
 	}
 	return line, col
@@ -102,7 +104,7 @@ func (g *textGrid) at(p engine.Point) (line, col int) {
 // flipped: dx is measured on the board, before the flip).
 func (g *textGrid) set(p engine.Point, dx int, text, colour string) {
 	line, col := g.at(p)
-	if g.v.Flip {
+	if g.o.Flip {
 		dx = -dx
 	}
 	if c := col + dx; c >= 0 && c < textWidth {
@@ -113,7 +115,7 @@ func (g *textGrid) set(p engine.Point, dx int, text, colour string) {
 // boardLine is the grid line of the board's top: the letters stand on the
 // last line, or above the board when it is flipped.
 func (g *textGrid) boardLine() int {
-	if g.v.Flip {
+	if g.o.Flip {
 		return 1
 	}
 	return 0
@@ -123,7 +125,7 @@ func (g *textGrid) boardLine() int {
 // column letters under the board (above it, flipped).
 func (g *textGrid) coordinates() {
 	letters := 0
-	if !g.v.Flip {
+	if !g.o.Flip {
 		letters = textLines
 	}
 	for _, line := range engine.Lines() {
@@ -144,7 +146,7 @@ func (g *textGrid) rowNumber(first engine.Point) {
 	digits := strconv.Itoa(first.Row())
 	for i := range digits {
 		at := -3 - (len(digits) - 1 - i)
-		if g.v.Flip {
+		if g.o.Flip {
 			at = -3 - i
 		}
 		g.set(first, at, digits[i:i+1], ansiDim)
@@ -154,7 +156,7 @@ func (g *textGrid) rowNumber(first engine.Point) {
 // highlight brackets the last move's points and colours the last turn's
 // effects and the marks.
 func (g *textGrid) highlight(p *engine.Position) {
-	last, ok := lastOf(g.v.Last, p)
+	last, ok := lastOf(g.s.Last, p)
 	if ok {
 		for _, pt := range []engine.Point{last.turn.From, last.turn.To} {
 			if pt.Valid() {
@@ -165,7 +167,7 @@ func (g *textGrid) highlight(p *engine.Position) {
 		g.recolour(last.rowPoints, ansiRemoved)
 		g.recolour(last.rings, ansiRemoved)
 	}
-	for _, m := range g.v.Marks {
+	for _, m := range g.s.Marks {
 		if pt, err := engine.ParsePoint(m); err == nil {
 			g.surround(pt, "(", ")", ansiMark)
 		}
@@ -203,7 +205,7 @@ func (g *textGrid) write(b *strings.Builder) {
 		current := ""
 		for _, c := range row[:end] {
 			want := ""
-			if g.v.Colour && c.text != "" {
+			if g.o.Colour && c.text != "" {
 				want = c.colour
 			}
 			if want != current {
@@ -246,14 +248,14 @@ func textHeader(p *engine.Position, ascii bool) string {
 
 // textPlayers names the players with their colours, "김민지 (White) · 박준
 // (Black)", on a line of its own when the record names them.
-func textPlayers(v diagram.View) string {
+func textPlayers(s notation.Snapshot, ascii bool) string {
 	sep := " · "
-	if v.ASCII {
+	if ascii {
 		sep = " - "
 	}
 	var names []string
 	for _, c := range []engine.Colour{engine.White, engine.Black} {
-		if name := playerName(v, c); name != "" {
+		if name := playerName(s, c); name != "" {
 			names = append(names, name+" ("+colourTitle(c)+")")
 		}
 	}
@@ -275,24 +277,24 @@ func legend(ascii bool) string {
 }
 
 // textNotes lists the last turn, the arrows and the marks.
-func textNotes(v diagram.View) string {
+func textNotes(s notation.Snapshot, ascii bool) string {
 	var b strings.Builder
-	if v.Last != nil {
-		fmt.Fprintf(&b, "Last turn: %s\n", v.Last)
+	if s.Last != nil {
+		fmt.Fprintf(&b, "Last turn: %s\n", s.Last)
 	}
 	arrow := " → "
-	if v.ASCII {
+	if ascii {
 		arrow = " -> "
 	}
 	var arrows, marks []string
-	for _, a := range v.Arrows {
+	for _, a := range s.Arrows {
 		from, err1 := engine.ParsePoint(a[0])
 		to, err2 := engine.ParsePoint(a[1])
 		if err1 == nil && err2 == nil {
 			arrows = append(arrows, from.String()+arrow+to.String())
 		}
 	}
-	for _, m := range v.Marks {
+	for _, m := range s.Marks {
 		if p, err := engine.ParsePoint(m); err == nil {
 			marks = append(marks, p.String())
 		}
