@@ -286,12 +286,11 @@ func (d *dest) temp() (*os.File, *guard, error) {
 		dir = "." // CreateTemp would take the system's directory
 	}
 	g := guardSignals()
-	tmp, err := os.CreateTemp(dir, "."+shorten(base)+".*.tmp")
+	tmp, err := g.create(func() (*os.File, error) { return os.CreateTemp(dir, "."+shorten(base)+".*.tmp") })
 	if err != nil {
 		g.stop()
 		return nil, nil, failure(d.given, err, true, dir)
 	}
-	g.remove(tmp.Name())
 	return tmp, g, nil
 }
 

@@ -25,11 +25,16 @@ func guardSignals() *guard {
 	return g
 }
 
-// remove names the file to remove on a signal.
-func (g *guard) remove(name string) {
+// create makes the file to remove on a signal, with the signals held
+// off: one that comes while the file is made removes it once it is.
+func (g *guard) create(open func() (*os.File, error)) (*os.File, error) {
 	g.mu.Lock()
-	g.name = name
-	g.mu.Unlock()
+	defer g.mu.Unlock()
+	f, err := open()
+	if err == nil {
+		g.name = f.Name()
+	}
+	return f, err
 }
 
 // finish runs put, which puts the file in place and leaves none behind,
