@@ -146,11 +146,11 @@ func parseTagTest(t string) (archive.TagTest, error) {
 }
 
 // parseRange reads --turns MIN:MAX, either side optional, or N alone.
-func parseRange(r string) (archive.Range, error) {
-	var rng archive.Range
+func parseRange(r string) (*archive.Range, error) {
 	if r == "" {
-		return rng, nil
+		return nil, nil
 	}
+	rng := &archive.Range{}
 	lo, hi, isRange := strings.Cut(r, ":")
 	if !isRange {
 		hi = lo
@@ -159,12 +159,12 @@ func parseRange(r string) (archive.Range, error) {
 	var err error
 	if lo != "" {
 		if rng.Min, err = strconv.Atoi(lo); err != nil || rng.Min < 0 {
-			return archive.Range{}, bad
+			return nil, bad
 		}
 	}
 	if hi != "" {
 		if rng.Max, err = strconv.Atoi(hi); err != nil || rng.Max < rng.Min {
-			return archive.Range{}, bad
+			return nil, bad
 		}
 		rng.HasMax = true
 	}

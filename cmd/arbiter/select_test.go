@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/referee/archive"
 )
 
 // TestSelectFilter reads select's filter flags into an archive.Filter:
@@ -14,8 +16,8 @@ func TestSelectFilter(t *testing.T) {
 		f    selectFlags
 		want string // the filter, as %+v prints it
 	}{
-		{"none", selectFlags{}, "{Game:jungle Tags:[] Player: Result: Verdict:0 Reaches: Turns:{Min:0 Max:0 HasMax:false} Dedupe:false}"},
-		{"valid", selectFlags{valid: true, player: "Olena", result: "1-0", dedupe: true}, "{Game:jungle Tags:[] Player:Olena Result:1-0 Verdict:1 Reaches: Turns:{Min:0 Max:0 HasMax:false} Dedupe:true}"},
+		{"none", selectFlags{}, "{Game:jungle Tags:[] Player: Result: Verdict:0 Reaches: Turns:any Dedupe:false}"},
+		{"valid", selectFlags{valid: true, player: "Olena", result: "1-0", dedupe: true}, "{Game:jungle Tags:[] Player:Olena Result:1-0 Verdict:1 Reaches: Turns:any Dedupe:true}"},
 		{"invalid", selectFlags{invalid: true}, "Verdict:2 "},
 		{"tag equals", selectFlags{tags: []string{"Event=Club ~ night=1"}}, "Tags:[{Name:Event Value:Club ~ night=1 Regexp:<nil>}]"},
 		{"tag regexp", selectFlags{tags: []string{"Event~^Club=", "Round=3"}}, "Tags:[{Name:Event Value:^Club= Regexp:^Club=} {Name:Round Value:3 Regexp:<nil>}]"},
@@ -24,12 +26,24 @@ func TestSelectFilter(t *testing.T) {
 		{"turns up to", selectFlags{turns: ":80"}, "Turns:{Min:0 Max:80 HasMax:true}"},
 		{"turns exactly", selectFlags{turns: "60"}, "Turns:{Min:60 Max:60 HasMax:true}"},
 		{"no turn", selectFlags{turns: "0"}, "Turns:{Min:0 Max:0 HasMax:true}"},
+		{"turns from nought", selectFlags{turns: "0:"}, "Turns:{Min:0 Max:0 HasMax:false}"},
 	} {
 		got, err := tc.f.filter("jungle")
-		if err != nil || !strings.Contains(fmt.Sprintf("%+v", got), tc.want) {
-			t.Errorf("%s: %+v, %v; want %s", tc.name, got, err, tc.want)
+		if err != nil || !strings.Contains(shownFilter(got), tc.want) {
+			t.Errorf("%s: %s, %v; want %s", tc.name, shownFilter(got), err, tc.want)
 		}
 	}
+}
+
+// shownFilter prints a filter as %+v does, its range of turns shown
+// ("any" for none).
+func shownFilter(f archive.Filter) string {
+	turns := "any"
+	if f.Turns != nil {
+		turns = fmt.Sprintf("%+v", *f.Turns)
+	}
+	f.Turns = nil
+	return strings.Replace(fmt.Sprintf("%+v", f), "Turns:<nil>", "Turns:"+turns, 1)
 }
 
 // TestSelectFilterErrors: a filter that cannot work says why, naming its

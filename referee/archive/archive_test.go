@@ -230,10 +230,10 @@ func TestFilters(t *testing.T) {
 		{"tags combined", archive.Filter{Tags: []archive.TagTest{{Name: "Event", Regexp: regexp.MustCompile(`^copy`)}, {Name: "White", Value: "Olena"}}}, func(r *notation.Record) bool {
 			return strings.HasPrefix(tag(r, "Event"), "copy") && tag(r, "White") == "Olena"
 		}},
-		{"turns", archive.Filter{Turns: archive.Range{Min: 20, Max: 40, HasMax: true}}, func(r *notation.Record) bool { return len(r.Moves.Turns) >= 20 && len(r.Moves.Turns) <= 40 }},
-		{"turns open", archive.Filter{Turns: archive.Range{Min: 50}}, func(r *notation.Record) bool { return len(r.Moves.Turns) >= 50 }},
-		{"turns none", archive.Filter{Turns: archive.Range{HasMax: true}}, func(r *notation.Record) bool { return len(r.Moves.Turns) == 0 }},
-		{"combined", archive.Filter{Player: "Olena", Turns: archive.Range{Max: 30, HasMax: true}, Game: "jungle"}, func(r *notation.Record) bool {
+		{"turns", archive.Filter{Turns: &archive.Range{Min: 20, Max: 40, HasMax: true}}, func(r *notation.Record) bool { return len(r.Moves.Turns) >= 20 && len(r.Moves.Turns) <= 40 }},
+		{"turns open", archive.Filter{Turns: &archive.Range{Min: 50}}, func(r *notation.Record) bool { return len(r.Moves.Turns) >= 50 }},
+		{"turns none", archive.Filter{Turns: &archive.Range{HasMax: true}}, func(r *notation.Record) bool { return len(r.Moves.Turns) == 0 }},
+		{"combined", archive.Filter{Player: "Olena", Turns: &archive.Range{Max: 30, HasMax: true}, Game: "jungle"}, func(r *notation.Record) bool {
 			return tag(r, "White") == "Olena" && len(r.Moves.Turns) <= 30
 		}},
 		{"other game", archive.Filter{Game: "YINSH"}, func(*notation.Record) bool { return false }},
@@ -248,23 +248,23 @@ func TestFilters(t *testing.T) {
 }
 
 // TestRange: a range holds the numbers from Min on, up to Max where it
-// has one; the zero Range holds every number.
+// has one; a nil one holds every number.
 func TestRange(t *testing.T) {
 	for _, tc := range []struct {
-		r    archive.Range
+		r    *archive.Range
 		n    int
 		want bool
 	}{
-		{archive.Range{}, 0, true},
-		{archive.Range{}, 500, true},
-		{archive.Range{Min: 40}, 39, false},
-		{archive.Range{Min: 40}, 40, true},
-		{archive.Range{Min: 40}, 1000, true},
-		{archive.Range{Max: 80, HasMax: true}, 80, true},
-		{archive.Range{Max: 80, HasMax: true}, 81, false},
-		{archive.Range{HasMax: true}, 0, true},
-		{archive.Range{HasMax: true}, 1, false},
-		{archive.Range{Min: 40, Max: 80, HasMax: true}, 60, true},
+		{nil, 0, true},
+		{nil, 500, true},
+		{&archive.Range{Min: 40}, 39, false},
+		{&archive.Range{Min: 40}, 40, true},
+		{&archive.Range{Min: 40}, 1000, true},
+		{&archive.Range{Max: 80, HasMax: true}, 80, true},
+		{&archive.Range{Max: 80, HasMax: true}, 81, false},
+		{&archive.Range{HasMax: true}, 0, true},
+		{&archive.Range{HasMax: true}, 1, false},
+		{&archive.Range{Min: 40, Max: 80, HasMax: true}, 60, true},
 	} {
 		if got := tc.r.Holds(tc.n); got != tc.want {
 			t.Errorf("%+v holds %d: %v, want %v", tc.r, tc.n, got, tc.want)

@@ -35,7 +35,7 @@ type Filter struct {
 	Reaches Position
 	// Turns keeps records whose main line has a number of turns in this
 	// range.
-	Turns Range
+	Turns *Range
 	// Dedupe keeps the first of the records with the same game, start
 	// position and main line (turns compared in long form).
 	Dedupe bool
@@ -76,16 +76,16 @@ const (
 )
 
 // Range is a number of turns: Min or more, and Max or fewer where HasMax
-// is set. The zero Range holds every number.
+// is set.
 type Range struct {
 	Min    int
 	Max    int
 	HasMax bool
 }
 
-// Holds tells whether n is in the range.
-func (r Range) Holds(n int) bool {
-	return n >= r.Min && (!r.HasMax || n <= r.Max)
+// Holds tells whether n is in the range; every number is in a nil one.
+func (r *Range) Holds(n int) bool {
+	return r == nil || n >= r.Min && (!r.HasMax || n <= r.Max)
 }
 
 // Selector applies a Filter to records one after another; with Dedupe it
@@ -110,7 +110,7 @@ func (s *Selector) Keep(res referee.Result) bool {
 	case res.Report == nil:
 		f := s.f
 		return f.Verdict != Valid && f.Game == "" && len(f.Tags) == 0 && f.Player == "" && f.Result == "" &&
-			f.Reaches.none() && f.Turns == (Range{}) && !f.Dedupe
+			f.Reaches.none() && f.Turns == nil && !f.Dedupe
 	}
 	rep := res.Report
 	switch {
