@@ -64,7 +64,7 @@ type Outcome struct {
 	// Code is the stable code of the rule that ended the game
 	// ("jungle/den", "yinsh/rings"), listed by the game's Codes; empty
 	// while the game goes on.
-	Code string
+	Code Code
 }
 
 // MoveAs gives m as a game's own move type T: m is a T, or a non-nil

@@ -12,10 +12,10 @@ import (
 const (
 	// CodeLost: a note: the output format cannot hold part of a record,
 	// which was written without it (a *LostError).
-	CodeLost = "format/lost"
+	CodeLost engines.Code = "format/lost"
 	// CodeRefused: the output format cannot hold a record, which was not
 	// written (an *Error with this code).
-	CodeRefused = "format/refused"
+	CodeRefused engines.Code = "format/refused"
 )
 
 // Entry is one record handed to a writer of a format (RecordWriter): the

@@ -22,7 +22,7 @@ func h4h5(tile engine.Tile) engine.Placement {
 var turnCases = []struct {
 	position string
 	turn     engines.Move
-	code     string
+	code     engines.Code
 }{
 	{"", nil, "ingenious/malformed"},
 	{"", engine.Turn{Placements: []engine.Placement{h4h5(engine.Tile{})}}, "ingenious/malformed"},
@@ -48,8 +48,9 @@ func TestTurnCodes(t *testing.T) {
 // setupCases are setups New refuses, a bad value of each tag, with the tag
 // at fault and the code.
 var setupCases = []struct {
-	setup     engines.Setup
-	tag, code string
+	setup engines.Setup
+	tag   string
+	code  engines.Code
 }{
 	{engines.Setup{Variant: "duo"}, "Variant", "setup/variant"},
 	{engines.Setup{Rules: "swap=never"}, "Rules", "setup/rules"},
@@ -81,7 +82,7 @@ func TestSetupErrors(t *testing.T) {
 // TestCodes checks the table of codes against the codes the rule cases,
 // the turn cases and the setup cases produce.
 func TestCodes(t *testing.T) {
-	var produced []string
+	var produced []engines.Code
 	for _, c := range ruleCases {
 		if c.code != "" {
 			produced = append(produced, c.code)
