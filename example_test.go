@@ -41,8 +41,12 @@ func Example() {
 		format, _ := formats.Lookup(name)
 		var out bytes.Buffer
 		w := format.NewWriter(&out)
-		if err := w.Write(rep.Entry(referee.KeepNumbering)); err != nil {
-			fmt.Println(name+":", err) // SGF has no room for comments: a note
+		written, err := w.Write(rep.Entry(referee.KeepNumbering))
+		switch {
+		case err != nil:
+			fmt.Println(name+":", err)
+		case written.Lost != nil:
+			fmt.Println(name+":", written.Lost) // SGF has no room for comments: a note
 		}
 		w.Close()
 		fmt.Println(name, "written:", out.Len() > 0)

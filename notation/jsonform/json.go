@@ -315,13 +315,14 @@ func NewLinesWriter(w io.Writer, d Detail) *Writer {
 	return &Writer{w: bufio.NewWriter(w), lines: true, detail: d}
 }
 
-// Write adds one record to write (a notation.RecordWriter).
-func (jw *Writer) Write(e notation.Entry) error {
+// Write adds one record to write (a notation.RecordWriter). JSON holds
+// all of a record: nothing is left out.
+func (jw *Writer) Write(e notation.Entry) (notation.Written, error) {
 	j, err := ToJSON(e, jw.detail)
 	if err != nil {
-		return err
+		return notation.Written{}, err
 	}
-	return jw.WriteJSON(j)
+	return notation.Written{}, jw.WriteJSON(j)
 }
 
 // WriteJSON adds one record's JSON form.

@@ -28,7 +28,7 @@ func TestWriterGameTag(t *testing.T) {
 		}
 		var b strings.Builder
 		w := NewWriter(&b)
-		if err := w.Write(notation.Entry{Record: rec, GameName: tc.game}); err != nil {
+		if _, err := w.Write(notation.Entry{Record: rec, GameName: tc.game}); err != nil {
 			t.Fatal(err)
 		}
 		if err := w.Close(); err != nil {
@@ -68,26 +68,25 @@ func writeEntries(t *testing.T, entries []notation.Entry) (string, []engines.Cod
 	var b strings.Builder
 	w := NewWriter(&b)
 	codes := make([]engines.Code, len(entries))
-	code := func(err error) engines.Code {
-		var lost *notation.LostError
-		var refused *notation.Error
+	code := func(lost *notation.LostNote, refused *notation.Error) engines.Code {
 		switch {
-		case err == nil:
-			return ""
-		case errors.As(err, &lost) && lost.Whole:
-			return notation.CodeLost
-		case errors.As(err, &refused) && refused.Code == notation.CodeRefused:
+		case refused != nil:
 			return refused.Code
+		case lost != nil && lost.Whole:
+			return notation.CodeLost
 		}
-		t.Fatal(err)
 		return ""
 	}
 	for i, e := range entries {
-		err := w.Write(e)
-		if earlier, ok := err.(*notation.EarlierError); ok {
-			codes[i-1], err = code(earlier.Err), earlier.Then
+		written, err := w.Write(e)
+		if earlier := written.Earlier; earlier != nil {
+			codes[i-1] = code(earlier.Lost, earlier.Refused)
 		}
-		codes[i] = code(err)
+		var refused *notation.Error
+		if err != nil && !errors.As(err, &refused) {
+			t.Fatal(err)
+		}
+		codes[i] = code(written.Lost, refused)
 	}
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
@@ -174,11 +173,11 @@ func TestWriterTaglessAfterRecord(t *testing.T) {
 	recs, _ := readString(t, "1. e5 *\n")
 	var b strings.Builder
 	w := NewWriter(&b)
-	if err := w.Write(notation.Entry{Record: recs[0]}); err != nil {
+	if _, err := w.Write(notation.Entry{Record: recs[0]}); err != nil {
 		t.Fatal(err)
 	}
 	var refused *notation.Error
-	if err := w.Write(notation.Entry{Record: recs[0]}); !errors.As(err, &refused) || refused.Code != notation.CodeRefused {
+	if _, err := w.Write(notation.Entry{Record: recs[0]}); !errors.As(err, &refused) || refused.Code != notation.CodeRefused {
 		t.Fatalf("the second tagless record: %v, want it refused", err)
 	}
 	if w.Close(); b.String() != "1. e5 *\n" {
@@ -200,7 +199,7 @@ func TestWriterLineEnds(t *testing.T) {
 				break
 			}
 			rec, _ := u.Parse()
-			if err := w.Write(notation.Entry{Record: rec, Raw: u.Text(), AsWritten: true, From: "text"}); err != nil {
+			if _, err := w.Write(notation.Entry{Record: rec, Raw: u.Text(), AsWritten: true, From: "text"}); err != nil {
 				t.Fatal(err)
 			}
 		}
