@@ -2,7 +2,9 @@ package engines
 
 // Move is one complete turn in an engine's own structured form. String
 // returns its long-form notation; two turns are the same turn exactly when
-// their long forms are equal.
+// their long forms are equal. A game's moves take one form, the one its
+// notation reads and its positions give (Legal, Played.Move): Play refuses
+// any other.
 type Move interface {
 	String() string
 }

@@ -25,9 +25,11 @@ var turnCases = []struct {
 	code     engines.Code
 }{
 	{"", nil, "ingenious/malformed"},
-	{"", engine.Turn{Placements: []engine.Placement{h4h5(engine.Tile{})}}, "ingenious/malformed"},
-	{"", engine.Turn{}, "ingenious/no-placement"},
-	{board2 + " 18,0,0,0,0,0/0,0,0,0,0,0 1 RG 0/6 1", engine.Turn{Placements: []engine.Placement{h4h5(engine.Tile{A: engine.Red, B: engine.Blue})}},
+	{"", (*engine.Turn)(nil), "ingenious/malformed"},
+	{"", engine.Turn{Placements: []engine.Placement{h4h5(engine.Tile{A: engine.Red, B: engine.Blue})}}, "ingenious/malformed"}, // a Turn, not a *Turn
+	{"", &engine.Turn{Placements: []engine.Placement{h4h5(engine.Tile{})}}, "ingenious/malformed"},
+	{"", &engine.Turn{}, "ingenious/no-placement"},
+	{board2 + " 18,0,0,0,0,0/0,0,0,0,0,0 1 RG 0/6 1", &engine.Turn{Placements: []engine.Placement{h4h5(engine.Tile{A: engine.Red, B: engine.Blue})}},
 		"ingenious/rack-empty"},
 }
 
