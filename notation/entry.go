@@ -187,8 +187,9 @@ type Written struct {
 }
 
 // Earlier is what became of a record a writer held back and then had to
-// keep otherwise: kept in notes (Lost, Whole set), or refused (Refused,
-// of CodeRefused).
+// keep otherwise, one of two: kept in notes (Lost, Whole set), or refused
+// (Refused, of CodeRefused), which the caller counts as it counts a
+// refusal Write returns.
 type Earlier struct {
 	Lost    *LostNote
 	Refused *Error
