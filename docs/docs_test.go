@@ -170,7 +170,7 @@ func TestCodesPage(t *testing.T) {
 	var table strings.Builder
 	table.WriteString("\n| code | what |\n|---|---|\n")
 	for _, c := range referee.Codes() {
-		table.WriteString("| `" + c.Code + "` | " + strings.ReplaceAll(c.Doc, "|", "\\|") + " |\n")
+		table.WriteString("| `" + string(c.Code) + "` | " + strings.ReplaceAll(c.Doc, "|", "\\|") + " |\n")
 	}
 	table.WriteString("\n")
 	golden.Check(t, "codes.md", []byte(start+codesStart+table.String()+codesEnd+end))

@@ -2,7 +2,9 @@ package engines
 
 // Move is one complete turn in an engine's own structured form. String
 // returns its long-form notation; two turns are the same turn exactly when
-// their long forms are equal.
+// their long forms are equal. A game's moves take one form, the one its
+// notation reads and its positions give (Legal, Played.Move): Play refuses
+// any other.
 type Move interface {
 	String() string
 }
@@ -64,7 +66,7 @@ type Outcome struct {
 	// Code is the stable code of the rule that ended the game
 	// ("jungle/den", "yinsh/rings"), listed by the game's Codes; empty
 	// while the game goes on.
-	Code string
+	Code Code
 }
 
 // MoveAs gives m as a game's own move type T: m is a T, or a non-nil

@@ -10,7 +10,7 @@ import (
 type RuleError struct {
 	// Code is stable, "game/kebab-case" ("jungle/water"): one of the
 	// codes the game lists (Coder).
-	Code string
+	Code Code
 	// Message is the sentence players read.
 	Message string
 	// At lists the squares, points or spaces involved, in the game's
@@ -23,7 +23,7 @@ func (e *RuleError) Error() string { return e.Message }
 
 // RuleErrorf returns the rule error of code, at the places at, with the
 // message that format and args make (as fmt.Sprintf does).
-func RuleErrorf(code string, at []string, format string, args ...any) *RuleError {
+func RuleErrorf(code Code, at []string, format string, args ...any) *RuleError {
 	return &RuleError{Code: code, Message: fmt.Sprintf(format, args...), At: at}
 }
 
@@ -34,7 +34,7 @@ type SetupError struct {
 	Tag string
 	// Code is stable: a shared code (CodeVariant, CodeRules, CodePosition)
 	// or one the game lists (Coder).
-	Code string
+	Code Code
 	// Message is the sentence players read.
 	Message string
 }
@@ -48,10 +48,16 @@ func BadPosition(err error) *SetupError {
 	return &SetupError{Tag: "Position", Code: CodePosition, Message: err.Error()}
 }
 
-// Code is one stable code of the errors a game returns, with what it means.
-type Code struct {
+// Code names a problem stably, "area/kebab-case" ("jungle/water",
+// "record/syntax"): the codes of the errors games return, and of every
+// diagnostic besides (docs/codes.md lists them all). Like the exit
+// statuses they are a contract.
+type Code string
+
+// CodeDoc is one stable code, with what it means.
+type CodeDoc struct {
 	// Code is the code as errors carry it ("jungle/water").
-	Code string
+	Code Code
 	// Doc says in one line what the code means.
 	Doc string
 }
@@ -60,17 +66,17 @@ type Code struct {
 type Coder interface {
 	// Codes lists every code the game's RuleErrors and SetupErrors carry,
 	// each once, the shared setup codes (SetupCodes) included.
-	Codes() []Code
+	Codes() []CodeDoc
 }
 
 // The setup codes every game shares.
 const (
-	CodeVariant  = "setup/variant"
-	CodeRules    = "setup/rules"
-	CodePosition = "setup/position"
+	CodeVariant  Code = "setup/variant"
+	CodeRules    Code = "setup/rules"
+	CodePosition Code = "setup/position"
 )
 
-var setupCodes = []Code{
+var setupCodes = []CodeDoc{
 	{Code: CodeVariant, Doc: "the variant is not one of the game's variants"},
 	{Code: CodeRules, Doc: "the rules name an option the game does not have, or a value the option does not allow"},
 	{Code: CodePosition, Doc: "the position string cannot be read, or no game of these rules can stand so"},
@@ -78,7 +84,7 @@ var setupCodes = []Code{
 
 // SetupCodes lists the setup codes every game shares, for the games'
 // Codes.
-func SetupCodes() []Code { return slices.Clone(setupCodes) }
+func SetupCodes() []CodeDoc { return slices.Clone(setupCodes) }
 
 // Names writes points, squares or spaces in notation, for a RuleError's At.
 func Names[T fmt.Stringer](xs ...T) []string {

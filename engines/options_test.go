@@ -38,7 +38,7 @@ func TestResolveRules(t *testing.T) {
 		{"", "limit=-1", `valid: a whole number (0 or more)`, "Rules"},
 		{"", "speed", `Toy option speed cannot be ""`, "Rules"},
 	}
-	codes := map[string]string{"Variant": CodeVariant, "Rules": CodeRules}
+	codes := map[string]Code{"Variant": CodeVariant, "Rules": CodeRules}
 	for _, tt := range tests {
 		got, err := ResolveRules(toy{}, tt.variant, tt.rules)
 		s := ""

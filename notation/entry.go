@@ -11,11 +11,11 @@ import (
 // (docs/codes.md).
 const (
 	// CodeLost: a note: the output format cannot hold part of a record,
-	// which was written without it (a *LostError).
-	CodeLost = "format/lost"
+	// which was written without it (a LostNote).
+	CodeLost engines.Code = "format/lost"
 	// CodeRefused: the output format cannot hold a record, which was not
 	// written (an *Error with this code).
-	CodeRefused = "format/refused"
+	CodeRefused engines.Code = "format/refused"
 )
 
 // Entry is one record handed to a writer of a format (RecordWriter): the
@@ -144,7 +144,7 @@ func (e Entry) LegalGame(game, format string) ([]engines.Move, error) {
 //     that same record and nothing of it runs into the records around it;
 //     in the text format, a text that is not in it (JSON, SGF, an engine
 //     log) as `%` lines, notes that read back belong to the record next to
-//     them, which stays as it was (Write then returns a *LostError with
+//     them, which stays as it was (Write then says so in a LostNote with
 //     Whole set); in JSON and JSON lines, in the form of a record that
 //     could not be read (its text and the error), whatever format it was
 //     read in.
@@ -156,35 +156,42 @@ func (e Entry) LegalGame(game, format string) ([]engines.Move, error) {
 //   - What the format holds only in part (comments, variations,
 //     annotations, `%` lines, a declared result the moves of an engine
 //     log do not reach) is left out of the record written, and Write
-//     returns a *LostError that names it: nothing is left out without it.
+//     says so in a LostNote that names it: nothing is left out without
+//     it.
 //
 // A writer may hold a record back where whether it can be written as it
 // stands depends on what follows it (text: a record that could not be
 // read whose text, as it stands, would take in the next record): Write
 // reports it written, and Close writes it so; a later Write that must
-// keep it otherwise says so in an *EarlierError.
+// keep it otherwise says so in Written.Earlier.
 //
 // Any other error is a failure of the output. The caller reports every
 // refusal and every note, and a refusal counts as an error: the command
 // exits 1, and a file rewritten in place is left as it was.
 type RecordWriter interface {
-	// Write writes one record, or refuses it (see above).
-	Write(e Entry) error
+	// Write writes one record, or refuses it (see above). What it says
+	// of the records it wrote comes back, refusal or not.
+	Write(e Entry) (Written, error)
 	// Close writes what is left and ends the output.
 	Close() error
 }
 
-// EarlierError is what a Write says when it had to keep a record it was
-// given before, and had reported written, otherwise (RecordWriter): Err is
-// that record's note (a *LostError) or refusal, Then what the Write says
-// of its own record (nil when it was written).
-type EarlierError struct {
-	Err, Then error
+// Written is what a Write says of the records it wrote (RecordWriter):
+// notes, not failures.
+type Written struct {
+	// Lost says what the record was written without, or that it was kept
+	// in notes (Whole); nil when it was written whole.
+	Lost *LostNote
+	// Earlier is set when the Write had to keep a record it was given
+	// before, and had reported written, otherwise.
+	Earlier *Earlier
 }
 
-func (e *EarlierError) Error() string {
-	if e.Then == nil {
-		return e.Err.Error()
-	}
-	return e.Err.Error() + "; " + e.Then.Error()
+// Earlier is what became of a record a writer held back and then had to
+// keep otherwise, one of two: kept in notes (Lost, Whole set), or refused
+// (Refused, of CodeRefused), which the caller counts as it counts a
+// refusal Write returns.
+type Earlier struct {
+	Lost    *LostNote
+	Refused *Error
 }

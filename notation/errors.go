@@ -3,19 +3,21 @@ package notation
 import (
 	"fmt"
 	"sort"
+
+	"github.com/arbiter-games/arbiter/engines"
 )
 
 // The codes of the problems readers find (docs/codes.md).
 const (
 	// CodeSyntax: the record is not written as its format says.
-	CodeSyntax = "record/syntax"
+	CodeSyntax engines.Code = "record/syntax"
 	// CodeTooLong: the record is longer than MaxRecordSize.
-	CodeTooLong = "record/too-long"
+	CodeTooLong engines.Code = "record/too-long"
 	// CodeSchema: a JSON record breaks its schema.
-	CodeSchema = "record/schema"
+	CodeSchema engines.Code = "record/schema"
 	// CodeGameMismatch: a JSON record's "game" and its Game tag name two
 	// games.
-	CodeGameMismatch = "record/game-mismatch"
+	CodeGameMismatch engines.Code = "record/game-mismatch"
 )
 
 // Error is a problem found while reading a record: where, in which record,
@@ -27,8 +29,8 @@ type Error struct {
 	Start Pos
 	// Record is the record's number in its file (from 1).
 	Record int
-	// Code names the problem (CodeSyntax when empty).
-	Code string
+	// Code names the problem: CodeSyntax, or a more precise code.
+	Code engines.Code
 	Msg  string
 	// Raw is the record's text as it stands in the file, when the whole
 	// record could not be read, so that it can be kept as written.
@@ -47,6 +49,10 @@ func (e *Error) RecordStart() Pos {
 	}
 	return e.Start
 }
+
+// Syntax is the error of a record not written as its format says
+// (CodeSyntax), at pos, saying what is wrong there.
+func Syntax(pos Pos, msg string) *Error { return &Error{Pos: pos, Code: CodeSyntax, Msg: msg} }
 
 // TooLong is the error of a record longer than MaxRecordSize, which every
 // reader gives alike: at the record's start, with its number, its size in

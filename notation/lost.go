@@ -37,9 +37,9 @@ func (l *Lost) Turn(t *Turn) {
 	l.Add("variation", len(t.Variations))
 }
 
-// Err returns nil when nothing was left out, else a *LostError for the
-// record.
-func (l *Lost) Err(rec *Record) error {
+// Note returns nil when nothing was left out, else the note that says what
+// was, for the record.
+func (l *Lost) Note(rec *Record) *LostNote {
 	if len(l.order) == 0 {
 		return nil
 	}
@@ -51,13 +51,13 @@ func (l *Lost) Err(rec *Record) error {
 		}
 		parts[i] = fmt.Sprintf("%d %s", n, kind)
 	}
-	return &LostError{Pos: rec.Pos, Record: rec.Number, Format: l.Format, What: strings.Join(parts, ", ")}
+	return &LostNote{Pos: rec.Pos, Record: rec.Number, Format: l.Format, What: strings.Join(parts, ", ")}
 }
 
-// LostError tells that a record was written, but without what its format
-// cannot hold. It is a note, not a failure: the record's turns are there,
-// or, when Whole is set, its text is, in notes.
-type LostError struct {
+// LostNote tells that a record was written, but without what its format
+// cannot hold (CodeLost). It is a note, not a failure: the record's turns
+// are there, or, when Whole is set, its text is, in notes.
+type LostNote struct {
 	Pos    Pos
 	Record int
 	Format string
@@ -70,14 +70,15 @@ type LostError struct {
 	Whole bool
 }
 
-func (e *LostError) Error() string {
-	return fmt.Sprintf("%s: record %d: %s", e.Pos, e.Record, e.Reason())
+// String gives the note with its place and record.
+func (n *LostNote) String() string {
+	return fmt.Sprintf("%s: record %d: %s", n.Pos, n.Record, n.Reason())
 }
 
 // Reason says what was left out, without the place.
-func (e *LostError) Reason() string {
-	if e.Whole {
-		return fmt.Sprintf("%s cannot hold %s: kept in %% lines", e.Format, e.What)
+func (n *LostNote) Reason() string {
+	if n.Whole {
+		return fmt.Sprintf("%s cannot hold %s: kept in %% lines", n.Format, n.What)
 	}
-	return fmt.Sprintf("%s cannot hold %s, left out", e.Format, e.What)
+	return fmt.Sprintf("%s cannot hold %s, left out", n.Format, n.What)
 }

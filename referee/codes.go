@@ -9,55 +9,51 @@ import (
 )
 
 // The codes of the problems the referee and the file pipeline find, besides
-// the readers' (notation.CodeSyntax, …) and the engines' rule codes. Like
-// the exit statuses they are a contract: docs/codes.md lists them all.
+// the readers' and writers' (notation.CodeSyntax, notation.CodeLost, …)
+// and the engines' rule codes. Like the exit statuses they are a
+// contract: docs/codes.md lists them all.
 const (
 	// CodeNoGame: the record names no game and none was given.
-	CodeNoGame = "record/no-game"
+	CodeNoGame engines.Code = "record/no-game"
 	// CodeUnknownGame: the record names a game Arbiter does not know.
-	CodeUnknownGame = "record/unknown-game"
+	CodeUnknownGame engines.Code = "record/unknown-game"
 	// CodeSetup: the record's start cannot be set up (when the engine
 	// names no more precise code).
-	CodeSetup = "setup/invalid"
+	CodeSetup engines.Code = "setup/invalid"
 	// CodeTurnSyntax: a turn cannot be read.
-	CodeTurnSyntax = "turn/syntax"
+	CodeTurnSyntax engines.Code = "turn/syntax"
 	// CodeTurnNumber: a turn's written number is not its own.
-	CodeTurnNumber = "turn/number"
+	CodeTurnNumber engines.Code = "turn/number"
 	// CodeAfterEnd: a turn follows the end of the game.
-	CodeAfterEnd = "turn/after-end"
+	CodeAfterEnd engines.Code = "turn/after-end"
 	// CodeIllegal: a turn breaks a rule (when the engine names none).
-	CodeIllegal = "turn/illegal"
+	CodeIllegal engines.Code = "turn/illegal"
 	// CodeUnchecked: a note on a fact hidden from the record.
-	CodeUnchecked = "turn/unchecked"
+	CodeUnchecked engines.Code = "turn/unchecked"
 	// CodeResult: the declared result is not how the game ended.
-	CodeResult = "result/mismatch"
+	CodeResult engines.Code = "result/mismatch"
 	// CodeResultTag: the Result tag is not a result, or differs from the
 	// result token.
-	CodeResultTag = "result/tag"
+	CodeResultTag engines.Code = "result/tag"
 	// CodeResultAgreed: a note: the moves do not finish the game, the
 	// declared result is taken as agreed.
-	CodeResultAgreed = "result/agreed"
+	CodeResultAgreed engines.Code = "result/agreed"
 	// CodeResultMissing: a note: the movetext ends without a result token.
-	CodeResultMissing = "result/missing"
+	CodeResultMissing engines.Code = "result/missing"
 	// CodeTagTypo: a note: a tag's name is one typing mistake from a tag
 	// Arbiter knows (knownTags).
-	CodeTagTypo = "tag/typo"
+	CodeTagTypo engines.Code = "tag/typo"
 	// CodeUnreadable: a file cannot be opened or read.
-	CodeUnreadable = "file/unreadable"
+	CodeUnreadable engines.Code = "file/unreadable"
 	// CodeEncoding: bytes of a record (or of a file without records) are
 	// not in the encoding the file is read in.
-	CodeEncoding = "file/encoding"
+	CodeEncoding engines.Code = "file/encoding"
 	// CodeNoRecords: a file holds no record.
-	CodeNoRecords = "file/no-records"
-	// CodeLost: a note: the output format cannot hold part of a record,
-	// which was written without it.
-	CodeLost = "format/lost"
-	// CodeRefused: the output format cannot hold a record at all.
-	CodeRefused = "format/refused"
+	CodeNoRecords engines.Code = "file/no-records"
 )
 
 // ownCodes documents the codes of the readers and of the referee.
-var ownCodes = []engines.Code{
+var ownCodes = []engines.CodeDoc{
 	{Code: notation.CodeSyntax, Doc: "a record is not written as its format says (text, JSON, SGF, engine log)"},
 	{Code: notation.CodeTooLong, Doc: "a record is longer than 1 MiB; it is skipped, never held in memory nor written"},
 	{Code: notation.CodeSchema, Doc: "a JSON record breaks its schema"},
@@ -78,17 +74,17 @@ var ownCodes = []engines.Code{
 	{Code: CodeUnreadable, Doc: "a file cannot be opened or read"},
 	{Code: CodeEncoding, Doc: "bytes of a record are not in the encoding its file is read in (each read as U+FFFD); the other records are read"},
 	{Code: CodeNoRecords, Doc: "a file holds no record"},
-	{Code: CodeLost, Doc: "note: the output format cannot hold part of a record (variations, comments, `%` lines, …), left out; or, in text, a record that could not be read, kept in `%` lines"},
-	{Code: CodeRefused, Doc: "the output format cannot hold a record (another game, an illegal turn, a record that could not be read whose text it cannot keep), not written"},
+	{Code: notation.CodeLost, Doc: "note: the output format cannot hold part of a record (variations, comments, `%` lines, …), left out; or, in text, a record that could not be read, kept in `%` lines"},
+	{Code: notation.CodeRefused, Doc: "the output format cannot hold a record (another game, an illegal turn, a record that could not be read whose text it cannot keep), not written"},
 }
 
 // Codes lists every code a diagnostic can carry, sorted: the readers',
 // the referee's and the rule codes of every registered game.
-func Codes() []engines.Code {
+func Codes() []engines.CodeDoc {
 	codes := slices.Clone(ownCodes)
 	for _, g := range notation.Games() {
 		codes = append(codes, g.Codes()...)
 	}
-	slices.SortFunc(codes, func(a, b engines.Code) int { return strings.Compare(a.Code, b.Code) })
-	return slices.CompactFunc(codes, func(a, b engines.Code) bool { return a.Code == b.Code })
+	slices.SortFunc(codes, func(a, b engines.CodeDoc) int { return strings.Compare(string(a.Code), string(b.Code)) })
+	return slices.CompactFunc(codes, func(a, b engines.CodeDoc) bool { return a.Code == b.Code })
 }

@@ -25,7 +25,7 @@ func TestOwnCodes(t *testing.T) {
 		}
 		return path
 	}
-	cases := map[string][]string{
+	cases := map[engines.Code][]string{
 		notation.CodeSyntax:        {file("syntax.yinsh", "1. e5 )")},
 		notation.CodeTooLong:       {file("long.yinsh", "1. "+strings.Repeat("e5 ", notation.MaxRecordSize/3+1))},
 		notation.CodeSchema:        {file("schema.json", `{"records": [{"game": "YINSH", "moves": {"turns": [{"text": 5}]}}]}`)},
@@ -51,7 +51,7 @@ func TestOwnCodes(t *testing.T) {
 	}
 	codes := referee.Codes()
 	for want, files := range cases {
-		var got []string
+		var got []engines.Code
 		_, err := referee.Files(files, referee.FileOptions{Jobs: 1}, func(res referee.Result) error {
 			for _, d := range res.Diagnostics() {
 				got = append(got, d.Code)
@@ -64,7 +64,7 @@ func TestOwnCodes(t *testing.T) {
 		if !slices.Contains(got, want) {
 			t.Errorf("%s: codes %v, want %s", filepath.Base(files[0]), got, want)
 		}
-		if !slices.ContainsFunc(codes, func(c engines.Code) bool { return c.Code == want }) {
+		if !slices.ContainsFunc(codes, func(c engines.CodeDoc) bool { return c.Code == want }) {
 			t.Errorf("Codes does not list %s", want)
 		}
 	}
@@ -73,7 +73,10 @@ func TestOwnCodes(t *testing.T) {
 // TestSetupErrorAtItsTag: a setup the engine refuses is reported at the
 // tag at fault, with the engine's code, not at the record's start.
 func TestSetupErrorAtItsTag(t *testing.T) {
-	for _, tc := range []struct{ src, code string }{
+	for _, tc := range []struct {
+		src  string
+		code engines.Code
+	}{
 		{"[Game \"Ingenious\"]\n[Event \"x\"]\n[Players \"7\"]\n\n1. RR@h4-i3 *", "ingenious/players"},
 		{"[Game \"Jungle\"]\n[Event \"x\"]\n[Position \"garbage\"]\n\n1. Ea3-a4 *", "setup/position"},
 		{"[Game \"YINSH\"]\n[Event \"x\"]\n[Rules \"supply=12\"]\n\n1. e5 *", "setup/rules"},

@@ -43,7 +43,7 @@ type Diagnostic struct {
 	Text string
 	// Code names the problem, stably (docs/codes.md): a rule's code of
 	// the game's engine ("jungle/water"), or one of the referee's.
-	Code string
+	Code engines.Code
 	// Reason says what is wrong, in the game's terms.
 	Reason string
 	// Position is the position string before the turn, when there is one.
@@ -84,15 +84,16 @@ func (d Diagnostic) Message() string {
 
 // FromRead turns a record that could not be read into a diagnostic.
 func FromRead(err *notation.Error) Diagnostic {
-	code := err.Code
-	if code == "" {
-		code = notation.CodeSyntax
-	}
-	return Diagnostic{Pos: err.Pos, Record: err.Record, Code: code, Reason: err.Msg}
+	return Diagnostic{Pos: err.Pos, Record: err.Record, Code: err.Code, Reason: err.Msg}
+}
+
+// FromLost turns what a writer left out of a record into a note.
+func FromLost(n *notation.LostNote) Diagnostic {
+	return Diagnostic{Pos: n.Pos, Record: n.Record, Severity: Note, Code: notation.CodeLost, Reason: n.Reason()}
 }
 
 // codeOf is the code an error of an engine names, else fallback.
-func codeOf(err error, fallback string) string {
+func codeOf(err error, fallback engines.Code) engines.Code {
 	var rerr *engines.RuleError
 	var serr *engines.SetupError
 	switch {
@@ -106,18 +107,18 @@ func codeOf(err error, fallback string) string {
 
 // DiagnosticJSON is a diagnostic's JSON form (schemas/report.json).
 type DiagnosticJSON struct {
-	File     string `json:"file"`
-	Line     int    `json:"line"`
-	Column   int    `json:"column"`
-	Offset   int    `json:"offset"`
-	Record   int    `json:"record"`
-	Turn     int    `json:"turn,omitempty"`
-	Text     string `json:"text,omitempty"`
-	Severity string `json:"severity"`
-	Code     string `json:"code"`
-	Reason   string `json:"reason"`
-	Message  string `json:"message"`
-	Position string `json:"position,omitempty"`
+	File     string       `json:"file"`
+	Line     int          `json:"line"`
+	Column   int          `json:"column"`
+	Offset   int          `json:"offset"`
+	Record   int          `json:"record"`
+	Turn     int          `json:"turn,omitempty"`
+	Text     string       `json:"text,omitempty"`
+	Severity string       `json:"severity"`
+	Code     engines.Code `json:"code"`
+	Reason   string       `json:"reason"`
+	Message  string       `json:"message"`
+	Position string       `json:"position,omitempty"`
 }
 
 // JSON gives the diagnostic's JSON form.

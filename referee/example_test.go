@@ -107,7 +107,7 @@ E5 {a comment} F6 $1 (d4) *`, notation.Pos{File: "game.yinsh"})
 	jsonFormat, _ := formats.Lookup("json")
 	var doc, compact bytes.Buffer
 	w := jsonFormat.NewWriter(&doc) // checks each record against the yinsh-record schema
-	if err := w.Write(notation.Entry{Record: canonical, Game: rep.Game, Replay: &rep.Replay}); err != nil {
+	if _, err := w.Write(notation.Entry{Record: canonical, Game: rep.Game, Replay: &rep.Replay}); err != nil {
 		panic(err)
 	}
 	if err := w.Close(); err != nil {

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/referee"
@@ -113,10 +114,16 @@ func convert(t *testing.T, name string, src []byte, opts referee.Options) conver
 			c.diags = append(c.diags, ds)
 		}
 		e := res.Entry(referee.KeepNumbering)
-		if err := tw.Write(e); err != nil {
-			return err
+		for _, w := range []notation.RecordWriter{tw, jw} {
+			written, err := w.Write(e)
+			switch {
+			case err != nil:
+				return err
+			case written != notation.Written{}:
+				return fmt.Errorf("record %d is not written whole: %+v", res.Number, written)
+			}
 		}
-		return jw.Write(e)
+		return nil
 	})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)

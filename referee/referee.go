@@ -471,7 +471,7 @@ func (c *checker) resultForms() string {
 }
 
 // fail reports a turn refused in the position before it.
-func (c *checker) fail(t *notation.Turn, n int, code, reason string, pos engines.Position) {
+func (c *checker) fail(t *notation.Turn, n int, code engines.Code, reason string, pos engines.Position) {
 	c.add(Diagnostic{Pos: t.Pos, Turn: n, Text: t.Move, Code: code, Reason: reason, Position: pos.String()})
 }
 

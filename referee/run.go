@@ -206,7 +206,7 @@ func parseAndCheck(u notation.Unparsed, opts Options, s *scratch.Scratch) Result
 		res.ReadErr, res.Number = perr, perr.Record
 		return res
 	case err != nil:
-		res.ReadErr = &notation.Error{Msg: err.Error()}
+		res.ReadErr = &notation.Error{Code: notation.CodeSyntax, Msg: err.Error()}
 		return res
 	}
 	res.Record, res.Number = rec, rec.Number

@@ -149,48 +149,50 @@ func (j *recordsJob) readable() error {
 
 // write writes one record and counts what became of it; so is what
 // became of a record the writer held back before it, which was counted
-// kept as written (notation.EarlierError). The error is a failure to write
-// the output.
+// kept as written (notation.Earlier). The error is a failure to write the
+// output.
 func (j *recordsJob) write(rw notation.RecordWriter, e notation.Entry, failed bool) error {
-	err := rw.Write(e)
-	if earlier, ok := err.(*notation.EarlierError); ok {
+	written, err := rw.Write(e)
+	if earlier := written.Earlier; earlier != nil {
 		j.kept--
-		if err := j.count(earlier.Err, true, true); err != nil {
-			return err
+		var refusal error
+		if earlier.Refused != nil {
+			refusal = earlier.Refused
 		}
-		err = earlier.Then
+		j.count(earlier.Lost, refusal, true, true)
 	}
-	return j.count(err, e.Unread(), failed)
+	var refused *notation.Error
+	if err != nil && (!errors.As(err, &refused) || refused.Code != notation.CodeRefused) {
+		return err
+	}
+	j.count(written.Lost, err, e.Unread(), failed)
+	return nil
 }
 
 // count counts what a writer said of a record (unread: it could not be
 // read; failed: it holds an error), and reports what the format could not
-// hold: as an error when the record was not written, as a note when it was
-// written without part of it or kept in notes. The error is a failure to
-// write the output.
-func (j *recordsJob) count(err error, unread, failed bool) error {
-	var lost *notation.LostError
+// hold: as an error when the record was not written (refusal, a
+// *notation.Error or one that wraps it), as a note when it was written
+// without part of it or kept in notes (lost).
+func (j *recordsJob) count(lost *notation.LostNote, refusal error, unread, failed bool) {
 	var refused *notation.Error
 	switch {
-	case errors.As(err, &lost):
-		j.shown.diagnostics().print(referee.Diagnostic{Pos: lost.Pos, Record: lost.Record, Severity: referee.Note, Code: notation.CodeLost,
-			Reason: lost.Reason()})
-		if lost.Whole {
-			j.escaped++
-			return nil
-		}
-		j.lost++
-	case errors.As(err, &refused) && refused.Code == notation.CodeRefused:
+	case errors.As(refusal, &refused):
 		j.refused++
 		if !failed {
 			j.refusedValid++
 		}
 		d := referee.FromRead(refused)
-		d.Reason += mend(err)
+		d.Reason += mend(refusal)
 		j.shown.diagnostics().print(d)
-		return nil
-	case err != nil:
-		return err
+		return
+	case lost != nil:
+		j.shown.diagnostics().print(referee.FromLost(lost))
+		if lost.Whole {
+			j.escaped++
+			return
+		}
+		j.lost++
 	}
 	switch {
 	case unread:
@@ -198,7 +200,6 @@ func (j *recordsJob) count(err error, unread, failed bool) error {
 	case failed:
 		j.failed++
 	}
-	return nil
 }
 
 // mend is what the command line adds to a writer's refusal: how to mend

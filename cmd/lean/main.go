@@ -107,32 +107,29 @@ func (j *job) result(res referee.Result) error {
 }
 
 // write writes a record, printing what the format left out of it (a note)
-// or why it refused it; the error is a failure to write the output.
+// or why it refused it, and so for a record the writer held back before
+// it; the error is a failure to write the output.
 func (j *job) write(e notation.Entry) error {
-	err := j.writer.Write(e)
-	if earlier, ok := err.(*notation.EarlierError); ok {
-		if err := j.said(earlier.Err); err != nil {
-			return err
-		}
-		err = earlier.Then
+	written, err := j.writer.Write(e)
+	if earlier := written.Earlier; earlier != nil {
+		j.said(earlier.Lost, earlier.Refused)
 	}
-	return j.said(err)
-}
-
-// said prints what a writer said of a record; the error is a failure to
-// write the output.
-func (j *job) said(err error) error {
-	var lost *notation.LostError
 	var refused *notation.Error
-	switch {
-	case errors.As(err, &lost):
-		fmt.Fprintln(j.stderr, referee.Diagnostic{Pos: lost.Pos, Record: lost.Record, Severity: referee.Note,
-			Code: notation.CodeLost, Reason: lost.Reason()})
-	case errors.As(err, &refused):
-		j.refused++
-		fmt.Fprintln(j.stderr, referee.FromRead(refused))
-	default:
+	if err != nil && (!errors.As(err, &refused) || refused.Code != notation.CodeRefused) {
 		return err
 	}
+	j.said(written.Lost, refused)
 	return nil
+}
+
+// said prints what a writer said of a record: what it left out, or why it
+// refused it.
+func (j *job) said(lost *notation.LostNote, refused *notation.Error) {
+	if lost != nil {
+		fmt.Fprintln(j.stderr, referee.FromLost(lost))
+	}
+	if refused != nil {
+		j.refused++
+		fmt.Fprintln(j.stderr, referee.FromRead(refused))
+	}
 }

@@ -47,7 +47,7 @@ const (
 
 // codes is the table of the rules Ingenious turns and setups can break:
 // each one's stable code and what it means.
-var codes = [...]engines.Code{
+var codes = [...]engines.CodeDoc{
 	endBoardFull:          {Code: "ingenious/board-full", Doc: "ending: no two adjacent empty spaces remain; the lowest colours decide"},
 	endAllTop:             {Code: "ingenious/all-top", Doc: "ending: a player reached the top of the track in all six colours"},
 	codeGameOver:          {Code: "ingenious/game-over", Doc: "a turn after the end of the game"},
@@ -85,7 +85,7 @@ var _ engines.Coder = Game{}
 
 // Codes lists the codes of the errors Ingenious returns: the rules its
 // turns and setups can break, then the shared setup codes.
-func (Game) Codes() []engines.Code {
+func (Game) Codes() []engines.CodeDoc {
 	return append(codes[:len(codes):len(codes)], engines.SetupCodes()...)
 }
 

@@ -22,12 +22,14 @@ func h4h5(tile engine.Tile) engine.Placement {
 var turnCases = []struct {
 	position string
 	turn     engines.Move
-	code     string
+	code     engines.Code
 }{
 	{"", nil, "ingenious/malformed"},
-	{"", engine.Turn{Placements: []engine.Placement{h4h5(engine.Tile{})}}, "ingenious/malformed"},
-	{"", engine.Turn{}, "ingenious/no-placement"},
-	{board2 + " 18,0,0,0,0,0/0,0,0,0,0,0 1 RG 0/6 1", engine.Turn{Placements: []engine.Placement{h4h5(engine.Tile{A: engine.Red, B: engine.Blue})}},
+	{"", (*engine.Turn)(nil), "ingenious/malformed"},
+	{"", engine.Turn{Placements: []engine.Placement{h4h5(engine.Tile{A: engine.Red, B: engine.Blue})}}, "ingenious/malformed"}, // a Turn, not a *Turn
+	{"", &engine.Turn{Placements: []engine.Placement{h4h5(engine.Tile{})}}, "ingenious/malformed"},
+	{"", &engine.Turn{}, "ingenious/no-placement"},
+	{board2 + " 18,0,0,0,0,0/0,0,0,0,0,0 1 RG 0/6 1", &engine.Turn{Placements: []engine.Placement{h4h5(engine.Tile{A: engine.Red, B: engine.Blue})}},
 		"ingenious/rack-empty"},
 }
 
@@ -48,8 +50,9 @@ func TestTurnCodes(t *testing.T) {
 // setupCases are setups New refuses, a bad value of each tag, with the tag
 // at fault and the code.
 var setupCases = []struct {
-	setup     engines.Setup
-	tag, code string
+	setup engines.Setup
+	tag   string
+	code  engines.Code
 }{
 	{engines.Setup{Variant: "duo"}, "Variant", "setup/variant"},
 	{engines.Setup{Rules: "swap=never"}, "Rules", "setup/rules"},
@@ -81,7 +84,7 @@ func TestSetupErrors(t *testing.T) {
 // TestCodes checks the table of codes against the codes the rule cases,
 // the turn cases and the setup cases produce.
 func TestCodes(t *testing.T) {
-	var produced []string
+	var produced []engines.Code
 	for _, c := range ruleCases {
 		if c.code != "" {
 			produced = append(produced, c.code)

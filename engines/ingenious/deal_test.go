@@ -27,7 +27,7 @@ func TestDealerPlaysWholeGames(t *testing.T) {
 				for ; p.ended == notOver && turns < 500; turns++ {
 					sent := randomTurn(p, &chooser)
 					done := d.Complete(p, sent)
-					if _, err := p.Play(done); err != nil {
+					if _, err := p.Play(&done); err != nil {
 						t.Fatalf("seed %d turn %d: %v sent, completed %v: %v", seed, turns+1, sent, done, err)
 					}
 				}

@@ -63,7 +63,7 @@ func checkPlacements(t *testing.T, name string, turn int, p *Position) {
 	t.Helper()
 	var want []string
 	for _, m := range p.Legal() {
-		want = append(want, m.(Turn).Placements[0].String())
+		want = append(want, m.(*Turn).Placements[0].String())
 	}
 	slices.Sort(want)
 	want = slices.Compact(want)
@@ -101,7 +101,7 @@ func TestPublicCopy(t *testing.T) {
 	full := mustNew(t, s)
 	rack, _ := full.Rack(0)
 	pl := full.Placements(rack)[0]
-	turn := Turn{Placements: []Placement{pl}}
+	turn := &Turn{Placements: []Placement{pl}}
 	if _, err := full.Clone().Play(turn); err == nil {
 		t.Fatal("a full position accepted a turn without its draw")
 	}

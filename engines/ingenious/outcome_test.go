@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
 )
 
 // outcomeCases are scores at the end of a game, with the end found and
@@ -27,8 +29,8 @@ var outcomeCases = []struct {
 }
 
 // OutcomeCodes are the codes the outcome cases reach, for TestCodes.
-func OutcomeCodes() []string {
-	var codes []string
+func OutcomeCodes() []engines.Code {
+	var codes []engines.Code
 	for _, c := range outcomeCases {
 		codes = append(codes, endCodes[c.end])
 	}
@@ -36,7 +38,7 @@ func OutcomeCodes() []string {
 }
 
 // endCodes are the codes of the ends.
-var endCodes = map[end]string{boardFull: "ingenious/board-full", allTop: "ingenious/all-top"}
+var endCodes = map[end]engines.Code{boardFull: "ingenious/board-full", allTop: "ingenious/all-top"}
 
 func TestOutcomeRanking(t *testing.T) {
 	tests := outcomeCases

@@ -41,7 +41,7 @@ type listing struct {
 // add gathers the turn of the placements pls, with nodes below it.
 func (l *listing) add(pls []Placement, nodes uint64) {
 	if l.legal {
-		l.turns = append(l.turns, Turn{Placements: slices.Clone(pls)})
+		l.turns = append(l.turns, &Turn{Placements: slices.Clone(pls)})
 		return
 	}
 	l.counts = append(l.counts, engines.Count{Move: Turn{Placements: pls}.String(), Nodes: nodes})

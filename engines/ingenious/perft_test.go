@@ -104,7 +104,7 @@ func TestLegal(t *testing.T) {
 	p := mustNew(t, engines.Setup{Position: "P*4Y*/7/8/9/10/R*9O*/10/9/8/7/G*4B* 17,18,18,18,18,18/0,0,0,0,0,0 1 PY 6/6 0"})
 	h4, _ := ParseSpace("h4")
 	h5, _ := ParseSpace("h5")
-	if _, err := p.Play(Turn{Placements: []Placement{{Tile: Tile{Red, Blue}, First: h4, Second: h5}}}); err != nil {
+	if _, err := p.Play(&Turn{Placements: []Placement{{Tile: Tile{Red, Blue}, First: h4, Second: h5}}}); err != nil {
 		t.Fatal(err)
 	}
 	if l := p.Legal(); !p.Outcome().Over || len(l) != 0 {
@@ -120,7 +120,7 @@ func TestLegalInFullRecords(t *testing.T) {
 	bag, _ := p.Bag()
 	accepted := 0
 	for _, m := range p.Legal() {
-		turn := m.(Turn)
+		turn := m.(*Turn)
 		held := slices.ContainsFunc(rack, func(r Tile) bool { return r.kind() == turn.Placements[0].Tile.kind() })
 		bare := enginetest.Code(playOn(p, turn))
 		turn.Refill = bag[:1]
@@ -140,7 +140,7 @@ func TestLegalInFullRecords(t *testing.T) {
 }
 
 // playOn plays a turn on a clone of p.
-func playOn(p *Position, t Turn) error {
+func playOn(p *Position, t *Turn) error {
 	_, err := p.Clone().Play(t)
 	return err
 }

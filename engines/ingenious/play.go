@@ -8,31 +8,25 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 )
 
-// Play checks a turn and, when it is legal, applies it. The error names the
-// rule broken; the position is then unchanged. In public records the facts
-// hidden in the racks are returned as Unchecked.
+// Play checks a turn (a *Turn, the one form an Ingenious move takes, as
+// the notation reads it without a copy) and, when it is legal, applies it.
+// The error names the rule broken; the position is then unchanged. In
+// public records the facts hidden in the racks are returned as Unchecked.
 func (p *Position) Play(m engines.Move) (engines.Played, error) {
-	t, ok := asTurn(m)
-	if !ok {
+	t, ok := m.(*Turn)
+	if !ok || t == nil {
 		return engines.Played{}, broken(codeMalformed, nil, "not an Ingenious turn: %v", m)
 	}
 	before := *p // one copy: the position is put back only when the turn is refused
-	notes, err := p.playTurn(t)
+	notes, err := p.playTurn(*t)
 	if err != nil {
 		*p = before
 		return engines.Played{}, err
 	}
-	return engines.Played{Move: resolved(m, t), Unchecked: notes}, nil
-}
-
-// resolved returns the turn m (t) in long form: each placement with its
-// first space the earlier in reading order; m itself when it is a *Turn in
-// long form already.
-func resolved(m engines.Move, t Turn) engines.Move {
-	if pt, ok := m.(*Turn); ok && pt.isLong() {
-		return pt
+	if t.isLong() {
+		return engines.Played{Move: t, Unchecked: notes}, nil
 	}
-	return t.resolved()
+	return engines.Played{Move: t.resolved(), Unchecked: notes}, nil
 }
 
 // isLong reports whether every placement is in long form.
@@ -43,19 +37,6 @@ func (t *Turn) isLong() bool {
 		}
 	}
 	return true
-}
-
-// asTurn accepts a Turn or a *Turn.
-func asTurn(m engines.Move) (Turn, bool) {
-	switch t := m.(type) {
-	case Turn:
-		return t, true
-	case *Turn:
-		if t != nil {
-			return *t, true
-		}
-	}
-	return Turn{}, false
 }
 
 // resolved returns the turn in long form: each placement with its first

@@ -20,11 +20,11 @@ var _ engines.Reviewer = Game{}
 // points of each placement played.
 func (Game) Review(ep engines.Position, played engines.Move) (engines.Review, error) {
 	p, ok := ep.(*Position)
-	t, isTurn := asTurn(played)
-	if !ok || !isTurn || len(t.Placements) == 0 {
+	t, isTurn := played.(*Turn)
+	if !ok || !isTurn || t == nil || len(t.Placements) == 0 {
 		return engines.Review{}, fmt.Errorf("the Ingenious reviewer cannot review a turn of another game (%v at %s)", played, ep)
 	}
-	r := engines.Review{Points: p.placementPoints(t)}
+	r := engines.Review{Points: p.placementPoints(*t)}
 	if p.pending > 0 || p.ended != notOver {
 		return r, nil
 	}
@@ -44,7 +44,7 @@ func (Game) Review(ep engines.Position, played engines.Move) (engines.Review, er
 	g := sim.gainOnly(best, first)
 	r.Missed = fmt.Sprintf("misses %v, which reaches %s in %s: a bonus placement", best, markName(&sim, g.reached[0]), g.reached[0].Name())
 	if full {
-		r.Better = p.betterTurn(best, t)
+		r.Better = p.betterTurn(best, *t)
 	}
 	return r, nil
 }
@@ -104,10 +104,10 @@ func (p *Position) betterTurn(pl Placement, played Turn) engines.Move {
 	if sim.ended == notOver && sim.rules.HasRacks() {
 		turn.Refill = sim.drawsLike(played.Refill)
 	}
-	if _, err := p.Clone().Play(turn); err != nil {
+	if _, err := p.Clone().Play(&turn); err != nil {
 		return nil
 	}
-	return turn
+	return &turn
 }
 
 // anyPlacement is the first legal placement of a tile of the mover's rack.

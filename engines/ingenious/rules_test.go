@@ -33,7 +33,7 @@ type ruleCase struct {
 	position string
 	turns    []string
 	err      string
-	code     string
+	code     engines.Code
 	notes    []string
 	check    func(t *testing.T, p *engine.Position)
 }

@@ -126,13 +126,13 @@ func TestPositionWithPendingBonus(t *testing.T) {
 	}
 	rg := Tile{Red, Green}
 	one := Turn{Placements: []Placement{{Tile: Tile{Red, Red}, First: mustSpace(0, 0), Second: mustSpace(1, 0)}}, Refill: []Tile{rg, rg, rg}}
-	if _, err := p.Play(one); err == nil || !strings.Contains(err.Error(), "a bonus placement is owed") {
+	if _, err := p.Play(&one); err == nil || !strings.Contains(err.Error(), "a bonus placement is owed") {
 		t.Fatalf("one placement for two owed: %v", err)
 	}
 	two := one
 	two.Placements = append(two.Placements, Placement{Tile: Tile{Green, Blue}, First: mustSpace(0, 1), Second: mustSpace(1, 1)})
 	two.Refill = []Tile{rg, rg, rg, rg}
-	if _, err := p.Play(two); err != nil {
+	if _, err := p.Play(&two); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -36,7 +36,7 @@ const (
 
 // codes is the table of the rules Jungle turns can break: each one's stable
 // code and what it means.
-var codes = [...]engines.Code{
+var codes = [...]engines.CodeDoc{
 	endDen:              {Code: "jungle/den", Doc: "ending: an animal entered the opponent's den"},
 	endAllCaptured:      {Code: "jungle/all-captured", Doc: "ending: a side captured all of the other's animals"},
 	endNoMove:           {Code: "jungle/no-move", Doc: "ending: the side to move has no legal move (a loss, or a draw under no-move=draw)"},
@@ -65,7 +65,7 @@ var codes = [...]engines.Code{
 
 // Codes lists the codes of the errors Jungle returns: the rules its turns
 // can break, then the setup codes.
-func (Game) Codes() []engines.Code {
+func (Game) Codes() []engines.CodeDoc {
 	return append(codes[:len(codes):len(codes)], engines.SetupCodes()...)
 }
 

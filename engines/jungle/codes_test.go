@@ -11,7 +11,7 @@ import (
 // ruleCases break the rules the play cases do not: each plays up to an
 // illegal move and returns Play's error.
 var ruleCases = []struct {
-	code string
+	code engines.Code
 	play func(t *testing.T) error
 }{
 	{"jungle/game-over", func(t *testing.T) error {
@@ -38,9 +38,10 @@ var ruleCases = []struct {
 
 // setupCases are setups New refuses, with the tag at fault.
 var setupCases = []struct {
-	setup     engines.Setup
-	tag, code string
-	err       string
+	setup engines.Setup
+	tag   string
+	code  engines.Code
+	err   string
 }{
 	{setup("nope", ""), "Variant", "setup/variant", `Jungle has no variant "nope" (variants: standard, traditional, blinky)`},
 	{setup("", "tiger-jump=never"), "Rules", "setup/rules", `Jungle option tiger-jump cannot be "never" (valid: both, vertical)`},
@@ -63,7 +64,7 @@ func TestSetupErrors(t *testing.T) {
 // TestCodes checks the table of codes against the codes the play cases,
 // the rule cases, the setup cases and the outcome cases produce.
 func TestCodes(t *testing.T) {
-	var produced []string
+	var produced []engines.Code
 	for _, c := range playCases {
 		if c.code != "" {
 			produced = append(produced, c.code)

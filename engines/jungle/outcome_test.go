@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
 )
 
 // playAll plays the moves, failing the test on an illegal one.
@@ -33,7 +35,7 @@ var outcomeCases = []struct {
 	moves  string
 	places [][]int
 	reason string
-	code   string
+	code   engines.Code
 }{
 	{name: "start", moves: "Ea3-a4"},
 	{name: "den", fen: "7/3R3/7/7/7/7/7/7/e6 b 0 1", moves: "Ea1-a2 Rd8-d9", places: blackWins, reason: "Black's rat entered the den", code: "jungle/den"},

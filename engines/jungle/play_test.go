@@ -18,7 +18,7 @@ var playCases = []struct {
 	move   string
 	want   string
 	err    string
-	code   string
+	code   engines.Code
 }{
 	{name: "step", pieces: startPieces, move: "Ea3-a4", want: "Ea3-a4"},
 	{name: "engine form", pieces: startPieces, move: "a3a4", want: "Ea3-a4"},

@@ -28,7 +28,7 @@ func endGame(t *testing.T) *ingenious.Position {
 // played is the turn of pub's mover made of the placements of m.
 func played(t *testing.T, pub *ingenious.Position, m engines.Move) turn {
 	t.Helper()
-	c := turn{pls: m.(ingenious.Turn).Placements, after: *pub}
+	c := turn{pls: m.(*ingenious.Turn).Placements, after: *pub}
 	for _, pl := range c.pls {
 		if _, err := c.after.Place(pl); err != nil {
 			t.Fatalf("%v: %v", m, err)

@@ -31,7 +31,7 @@ func FuzzChooseRack(f *testing.F) {
 			tl, _ := ingenious.ParseTile(s)
 			tiles = append(tiles, tl)
 		}
-		for _, pl := range m.(ingenious.Turn).Placements {
+		for _, pl := range m.(*ingenious.Turn).Placements {
 			i := indexKind(tiles, pl.Tile)
 			if i < 0 {
 				t.Fatalf("rack %q: %v places %v", line, m, pl.Tile)

@@ -82,22 +82,23 @@ func playable(pos engines.Position, m engines.Move) (engines.Position, error) {
 
 // deal writes the draws of an Ingenious turn chosen in a full position:
 // the refill (or the swap's new rack) drawn at random from the bag.
-func deal(pos *ingenious.Position, t ingenious.Turn, rng *rand.Rand) ingenious.Turn {
+func deal(pos *ingenious.Position, chosen *ingenious.Turn, rng *rand.Rand) *ingenious.Turn {
+	t := *chosen
 	after := pos.Public()
-	if _, err := after.Play(ingenious.Turn{Placements: t.Placements}); err != nil || after.Outcome().Over {
-		return t
+	if _, err := after.Play(&ingenious.Turn{Placements: t.Placements}); err != nil || after.Outcome().Over {
+		return &t
 	}
 	bag, _ := pos.Bag()
 	rng.Shuffle(len(bag), func(i, j int) { bag[i], bag[j] = bag[j], bag[i] })
 	if t.Swap {
 		t.SwapDraw = bag[:min(ingenious.RackSize, len(bag))]
-		return t
+		return &t
 	}
 	need := min(ingenious.RackSize-(pos.RackSize(pos.Seat())-len(t.Placements)), len(bag))
 	if need > 0 {
 		t.Refill = bag[:need]
 	}
-	return t
+	return &t
 }
 
 // ownRack is the rack of the seat to move, as a referee tells it; nil
@@ -127,7 +128,7 @@ func match(t testing.TB, pos engines.Position, players []*Player, lim Limits, ma
 		var m engines.Move
 		if ip, ok := pos.(*ingenious.Position); ok {
 			// As a referee does: the public position and the mover's own rack.
-			m = deal(ip, choose(t, players[pos.Seat()], ip.Public(), ownRack(ip), lim).(ingenious.Turn), rng)
+			m = deal(ip, choose(t, players[pos.Seat()], ip.Public(), ownRack(ip), lim).(*ingenious.Turn), rng)
 		} else {
 			m = choose(t, players[pos.Seat()], pos, nil, lim)
 		}

@@ -125,7 +125,7 @@ func (ingeniousRules) random(pos engines.Position, rack []string, rng *rand.Rand
 	if len(pls) == 0 {
 		return nil, errNoTurn
 	}
-	return ingenious.Turn{Placements: pls}, nil
+	return &ingenious.Turn{Placements: pls}, nil
 }
 
 // choose picks the best turn: greedy at depth 1, with the next seat's
@@ -384,8 +384,8 @@ func sample(s *search, pool []int, n int) []int {
 
 // finish writes the chosen turn, with a swap when the rack is known and
 // swapWanted says so.
-func finish(pub *ingenious.Position, h hand, t turn) ingenious.Turn {
-	out := ingenious.Turn{Placements: t.pls}
+func finish(pub *ingenious.Position, h hand, t turn) *ingenious.Turn {
+	out := &ingenious.Turn{Placements: t.pls}
 	if !h.known {
 		return out
 	}
@@ -523,5 +523,5 @@ func trackValue(sc [ingenious.NumColours]int, f, top int) int {
 }
 
 func asMoves(pls []ingenious.Placement) []engines.Move {
-	return []engines.Move{ingenious.Turn{Placements: pls}}
+	return []engines.Move{&ingenious.Turn{Placements: pls}}
 }

@@ -167,7 +167,7 @@ func TestIngeniousRack(t *testing.T) {
 				t.Fatalf("seed %d level %d: %v: %v", seed, level, m, err)
 			}
 			left := append([]ingenious.Tile(nil), tiles[:3]...)
-			for _, pl := range m.(ingenious.Turn).Placements {
+			for _, pl := range m.(*ingenious.Turn).Placements {
 				i := indexKind(left, pl.Tile)
 				if i < 0 {
 					t.Fatalf("seed %d level %d: %v places %v, rack %v", seed, level, m, pl.Tile, rack)

@@ -39,7 +39,7 @@ const (
 
 // codes is the table of the rules YINSH turns can break: each one's stable
 // code and what it means.
-var codes = [...]engines.Code{
+var codes = [...]engines.CodeDoc{
 	endRings:                {Code: "yinsh/rings", Doc: "ending: a player removed the winning ring (the third; the first in blitz)"},
 	endSupply:               {Code: "yinsh/supply", Doc: "ending: the marker supply ran out; the rings removed decide"},
 	endBlocked:              {Code: "yinsh/blocked", Doc: "ending: a player could not move a ring and loses (no-move=loss)"},
@@ -73,7 +73,7 @@ var _ engines.Coder = Game{}
 
 // Codes lists the codes of the errors YINSH returns: the rules its turns
 // can break, then the setup codes.
-func (Game) Codes() []engines.Code {
+func (Game) Codes() []engines.CodeDoc {
 	return append(codes[:len(codes):len(codes)], engines.SetupCodes()...)
 }
 

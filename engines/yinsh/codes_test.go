@@ -30,9 +30,10 @@ func TestMalformed(t *testing.T) {
 
 // setupCases are setups New refuses, with the tag at fault.
 var setupCases = []struct {
-	setup     engines.Setup
-	tag, code string
-	err       string
+	setup engines.Setup
+	tag   string
+	code  engines.Code
+	err   string
 }{
 	{engines.Setup{Variant: "duo"}, "Variant", "setup/variant", `YINSH has no variant "duo" (variants: standard, blitz)`},
 	{engines.Setup{Rules: "supply=52"}, "Rules", "setup/rules", `YINSH option supply cannot be "52" (valid: 51, unlimited)`},
@@ -56,7 +57,7 @@ func TestSetupErrors(t *testing.T) {
 // the malformed turns and the setup cases produce, and the endings the
 // play cases reach.
 func TestCodes(t *testing.T) {
-	produced := []string{"yinsh/malformed"}
+	produced := []engines.Code{"yinsh/malformed"}
 	for _, c := range playCases {
 		if c.code != "" {
 			produced = append(produced, c.code)

@@ -134,8 +134,8 @@ func TestMalformedTurns(t *testing.T) {
 	if _, err := p.Play((*yinsh.Turn)(nil)); err == nil {
 		t.Error("a nil *Turn was played")
 	}
-	if _, err := p.Play(&yinsh.Turn{Action: yinsh.ActionMove, From: pt(t, "h6"), To: pt(t, "h7")}); err != nil {
-		t.Errorf("a *Turn: %v", err)
+	if _, err := p.Play(&yinsh.Turn{Action: yinsh.ActionMove, From: pt(t, "h6"), To: pt(t, "h7")}); err == nil {
+		t.Error("a *Turn was played: a YINSH move is a Turn")
 	}
 }
 

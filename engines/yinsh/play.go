@@ -6,7 +6,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 )
 
-// Play checks a turn (a Turn or *Turn, in long or short form) and, when it is
+// Play checks a turn (a Turn, in long or short form) and, when it is
 // legal, applies it and returns its long form. The error names the rule
 // broken, in YINSH terms; the position is then unchanged.
 func (p *Position) Play(m engines.Move) (engines.Played, error) {
@@ -23,7 +23,7 @@ func (p *Position) Play(m engines.Move) (engines.Played, error) {
 	}
 	p.b = tp.b
 	p.turn++
-	if _, long := m.(Turn); long && (t.noRemovals() || tp.out.equal(t)) {
+	if t.noRemovals() || tp.out.equal(t) {
 		return engines.Played{Move: m}, nil // already the long form: no copy
 	}
 	return engines.Played{Move: tp.out}, nil
@@ -39,17 +39,11 @@ func (t Turn) equal(u Turn) bool {
 		slices.Equal(t.Opening, u.Opening) && slices.Equal(t.Removals, u.Removals)
 }
 
+// asTurn gives m as a YINSH turn, checked: a Turn, the one form a YINSH
+// move takes.
 func asTurn(m engines.Move) (Turn, error) {
-	var t Turn
-	switch v := m.(type) {
-	case Turn:
-		t = v
-	case *Turn:
-		if v == nil {
-			return t, broken(codeMalformed, nil, "no turn was given")
-		}
-		t = *v
-	default:
+	t, ok := m.(Turn)
+	if !ok {
 		return t, broken(codeMalformed, nil, "%v is not a YINSH turn", m)
 	}
 	return t, t.check()

@@ -17,7 +17,7 @@ type playCase struct {
 	setup  engines.Setup
 	turns  []string
 	err    string
-	code   string
+	code   engines.Code
 	long   string  // long form of the last turn when it differs from it
 	after  string  // the position string after it, when given
 	reason string  // the outcome's reason after it; "" while the game goes on
@@ -183,7 +183,7 @@ func checkRejected(t *testing.T, p engines.Position, text string, err error, tc 
 
 // endingCode is the code of the way a game ends that a reason tells; ""
 // while the game goes on.
-func endingCode(reason string) string {
+func endingCode(reason string) engines.Code {
 	switch {
 	case reason == "":
 		return ""

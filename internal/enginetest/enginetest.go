@@ -63,7 +63,7 @@ func legal(t *testing.T, name string, p engines.Position) {
 
 // Code returns the code of a *engines.RuleError or *engines.SetupError,
 // or "" for any other error.
-func Code(err error) string {
+func Code(err error) engines.Code {
 	var rule *engines.RuleError
 	var setup *engines.SetupError
 	switch {
@@ -80,7 +80,7 @@ func Code(err error) string {
 func Rule(t testing.TB, game engines.Coder, err error) {
 	t.Helper()
 	var rule *engines.RuleError
-	if !errors.As(err, &rule) || !slices.ContainsFunc(game.Codes(), func(c engines.Code) bool { return c.Code == rule.Code }) {
+	if !errors.As(err, &rule) || !slices.ContainsFunc(game.Codes(), func(c engines.CodeDoc) bool { return c.Code == rule.Code }) {
 		t.Errorf("Play's error %q (%T) is no RuleError with a listed code", err, err)
 	}
 }
@@ -89,7 +89,7 @@ func Rule(t testing.TB, game engines.Coder, err error) {
 // is "game/kebab-case" (or a shared "setup/" one), documented in one line
 // and listed once; every code produced is listed, and every code listed
 // was produced.
-func Codes(t *testing.T, game engines.Game, produced []string) {
+func Codes(t *testing.T, game engines.Game, produced []engines.Code) {
 	t.Helper()
 	coder, ok := game.(engines.Coder)
 	if !ok {
@@ -97,10 +97,10 @@ func Codes(t *testing.T, game engines.Game, produced []string) {
 	}
 	form := regexp.MustCompile(`^(setup|` + strings.ToLower(game.Name()) + `)/[a-z0-9]+(-[a-z0-9]+)*$`)
 	codes := coder.Codes()
-	listed := map[string]bool{}
+	listed := map[engines.Code]bool{}
 	for _, c := range codes {
 		switch {
-		case !form.MatchString(c.Code):
+		case !form.MatchString(string(c.Code)):
 			t.Errorf("code %q is not %s/kebab-case", c.Code, strings.ToLower(game.Name()))
 		case c.Doc == "" || strings.Contains(c.Doc, "\n"):
 			t.Errorf("code %q has no one-line doc: %q", c.Code, c.Doc)
@@ -109,7 +109,7 @@ func Codes(t *testing.T, game engines.Game, produced []string) {
 		}
 		listed[c.Code] = true
 	}
-	made := map[string]bool{}
+	made := map[engines.Code]bool{}
 	for _, c := range produced {
 		if !listed[c] {
 			t.Errorf("the code %q produced is not listed", c)

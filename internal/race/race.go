@@ -28,9 +28,9 @@ type Game struct{}
 // The codes of Race's errors.
 const (
 	// CodePastGoal: a turn would take the count past the goal.
-	CodePastGoal = "race/past-goal"
+	CodePastGoal engines.Code = "race/past-goal"
 	// CodeEnded: the game ended on reaching the goal.
-	CodeEnded = "race/goal"
+	CodeEnded engines.Code = "race/goal"
 )
 
 // Name is "Race".
@@ -50,10 +50,10 @@ func (Game) Options() []engines.Option {
 func (Game) Seats() (int, int) { return 2, 2 }
 
 // Codes lists the codes of Race's errors and the setup codes.
-func (Game) Codes() []engines.Code {
+func (Game) Codes() []engines.CodeDoc {
 	return append(engines.SetupCodes(),
-		engines.Code{Code: CodePastGoal, Doc: "a turn would take the count past the goal"},
-		engines.Code{Code: CodeEnded, Doc: "the game ended: a seat reached the goal"})
+		engines.CodeDoc{Code: CodePastGoal, Doc: "a turn would take the count past the goal"},
+		engines.CodeDoc{Code: CodeEnded, Doc: "the game ended: a seat reached the goal"})
 }
 
 // New is the start, or the position string of Setup.Position.

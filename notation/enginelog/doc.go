@@ -7,5 +7,5 @@
 // chess FEN has them, "r" for the first player); a log is written in
 // Arbiter's forms. Read, each line is a record in long form; written, a record
 // keeps only what a log holds (its start and its main line), the rest is
-// counted in a *notation.LostError.
+// counted in a notation.LostNote.
 package enginelog

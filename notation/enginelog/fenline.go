@@ -55,7 +55,7 @@ func (l *fenLine) peek() string {
 // errorAt makes the error of the word w (the end of the line past the
 // last word).
 func (l *fenLine) errorAt(w int, format string, args ...any) *notation.Error {
-	return &notation.Error{Pos: l.posOf(w, 0), Msg: fmt.Sprintf(format, args...)}
+	return notation.Syntax(l.posOf(w, 0), fmt.Sprintf(format, args...))
 }
 
 // posOf is the place of a byte in word w.
@@ -171,7 +171,7 @@ func (l *fenLine) moves(rec *notation.Record, pos engines.Position) *notation.Er
 			if errors.As(err, &me) {
 				offset = me.Offset
 			}
-			return &notation.Error{Pos: l.posOf(l.i, offset), Msg: fmt.Sprintf("cannot read the move %q: %v", w.text, err)}
+			return notation.Syntax(l.posOf(l.i, offset), fmt.Sprintf("cannot read the move %q: %v", w.text, err))
 		}
 		text := w.text
 		if legal {

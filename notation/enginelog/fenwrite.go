@@ -27,17 +27,17 @@ const format = "an engine log (jfen)"
 // Position and Result, comments, annotations, variations, `%` lines and a
 // declared result the moves do not reach (the log holds a result only
 // where its moves end the game) cannot be written, and a
-// *notation.LostError counts them. A record that could not be read is
+// notation.LostNote counts them. A record that could not be read is
 // written as it stood when it was read from an engine log (its line), else
 // refused.
-func (f *Writer) Write(e notation.Entry) error {
+func (f *Writer) Write(e notation.Entry) (notation.Written, error) {
 	if raw, ok := e.RawIn("jfen"); ok && isGameLine(raw) {
 		_, err := f.w.WriteString(raw + "\n")
-		return err
+		return notation.Written{}, err
 	}
 	moves, err := e.LegalGame("Jungle", format)
 	if err != nil {
-		return err
+		return notation.Written{}, err
 	}
 	rec := e.Record
 	var b strings.Builder
@@ -66,9 +66,9 @@ func (f *Writer) Write(e notation.Entry) error {
 	}
 	b.WriteByte('\n')
 	if _, err := f.w.WriteString(b.String()); err != nil {
-		return err
+		return notation.Written{}, err
 	}
-	return lost.Err(rec)
+	return notation.Written{Lost: lost.Note(rec)}, nil
 }
 
 // isGameLine tells whether a text is one line the reader reads as a game:

@@ -17,20 +17,19 @@ import (
 )
 
 // writeFEN referees records and writes them as an engine log.
-func writeFEN(t *testing.T, recs []*notation.Record) (string, []error) {
+func writeFEN(t *testing.T, recs []*notation.Record) (string, []*notation.LostNote) {
 	t.Helper()
 	var b bytes.Buffer
 	w := enginelog.NewWriter(&b)
-	var notes []error
+	var notes []*notation.LostNote
 	for _, rec := range recs {
 		rep := referee.Check(rec, referee.Options{})
-		err := w.Write(rep.Entry(referee.KeepNumbering))
-		var lost *notation.LostError
+		written, err := w.Write(rep.Entry(referee.KeepNumbering))
 		switch {
-		case errors.As(err, &lost):
-			notes = append(notes, err)
 		case err != nil:
 			t.Fatalf("record %d: %v", rec.Number, err)
+		case written.Lost != nil:
+			notes = append(notes, written.Lost)
 		}
 	}
 	if err := w.Close(); err != nil {
@@ -133,7 +132,7 @@ func TestFENWrite(t *testing.T) {
 	if log != want {
 		t.Errorf("log\n%s\nwant\n%s", log, want)
 	}
-	if len(notes) != 1 || !strings.Contains(notes[0].Error(), "cannot hold 1 comment, 1 tag, left out") {
+	if len(notes) != 1 || !strings.Contains(notes[0].String(), "cannot hold 1 comment, 1 tag, left out") {
 		t.Errorf("notes %v", notes)
 	}
 }
@@ -175,7 +174,7 @@ func TestFENWriteLostResult(t *testing.T) {
 		switch {
 		case tc.lost == "" && len(notes) > 0:
 			t.Errorf("%q: notes %v, want none", tc.src, notes)
-		case tc.lost != "" && (len(notes) != 1 || !strings.Contains(notes[0].Error(), tc.lost)):
+		case tc.lost != "" && (len(notes) != 1 || !strings.Contains(notes[0].String(), tc.lost)):
 			t.Errorf("%q: notes %v, want %q", tc.src, notes, tc.lost)
 		}
 	}
@@ -185,7 +184,7 @@ func TestFENWriteLostResult(t *testing.T) {
 // of what was left out.
 func TestFENWriteLostEscapes(t *testing.T) {
 	recs, _, _ := text.ReadAll(strings.NewReader("% a note\n[Game \"Jungle\"]\n\n1. Ea3-a4 *\n% another\n"), "t.jungle")
-	if _, notes := writeFEN(t, recs); len(notes) != 1 || !strings.Contains(notes[0].Error(), "cannot hold 2 % lines, left out") {
+	if _, notes := writeFEN(t, recs); len(notes) != 1 || !strings.Contains(notes[0].String(), "cannot hold 2 % lines, left out") {
 		t.Errorf("notes %v", notes)
 	}
 }
@@ -206,7 +205,7 @@ func TestFENWriteUnreadable(t *testing.T) {
 	} {
 		var b bytes.Buffer
 		w := enginelog.NewWriter(&b)
-		err := w.Write(tc.e)
+		_, err := w.Write(tc.e)
 		var refused *notation.Error
 		if tc.want == "" && (!errors.As(err, &refused) || refused.Code != notation.CodeRefused || refused.Record != 1) {
 			t.Errorf("%q from %s: %v, want it refused", tc.e.Raw, tc.e.From, err)

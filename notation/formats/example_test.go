@@ -1,7 +1,6 @@
 package formats_test
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -16,7 +15,7 @@ import (
 // A program converts a record to every format Arbiter writes, as `arbiter
 // convert --to` does: the referee's report gives the writer of each format
 // the canonical record and its replay. What a format cannot hold is left
-// out and said in a *notation.LostError; a record it cannot hold at all
+// out and said in a notation.LostNote; a record it cannot hold at all
 // (a Jungle game in SGF) is refused.
 func Example() {
 	rec, err := text.Parse("[Game \"Jungle\"]\n\nEa3-a4 {a comment} Ra7-a6 *", notation.Pos{File: "game.jungle"})
@@ -27,14 +26,13 @@ func Example() {
 	for _, f := range formats.All() {
 		var out strings.Builder
 		w := f.NewWriter(&out)
-		err := w.Write(rep.Entry(referee.KeepNumbering))
-		var lost *notation.LostError
+		written, err := w.Write(rep.Entry(referee.KeepNumbering))
 		switch {
-		case errors.As(err, &lost):
-			fmt.Printf("%s: without %s\n", f.Name, lost.What)
 		case err != nil:
 			fmt.Printf("%s: %v\n", f.Name, err)
 			continue
+		case written.Lost != nil:
+			fmt.Printf("%s: without %s\n", f.Name, written.Lost.What)
 		}
 		if err := w.Close(); err != nil {
 			panic(err)

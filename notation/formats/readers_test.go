@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 )
@@ -133,5 +134,37 @@ func TestMarksInEveryFormat(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCodesWhereMade: in every format, a record that cannot be read comes
+// with its code from the reader (a syntax error's too), none being given
+// one later.
+func TestCodesWhereMade(t *testing.T) {
+	for _, tc := range []struct {
+		format, src string
+		want        engines.Code
+	}{
+		{"text", "[Game \"YINSH\"]\n\n1. e5 ) *\n", notation.CodeSyntax},
+		{"text", "[Game \"YINSH\"]\n\n1. e5 (2. f6 *\n", notation.CodeSyntax},
+		{"text", "[Game \"YINSH\"\n\n1. e5 *\n", notation.CodeSyntax},
+		{"json", "{\"records\": [\n" + jsonRecord + ",\n{\"game\": \n", notation.CodeSyntax},
+		{"json", "{\"records\": [{\"game\": \"YINSH\", \"moves\": 5}]}\n", notation.CodeSchema},
+		{"json", "{\"records\": [{\"game\": \"YINSH\", \"raw\": \"1. e5 )\", \"error\": {\"file\": \"f\", \"line\": 1, \"column\": 7, \"message\": \"no\"}}]}\n", notation.CodeSyntax},
+		{"ndjson", "{\"game\": \n", notation.CodeSyntax},
+		{"sgf", "(;GM[24]SU[Yinsh]\n; P0[1 place wr  Z 99]\n)\n", notation.CodeSyntax},
+		{"sgf", "(;GM[24]SU[Yinsh]\n", notation.CodeSyntax},
+		{"jfen", "startpos moves a3\n", notation.CodeSyntax},
+		{"jfen", "fen garbage moves a3b3\n", notation.CodeSyntax},
+	} {
+		_, errs := readSample(t, sample{format: tc.format}, strings.NewReader(tc.src))
+		if len(errs) != 1 {
+			t.Errorf("%s %q: errors %v, want one", tc.format, tc.src, errs)
+		}
+		for _, e := range errs {
+			if e.Code != tc.want {
+				t.Errorf("%s %q: %v has code %q, want %s", tc.format, tc.src, e, e.Code, tc.want)
+			}
+		}
 	}
 }

@@ -89,11 +89,12 @@ func (d dealer) Deal(s engines.Setup, seats int) (engines.Setup, error) { return
 // of a full record; other turns and positions are left as they are.
 func (d dealer) Complete(p engines.Position, m engines.Move) engines.Move {
 	ip, ok := p.(*engine.Position)
-	t, isTurn := engines.MoveAs[engine.Turn](m)
-	if !ok || !isTurn {
+	t, isTurn := m.(*engine.Turn)
+	if !ok || !isTurn || t == nil {
 		return m
 	}
-	return d.d.Complete(ip, t)
+	completed := d.d.Complete(ip, *t)
+	return &completed
 }
 
 // Hand is a seat's rack, tile by tile.

@@ -25,7 +25,7 @@ func ExampleWriter() {
 	}
 	var doc bytes.Buffer
 	w := jsonform.NewWriter(&doc, jsonform.Detail{})
-	if err := w.Write(notation.Entry{Record: rec}); err != nil {
+	if _, err := w.Write(notation.Entry{Record: rec}); err != nil {
 		panic(err)
 	}
 	if err := w.Close(); err != nil {

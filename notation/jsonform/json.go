@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/internal/cut"
 	"github.com/arbiter-games/arbiter/internal/jsonscan"
 	"github.com/arbiter-games/arbiter/notation"
@@ -62,7 +63,7 @@ func RawToJSON(err *notation.Error, game string) Record {
 
 // rawFromJSON gives back the error of a record that could not be read.
 func rawFromJSON(j Record, number int) *notation.Error {
-	return &notation.Error{Pos: notation.Pos{File: j.Error.File, Line: j.Error.Line, Column: j.Error.Column},
+	return &notation.Error{Code: notation.CodeSyntax, Pos: notation.Pos{File: j.Error.File, Line: j.Error.Line, Column: j.Error.Column},
 		Record: number, Msg: j.Error.Message, Raw: j.Raw, Game: j.Game}
 }
 
@@ -314,13 +315,14 @@ func NewLinesWriter(w io.Writer, d Detail) *Writer {
 	return &Writer{w: bufio.NewWriter(w), lines: true, detail: d}
 }
 
-// Write adds one record to write (a notation.RecordWriter).
-func (jw *Writer) Write(e notation.Entry) error {
+// Write adds one record to write (a notation.RecordWriter). JSON holds
+// all of a record: nothing is left out.
+func (jw *Writer) Write(e notation.Entry) (notation.Written, error) {
 	j, err := ToJSON(e, jw.detail)
 	if err != nil {
-		return err
+		return notation.Written{}, err
 	}
-	return jw.WriteJSON(j)
+	return notation.Written{}, jw.WriteJSON(j)
 }
 
 // WriteJSON adds one record's JSON form.
@@ -538,10 +540,10 @@ var jsonTurns = sync.Pool{New: func() any { return new([]Turn) }}
 // schema or contradicts itself (its JSON is then its Raw text).
 func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record, error) {
 	var j Record
-	brokenAt := func(at notation.Pos, code, msg string) error {
+	brokenAt := func(at notation.Pos, code engines.Code, msg string) error {
 		return &notation.Error{Pos: at, Start: pos, Record: number, Code: code, Msg: msg, Raw: string(raw)}
 	}
-	broken := func(code, msg string) error { return brokenAt(pos, code, msg) }
+	broken := func(code engines.Code, msg string) error { return brokenAt(pos, code, msg) }
 	// Decoded into a list kept from the record before, the turns are not
 	// copied each time the list grows. The turns that record used are
 	// emptied first (JSON decoded onto a value keeps the fields it does not
@@ -580,7 +582,7 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record,
 
 // unreadable gives the code and message of a record whose JSON the
 // decoder refused, in the JSON's terms.
-func unreadable(raw []byte, game string, err error) (code, msg string) {
+func unreadable(raw []byte, game string, err error) (code engines.Code, msg string) {
 	var terr *json.UnmarshalTypeError
 	if !errors.As(err, &terr) {
 		return notation.CodeSyntax, "record JSON: " + err.Error() // not JSON: the decoder says where
@@ -694,7 +696,7 @@ func (jr *Reader) close() error {
 func (jr *Reader) fail(at, start notation.Pos, msg string, kept []byte) *notation.Error {
 	jr.done = true
 	jr.number++
-	return &notation.Error{Pos: at, Start: start, Record: jr.number, Msg: msg, Raw: jr.rest(kept)}
+	return &notation.Error{Code: notation.CodeSyntax, Pos: at, Start: start, Record: jr.number, Msg: msg, Raw: jr.rest(kept)}
 }
 
 // rest is kept followed by what is left of the file, "" when that is more

@@ -24,7 +24,7 @@ func toJSONDoc(t testing.TB, recs []*notation.Record) []byte {
 // writeJSON writes records through a JSON writer and closes it.
 func writeJSON(t testing.TB, jw *Writer, recs []*notation.Record) {
 	for _, r := range recs {
-		if err := jw.Write(notation.Entry{Record: r, GameName: "YINSH"}); err != nil {
+		if _, err := jw.Write(notation.Entry{Record: r, GameName: "YINSH"}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -273,10 +273,10 @@ func TestJSONWriteUnread(t *testing.T) {
 		if lines {
 			jw = NewLinesWriter(&b, Detail{})
 		}
-		if err := jw.Write(notation.Entry{Raw: line, Err: readErr, GameName: "Jungle", From: "jfen"}); err != nil {
+		if _, err := jw.Write(notation.Entry{Raw: line, Err: readErr, GameName: "Jungle", From: "jfen"}); err != nil {
 			t.Fatalf("a jfen line: %v", err)
 		}
-		err := jw.Write(notation.Entry{Err: tooLong, GameName: "Jungle", From: "text"})
+		_, err := jw.Write(notation.Entry{Err: tooLong, GameName: "Jungle", From: "text"})
 		var refused *notation.Error
 		if !errors.As(err, &refused) || refused.Code != notation.CodeRefused || refused.Record != 2 {
 			t.Errorf("a record without text: %v, want it refused", err)

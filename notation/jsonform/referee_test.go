@@ -181,7 +181,7 @@ func writeDeep(t testing.TB, e notation.Entry, lines bool) []byte {
 	if lines {
 		w = jsonform.NewLinesWriter(&b, jsonform.Detail{Moves: true})
 	}
-	if err := w.Write(e); err != nil {
+	if _, err := w.Write(e); err != nil {
 		t.Fatal(err)
 	}
 	if err := w.Close(); err != nil {

@@ -77,7 +77,7 @@ func (s *scanner) skipSpace() {
 
 // errorf makes an error at a place.
 func errorf(p notation.Pos, format string, args ...any) *notation.Error {
-	return &notation.Error{Pos: p, Msg: fmt.Sprintf(format, args...)}
+	return notation.Syntax(p, fmt.Sprintf(format, args...))
 }
 
 // nextGame reads the next game tree, io.EOF when none is left. After an

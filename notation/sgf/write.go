@@ -35,15 +35,15 @@ func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
 // be read, unless it was read from SGF and its text, written as it stood,
 // is read back as that one game, nothing of the games after it run into
 // it. What SGF cannot hold (variations, annotations, `%` lines) is left out
-// and listed in a *notation.LostError returned after the game was written.
-func (w *Writer) Write(e notation.Entry) error {
+// and listed in a notation.LostNote.
+func (w *Writer) Write(e notation.Entry) (notation.Written, error) {
 	if raw, ok := e.RawIn("sgf"); ok && standsAlone(raw) {
 		_, err := w.w.WriteString(strings.TrimSpace(raw) + "\n")
-		return err
+		return notation.Written{}, err
 	}
 	moves, err := e.LegalGame("YINSH", "SGF")
 	if err != nil {
-		return err
+		return notation.Written{}, err
 	}
 	rec := e.Record
 	turns := make([]engine.Turn, len(moves))
@@ -57,7 +57,7 @@ func (w *Writer) Write(e notation.Entry) error {
 	}
 	g.end()
 	g.lost.Add("% line", len(rec.Escapes))
-	return g.lost.Err(rec)
+	return notation.Written{Lost: g.lost.Note(rec)}, nil
 }
 
 // Close flushes what is buffered.

@@ -19,7 +19,7 @@ import (
 
 // writeSGF referees a record and writes it as SGF; lost is the note of
 // what SGF could not hold, if any.
-func writeSGF(t *testing.T, rec *notation.Record) (out []byte, lost *notation.LostError) {
+func writeSGF(t *testing.T, rec *notation.Record) (out []byte, lost *notation.LostNote) {
 	t.Helper()
 	rep := referee.Check(rec, referee.Options{})
 	if rep.Errors() > 0 {
@@ -27,14 +27,14 @@ func writeSGF(t *testing.T, rec *notation.Record) (out []byte, lost *notation.Lo
 	}
 	var b bytes.Buffer
 	w := sgf.NewWriter(&b)
-	err := w.Write(rep.Entry(referee.KeepNumbering))
-	if err != nil && !errors.As(err, &lost) {
+	written, err := w.Write(rep.Entry(referee.KeepNumbering))
+	if err != nil {
 		t.Fatalf("writing SGF: %v", err)
 	}
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
-	return b.Bytes(), lost
+	return b.Bytes(), written.Lost
 }
 
 // readSGF reads the one game of an SGF text.
@@ -194,7 +194,7 @@ func TestWriteRefuses(t *testing.T) {
 	} {
 		recs, _ := readText(t, tc.src)
 		rep := referee.Check(recs[0], referee.Options{})
-		err := sgf.NewWriter(&bytes.Buffer{}).Write(rep.Entry(referee.KeepNumbering))
+		_, err := sgf.NewWriter(&bytes.Buffer{}).Write(rep.Entry(referee.KeepNumbering))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: error %v, want %q", tc.src, err, tc.want)
 		}
@@ -254,7 +254,7 @@ func TestWriteUnreadable(t *testing.T) {
 	} {
 		var b bytes.Buffer
 		w := sgf.NewWriter(&b)
-		err := w.Write(tc.e)
+		_, err := w.Write(tc.e)
 		var refused *notation.Error
 		if tc.want == "" && (!errors.As(err, &refused) || refused.Code != notation.CodeRefused || refused.Record != 1) {
 			t.Errorf("%q from %s: %v, want it refused", tc.e.Raw, tc.e.From, err)
@@ -286,7 +286,7 @@ func FuzzWriteUnreadable(f *testing.F) {
 			if !errors.As(err, &perr) {
 				t.Fatalf("not an *Error: %v", err)
 			}
-			werr := w.Write(notation.Entry{Raw: perr.Raw, Err: perr, From: "sgf"})
+			_, werr := w.Write(notation.Entry{Raw: perr.Raw, Err: perr, From: "sgf"})
 			var refused *notation.Error
 			switch {
 			case werr == nil:
@@ -294,7 +294,7 @@ func FuzzWriteUnreadable(f *testing.F) {
 			case !errors.As(werr, &refused) || refused.Code != notation.CodeRefused:
 				t.Fatal(werr)
 			}
-			if err := w.Write(good); err != nil {
+			if _, err := w.Write(good); err != nil {
 				t.Fatal(err)
 			}
 			want = append(want, "e5")

@@ -49,7 +49,7 @@ func (b *builder) pos(p lexer.Position) notation.Pos {
 
 func (b *builder) fail(p notation.Pos, format string, args ...any) {
 	if b.err == nil {
-		b.err = &notation.Error{Pos: p, Msg: fmt.Sprintf(format, args...)}
+		b.err = notation.Syntax(p, fmt.Sprintf(format, args...))
 	}
 }
 

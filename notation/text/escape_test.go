@@ -195,7 +195,7 @@ func TestEscapesBeforeALaterRecord(t *testing.T) {
 	var b bytes.Buffer
 	w := NewWriter(&b)
 	for _, rec := range []*notation.Record{first[0], second[0]} {
-		if err := w.Write(notation.Entry{Record: rec}); err != nil {
+		if _, err := w.Write(notation.Entry{Record: rec}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -237,20 +237,20 @@ func ReadAll(r io.Reader, file string) ([]*notation.Record, notation.ErrorList, 
 func syntaxError(file string, err error, open []lexer.Position) *notation.Error {
 	var lerr *lexError
 	if errors.As(err, &lerr) {
-		return &notation.Error{Pos: fromLexer(file, lerr.pos), Msg: lerr.msg}
+		return notation.Syntax(fromLexer(file, lerr.pos), lerr.msg)
 	}
 	var uerr *participle.UnexpectedTokenError
 	if errors.As(err, &uerr) && uerr.Unexpected.EOF() && len(open) > 0 {
-		return &notation.Error{Pos: fromLexer(file, open[len(open)-1]), Msg: "this variation is never closed: ')' expected"}
+		return notation.Syntax(fromLexer(file, open[len(open)-1]), "this variation is never closed: ')' expected")
 	}
 	if errors.As(err, &uerr) {
-		return &notation.Error{Pos: fromLexer(file, uerr.Unexpected.Pos), Msg: unexpected(uerr.Unexpected, expected(uerr))}
+		return notation.Syntax(fromLexer(file, uerr.Unexpected.Pos), unexpected(uerr.Unexpected, expected(uerr)))
 	}
 	var perr participle.Error
 	if errors.As(err, &perr) {
-		return &notation.Error{Pos: fromLexer(file, perr.Position()), Msg: perr.Message()}
+		return notation.Syntax(fromLexer(file, perr.Position()), perr.Message())
 	}
-	return &notation.Error{Pos: notation.Pos{File: file, Line: 1, Column: 1}, Msg: err.Error()}
+	return notation.Syntax(notation.Pos{File: file, Line: 1, Column: 1}, err.Error())
 }
 
 func fromLexer(file string, p lexer.Position) notation.Pos {

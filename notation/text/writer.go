@@ -324,22 +324,24 @@ func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w), spli
 // it could not be read, and its text, read back after what was written,
 // is that same record, cut alone; else in canonical form, with a Game tag
 // when it has none and its game is known; else, for a record that could
-// not be read, in `%` lines (a *notation.LostError with Whole set). A
+// not be read, in `%` lines (a notation.LostNote with Whole set). A
 // record that can be written in none of these ways is refused. A record
 // that could not be read and would take in the next record's tags is held
 // back (notation.RecordWriter).
-func (w *Writer) Write(e notation.Entry) error {
-	if w.held == nil {
+func (w *Writer) Write(e notation.Entry) (notation.Written, error) {
+	h := w.held
+	if h == nil {
 		return w.write(e)
 	}
-	h := w.held
 	w.held = nil
-	earlier := w.notes(h.e)
-	return &notation.EarlierError{Err: earlier, Then: w.write(e)}
+	lost, refused := w.notes(h.e)
+	written, err := w.write(e)
+	written.Earlier = &notation.Earlier{Lost: lost, Refused: refused}
+	return written, err
 }
 
 // write writes one record, none being held.
-func (w *Writer) write(e notation.Entry) error {
+func (w *Writer) write(e notation.Entry) (notation.Written, error) {
 	raw, ok := w.asWritten(e)
 	var after splitter
 	var alone bool
@@ -348,23 +350,28 @@ func (w *Writer) write(e notation.Entry) error {
 	}
 	switch {
 	case alone && after.moves:
-		return w.writeRaw(e, raw, after)
+		return notation.Written{}, w.writeRaw(e, raw, after)
 	case alone && e.Unread():
 		w.held = &held{e: e, raw: raw, after: after}
-		return nil
+		return notation.Written{}, nil
 	case !e.Unread():
-		return w.canonical(e)
+		return notation.Written{}, w.canonical(e)
 	}
-	return w.notes(e)
+	lost, refused := w.notes(e)
+	if refused != nil {
+		return notation.Written{}, refused
+	}
+	return notation.Written{Lost: lost}, nil
 }
 
 // notes writes the text of a record that could not be read in `%` lines,
-// or refuses it where they would not be read back as notes.
-func (w *Writer) notes(e notation.Entry) error {
+// and says so; or it refuses the record where they would not be read back
+// as notes.
+func (w *Writer) notes(e notation.Entry) (*notation.LostNote, *notation.Error) {
 	var notes strings.Builder
 	writeEscape(&notes, TrimRaw(e.Raw))
 	if TrimRaw(e.Raw) == "" || !w.takesNotes(notes.String()) {
-		return e.Unkept(format)
+		return nil, e.Unkept(format)
 	}
 	w.w.WriteString(notes.String())
 	what := "the text of a record that could not be read"
@@ -375,7 +382,7 @@ func (w *Writer) notes(e notation.Entry) error {
 	default:
 		what = fmt.Sprintf("the %s text of a record that could not be read", e.From)
 	}
-	return &notation.LostError{Pos: e.Err.Pos, Record: e.Err.Record, Format: format, Whole: true, What: what}
+	return &notation.LostNote{Pos: e.Err.Pos, Record: e.Err.Record, Format: format, Whole: true, What: what}, nil
 }
 
 // takesNotes tells whether `%` lines written next are read back as notes,

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -27,7 +28,7 @@ func TestWriterGameTag(t *testing.T) {
 		}
 		var b strings.Builder
 		w := NewWriter(&b)
-		if err := w.Write(notation.Entry{Record: rec, GameName: tc.game}); err != nil {
+		if _, err := w.Write(notation.Entry{Record: rec, GameName: tc.game}); err != nil {
 			t.Fatal(err)
 		}
 		if err := w.Close(); err != nil {
@@ -62,31 +63,30 @@ func failure(t *testing.T, raw string) string {
 // writeEntries writes entries in the text format, and says what Write
 // said of each: "" (written), notation.CodeLost (kept in % lines) or
 // notation.CodeRefused, an earlier record's from a later Write.
-func writeEntries(t *testing.T, entries []notation.Entry) (string, []string) {
+func writeEntries(t *testing.T, entries []notation.Entry) (string, []engines.Code) {
 	t.Helper()
 	var b strings.Builder
 	w := NewWriter(&b)
-	codes := make([]string, len(entries))
-	code := func(err error) string {
-		var lost *notation.LostError
-		var refused *notation.Error
+	codes := make([]engines.Code, len(entries))
+	code := func(lost *notation.LostNote, refused *notation.Error) engines.Code {
 		switch {
-		case err == nil:
-			return ""
-		case errors.As(err, &lost) && lost.Whole:
-			return notation.CodeLost
-		case errors.As(err, &refused) && refused.Code == notation.CodeRefused:
+		case refused != nil:
 			return refused.Code
+		case lost != nil && lost.Whole:
+			return notation.CodeLost
 		}
-		t.Fatal(err)
 		return ""
 	}
 	for i, e := range entries {
-		err := w.Write(e)
-		if earlier, ok := err.(*notation.EarlierError); ok {
-			codes[i-1], err = code(earlier.Err), earlier.Then
+		written, err := w.Write(e)
+		if earlier := written.Earlier; earlier != nil {
+			codes[i-1] = code(earlier.Lost, earlier.Refused)
 		}
-		codes[i] = code(err)
+		var refused *notation.Error
+		if err != nil && !errors.As(err, &refused) {
+			t.Fatal(err)
+		}
+		codes[i] = code(written.Lost, refused)
 	}
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
@@ -121,26 +121,26 @@ func TestWriterKeepsUnreadable(t *testing.T) {
 		want    string
 		// codes is what Write says of each entry: "" (written),
 		// notation.CodeLost (in % lines) or notation.CodeRefused.
-		codes []string
+		codes []engines.Code
 	}{
 		{"text, alone", []notation.Entry{first, unread("text", text, failure(t, text)), second}, before + "\n" + text + after, nil},
 		{"text through JSON", []notation.Entry{first, unread("json", text, failure(t, text)), second}, before + "\n" + text + after, nil},
 		{"text without tags, after a record", []notation.Entry{first, unread("text", "1. e5 $300 *\n", failure(t, "1. e5 $300 *\n")), second},
-			before + "%1. e5 $300 *\n" + after, []string{"", lost, ""}},
+			before + "%1. e5 $300 *\n" + after, []engines.Code{"", lost, ""}},
 		{"text of tags alone, before a record", []notation.Entry{first, unread("text", tags, "not closed"), second},
-			before + "%[Game \"YINSH\"]\n%[Event \"x\n" + after, []string{"", lost, ""}},
+			before + "%[Game \"YINSH\"]\n%[Event \"x\n" + after, []engines.Code{"", lost, ""}},
 		{"text of tags alone, last", []notation.Entry{first, unread("text", tags, "not closed")}, before + "\n" + tags, nil},
-		{"JSON line", []notation.Entry{first, unread("ndjson", jsonRaw, notJSON), second}, before + "%" + jsonRaw + "\n" + after, []string{"", lost, ""}},
-		{"JSON, first", []notation.Entry{unread("json", jsonRaw, notJSON), second}, "%" + jsonRaw + "\n[Game \"YINSH\"]\n\n1. f6 *\n", []string{lost, ""}},
+		{"JSON line", []notation.Entry{first, unread("ndjson", jsonRaw, notJSON), second}, before + "%" + jsonRaw + "\n" + after, []engines.Code{"", lost, ""}},
+		{"JSON, first", []notation.Entry{unread("json", jsonRaw, notJSON), second}, "%" + jsonRaw + "\n[Game \"YINSH\"]\n\n1. f6 *\n", []engines.Code{lost, ""}},
 		{"SGF game", []notation.Entry{first, unread("sgf", "(;GM[24]\n; P0[1 place wr  Z 99])", "not a point"), second},
-			before + "%(;GM[24]\n%; P0[1 place wr  Z 99])\n" + after, []string{"", lost, ""}},
-		{"no text", []notation.Entry{first, unread("text", "", "too long"), second}, before + after, []string{"", refused, ""}},
+			before + "%(;GM[24]\n%; P0[1 place wr  Z 99])\n" + after, []engines.Code{"", lost, ""}},
+		{"no text", []notation.Entry{first, unread("text", "", "too long"), second}, before + after, []engines.Code{"", refused, ""}},
 		{"after a comment never closed", []notation.Entry{first, unread("text", open, failure(t, open)), unread("ndjson", jsonRaw, notJSON), second},
-			before + "\n" + open + after, []string{"", "", refused, ""}},
+			before + "\n" + open + after, []engines.Code{"", "", refused, ""}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, codes := writeEntries(t, tc.entries)
-			if want := tc.codes; want == nil && slices.ContainsFunc(codes, func(c string) bool { return c != "" }) || want != nil && !slices.Equal(codes, want) {
+			if want := tc.codes; want == nil && slices.ContainsFunc(codes, func(c engines.Code) bool { return c != "" }) || want != nil && !slices.Equal(codes, want) {
 				t.Errorf("Write said %q, want %q", codes, want)
 			}
 			if out != tc.want {
@@ -173,11 +173,11 @@ func TestWriterTaglessAfterRecord(t *testing.T) {
 	recs, _ := readString(t, "1. e5 *\n")
 	var b strings.Builder
 	w := NewWriter(&b)
-	if err := w.Write(notation.Entry{Record: recs[0]}); err != nil {
+	if _, err := w.Write(notation.Entry{Record: recs[0]}); err != nil {
 		t.Fatal(err)
 	}
 	var refused *notation.Error
-	if err := w.Write(notation.Entry{Record: recs[0]}); !errors.As(err, &refused) || refused.Code != notation.CodeRefused || !errors.As(err, new(*UntaggedError)) {
+	if _, err := w.Write(notation.Entry{Record: recs[0]}); !errors.As(err, &refused) || refused.Code != notation.CodeRefused || !errors.As(err, new(*UntaggedError)) {
 		t.Fatalf("the second tagless record: %v, want it refused (an *UntaggedError)", err)
 	}
 	if w.Close(); b.String() != "1. e5 *\n" {
@@ -199,7 +199,7 @@ func TestWriterLineEnds(t *testing.T) {
 				break
 			}
 			rec, _ := u.Parse()
-			if err := w.Write(notation.Entry{Record: rec, Raw: u.Text(), AsWritten: true, From: "text"}); err != nil {
+			if _, err := w.Write(notation.Entry{Record: rec, Raw: u.Text(), AsWritten: true, From: "text"}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -84,7 +84,7 @@ func reaches(p *ingenious.Position, pl ingenious.Placement) bool {
 	track := p.Rules().TrackOf(p.Seat())
 	scores := p.Scores(track)
 	q := p.Clone().(*ingenious.Position)
-	if _, err := q.Play(ingenious.Turn{Placements: []ingenious.Placement{pl}}); err != nil {
+	if _, err := q.Play(&ingenious.Turn{Placements: []ingenious.Placement{pl}}); err != nil {
 		return strings.Contains(err.Error(), "owed")
 	}
 	for i, s := range q.Scores(track) {

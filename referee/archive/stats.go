@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/referee"
 )
 
@@ -22,7 +23,7 @@ type Stats struct {
 	turns        int
 	unreadable   int
 	games        map[string]*gameStats
-	errors       map[string]*ErrorCount
+	errors       map[engines.Code]*ErrorCount
 }
 
 // gameStats are the counts of one game.
@@ -37,7 +38,7 @@ type gameStats struct {
 // Add counts one record.
 func (s *Stats) Add(res referee.Result) {
 	if s.games == nil {
-		s.games, s.errors = map[string]*gameStats{}, map[string]*ErrorCount{}
+		s.games, s.errors = map[string]*gameStats{}, map[engines.Code]*ErrorCount{}
 	}
 	if res.Problem == nil {
 		s.records++
@@ -141,7 +142,7 @@ func resultClass(result string, ranking bool) string {
 func ending(rep *referee.Report) string {
 	switch {
 	case rep.Outcome.Over:
-		return rep.Outcome.Code
+		return string(rep.Outcome.Code)
 	case declaredResult(rep.Record) != "" && declaredResult(rep.Record) != "*":
 		return "agreed (resignation, time or adjudication)"
 	}
@@ -161,8 +162,8 @@ type Summary struct {
 
 // ErrorCount counts the errors of one code.
 type ErrorCount struct {
-	Code  string `json:"code"`
-	Count int    `json:"count"`
+	Code  engines.Code `json:"code"`
+	Count int          `json:"count"`
 	// Example is the first of them, as validate prints it.
 	Example string `json:"example"`
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
@@ -121,8 +122,9 @@ func TestStatsText(t *testing.T) {
 // Add panic.
 func TestStatsRecordsNotSetUp(t *testing.T) {
 	for _, tc := range []struct {
-		name, record, game, code string
-		turns                    int
+		name, record, game string
+		code               engines.Code
+		turns              int
 	}{
 		{"unknown game", "[Game \"Chess\"]\n\n1. e4 2. e5 3. Nf3 *\n", "Chess", "record/unknown-game", 3},
 		{"bad variant", "[Game \"YINSH\"]\n[Variant \"Bogus\"]\n\n1. e5 2. f6 *\n", "YINSH", "setup/variant", 2},

@@ -95,7 +95,7 @@ func (m *Match) players(p Pairing) []string {
 func (m *Match) Tally(r Result) tally.Game {
 	reason := r.Termination
 	if reason == termNormal && r.Outcome.Code != "" {
-		reason = r.Outcome.Code
+		reason = string(r.Outcome.Code)
 	}
 	return tally.Game{Players: r.Players, Places: r.Outcome.Places, Reason: reason, Teams: m.teams(), Pair: r.Pair}
 }

@@ -522,7 +522,8 @@ func (r *Records) Append(res Result) error {
 		buf.WriteByte('\n')
 	}
 	w := r.format.NewWriter(&buf)
-	if err := w.Write(rep.Entry(referee.KeepNumbering)); err != nil {
+	// Text and JSON lines hold all of a record: Write has nothing to note.
+	if _, err := w.Write(rep.Entry(referee.KeepNumbering)); err != nil {
 		return err
 	}
 	if err := w.Close(); err != nil {
