@@ -1,13 +1,9 @@
 package arbiter_test
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"io/fs"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -32,7 +28,7 @@ func TestLibraryNamesNoFlag(t *testing.T) {
 			return nil
 		}
 		files++
-		for _, lit := range flagLiterals(t, path) {
+		for _, lit := range literalsIn(t, path, flagName) {
 			t.Errorf("%s: %s names a command-line flag: the library's words name none (cmd/arbiter adds them)", lit.pos, lit.text)
 		}
 		return nil
@@ -43,38 +39,6 @@ func TestLibraryNamesNoFlag(t *testing.T) {
 	if files == 0 {
 		t.Fatal("no Go file found: the test runs in the module's root")
 	}
-}
-
-// literal is a string literal found, and where.
-type literal struct {
-	pos  token.Position
-	text string
-}
-
-// flagLiterals are the string literals of a Go file that name a flag.
-func flagLiterals(t *testing.T, path string) []literal {
-	t.Helper()
-	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var found []literal
-	ast.Inspect(file, func(n ast.Node) bool {
-		lit, ok := n.(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING {
-			return true
-		}
-		s, err := strconv.Unquote(lit.Value)
-		if err != nil {
-			t.Errorf("%s: %v", fset.Position(lit.Pos()), err)
-		}
-		if flagName.MatchString(s) {
-			found = append(found, literal{fset.Position(lit.Pos()), lit.Value})
-		}
-		return true
-	})
-	return found
 }
 
 // TestFlagPattern: what counts as a flag in a message, and what does not

@@ -1,13 +1,13 @@
 package arbiter_test
 
 import (
-	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -151,34 +151,47 @@ func TestGenericNamesNoGame(t *testing.T) {
 	word := regexp.MustCompile(`(?i)\b(` + names + `)\b`)
 	for _, p := range genericPackages(t) {
 		for _, file := range p.files {
-			for _, hit := range gameNamesIn(t, filepath.Join(p.dir, file), word) {
-				t.Errorf("%s/%s: %s", p.path, file, hit)
+			for _, lit := range literalsIn(t, filepath.Join(p.dir, file), word) {
+				t.Errorf("%s: %s names a game", lit.pos, lit.text)
 			}
 		}
 	}
 }
 
-// gameNamesIn lists the string literals of a Go file that match word,
-// each with its line; import paths are left to TestGenericImportsNoGame.
-func gameNamesIn(t *testing.T, file string, word *regexp.Regexp) []string {
+// literal is a string literal found, and where.
+type literal struct {
+	pos  token.Position
+	text string
+}
+
+// literalsIn lists the string literals of a Go file whose value matches
+// re; import paths are left to TestGenericImportsNoGame.
+func literalsIn(t *testing.T, path string, re *regexp.Regexp) []literal {
 	t.Helper()
 	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, file, nil, parser.SkipObjectResolution)
+	f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var hits []string
+	var found []literal
 	ast.Inspect(f, func(n ast.Node) bool {
 		if _, imp := n.(*ast.ImportSpec); imp {
-			return false // TestGenericImportsNoGame's business
+			return false
 		}
 		lit, ok := n.(*ast.BasicLit)
-		if ok && lit.Kind == token.STRING && word.MatchString(lit.Value) {
-			hits = append(hits, fmt.Sprintf("line %d: %s", fset.Position(lit.Pos()).Line, lit.Value))
+		if !ok || lit.Kind != token.STRING {
+			return true
+		}
+		s, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			t.Errorf("%s: %v", fset.Position(lit.Pos()), err)
+		}
+		if re.MatchString(s) {
+			found = append(found, literal{fset.Position(lit.Pos()), lit.Value})
 		}
 		return true
 	})
-	return hits
+	return found
 }
 
 // TestGamesListedInOnePlace: the games' registrations (notation/<game>)
