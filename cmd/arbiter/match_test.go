@@ -177,6 +177,8 @@ func TestMatchInterrupted(t *testing.T) {
 		args := []string{"match", "--game", "yinsh", "--games", "8", "--movetime", "1000", "--maxturns", "30", "--concurrency", "2",
 			"--engine", "name=a arg=-delay arg=3ms cmd=" + engine, "--engine", "name=b arg=-mode arg=random arg=-delay arg=3ms cmd=" + engine, "-o", out}
 		cmd := exec.Command(bin, append(args, "--debug")...)
+		marker := fmt.Sprintf("ARBITER_TEST_INTERRUPTED=%v-%d", sig, os.Getpid()) // the engines inherit it
+		cmd.Env = append(os.Environ(), marker)
 		stderr, err := cmd.StderrPipe()
 		if err != nil {
 			t.Fatal(err)
@@ -207,7 +209,7 @@ func TestMatchInterrupted(t *testing.T) {
 		if code, vout, verr := arbiter(t, "", "validate", out); code != exitOK || !strings.HasPrefix(vout+verr, said[1]+" records") {
 			t.Errorf("%v: %s games said written; validate: exit %d: %s%s", sig, said[1], code, vout, verr)
 		}
-		if left := running(engine); len(left) > 0 {
+		if left := running(engine, marker); len(left) > 0 {
 			t.Errorf("%v: engines left running: %v", sig, left)
 		}
 		code, stdout, stderr2 := arbiter(t, "", append(args[:len(args)-2], "--resume", "-o", out)...)
@@ -220,14 +222,19 @@ func TestMatchInterrupted(t *testing.T) {
 	}
 }
 
-// running lists the processes (from /proc) running the program, zombies
-// included.
-func running(program string) []string {
+// running lists the processes (from /proc) running the program with the
+// marker in their environment: those of one test, when others run the
+// same program beside it (a process whose environment cannot be read is
+// counted).
+func running(program, marker string) []string {
 	entries, _ := os.ReadDir("/proc")
 	var left []string
 	for _, e := range entries {
 		cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
-		if err == nil && strings.HasPrefix(string(cmdline), program+"\x00") {
+		if err != nil || !strings.HasPrefix(string(cmdline), program+"\x00") {
+			continue
+		}
+		if env, err := os.ReadFile(filepath.Join("/proc", e.Name(), "environ")); err != nil || slices.Contains(strings.Split(string(env), "\x00"), marker) {
 			left = append(left, e.Name())
 		}
 	}
