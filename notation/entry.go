@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -66,6 +67,14 @@ func (e Entry) Unread() bool { return e.Record == nil }
 // record (RecordWriter).
 func (e Entry) RawIn(format string) (string, bool) {
 	return e.Raw, e.From == format && strings.TrimSpace(e.Raw) != "" && (e.AsWritten || e.Record == nil)
+}
+
+// IsRefusal tells whether a writer's error is its refusal of one record
+// (an *Error with CodeRefused, or an error that wraps one), the output
+// still whole, rather than a failure to write it.
+func IsRefusal(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Code == CodeRefused
 }
 
 // Refuse is the error of a writer that does not write the entry's record

@@ -36,6 +36,21 @@ type FileOptions struct {
 	In io.Reader
 	// Progress, when set, sees every byte read, for a progress bar.
 	Progress func(n int)
+	// Writing, when set, has each record written as the run goes: see
+	// Writing.
+	Writing *Writing
+}
+
+// Writing has Files write each record it reads, in the files' order,
+// through To, as Result.Entry gives it numbered as Numbers says, before the
+// sink has its result. The sink then gets the record's verdict (as with
+// Options.Verdicts: no record, no report) and what the writer said of it
+// (Result.Written, Result.Refusal), and the run reuses its memory from
+// batch to batch. A writer's failure (an error that is no refusal) stops
+// the run with that error.
+type Writing struct {
+	To      notation.RecordWriter
+	Numbers Numbering
 }
 
 // Result is what Files gives for one record, or for a file as a whole.
@@ -60,8 +75,14 @@ type Result struct {
 	// record was not refereed or its game is unknown).
 	Turns    int
 	Refereed notation.Game
-	// verdict is the report's diagnostics in a run of Options.Verdicts.
+	// verdict is the report's diagnostics in a run of Options.Verdicts
+	// or FileOptions.Writing.
 	verdict []Diagnostic
+	// Written is what FileOptions.Writing's writer said of the record,
+	// and Refusal why it did not write it (a *notation.Error with
+	// notation.CodeRefused, or an error that wraps one).
+	Written notation.Written
+	Refusal error
 	// Unwanted is set when Options.Wanted turned the record down.
 	Unwanted bool
 	// ReadErr is why the record could not be read.
@@ -265,8 +286,11 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 	var sinkErr error
 	fileOpts := f.options()
 	counted := &counter{Reader: src}
-	runErr := Run(counted, fileOpts, opts.Jobs, func(res Result) error {
+	runErr := run(counted, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, func(res Result) error {
 		res.File, res.Format, res.Game = file, f.format.Name, fileOpts.Game
+		if sinkErr = opts.Writing.write(&res); sinkErr != nil {
+			return sinkErr
+		}
 		sinkErr = sink(res)
 		return sinkErr
 	})
@@ -286,6 +310,38 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 	}
 	return sink(Result{File: file, Problem: &Diagnostic{Pos: notation.Pos{File: file}, Code: CodeNoRecords, Reason: "no records found"}})
 }
+
+// write writes the result's record, when w is set (and the result is a
+// record's), and leaves its verdict.
+func (w *Writing) write(r *Result) error {
+	if w == nil || r.Problem != nil {
+		return nil
+	}
+	written, err := w.To.Write(r.Entry(w.Numbers))
+	switch {
+	case notation.IsRefusal(err):
+		r.Refusal = err
+	case err != nil:
+		return err
+	}
+	r.Written = written
+	r.toVerdict()
+	return nil
+}
+
+// toVerdict leaves of the result its verdict: its report's diagnostics,
+// not its record or report.
+func (r *Result) toVerdict() {
+	if r.Report != nil {
+		r.verdict = r.Report.Diagnostics
+	}
+	r.Record, r.Report = nil, nil
+}
+
+// Unread tells whether the result's record was given to a writer as one
+// that could not be read (Result.Entry): it could not be read, or its
+// bytes are not all in its file's encoding.
+func (r Result) Unread() bool { return r.ReadErr != nil || len(r.Encoding) > 0 }
 
 // counter counts the records a reader gives.
 type counter struct {

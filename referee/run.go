@@ -23,6 +23,14 @@ import (
 // reports are built in scratch memory that later batches reuse once the
 // sink has had their verdicts.
 func Run(src notation.Reader, opts Options, workers int, sink func(Result) error) error {
+	return run(src, opts, workers, opts.Verdicts, sink)
+}
+
+// run is Run; reuse builds the batches in scratch memory (not with
+// opts.Wanted), where the sink keeps nothing of a result's record or
+// report: a run of verdicts, or one that writes each record in its sink
+// and gives its own sink verdicts (Files with Writing).
+func run(src notation.Reader, opts Options, workers int, reuse bool, sink func(Result) error) error {
 	workers = max(workers, 1)
 	jobs := make(chan *batch, workers)
 	order := make(chan *batch, 2*workers)
@@ -45,7 +53,7 @@ func Run(src notation.Reader, opts Options, workers int, sink func(Result) error
 		defer close(recs)
 		readErr <- feed(src, stopped, recs)
 	}()
-	go gather(recs, jobs, order, opts.Verdicts && opts.Wanted == nil)
+	go gather(recs, jobs, order, reuse && opts.Wanted == nil)
 	var sinkErr error
 	for b := range order {
 		<-b.done
@@ -216,10 +224,9 @@ func parseAndCheck(u notation.Unparsed, opts Options, s *scratch.Scratch) Result
 	}
 	rep := checkIn(rec, opts, s)
 	res.Turns, res.Refereed = rep.Turns, rep.Game
-	if opts.Verdicts {
-		res.Record, res.verdict = nil, rep.Diagnostics
-		return res
-	}
 	res.Report = rep
+	if opts.Verdicts {
+		res.toVerdict()
+	}
 	return res
 }

@@ -51,17 +51,17 @@ is kept whole.`,
 			if err != nil {
 				return err
 			}
-			j.opts.Positions = positions
+			j.opts.Positions, j.numbers = positions, &style // each record written as it is read
 			unnumbered := map[string]int{}
 			j.last = func() error { return numberingError(unnumbered) }
-			totals, err := j.run(func(res referee.Result) (notation.Entry, bool, error) {
-				if rep := res.Report; rep != nil && rep.Game != nil {
-					if err := referee.CheckNumbering(rep.Game, style); err != nil {
+			j.look = func(res referee.Result) {
+				if g := res.Refereed; g != nil {
+					if err := referee.CheckNumbering(g, style); err != nil {
 						unnumbered[err.Error()]++
 					}
 				}
-				return res.Entry(style), true, nil
-			}, true)
+			}
+			totals, err := j.run(nil, true)
 			if err != nil {
 				return err
 			}

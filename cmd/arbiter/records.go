@@ -28,6 +28,11 @@ type recordsJob struct {
 	last func() error
 	// inPlace: -o names one of the inputs (in its own format).
 	inPlace bool
+	// numbers, when set, has every record written as the referee reads
+	// it, numbered so (referee.Writing), and look sees each result after:
+	// run's entry is not used.
+	numbers *referee.Numbering
+	look    func(referee.Result)
 	// What became of the records given to the writer: refused were not
 	// written (refusedValid of them had no error before); lost were
 	// written without part of them; escaped, not having been read, were
@@ -68,7 +73,8 @@ func (f *fileFlags) formatOf(input string) string {
 
 // run reads every record and writes what entry makes of each (keep false
 // leaves a record out) through the format's writer, to standard output or
-// to -o. Nothing is written to -o unless every input could be read, nor,
+// to -o; with numbers set, the referee writes each record as it reads it
+// (entry is nil then). Nothing is written to -o unless every input could be read, nor,
 // in place, unless every record was kept whole; each result's diagnostics
 // are printed as validate prints them when show is set, its errors alone
 // otherwise (every bad record is named).
@@ -79,14 +85,23 @@ func (j *recordsJob) run(entry func(referee.Result) (notation.Entry, bool, error
 	var totals referee.Totals
 	err := withEncodedOutput(j.std, j.out, j.flags.outputEncoding(j.out, j.args), func(w io.Writer) error {
 		rw := j.to.NewWriter(w)
+		opts := j.opts
+		if j.numbers != nil {
+			opts.Writing = &referee.Writing{To: rw, Numbers: *j.numbers}
+		}
 		var err error
-		totals, err = j.flags.read(j.std, j.args, j.opts, &j.shown, func(res referee.Result) error {
+		totals, err = j.flags.read(j.std, j.args, opts, &j.shown, func(res referee.Result) error {
 			if show {
 				j.shown.diagnostics().record(res.Diagnostics())
 			} else {
 				j.shown.diagnostics().errors(res.Diagnostics())
 			}
-			if res.Problem != nil {
+			switch {
+			case res.Problem != nil:
+				return nil
+			case opts.Writing != nil:
+				j.look(res)
+				j.counted(res.Written, res.Refusal, res.Unread(), res.Failed())
 				return nil
 			}
 			e, keep, err := entry(res)
@@ -153,20 +168,25 @@ func (j *recordsJob) readable() error {
 // output.
 func (j *recordsJob) write(rw notation.RecordWriter, e notation.Entry, failed bool) error {
 	written, err := rw.Write(e)
-	if earlier := written.Earlier; earlier != nil {
-		j.kept--
-		var refusal error
-		if earlier.Refused != nil {
-			refusal = earlier.Refused
-		}
-		j.count(earlier.Lost, refusal, true, true)
-	}
-	var refused *notation.Error
-	if err != nil && (!errors.As(err, &refused) || refused.Code != notation.CodeRefused) {
+	if err != nil && !notation.IsRefusal(err) {
 		return err
 	}
-	j.count(written.Lost, err, e.Unread(), failed)
+	j.counted(written, err, e.Unread(), failed)
 	return nil
+}
+
+// counted counts what a writer said of a record, and of a record it held
+// back before it, which was counted kept as written (notation.Earlier).
+func (j *recordsJob) counted(written notation.Written, refusal error, unread, failed bool) {
+	if earlier := written.Earlier; earlier != nil {
+		j.kept--
+		var held error
+		if earlier.Refused != nil {
+			held = earlier.Refused
+		}
+		j.count(earlier.Lost, held, true, true)
+	}
+	j.count(written.Lost, refusal, unread, failed)
 }
 
 // count counts what a writer said of a record (unread: it could not be

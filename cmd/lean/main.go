@@ -114,10 +114,11 @@ func (j *job) write(e notation.Entry) error {
 	if earlier := written.Earlier; earlier != nil {
 		j.said(earlier.Lost, earlier.Refused)
 	}
-	var refused *notation.Error
-	if err != nil && (!errors.As(err, &refused) || refused.Code != notation.CodeRefused) {
+	if err != nil && !notation.IsRefusal(err) {
 		return err
 	}
+	var refused *notation.Error
+	errors.As(err, &refused)
 	j.said(written.Lost, refused)
 	return nil
 }
