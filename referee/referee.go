@@ -91,11 +91,6 @@ type checker struct {
 	scratch *scratch.Scratch // where the replay's turns are taken from
 }
 
-// scratchMoves is a game that reads its turns in scratch memory.
-type scratchMoves interface {
-	MovesIn(s *scratch.Scratch) func(string) (engines.Move, error)
-}
-
 // Check referees one record; the record is left as it was.
 func Check(rec *notation.Record, opts Options) *Report { return checkIn(rec, opts, nil) }
 
@@ -145,8 +140,8 @@ func (c *checker) setup(rec *notation.Record) (engines.Position, bool) {
 		return nil, false
 	}
 	c.game, c.rep.Game = g, g
-	if sm, ok := g.(scratchMoves); ok && c.scratch != nil {
-		c.parse = sm.MovesIn(c.scratch)
+	if c.scratch != nil {
+		c.parse, _ = scratch.Moves(g.Name(), c.scratch)
 	}
 	pos, err := g.New(c.setupOf(rec))
 	if err != nil {

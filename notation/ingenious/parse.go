@@ -27,8 +27,11 @@ import (
 // turn in order.
 func ParseMove(text string) (engines.Move, error) { return parse(text, rememberWritten, nil) }
 
-// MovesIn gives ParseMove building its turns in s, for the referee.
-func (Game) MovesIn(s *scratch.Scratch) func(string) (engines.Move, error) {
+// The referee reads Ingenious turns in its scratch memory.
+func init() { scratch.RegisterMoves(engine.Game{}.Name(), movesIn) }
+
+// movesIn gives ParseMove building its turns in s, for the referee.
+func movesIn(s *scratch.Scratch) func(string) (engines.Move, error) {
 	boxes := scratch.Of[turnBox](s)
 	return func(text string) (engines.Move, error) { return parse(text, rememberWritten, boxes) }
 }

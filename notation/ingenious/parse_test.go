@@ -212,7 +212,7 @@ func randomTurns(b *testing.B) []string {
 // and a turn of parts met before takes no allocation there.
 func TestMovesInScratch(t *testing.T) {
 	var s scratch.Scratch
-	read := Game{}.MovesIn(&s)
+	read := movesIn(&s)
 	const text = "RB@h8-h9;+OY"
 	want, err := ParseMove(text)
 	if err != nil {
