@@ -2,6 +2,7 @@ package notation_test
 
 import (
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/internal/race"
@@ -28,12 +29,16 @@ func (r renamed) Formats() []notation.Format {
 	return []notation.Format{{Name: "x-" + r.name, Game: r.formatGame}}
 }
 
+// registerSprint registers the test's game, once a process (go test
+// -count=3 runs the test thrice).
+var registerSprint = sync.OnceFunc(func() { notation.Register(renamed{name: "Sprint", ending: ".sprint", formatGame: "Sprint"}) })
+
 // TestRegister: a game is found by its name in any case and by its file
 // ending, with its abilities found once; a second game of the same name,
 // a file ending another game has or a format naming another game is
 // refused at once.
 func TestRegister(t *testing.T) {
-	notation.Register(renamed{name: "Sprint", ending: ".sprint", formatGame: "Sprint"})
+	registerSprint()
 	g, err := notation.LookupGame(" sprint ")
 	if err != nil || g.Name() != "Sprint" {
 		t.Fatalf("LookupGame: %v %v", g, err)
