@@ -174,6 +174,11 @@ func (e Entry) LegalGame(game, format string) ([]engines.Move, error) {
 // reports it written, and Close writes it so; a later Write that must
 // keep it otherwise says so in Written.Earlier.
 //
+// Like an io.Writer with its bytes, a writer keeps nothing of an entry's
+// record or replay once Write returns (a record held back is one that
+// could not be read: its text and error): the referee builds them in
+// memory it reuses for the next records (referee.FileOptions.Writing).
+//
 // Any other error is a failure of the output. The caller reports every
 // refusal and every note, and a refusal counts as an error: the command
 // exits 1, and a file rewritten in place is left as it was.
