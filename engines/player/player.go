@@ -43,6 +43,17 @@ type Player struct {
 	level int
 	seed  int64
 	rules rules
+	now   func() time.Time // the clock its limits are read on
+}
+
+// SetClock makes the player read the time of its limits from now (nil:
+// the machine's clock): a test gives one that moves only when it says,
+// so that no result of it depends on how busy the machine is.
+func (p *Player) SetClock(now func() time.Time) {
+	if now == nil {
+		now = time.Now
+	}
+	p.now = now
 }
 
 // rules is what the player knows of one game: how to search it.
@@ -63,7 +74,7 @@ func New(g engines.Game, level int, seed int64) (*Player, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Player{game: g, level: level, seed: seed, rules: r}, nil
+	return &Player{game: g, level: level, seed: seed, rules: r, now: time.Now}, nil
 }
 
 // rulesOf finds the player's knowledge of a game.
@@ -98,7 +109,10 @@ var errOver = errors.New("the game is over: there is no turn to choose")
 // position; nil otherwise): the turn then places only those tiles. An
 // Ingenious turn never holds the tiles drawn, which the referee deals. It
 // returns when the limits say so or ctx ends, with the best turn found so
-// far; report (may be nil) is called after each completed depth. It fails
+// far, a margin before the limits' time is up (see budget); report (may
+// be nil) is called after each completed depth. The search looks at the
+// clock as it goes, every few dozen positions (every thousand or so in a
+// game's exact search). It fails
 // when the game is over, the rack holds no tile, or no turn can be played.
 func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string, lim Limits, report func(Info)) (engines.Move, error) {
 	if pos.Outcome().Over {
@@ -113,7 +127,7 @@ func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string
 		maxDepth = lim.Depth
 	}
 	b := budget(lim)
-	s := newSearch(ctx, b, rng, report)
+	s := newSearch(ctx, b-reserve(b), rng, report, p.now)
 	s.solveDepth = solveDepth(p.level)
 	if b > 0 && b < time.Second {
 		s.solveDepth = min(s.solveDepth, 3)
@@ -143,6 +157,16 @@ func (p *Player) rng(pos engines.Position) *rand.Rand {
 	h.Write([]byte(pos.String()))
 	return rand.New(rand.NewPCG(uint64(p.seed), h.Sum64()))
 }
+
+// maxReserve bounds the time kept back from a turn (see reserve).
+const maxReserve = 25 * time.Millisecond
+
+// reserve is the time kept back from a turn's budget, so that the answer
+// reaches the referee within its time even when other work holds the
+// machine: the turn chosen, written and read back, and the player
+// scheduled again after the search's last look at the clock. A quarter
+// of the budget, at most maxReserve.
+func reserve(b time.Duration) time.Duration { return min(b/4, maxReserve) }
 
 // budget is the time one turn may take: MoveTime when set, else a share of
 // the clock (the moves to go, or 30 in sudden death) and most of the

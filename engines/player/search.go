@@ -20,6 +20,7 @@ const (
 // search is one Choose call: its limits, its counters and its report.
 type search struct {
 	ctx        context.Context
+	now        func() time.Time
 	start      time.Time
 	deadline   time.Time // zero: no time limit
 	rng        *rand.Rand
@@ -32,8 +33,8 @@ type search struct {
 	pv         [][]engines.Move
 }
 
-func newSearch(ctx context.Context, budget time.Duration, rng *rand.Rand, report func(Info)) *search {
-	s := &search{ctx: ctx, start: time.Now(), rng: rng, report: report}
+func newSearch(ctx context.Context, budget time.Duration, rng *rand.Rand, report func(Info), now func() time.Time) *search {
+	s := &search{ctx: ctx, now: now, start: now(), rng: rng, report: report}
 	if budget > 0 {
 		s.deadline = s.start.Add(budget)
 	}
@@ -51,13 +52,13 @@ func (s *search) stop() bool {
 
 // expired tells whether ctx ended or the time is up, looking now.
 func (s *search) expired() bool {
-	return s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline)
+	return s.ctx.Err() != nil || !s.deadline.IsZero() && s.now().After(s.deadline)
 }
 
 // done reports one completed depth.
 func (s *search) done(depth, value int, pv []engines.Move) {
 	if s.report != nil {
-		s.report(Info{Depth: depth, Score: scoreOf(value), Nodes: s.nodes, Elapsed: time.Since(s.start), PV: append([]engines.Move(nil), pv...)})
+		s.report(Info{Depth: depth, Score: scoreOf(value), Nodes: s.nodes, Elapsed: s.now().Sub(s.start), PV: append([]engines.Move(nil), pv...)})
 	}
 }
 

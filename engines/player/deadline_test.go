@@ -1,0 +1,88 @@
+package player
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+)
+
+// stepClock is a clock that moves on by step each time it is read: a
+// search that looks at it as it goes runs out of time after so many
+// looks, however fast or busy the machine is.
+type stepClock struct {
+	now  time.Time
+	step time.Duration
+}
+
+func (c *stepClock) Now() time.Time {
+	c.now = c.now.Add(c.step)
+	return c.now
+}
+
+// TestDeadlineInsideTheSearch: at the strongest level, asked for 30 turns
+// deep within a movetime of 50ms, on a clock that moves 1ms a look, the
+// player answers with a legal turn before its deadline (the movetime less
+// its reserve, and less again in Ingenious) is past by more than a few
+// looks: it looks at the clock inside the search, not only between depths,
+// whose last is far from 30.
+func TestDeadlineInsideTheSearch(t *testing.T) {
+	const moveTime = 50 * time.Millisecond
+	for _, gm := range games {
+		for seed := int64(1); seed <= 2; seed++ {
+			pos := after(t, gm, seed, 12)
+			if pos.Outcome().Over {
+				continue
+			}
+			clock := &stepClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), step: time.Millisecond}
+			start := clock.now
+			p := mustPlayer(t, gm.g, MaxLevel, seed)
+			p.SetClock(clock.Now)
+			deepest := 0
+			m, err := p.Choose(context.Background(), pos, nil, Limits{MoveTime: moveTime, Depth: 30}, func(i Info) { deepest = max(deepest, i.Depth) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := playable(pos, m); err != nil {
+				t.Errorf("%s seed %d: %v: %v", gm.g.Name(), seed, m, err)
+			}
+			deadline := moveTime - reserve(moveTime)
+			if took := clock.now.Sub(start); took > deadline+10*clock.step || deepest >= 30 {
+				t.Errorf("%s seed %d: answered after %v on the clock (deadline %v), depth %d reached", gm.g.Name(), seed, took, deadline, deepest)
+			}
+		}
+	}
+}
+
+// TestClockStandingStill: on a clock that does not move, a movetime never
+// runs out: the player searches every depth of its level, however slow
+// the machine.
+func TestClockStandingStill(t *testing.T) {
+	for _, gm := range games {
+		pos := after(t, gm, 5, 14)
+		clock := &stepClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+		p := mustPlayer(t, gm.g, 2, 1)
+		p.SetClock(clock.Now)
+		var depths []int
+		if _, err := p.Choose(context.Background(), pos, nil, Limits{MoveTime: time.Millisecond}, func(i Info) { depths = append(depths, i.Depth) }); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(depths, []int{1, 2}) {
+			t.Errorf("%s: depths %v, want 1 and 2", gm.g.Name(), depths)
+		}
+	}
+}
+
+func TestReserve(t *testing.T) {
+	for _, c := range []struct{ budget, want time.Duration }{
+		{0, 0},
+		{time.Millisecond, time.Millisecond / 4},
+		{50 * time.Millisecond, 12500 * time.Microsecond},
+		{100 * time.Millisecond, 25 * time.Millisecond},
+		{time.Minute, 25 * time.Millisecond},
+	} {
+		if got := reserve(c.budget); got != c.want {
+			t.Errorf("reserve(%v) = %v, want %v", c.budget, got, c.want)
+		}
+	}
+}
