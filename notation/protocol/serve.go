@@ -31,8 +31,12 @@ type Engine struct {
 	// StartSymbols (Serve's own); its error is told as "info string". Nil
 	// ignores them.
 	Set func(name, value string) error
-	// NewBrain returns a brain for a game, at the first go of each new
-	// game (after ucinewgame, or when the game changes).
+	// NewBrain returns a brain for a game, for each new game (after
+	// ucinewgame, or when the game changes): at the isready that follows,
+	// so that a brain's start-up (its tables, its memory) is done before
+	// readyok and not on the clock of its first turn, else at its first
+	// go. A brain made at isready is made again when an option is set
+	// before that go, so that it takes the options as they are then.
 	NewBrain func(g notation.Game) Brain
 	// Game is the game played until "setoption name Game" says another;
 	// nil: none until then.
@@ -42,7 +46,8 @@ type Engine struct {
 // Serve speaks the protocol on in and out until quit, the end of in, or
 // the end of ctx (its error is then ctx's). A read of in still waiting
 // then is left to end by itself. It answers the handshake (uciok, or jceiok to jcei) and
-// isready; setoption Game, Variant, Rules, Players and StartSymbols choose
+// isready (the brain of a new game made first: see Engine.NewBrain);
+// setoption Game, Variant, Rules, Players and StartSymbols choose
 // the game and its setup (Players and StartSymbols as the record tags of
 // that name), other options go to e.Set; position builds the position with
 // the game's New(engines.Setup{Variant, Rules, Position: fen, Tags}) and
@@ -90,7 +95,10 @@ type server struct {
 	rackSeat int
 	rack     []string
 	brain    Brain
-	search   *search
+	// ready tells that the brain was made at isready and has not
+	// thought yet.
+	ready  bool
+	search *search
 }
 
 // handle answers one line; it returns true on quit.
@@ -106,6 +114,7 @@ func (s *server) handle(ctx context.Context, l inputLine) bool {
 	}
 	switch c.Kind {
 	case IsReady:
+		s.prepare()
 		s.out.line("readyok")
 	case Stop:
 		s.stopSearch()
@@ -179,7 +188,17 @@ func (s *server) setOption(name, value string) {
 		}
 		if err := s.engine.Set(name, value); err != nil {
 			s.info("setoption " + name + ": " + err.Error())
+		} else if s.ready {
+			s.brain, s.ready = nil, false
 		}
+	}
+}
+
+// prepare makes the brain of the game chosen, if it has none yet (see
+// Engine.NewBrain).
+func (s *server) prepare() {
+	if s.brain == nil && s.game != nil && s.engine.NewBrain != nil {
+		s.brain, s.ready = s.engine.NewBrain(s.game), true
 	}
 }
 
@@ -250,9 +269,8 @@ func (s *server) think(ctx context.Context, lim Go) {
 		s.out.line("bestmove " + noTurn)
 		return
 	}
-	if s.brain == nil && s.engine.NewBrain != nil {
-		s.brain = s.engine.NewBrain(s.game)
-	}
+	s.prepare()
+	s.ready = false
 	if s.brain == nil {
 		s.info("go: this engine has no brain for " + s.game.Name())
 		s.out.line("bestmove " + noTurn)

@@ -396,3 +396,51 @@ func TestServeInfiniteWaitsForStop(t *testing.T) {
 		}
 	})
 }
+
+// TestServeBrainBeforeReadyok: the brain of a new game is made at the
+// isready after ucinewgame (or after the game is chosen), before readyok,
+// not on the clock of its first go; an option set after that isready
+// and before the go makes it again, so that it takes the option; a game
+// with no isready gets its brain at its first go.
+func TestServeBrainBeforeReadyok(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		var made []string // the Hash value each brain was made with
+		hash := "16"
+		e := testEngine(false)
+		e.Set = func(name, value string) error { hash = value; return nil }
+		newBrain := e.NewBrain
+		e.NewBrain = func(g notation.Game) Brain { made = append(made, hash); return newBrain(g) }
+		c := serve(t, t.Context(), e)
+		step := func(line string, want ...string) {
+			t.Helper()
+			c.send(line)
+			switch {
+			case line == "isready":
+				c.until(ReadyOK)
+			case strings.HasPrefix(line, "go"):
+				c.until(BestMove)
+			}
+			if !slices.Equal(made, want) {
+				t.Fatalf("after %q: brains made with %v, want %v", line, made, want)
+			}
+		}
+		step("uci")
+		step("setoption name Game value Jungle")
+		step("isready", "16")
+		step("ucinewgame", "16")
+		step("isready", "16", "16")
+		step("position startpos", "16", "16")
+		step("go depth 1", "16", "16")
+		step("setoption name Hash value 32", "16", "16")
+		step("go depth 1", "16", "16")
+		step("ucinewgame", "16", "16")
+		step("isready", "16", "16", "32")
+		step("setoption name Hash value 64", "16", "16", "32")
+		step("isready", "16", "16", "32", "64")
+		step("ucinewgame", "16", "16", "32", "64")
+		step("position startpos", "16", "16", "32", "64")
+		step("go depth 1", "16", "16", "32", "64", "64")
+		c.send("quit")
+		c.end()
+	})
+}
