@@ -86,3 +86,28 @@ func TestReserve(t *testing.T) {
 		}
 	}
 }
+
+// TestDeadlineOfTheContext: a context's deadline sooner than the budget's
+// end (a movetime counted from when the go was read) ends the search, the
+// reserve kept before it.
+func TestDeadlineOfTheContext(t *testing.T) {
+	for _, gm := range games {
+		pos := after(t, gm, 3, 12)
+		start := time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC) // a deadline no test reaches
+		clock := &stepClock{now: start, step: time.Millisecond}
+		ctx, cancel := context.WithDeadline(context.Background(), start.Add(100*time.Millisecond))
+		p := mustPlayer(t, gm.g, MaxLevel, 1)
+		p.SetClock(clock.Now)
+		m, err := p.Choose(ctx, pos, nil, Limits{MoveTime: time.Second, Depth: 30}, nil)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := playable(pos, m); err != nil {
+			t.Errorf("%s: %v: %v", gm.g.Name(), m, err)
+		}
+		if took, want := clock.now.Sub(start), 100*time.Millisecond-reserve(time.Second); took > want+10*clock.step {
+			t.Errorf("%s: answered after %v on the clock, want %v at most", gm.g.Name(), took, want)
+		}
+	}
+}

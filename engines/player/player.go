@@ -127,7 +127,7 @@ func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string
 		maxDepth = lim.Depth
 	}
 	b := budget(lim)
-	s := newSearch(ctx, b-reserve(b), rng, report, p.now)
+	s := newSearch(ctx, b, rng, report, p.now)
 	s.solveDepth = solveDepth(p.level)
 	if b > 0 && b < time.Second {
 		s.solveDepth = min(s.solveDepth, 3)

@@ -33,10 +33,17 @@ type search struct {
 	pv         [][]engines.Move
 }
 
+// newSearch starts a search with a budget of time (0: none), of which it
+// keeps a reserve (see reserve): its deadline is the budget's end, or
+// the end of ctx when sooner (a movetime counted from when the go was
+// read), each less the reserve.
 func newSearch(ctx context.Context, budget time.Duration, rng *rand.Rand, report func(Info), now func() time.Time) *search {
 	s := &search{ctx: ctx, now: now, start: now(), rng: rng, report: report}
 	if budget > 0 {
-		s.deadline = s.start.Add(budget)
+		s.deadline = s.start.Add(budget - reserve(budget))
+		if d, ok := ctx.Deadline(); ok && d.Add(-reserve(budget)).Before(s.deadline) {
+			s.deadline = d.Add(-reserve(budget))
+		}
 	}
 	return s
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -16,7 +17,8 @@ type Brain interface {
 	// rack is the seat's own rack (Ingenious; nil otherwise); info may be
 	// called any number of times. It returns when ctx ends ("stop", or the
 	// movetime spent) with the best turn found so far. pos is the brain's
-	// own copy.
+	// own copy. Under a movetime, ctx's deadline is the movetime from
+	// the moment the go was read.
 	Think(ctx context.Context, pos engines.Position, rack []string, lim Go, info func(Info)) (engines.Move, error)
 }
 
@@ -99,6 +101,9 @@ type server struct {
 	// thought yet.
 	ready  bool
 	search *search
+	// heard is when the line being answered was read: a go's movetime
+	// runs from then.
+	heard time.Time
 }
 
 // handle answers one line; it returns true on quit.
@@ -107,6 +112,7 @@ func (s *server) handle(ctx context.Context, l inputLine) bool {
 		s.info(fmt.Sprintf("a line of more than %d bytes is ignored", maxLine))
 		return false
 	}
+	s.heard = l.at
 	c, err := ParseCommand(l.text)
 	if err != nil {
 		s.info(err.Error())
@@ -282,7 +288,7 @@ func (s *server) think(ctx context.Context, lim Go) {
 	} else if s.rack != nil {
 		s.info(fmt.Sprintf("go: the rack told is seat %d's, and seat %d is to move: thinking without it", s.rackSeat, s.pos.Seat()+1))
 	}
-	s.search = start(ctx, s.brain, s.pos.Clone(), rack, lim, s.wire, s.out)
+	s.search = start(ctx, s.heard, s.brain, s.pos.Clone(), rack, lim, s.wire, s.out)
 }
 
 // stopSearch ends the search going, if one is, and waits for its

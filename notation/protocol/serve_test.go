@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"testing/synctest"
+	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
 	ingenious "github.com/arbiter-games/arbiter/engines/ingenious"
@@ -440,6 +441,42 @@ func TestServeBrainBeforeReadyok(t *testing.T) {
 		step("ucinewgame", "16", "16", "32", "64")
 		step("position startpos", "16", "16", "32", "64")
 		step("go depth 1", "16", "16", "32", "64", "64")
+		c.send("quit")
+		c.end()
+	})
+}
+
+// deadlineBrain tells, as its info line's time, how long its context
+// left it to think.
+type deadlineBrain struct{ firstLegal }
+
+func (b deadlineBrain) Think(ctx context.Context, pos engines.Position, rack []string, lim Go, info func(Info)) (engines.Move, error) {
+	if d, ok := ctx.Deadline(); ok {
+		info(Info{Time: time.Until(d)})
+	}
+	return b.firstLegal.Think(ctx, pos, rack, lim, func(Info) {})
+}
+
+// TestServeMovetimeFromTheGo: a movetime runs from the moment the go was
+// read, not from the moment the brain starts to think: a brain whose
+// start-up took 30ms of a go of 100ms has 70ms left.
+func TestServeMovetimeFromTheGo(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		e := testEngine(false)
+		e.NewBrain = func(g notation.Game) Brain {
+			time.Sleep(30 * time.Millisecond) // tables, memory
+			return deadlineBrain{firstLegal{wire: NewWire(g)}}
+		}
+		c := serve(t, t.Context(), e)
+		c.send("uci")
+		c.until(UCIOK)
+		c.send("setoption name Game value Jungle")
+		c.send("position startpos")
+		c.send("go movetime 100")
+		got := c.until(BestMove)
+		if len(got) != 2 || got[0].Kind != InfoLine || got[0].Info.Time != 70*time.Millisecond {
+			t.Errorf("the brain was told %+v, want 70ms left", got)
+		}
 		c.send("quit")
 		c.end()
 	})
