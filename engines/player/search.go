@@ -26,6 +26,7 @@ type search struct {
 	rng        *rand.Rand
 	report     func(Info)
 	nodes      uint64
+	nextLook   uint64 // the count of nodes at which stop looks at the clock next
 	stopped    bool
 	solveDepth int  // the exact forced-win search's depth; 0: none
 	width      int  // Ingenious: the turns looked at beyond depth 1
@@ -48,11 +49,18 @@ func newSearch(ctx context.Context, budget time.Duration, rng *rand.Rand, report
 	return s
 }
 
+// lookEvery is how many nodes the search visits between two looks at the
+// clock.
+const lookEvery = 32
+
 // stop tells whether the search must end now: ctx ended or the time is up.
-// It looks at the clock every 32 nodes.
+// It looks at the clock once lookEvery nodes have been visited since it
+// last looked (at its first call, and at each call of the first
+// lookEvery nodes).
 func (s *search) stop() bool {
-	if !s.stopped && (s.nodes&31 == 0 || s.nodes < 32) {
+	if !s.stopped && (s.nodes >= s.nextLook || s.nodes < lookEvery) {
 		s.stopped = s.expired()
+		s.nextLook = s.nodes + lookEvery
 	}
 	return s.stopped
 }

@@ -139,7 +139,7 @@ func (t *twoPlayer) negamax(s *search, pos engines.Position, depth, ply, alpha, 
 	if o := pos.Outcome(); o.Over {
 		return terminal(o, pos.Seat(), ply)
 	}
-	if depth == 0 || s.stop() {
+	if s.stop() || depth == 0 {
 		return t.eval(pos)
 	}
 	best := -infinity
