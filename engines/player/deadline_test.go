@@ -11,12 +11,14 @@ import (
 // search that looks at it as it goes runs out of time after so many
 // looks, however fast or busy the machine is.
 type stepClock struct {
-	now  time.Time
-	step time.Duration
+	now   time.Time
+	step  time.Duration
+	looks uint64
 }
 
 func (c *stepClock) Now() time.Time {
 	c.now = c.now.Add(c.step)
+	c.looks++
 	return c.now
 }
 
@@ -56,7 +58,8 @@ func TestDeadlineInsideTheSearch(t *testing.T) {
 
 // TestClockStandingStill: on a clock that does not move, a movetime never
 // runs out: the player searches every depth of its level, however slow
-// the machine.
+// the machine, looking at the clock at least once every lookEvery nodes
+// (the exact search's nodes, which it counts, looked at less often).
 func TestClockStandingStill(t *testing.T) {
 	for _, gm := range games {
 		pos := after(t, gm, 5, 14)
@@ -64,11 +67,16 @@ func TestClockStandingStill(t *testing.T) {
 		p := mustPlayer(t, gm.g, 2, 1)
 		p.SetClock(clock.Now)
 		var depths []int
-		if _, err := p.Choose(context.Background(), pos, nil, Limits{MoveTime: time.Millisecond}, func(i Info) { depths = append(depths, i.Depth) }); err != nil {
+		var nodes uint64
+		report := func(i Info) { depths, nodes = append(depths, i.Depth), i.Nodes }
+		if _, err := p.Choose(context.Background(), pos, nil, Limits{MoveTime: time.Millisecond}, report); err != nil {
 			t.Fatal(err)
 		}
 		if !slices.Equal(depths, []int{1, 2}) {
 			t.Errorf("%s: depths %v, want 1 and 2", gm.g.Name(), depths)
+		}
+		if clock.looks < nodes/(2*lookEvery) {
+			t.Errorf("%s: %d looks at the clock for %d nodes", gm.g.Name(), clock.looks, nodes)
 		}
 	}
 }
