@@ -119,3 +119,44 @@ func TestDeadlineOfTheContext(t *testing.T) {
 		}
 	}
 }
+
+// TestLagKeepsMore: a search that ended late past its deadline (the
+// machine took the player off its core for 40ms just before the deadline
+// on a clock that moves 1ms a look) makes the player keep that much back
+// from its next turns, less and less as they end on time, never more than
+// half the budget.
+func TestLagKeepsMore(t *testing.T) {
+	const moveTime = 100 * time.Millisecond
+	pos := after(t, games[1], 3, 12)
+	clock := &stepClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), step: time.Millisecond}
+	p := mustPlayer(t, games[1].g, MaxLevel, 1)
+	p.SetClock(clock.Now)
+	turn := func(jump time.Duration) time.Duration {
+		t.Helper()
+		start := clock.now
+		p.SetClock(func() time.Time {
+			if jump > 0 && clock.now.Sub(start) >= moveTime-reserve(moveTime)-2*time.Millisecond {
+				clock.now, jump = clock.now.Add(jump), 0
+			}
+			return clock.Now()
+		})
+		if _, err := p.Choose(context.Background(), pos, nil, Limits{MoveTime: moveTime, Depth: 30}, nil); err != nil {
+			t.Fatal(err)
+		}
+		return clock.now.Sub(start)
+	}
+	if took := turn(40 * time.Millisecond); took < moveTime {
+		t.Fatalf("the late turn took %v", took)
+	}
+	// The lag is about 40ms, then 30ms, then 22.5ms: the reserve, 25ms.
+	for i, want := range []time.Duration{60, 70, 75, 75} {
+		want *= time.Millisecond
+		if took := turn(0); took < want || took > want+5*time.Millisecond {
+			t.Errorf("turn %d after the late one took %v, want %v", i+1, took, want)
+		}
+	}
+	p.lag = time.Hour
+	if got := p.keep(moveTime); got != moveTime/2 {
+		t.Errorf("keep with a lag of an hour: %v, want half the budget", got)
+	}
+}

@@ -44,6 +44,9 @@ type Player struct {
 	seed  int64
 	rules rules
 	now   func() time.Time // the clock its limits are read on
+	// lag is how late its last turns ended past their deadline, decaying
+	// turn by turn: what a busy machine costs it (see keep).
+	lag time.Duration
 }
 
 // SetClock makes the player read the time of its limits from now (nil:
@@ -127,15 +130,31 @@ func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string
 		maxDepth = lim.Depth
 	}
 	b := budget(lim)
-	s := newSearch(ctx, b, rng, report, p.now)
+	s := newSearch(ctx, b, p.keep(b), rng, report, p.now)
 	s.solveDepth = solveDepth(p.level)
 	if b > 0 && b < time.Second {
 		s.solveDepth = min(s.solveDepth, 3)
 	}
 	s.width = 4*p.level - 2
 	s.points = p.level == 1
-	return p.rules.choose(s, pos, rack, maxDepth)
+	m, err := p.rules.choose(s, pos, rack, maxDepth)
+	p.late(s)
+	return m, err
 }
+
+// late notes how late past its deadline a search ended: the player's lag
+// becomes that, or three quarters of what it was when that is more.
+func (p *Player) late(s *search) {
+	if s.deadline.IsZero() {
+		return
+	}
+	p.lag = max(s.now().Sub(s.deadline), p.lag*3/4, 0)
+}
+
+// keep is the time kept back from a turn's budget b: its reserve, or the
+// player's lag when its last turns ended later than that past their
+// deadlines (the machine busy), never more than half the budget.
+func (p *Player) keep(b time.Duration) time.Duration { return min(max(reserve(b), p.lag), b/2) }
 
 // solveDepth is the depth of the exact forced-win search at a level: none
 // for greedy play, three turns at level 2, five above (three when a turn

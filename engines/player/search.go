@@ -35,15 +35,15 @@ type search struct {
 }
 
 // newSearch starts a search with a budget of time (0: none), of which it
-// keeps a reserve (see reserve): its deadline is the budget's end, or
-// the end of ctx when sooner (a movetime counted from when the go was
-// read), each less the reserve.
-func newSearch(ctx context.Context, budget time.Duration, rng *rand.Rand, report func(Info), now func() time.Time) *search {
+// keeps some back (see Player.keep): its deadline is the budget's end,
+// or the end of ctx when sooner (a movetime counted from when the go was
+// read), each less what it keeps.
+func newSearch(ctx context.Context, budget, keep time.Duration, rng *rand.Rand, report func(Info), now func() time.Time) *search {
 	s := &search{ctx: ctx, now: now, start: now(), rng: rng, report: report}
 	if budget > 0 {
-		s.deadline = s.start.Add(budget - reserve(budget))
-		if d, ok := ctx.Deadline(); ok && d.Add(-reserve(budget)).Before(s.deadline) {
-			s.deadline = d.Add(-reserve(budget))
+		s.deadline = s.start.Add(budget - keep)
+		if d, ok := ctx.Deadline(); ok && d.Add(-keep).Before(s.deadline) {
+			s.deadline = d.Add(-keep)
 		}
 	}
 	return s
