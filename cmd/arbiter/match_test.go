@@ -439,9 +439,15 @@ func TestMatchShardsAsProcesses(t *testing.T) {
 	}
 	bin := buildArbiter(t)
 	dir := t.TempDir()
+	// A copy of the test engine of its own, so that TestMatchInterrupted,
+	// which looks for the engines left running, never sees one of these.
+	engine := filepath.Join(dir, "testengine")
+	if data, err := os.ReadFile(strings.TrimPrefix(engineFlag(t, ""), " cmd=")); err != nil || os.WriteFile(engine, data, 0o755) != nil {
+		t.Fatalf("copying the test engine: %v", err)
+	}
 	flags := []string{"match", "--game", "jungle", "--games", "12", "--depth", "1", "--maxturns", "20",
-		"--engine", engineFlag(t, "name=a"), "--engine", engineFlag(t, "name=bad arg=-mode arg=illegal arg=-at arg=2"),
-		"--engine", engineFlag(t, "name=b")}
+		"--engine", "name=a cmd=" + engine, "--engine", "name=bad arg=-mode arg=illegal arg=-at arg=2 cmd=" + engine,
+		"--engine", "name=b cmd=" + engine}
 	// The test decides at the sixth pair of a and bad, round 34 of 36.
 	const sprt = "elo0=0 elo1=200 alpha=0.1 beta=0.1"
 	var parts []string
