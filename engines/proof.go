@@ -50,7 +50,21 @@ type entry struct {
 type Prover struct {
 	table []entry
 	nodes uint64
+	// stop, when set, is asked every stopEvery positions of a proof
+	// whether to give it up; stopped then says it was.
+	stop    func() bool
+	stopped bool
 }
+
+// stopEvery is how many positions a proof visits between two questions
+// to stop (a few milliseconds of search at most).
+const stopEvery = 1024
+
+// SetStop makes the prover ask stop, every thousand positions or so of a
+// search, whether to give it up: a search given up returns Stopped and
+// proves nothing, and what the table holds stays proven (an unfinished
+// position is not written there). nil: searches run to their end.
+func (pr *Prover) SetStop(stop func() bool) { pr.stop = stop }
 
 // NewProver returns a prover with a table of 2^bits entries
 // (DefaultTableBits when bits is 0 or out of range).
@@ -77,24 +91,50 @@ func (pr *Prover) Solve(t Tree, depth int) Solution {
 	return s
 }
 
+// solve proves the root depth after depth, asking stop between; the
+// lines of what is proven are read from the table, asking it no more.
 func (pr *Prover) solve(t Tree, depth int) Solution {
 	if over, v := t.End(0); over {
 		return Solution{Verdict: v}
 	}
+	pr.stopped = false
+	stop := pr.stop
+	defer func() { pr.stop, pr.stopped = stop, false }()
 	for k := 1; k <= depth; k++ {
+		won, lost := pr.wins(t, 0, k), false
+		if !won {
+			lost = pr.loses(t, 0, k)
+		}
 		switch {
-		case pr.wins(t, 0, k):
+		case pr.stopped:
+			return Solution{Verdict: Open, Stopped: true}
+		case won:
+			pr.stop = nil
 			return Solution{Verdict: Win, Turns: k, Line: pr.winLine(t, 0, k)}
-		case pr.loses(t, 0, k):
+		case lost:
+			pr.stop = nil
 			return Solution{Verdict: Loss, Turns: k, Line: pr.lossLine(t, 0, k)}
 		}
 	}
+	pr.stop = nil
 	return Solution{Verdict: Open, Line: pr.safeTurn(t, depth)}
+}
+
+// halt tells whether the proof under way is given up: asking stop every
+// stopEvery positions, once it said so.
+func (pr *Prover) halt() bool {
+	if pr.stop != nil && !pr.stopped && pr.nodes%stopEvery == 0 {
+		pr.stopped = pr.stop()
+	}
+	return pr.stopped
 }
 
 // wins tells whether the side to move wins within d turns.
 func (pr *Prover) wins(t Tree, ply, d int) bool {
 	pr.nodes++
+	if pr.halt() {
+		return false
+	}
 	if over, v := t.End(ply); over {
 		return v == Win
 	}
@@ -108,10 +148,13 @@ func (pr *Prover) wins(t Tree, ply, d int) bool {
 		return false
 	}
 	won := false
-	for i, n := 0, t.Expand(ply); i < n && !won; i++ {
+	for i, n := 0, t.Expand(ply); i < n && !won && !pr.stopped; i++ {
 		t.Play(ply, i)
 		won = pr.loses(t, ply+1, d-1)
 		t.Undo(ply)
+	}
+	if pr.stopped {
+		return false
 	}
 	e := pr.slot(key, check)
 	if won {
@@ -126,6 +169,9 @@ func (pr *Prover) wins(t Tree, ply, d int) bool {
 // plays.
 func (pr *Prover) loses(t Tree, ply, d int) bool {
 	pr.nodes++
+	if pr.halt() {
+		return false
+	}
 	if over, v := t.End(ply); over {
 		return v == Loss
 	}
@@ -139,10 +185,13 @@ func (pr *Prover) loses(t Tree, ply, d int) bool {
 		return false
 	}
 	lost := true
-	for i, n := 0, t.Expand(ply); i < n && lost; i++ {
+	for i, n := 0, t.Expand(ply); i < n && lost && !pr.stopped; i++ {
 		t.Play(ply, i)
 		lost = pr.wins(t, ply+1, d-1)
 		t.Undo(ply)
+	}
+	if pr.stopped {
+		return false
 	}
 	e := pr.slot(key, check)
 	if lost {

@@ -39,6 +39,9 @@ type Solution struct {
 	Line []Move
 	// Nodes counts the positions the search visited.
 	Nodes uint64
+	// Stopped tells that the search was given up before its end (see
+	// Stoppable): Verdict is then Open and proves nothing.
+	Stopped bool
 }
 
 // Solver searches positions of one game for forced wins. It keeps a
@@ -50,6 +53,16 @@ type Solver interface {
 	// both sides is tried under the game's own end rules. It fails only
 	// when p is not a position of the solver's game.
 	Solve(p Position, depth int) (Solution, error)
+}
+
+// Stoppable is a Solver whose searches can be given up before their
+// end, as a player under a clock needs: SetStop makes it ask stop, every
+// thousand positions or so, whether to give up the search under way; a
+// search given up returns a Solution that says Stopped, and later
+// searches stay exact. nil: searches run to their end.
+type Stoppable interface {
+	Solver
+	SetStop(stop func() bool)
 }
 
 // Searcher is implemented by games whose engine can search for forced

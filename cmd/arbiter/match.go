@@ -30,15 +30,15 @@ type matchFlags struct {
 	timeout, maxTurns, plies, concurrency int
 	players                               int
 	tc, openings, tournament, out, logDir string
-	resign, sprt, format, event           string
+	resign, sprt, format, event, shard    string
 	seed                                  uint64
-	resume, debug                         bool
+	resume, debug, tally                  bool
 }
 
 func newMatch(std *IO) *cobra.Command {
 	var f matchFlags
 	cmd := &cobra.Command{
-		Use:   "match --engine 'name=N cmd=PATH [arg=A]...' --engine ... --game G [--games N] [--tc 40/60+0.5 | --movetime MS | --depth D] [-o OUT]",
+		Use:   "match --engine 'name=N cmd=PATH [arg=A]...' --engine ... --game G [--games N] [--tc 40/60+0.5 | --movetime MS | --depth D] [--shard I/N] [-o OUT] | match ... --tally OUT...",
 		Short: "Referee games between engine programs, live: clocks, faults, records as they end, a results table",
 		Long: `Plays games between two or more engine programs that speak the engine
 protocol (docs/engine-protocol.md), every turn refereed by Arbiter's own
@@ -47,12 +47,24 @@ time, an engine that exits, crashes, stops answering, floods its output or
 fails the handshake loses the game, the reason written in the record, and
 the match goes on with the engine restarted. Each game is appended to -o the
 moment it ends, whole; --resume plays only the games OUT lacks. At the end
-the results table (docs/match-results.md), or --format json. Exit status 0
-when the match was played (whatever the engines did), 2 when it could not
-start, 130/143 when interrupted (the games written are kept). See
-docs/match.md.`,
-		Args: noArgs,
-		RunE: func(*cobra.Command, []string) error { return runMatch(std, &f) },
+the results table (docs/match-results.md), or --format json. --shard I/N
+plays the I-th of N parts of the match (on as many machines), and --tally
+OUT... then gives the whole match's table from the parts' records, read
+with the same flags. Exit status 0 when the match was played (whatever the
+engines did), 2 when it could not start, 130/143 when interrupted (the
+games written are kept). See docs/match.md.`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if f.tally {
+				return nil
+			}
+			return noArgs(cmd, args)
+		},
+		RunE: func(_ *cobra.Command, args []string) error {
+			if f.tally {
+				return runTally(std, &f, args)
+			}
+			return runMatch(std, &f)
+		},
 	}
 	fl := cmd.Flags()
 	fl.StringArrayVar(&f.engines, "engine", nil, "an engine: 'name=N cmd=PATH [arg=A]... [dir=D] [option.K=V]...' (words split as a shell splits them); twice or more")
@@ -81,6 +93,8 @@ docs/match.md.`,
 	fl.StringVar(&f.sprt, "sprt", "", "stop when the test decides: 'elo0=E0 elo1=E1 alpha=A beta=B' (first engine against the second)")
 	fl.StringVar(&f.format, "format", "text", "the results: text (a table) or json")
 	fl.StringVar(&f.event, "event", "", "the Event tag (default: the engines' names)")
+	fl.StringVar(&f.shard, "shard", "", "play only part I of N of the match (1/4 ... 4/4), to merge with --tally")
+	fl.BoolVar(&f.tally, "tally", false, "play nothing: the table of the match from the records of its parts, the files given")
 	completeValues(cmd, "tournament", []string{"round-robin", "gauntlet"})
 	completeValues(cmd, "format", []string{"text", "json"})
 	return cmd
@@ -92,17 +106,9 @@ func runMatch(std *IO, f *matchFlags) error {
 	if err != nil {
 		return err
 	}
-	var sprt *tally.SPRT
-	if f.sprt != "" {
-		s, err := tally.ParseSPRT(f.sprt)
-		if err != nil {
-			return usagef("--sprt: %w", err)
-		}
-		sprt = &s
-	}
-	t := tally.New()
-	if sprt != nil {
-		t.SetSPRT(*sprt, m.Engines[0].Name, m.Engines[1].Name)
+	t, sprt, err := f.newTally(m)
+	if err != nil {
+		return err
 	}
 	var recs *match.Records
 	if f.out != "" {
@@ -117,7 +123,7 @@ func runMatch(std *IO, f *matchFlags) error {
 	}
 	ctx, interrupted := interruptible()
 	shown := progress{std: std}
-	shown.startCount(len(m.Schedule())-len(m.Played), t.Score)
+	shown.startCount(len(m.Part())-len(m.Played), t.Score)
 	err = m.Run(ctx, func(r match.Result) (bool, error) {
 		if recs != nil {
 			if err := recs.Append(r); err != nil {
@@ -126,7 +132,7 @@ func runMatch(std *IO, f *matchFlags) error {
 		}
 		t.Add(m.Tally(r))
 		shown.tick()
-		if sprt != nil {
+		if sprt {
 			return t.SPRT().Verdict != tally.Continue, nil
 		}
 		return false, nil
@@ -140,6 +146,26 @@ func runMatch(std *IO, f *matchFlags) error {
 	if err != nil {
 		return err
 	}
+	return f.write(std, t)
+}
+
+// newTally is the table of the match, with the test of --sprt; sprt
+// tells whether it has one.
+func (f *matchFlags) newTally(m *match.Match) (t *tally.Tally, sprt bool, err error) {
+	t = tally.New()
+	if f.sprt == "" {
+		return t, false, nil
+	}
+	s, err := tally.ParseSPRT(f.sprt)
+	if err != nil {
+		return nil, false, usagef("--sprt: %w", err)
+	}
+	t.SetSPRT(s, m.Engines[0].Name, m.Engines[1].Name)
+	return t, true, nil
+}
+
+// write writes the table, or its JSON with --format json.
+func (f *matchFlags) write(std *IO, t *tally.Tally) error {
 	if f.format == "json" {
 		b, err := schemas.Marshal("match", t.JSON())
 		if err != nil {
@@ -149,6 +175,46 @@ func runMatch(std *IO, f *matchFlags) error {
 		return err
 	}
 	return t.WriteTable(std.Out)
+}
+
+// runTally gives the table of a match from the records of its parts: the
+// games in the order of their rounds, as the whole match counts them (an
+// SPRT stopping at the game that decides it); standard error says what
+// is left out.
+func runTally(std *IO, f *matchFlags, parts []string) error {
+	if len(parts) == 0 {
+		return usagef("--tally reads the records of the match's parts: give their files (--tally OUT...)")
+	}
+	m, err := f.match(std)
+	if err != nil {
+		return err
+	}
+	t, _, err := f.newTally(m)
+	if err != nil {
+		return err
+	}
+	read, err := m.ReadParts(parts, formats.ByFile)
+	var ferr *match.FileError
+	switch {
+	case errors.Is(err, match.ErrFormat):
+		return usagef("--tally: %w", err)
+	case errors.As(err, &ferr):
+		return fmt.Errorf("%w\n--tally counts the games of one match, each once: give the parts of this match, each once, with the flags they were played with", err)
+	case err != nil:
+		return fmt.Errorf("--tally: %w", unwrapPath(err))
+	}
+	for _, torn := range read.Torn {
+		fmt.Fprintf(std.Err, "arbiter: %s: the last record, of round %d, is cut short (a part still playing, or stopped in the middle of a write): left out\n", torn.Pos, torn.Round)
+	}
+	if read.Missing > 0 {
+		fmt.Fprintf(std.Err, "arbiter: %d of the match's %d games are in none of the files (parts not finished, or not given): the table counts the %d there\n",
+			read.Missing, read.Missing+len(read.Games), len(read.Games))
+	}
+	if left := m.Count(t, read.Games); left > 0 {
+		fmt.Fprintf(std.Err, "arbiter: the SPRT decided at round %d: the %d games after it are left out, as the whole match would not have played them\n",
+			read.Games[len(read.Games)-left-1].Round, left)
+	}
+	return f.write(std, t)
 }
 
 // records opens -o for the match (with --resume, the games it holds are
@@ -195,6 +261,12 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 		return nil, usagef("--resume goes on with the match in -o OUT: give -o")
 	case f.players < 0:
 		return nil, usagef("--players must be 2 or more, not %d", f.players)
+	case f.tally && (f.out != "" || f.resume || f.shard != ""):
+		return nil, usagef("--tally plays nothing: it reads the parts' records, the files given; leave out -o, --resume and --shard")
+	case f.shard != "" && f.out == "":
+		return nil, usagef("--shard plays a part of the match for --tally to merge: give -o, the part's own file")
+	case f.shard != "" && f.sprt != "":
+		return nil, usagef("--sprt decides on the whole match, not on one part: give it to --tally")
 	case f.timeout < 1:
 		return nil, usagef("--timeout must be 1 or more milliseconds, not %d", f.timeout)
 	}
@@ -222,12 +294,17 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 		Margin: ms(f.margin), Timeout: ms(f.timeout), MaxTurns: f.maxTurns, Resign: resign,
 		Event: f.event, Date: time.Now().Format("2006.01.02"), Seed: f.seed},
 		Games: f.games, Gauntlet: f.tournament == "gauntlet", Concurrency: f.concurrency, Seats: f.players, Time: matchTime}
+	if f.shard != "" {
+		if m.Shard, err = match.ParseShard(f.shard); err != nil {
+			return nil, usagef("--shard %w", err)
+		}
+	}
 	for _, e := range f.engines {
 		sp, err := match.ParseSpec(e)
 		if err != nil {
 			return nil, usagef("--engine %w", err)
 		}
-		if err := findProgram(sp); err != nil {
+		if err := findProgram(sp); err != nil && !f.tally {
 			return nil, usagef("engine %s: %v", sp.Name, err)
 		}
 		m.Engines = append(m.Engines, sp)
@@ -250,6 +327,9 @@ func (f *matchFlags) match(std *IO) (*match.Match, error) {
 	}
 	if f.debug {
 		m.Debug = match.NewDebug(std.Err)
+	}
+	if f.tally {
+		return m, nil
 	}
 	m.Logs, err = f.logs()
 	return m, err

@@ -10,12 +10,14 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee/match"
 )
 
@@ -77,6 +79,11 @@ func TestMatchRefusesBeforeWork(t *testing.T) {
 		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--tournament", "swiss"}, "round-robin or gauntlet"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "-o", "x.json"}, "text or ndjson"},
 		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--openings", "no-such.jungle"}, "--openings: no-such.jungle: error: cannot open: no such file or directory"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--shard", "5/4"}, "--shard \"5/4\": the parts of 4 are numbered 1 to 4"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--shard", "1/4", "--sprt", "elo0=0 elo1=5"}, "--sprt decides on the whole match"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--tally"}, "give their files"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "--tally", "x.jungle"}, "--tally plays nothing"},
+		{[]string{"--game", "jungle", "--engine", good, "--engine", engineFlag(t, "name=b"), "x.jungle"}, "takes no arguments"},
 	}
 	for _, tt := range tests {
 		args := append([]string{"match"}, tt.args...)
@@ -416,4 +423,122 @@ func TestMatchLogBounded(t *testing.T) {
 	if err != nil || fi.Size() > 4*(128<<10+100) {
 		t.Errorf("the babbler's log: %v, %d bytes", err, fi.Size())
 	}
+}
+
+// TestMatchShardsAsProcesses plays a match as 4 parts, 4 processes of the
+// built command at once (as 4 machines would), and the same match whole:
+// the parts together hold exactly the whole match's games (each round
+// once, with its players, colours, tags and turns), --tally of the parts
+// prints the whole match's table, its SPRT deciding at the same game, and
+// a part resumed plays nothing more. Parts given twice, or of another
+// match, are refused, naming the place.
+func TestMatchShardsAsProcesses(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	bin := buildArbiter(t)
+	dir := t.TempDir()
+	// A copy of the test engine of its own, so that TestMatchInterrupted,
+	// which looks for the engines left running, never sees one of these.
+	engine := filepath.Join(dir, "testengine")
+	if data, err := os.ReadFile(strings.TrimPrefix(engineFlag(t, ""), " cmd=")); err != nil || os.WriteFile(engine, data, 0o755) != nil {
+		t.Fatalf("copying the test engine: %v", err)
+	}
+	flags := []string{"match", "--game", "jungle", "--games", "12", "--depth", "1", "--maxturns", "20",
+		"--engine", "name=a cmd=" + engine, "--engine", "name=bad arg=-mode arg=illegal arg=-at arg=2 cmd=" + engine,
+		"--engine", "name=b cmd=" + engine}
+	// The test decides at the sixth pair of a and bad, round 34 of 36.
+	const sprt = "elo0=0 elo1=200 alpha=0.1 beta=0.1"
+	var parts []string
+	var procs []*exec.Cmd
+	for i := 1; i <= 4; i++ {
+		parts = append(parts, filepath.Join(dir, fmt.Sprintf("part%d.jungle", i)))
+		cmd := exec.Command(bin, append(slices.Clone(flags), "--shard", fmt.Sprintf("%d/4", i), "-o", parts[i-1])...)
+		cmd.Stderr = os.Stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		procs = append(procs, cmd)
+	}
+	for i, cmd := range procs {
+		if err := cmd.Wait(); err != nil {
+			t.Fatalf("part %d/4: %v", i+1, err)
+		}
+	}
+	whole := filepath.Join(dir, "whole.jungle")
+	code, wantTable, stderr := arbiter(t, "", append(slices.Clone(flags), "--sprt", sprt, "-o", whole)...)
+	if code != exitOK || !strings.Contains(wantTable, "accepted") {
+		t.Fatalf("the whole match: exit %d\n%s%s", code, wantTable, stderr)
+	}
+	played := gamesByRound(t, whole)
+	all := gamesByRound(t, parts...)
+	for round, game := range played {
+		if all[round] != game {
+			t.Errorf("round %s: the parts played\n%s\nthe whole match\n%s", round, all[round], game)
+		}
+	}
+	if len(all) != 36 {
+		t.Errorf("the parts played %d games, want the 36 of the match", len(all))
+	}
+	code, table, stderr := arbiter(t, "", append(slices.Clone(flags), "--sprt", sprt, "--tally", parts[3], parts[1], parts[0], parts[2])...)
+	if code != exitOK || table != wantTable || !strings.Contains(stderr, "the SPRT decided at round "+strconv.Itoa(len(played))+":") {
+		t.Errorf("--tally: exit %d, stderr %q\n%s\nwant the whole match's\n%s", code, stderr, table, wantTable)
+	}
+	data, _ := os.ReadFile(parts[1])
+	if code, _, stderr := arbiter(t, "", append(slices.Clone(flags), "--shard", "2/4", "--resume", "-o", parts[1])...); code != exitOK {
+		t.Errorf("part 2/4 resumed: exit %d: %s", code, stderr)
+	}
+	if again, _ := os.ReadFile(parts[1]); string(again) != string(data) {
+		t.Errorf("part 2/4, resumed once played, changed its records")
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--tally", parts[0], parts[1], parts[0]}, "part1.jungle:1:1: round 1 is here a second time (first at " + parts[0] + ":1:1): the parts overlap"},
+		{[]string{"--tally", parts[0], "--event", "other"}, `its Event tag is "a vs bad vs b", and this match writes "other"`},
+		{[]string{"--tally", parts[0], "--games", "2", "--tournament", "gauntlet"}, "is it the same match?"},
+		{[]string{"--tally", parts[0], filepath.Join(dir, "x.json")}, "--tally: a match writes its records as text or ndjson"},
+	} {
+		code, _, stderr := arbiter(t, "", append(slices.Clone(flags), c.args...)...)
+		if code != exitCommand || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, stderr, c.want)
+		}
+	}
+}
+
+// gamesByRound reads the records of files: for each round, its tags but
+// Date and its turns, without their comments (the times the turns took).
+func gamesByRound(t *testing.T, paths ...string) map[string]string {
+	t.Helper()
+	games := map[string]string{}
+	for _, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs, errs, err := text.ReadAll(f, p)
+		f.Close()
+		if err != nil || len(errs) > 0 {
+			t.Fatalf("%s: %v %v", p, err, errs)
+		}
+		for _, rec := range recs {
+			var b strings.Builder
+			for _, tag := range rec.Tags {
+				if tag.Name != "Date" {
+					fmt.Fprintf(&b, "[%s %q]\n", tag.Name, tag.Value)
+				}
+			}
+			for _, turn := range rec.Moves.Turns {
+				b.WriteString(turn.Move + " ")
+			}
+			round, _ := rec.Tag("Round")
+			if _, twice := games[round]; twice {
+				t.Errorf("round %s is played twice", round)
+			}
+			games[round] = b.String() + rec.Result
+		}
+	}
+	return games
 }

@@ -34,6 +34,10 @@ type solver struct {
 	t  *searchTree
 }
 
+// SetStop makes the solver ask stop whether to give up a search under
+// way (engines.Stoppable).
+func (s *solver) SetStop(stop func() bool) { s.pr.SetStop(stop) }
+
 // Solve searches p, a *Position, to depth turns.
 func (s *solver) Solve(p engines.Position, depth int) (engines.Solution, error) {
 	pos, ok := p.(*Position)

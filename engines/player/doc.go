@@ -47,9 +47,16 @@
 // searches at most 2). MoveTime, or else a share of Clock (Clock/MovesToGo,
 // or Clock/30 in sudden death, plus three quarters of Inc, never more than
 // half the clock), stops the search; the turn is then the best of the last
-// completed depth. The exact forced-win search is not stopped by the clock:
-// it is skipped once the time is up and kept to 3 turns when a turn has
-// under a second. A context that ends returns at once with a legal turn.
+// completed depth. The search keeps a reserve of that time for the answer
+// to reach the referee on a busy machine (a quarter of it, at most 25ms;
+// more, up to half, after turns that ended late past their deadline,
+// which a machine busy with other work causes), and ends sooner when the
+// context's deadline (a movetime counted from when the go was read) comes
+// first. It looks at the clock every 32 nodes, and the exact forced-win
+// search every thousand or so (engines.Stoppable), which it keeps to 3
+// turns when a turn has under a second. The clock is the machine's, or
+// the one SetClock gives (the tests': one that moves only when read). A
+// context that ends returns at once with a legal turn.
 // Choose is deterministic for a given seed and position under a Depth
 // limit: the seed only breaks ties (and draws Ingenious's sampled racks).
 //

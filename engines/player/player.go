@@ -43,6 +43,20 @@ type Player struct {
 	level int
 	seed  int64
 	rules rules
+	now   func() time.Time // the clock its limits are read on
+	// lag is how late its last turns ended past their deadline, decaying
+	// turn by turn: what a busy machine costs it (see keep).
+	lag time.Duration
+}
+
+// SetClock makes the player read the time of its limits from now (nil:
+// the machine's clock): a test gives one that moves only when it says,
+// so that no result of it depends on how busy the machine is.
+func (p *Player) SetClock(now func() time.Time) {
+	if now == nil {
+		now = time.Now
+	}
+	p.now = now
 }
 
 // rules is what the player knows of one game: how to search it.
@@ -63,7 +77,7 @@ func New(g engines.Game, level int, seed int64) (*Player, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Player{game: g, level: level, seed: seed, rules: r}, nil
+	return &Player{game: g, level: level, seed: seed, rules: r, now: time.Now}, nil
 }
 
 // rulesOf finds the player's knowledge of a game.
@@ -98,7 +112,10 @@ var errOver = errors.New("the game is over: there is no turn to choose")
 // position; nil otherwise): the turn then places only those tiles. An
 // Ingenious turn never holds the tiles drawn, which the referee deals. It
 // returns when the limits say so or ctx ends, with the best turn found so
-// far; report (may be nil) is called after each completed depth. It fails
+// far, a margin before the limits' time is up (see budget); report (may
+// be nil) is called after each completed depth. The search looks at the
+// clock as it goes, every few dozen positions (every thousand or so in a
+// game's exact search). It fails
 // when the game is over, the rack holds no tile, or no turn can be played.
 func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string, lim Limits, report func(Info)) (engines.Move, error) {
 	if pos.Outcome().Over {
@@ -113,15 +130,31 @@ func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string
 		maxDepth = lim.Depth
 	}
 	b := budget(lim)
-	s := newSearch(ctx, b, rng, report)
+	s := newSearch(ctx, b, p.keep(b), rng, report, p.now)
 	s.solveDepth = solveDepth(p.level)
 	if b > 0 && b < time.Second {
 		s.solveDepth = min(s.solveDepth, 3)
 	}
 	s.width = 4*p.level - 2
 	s.points = p.level == 1
-	return p.rules.choose(s, pos, rack, maxDepth)
+	m, err := p.rules.choose(s, pos, rack, maxDepth)
+	p.late(s)
+	return m, err
 }
+
+// late notes how late past its deadline a search ended: the player's lag
+// becomes that, or three quarters of what it was when that is more.
+func (p *Player) late(s *search) {
+	if s.deadline.IsZero() {
+		return
+	}
+	p.lag = max(s.now().Sub(s.deadline), p.lag*3/4, 0)
+}
+
+// keep is the time kept back from a turn's budget b: its reserve, or the
+// player's lag when its last turns ended later than that past their
+// deadlines (the machine busy), never more than half the budget.
+func (p *Player) keep(b time.Duration) time.Duration { return min(max(reserve(b), p.lag), b/2) }
 
 // solveDepth is the depth of the exact forced-win search at a level: none
 // for greedy play, three turns at level 2, five above (three when a turn
@@ -143,6 +176,16 @@ func (p *Player) rng(pos engines.Position) *rand.Rand {
 	h.Write([]byte(pos.String()))
 	return rand.New(rand.NewPCG(uint64(p.seed), h.Sum64()))
 }
+
+// maxReserve bounds the time kept back from a turn (see reserve).
+const maxReserve = 25 * time.Millisecond
+
+// reserve is the time kept back from a turn's budget, so that the answer
+// reaches the referee within its time even when other work holds the
+// machine: the turn chosen, written and read back, and the player
+// scheduled again after the search's last look at the clock. A quarter
+// of the budget, at most maxReserve.
+func reserve(b time.Duration) time.Duration { return min(b/4, maxReserve) }
 
 // budget is the time one turn may take: MoveTime when set, else a share of
 // the clock (the moves to go, or 30 in sudden death) and most of the

@@ -20,11 +20,13 @@ const (
 // search is one Choose call: its limits, its counters and its report.
 type search struct {
 	ctx        context.Context
+	now        func() time.Time
 	start      time.Time
 	deadline   time.Time // zero: no time limit
 	rng        *rand.Rand
 	report     func(Info)
 	nodes      uint64
+	nextLook   uint64 // the count of nodes at which stop looks at the clock next
 	stopped    bool
 	solveDepth int  // the exact forced-win search's depth; 0: none
 	width      int  // Ingenious: the turns looked at beyond depth 1
@@ -32,32 +34,46 @@ type search struct {
 	pv         [][]engines.Move
 }
 
-func newSearch(ctx context.Context, budget time.Duration, rng *rand.Rand, report func(Info)) *search {
-	s := &search{ctx: ctx, start: time.Now(), rng: rng, report: report}
+// newSearch starts a search with a budget of time (0: none), of which it
+// keeps some back (see Player.keep): its deadline is the budget's end,
+// or the end of ctx when sooner (a movetime counted from when the go was
+// read), each less what it keeps.
+func newSearch(ctx context.Context, budget, keep time.Duration, rng *rand.Rand, report func(Info), now func() time.Time) *search {
+	s := &search{ctx: ctx, now: now, start: now(), rng: rng, report: report}
 	if budget > 0 {
-		s.deadline = s.start.Add(budget)
+		s.deadline = s.start.Add(budget - keep)
+		if d, ok := ctx.Deadline(); ok && d.Add(-keep).Before(s.deadline) {
+			s.deadline = d.Add(-keep)
+		}
 	}
 	return s
 }
 
+// lookEvery is how many nodes the search visits between two looks at the
+// clock.
+const lookEvery = 32
+
 // stop tells whether the search must end now: ctx ended or the time is up.
-// It looks at the clock every 32 nodes.
+// It looks at the clock once lookEvery nodes have been visited since it
+// last looked (at its first call, and at each call of the first
+// lookEvery nodes).
 func (s *search) stop() bool {
-	if !s.stopped && (s.nodes&31 == 0 || s.nodes < 32) {
+	if !s.stopped && (s.nodes >= s.nextLook || s.nodes < lookEvery) {
 		s.stopped = s.expired()
+		s.nextLook = s.nodes + lookEvery
 	}
 	return s.stopped
 }
 
 // expired tells whether ctx ended or the time is up, looking now.
 func (s *search) expired() bool {
-	return s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline)
+	return s.ctx.Err() != nil || !s.deadline.IsZero() && s.now().After(s.deadline)
 }
 
 // done reports one completed depth.
 func (s *search) done(depth, value int, pv []engines.Move) {
 	if s.report != nil {
-		s.report(Info{Depth: depth, Score: scoreOf(value), Nodes: s.nodes, Elapsed: time.Since(s.start), PV: append([]engines.Move(nil), pv...)})
+		s.report(Info{Depth: depth, Score: scoreOf(value), Nodes: s.nodes, Elapsed: s.now().Sub(s.start), PV: append([]engines.Move(nil), pv...)})
 	}
 }
 

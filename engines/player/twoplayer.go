@@ -139,7 +139,7 @@ func (t *twoPlayer) negamax(s *search, pos engines.Position, depth, ply, alpha, 
 	if o := pos.Outcome(); o.Over {
 		return terminal(o, pos.Seat(), ply)
 	}
-	if depth == 0 || s.stop() {
+	if s.stop() || depth == 0 {
 		return t.eval(pos)
 	}
 	best := -infinity
@@ -201,10 +201,13 @@ func (t *twoPlayer) solved(s *search, pos engines.Position) (m engines.Move, pro
 	if t.solver == nil || s.solveDepth == 0 || s.expired() {
 		return nil, false, nil
 	}
+	if st, ok := t.solver.(engines.Stoppable); ok {
+		st.SetStop(s.expired)
+	}
 	sol, err := t.solver.Solve(pos, s.solveDepth)
 	s.nodes += sol.Nodes
 	switch {
-	case err != nil || len(sol.Line) == 0:
+	case err != nil || sol.Stopped || len(sol.Line) == 0:
 		return nil, false, nil
 	case sol.Verdict == engines.Open:
 		return nil, false, sol.Line[0]
@@ -230,8 +233,8 @@ func (t *twoPlayer) safe(s *search, root []node, fallback engines.Move) engines.
 		}
 		sol, err := t.solver.Solve(k.pos, s.solveDepth-1)
 		s.nodes += sol.Nodes
-		if err == nil && sol.Verdict != engines.Win {
-			return k.move
+		if err == nil && (sol.Stopped || sol.Verdict != engines.Win) {
+			return k.move // out of time: the best turn not known to lose
 		}
 	}
 	if fallback != nil {

@@ -131,3 +131,35 @@ func TestForcedWins(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveStopped: a search given up (SetStop) says Stopped and proves
+// nothing, and the same solver, asked again to the end, solves every
+// position as a fresh solver does: what it gave up left nothing false in
+// its table. The stop is asked every thousand positions or so.
+func TestSolveStopped(t *testing.T) {
+	s := yinsh.Game{}.NewSolver(16).(engines.Stoppable)
+	stops := 0
+	for i, p := range gamePositions(t, "", 2, 11) {
+		asked := 0
+		s.SetStop(func() bool { asked++; return asked > i%3 })
+		cut, err := s.Solve(p, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cut.Stopped {
+			stops++
+			if cut.Verdict != engines.Open || cut.Line != nil || cut.Nodes > uint64(asked+1)*1024 {
+				t.Fatalf("position %d: a search stopped after %d questions gave %+v", i, asked, cut)
+			}
+		}
+		s.SetStop(nil)
+		got, _ := s.Solve(p, 3)
+		want, _ := yinsh.Game{}.NewSolver(16).Solve(p, 3)
+		if got.Stopped || got.Verdict != want.Verdict || got.Turns != want.Turns || fmt.Sprint(got.Line) != fmt.Sprint(want.Line) {
+			t.Fatalf("position %d %s: after a stop %+v, fresh %+v", i, p, got, want)
+		}
+	}
+	if stops == 0 {
+		t.Error("no search was stopped")
+	}
+}

@@ -6,15 +6,18 @@ import (
 	"errors"
 	"io"
 	"sync"
+	"time"
 )
 
 // maxLine is the longest line Serve reads; longer ones are skipped.
 const maxLine = 1 << 20
 
-// inputLine is one line read, or the news that a line was too long.
+// inputLine is one line read, or the news that a line was too long, and
+// when it was read.
 type inputLine struct {
 	text    string
 	tooLong bool
+	at      time.Time
 }
 
 // readLines sends the lines of in, without their line ends, until its end
@@ -27,6 +30,7 @@ func readLines(in io.Reader, lines chan<- inputLine, done <-chan struct{}) {
 		if err != nil && l.text == "" && !l.tooLong {
 			return
 		}
+		l.at = time.Now()
 		select {
 		case lines <- l:
 		case <-done:

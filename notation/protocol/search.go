@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"context"
+	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
 )
@@ -12,15 +13,16 @@ type search struct {
 	done   chan struct{}
 }
 
-// start lets the brain think about pos, under a deadline for movetime,
-// and writes what it reports and the bestmove it returns; under "go
-// infinite" the bestmove waits for stop (or quit), as the protocol says,
-// however soon the brain is done.
-func start(ctx context.Context, b Brain, pos engines.Position, rack []string, lim Go, w Wire, out *lineWriter) *search {
+// start lets the brain think about pos, under a deadline for movetime
+// (from heard, when the go was read: the time it waited to be answered
+// is the referee's too), and writes what it reports and the bestmove it
+// returns; under "go infinite" the bestmove waits for stop (or quit), as
+// the protocol says, however soon the brain is done.
+func start(ctx context.Context, heard time.Time, b Brain, pos engines.Position, rack []string, lim Go, w Wire, out *lineWriter) *search {
 	var sctx context.Context
 	var cancel context.CancelFunc
 	if lim.MoveTime > 0 {
-		sctx, cancel = context.WithTimeout(ctx, lim.MoveTime)
+		sctx, cancel = context.WithDeadline(ctx, heard.Add(lim.MoveTime))
 	} else {
 		sctx, cancel = context.WithCancel(ctx)
 	}

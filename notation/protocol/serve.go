@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -16,7 +17,8 @@ type Brain interface {
 	// rack is the seat's own rack (Ingenious; nil otherwise); info may be
 	// called any number of times. It returns when ctx ends ("stop", or the
 	// movetime spent) with the best turn found so far. pos is the brain's
-	// own copy.
+	// own copy. Under a movetime, ctx's deadline is the movetime from
+	// the moment the go was read.
 	Think(ctx context.Context, pos engines.Position, rack []string, lim Go, info func(Info)) (engines.Move, error)
 }
 
@@ -31,8 +33,12 @@ type Engine struct {
 	// StartSymbols (Serve's own); its error is told as "info string". Nil
 	// ignores them.
 	Set func(name, value string) error
-	// NewBrain returns a brain for a game, at the first go of each new
-	// game (after ucinewgame, or when the game changes).
+	// NewBrain returns a brain for a game, for each new game (after
+	// ucinewgame, or when the game changes): at the isready that follows,
+	// so that a brain's start-up (its tables, its memory) is done before
+	// readyok and not on the clock of its first turn, else at its first
+	// go. A brain made at isready is made again when an option is set
+	// before that go, so that it takes the options as they are then.
 	NewBrain func(g notation.Game) Brain
 	// Game is the game played until "setoption name Game" says another;
 	// nil: none until then.
@@ -42,7 +48,8 @@ type Engine struct {
 // Serve speaks the protocol on in and out until quit, the end of in, or
 // the end of ctx (its error is then ctx's). A read of in still waiting
 // then is left to end by itself. It answers the handshake (uciok, or jceiok to jcei) and
-// isready; setoption Game, Variant, Rules, Players and StartSymbols choose
+// isready (the brain of a new game made first: see Engine.NewBrain);
+// setoption Game, Variant, Rules, Players and StartSymbols choose
 // the game and its setup (Players and StartSymbols as the record tags of
 // that name), other options go to e.Set; position builds the position with
 // the game's New(engines.Setup{Variant, Rules, Position: fen, Tags}) and
@@ -90,7 +97,13 @@ type server struct {
 	rackSeat int
 	rack     []string
 	brain    Brain
-	search   *search
+	// ready tells that the brain was made at isready and has not
+	// thought yet.
+	ready  bool
+	search *search
+	// heard is when the line being answered was read: a go's movetime
+	// runs from then.
+	heard time.Time
 }
 
 // handle answers one line; it returns true on quit.
@@ -99,6 +112,7 @@ func (s *server) handle(ctx context.Context, l inputLine) bool {
 		s.info(fmt.Sprintf("a line of more than %d bytes is ignored", maxLine))
 		return false
 	}
+	s.heard = l.at
 	c, err := ParseCommand(l.text)
 	if err != nil {
 		s.info(err.Error())
@@ -106,6 +120,7 @@ func (s *server) handle(ctx context.Context, l inputLine) bool {
 	}
 	switch c.Kind {
 	case IsReady:
+		s.prepare()
 		s.out.line("readyok")
 	case Stop:
 		s.stopSearch()
@@ -179,7 +194,17 @@ func (s *server) setOption(name, value string) {
 		}
 		if err := s.engine.Set(name, value); err != nil {
 			s.info("setoption " + name + ": " + err.Error())
+		} else if s.ready {
+			s.brain, s.ready = nil, false
 		}
+	}
+}
+
+// prepare makes the brain of the game chosen, if it has none yet (see
+// Engine.NewBrain).
+func (s *server) prepare() {
+	if s.brain == nil && s.game != nil && s.engine.NewBrain != nil {
+		s.brain, s.ready = s.engine.NewBrain(s.game), true
 	}
 }
 
@@ -250,9 +275,8 @@ func (s *server) think(ctx context.Context, lim Go) {
 		s.out.line("bestmove " + noTurn)
 		return
 	}
-	if s.brain == nil && s.engine.NewBrain != nil {
-		s.brain = s.engine.NewBrain(s.game)
-	}
+	s.prepare()
+	s.ready = false
 	if s.brain == nil {
 		s.info("go: this engine has no brain for " + s.game.Name())
 		s.out.line("bestmove " + noTurn)
@@ -264,7 +288,7 @@ func (s *server) think(ctx context.Context, lim Go) {
 	} else if s.rack != nil {
 		s.info(fmt.Sprintf("go: the rack told is seat %d's, and seat %d is to move: thinking without it", s.rackSeat, s.pos.Seat()+1))
 	}
-	s.search = start(ctx, s.brain, s.pos.Clone(), rack, lim, s.wire, s.out)
+	s.search = start(ctx, s.heard, s.brain, s.pos.Clone(), rack, lim, s.wire, s.out)
 }
 
 // stopSearch ends the search going, if one is, and waits for its

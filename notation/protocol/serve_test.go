@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"testing/synctest"
+	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
 	ingenious "github.com/arbiter-games/arbiter/engines/ingenious"
@@ -394,5 +395,89 @@ func TestServeInfiniteWaitsForStop(t *testing.T) {
 		if got := c.until(BestMove); got[len(got)-1].Value != "a2" {
 			t.Errorf("stop gave %+v, want bestmove a2", got)
 		}
+	})
+}
+
+// TestServeBrainBeforeReadyok: the brain of a new game is made at the
+// isready after ucinewgame (or after the game is chosen), before readyok,
+// not on the clock of its first go; an option set after that isready
+// and before the go makes it again, so that it takes the option; a game
+// with no isready gets its brain at its first go.
+func TestServeBrainBeforeReadyok(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		var made []string // the Hash value each brain was made with
+		hash := "16"
+		e := testEngine(false)
+		e.Set = func(name, value string) error { hash = value; return nil }
+		newBrain := e.NewBrain
+		e.NewBrain = func(g notation.Game) Brain { made = append(made, hash); return newBrain(g) }
+		c := serve(t, t.Context(), e)
+		step := func(line string, want ...string) {
+			t.Helper()
+			c.send(line)
+			switch {
+			case line == "isready":
+				c.until(ReadyOK)
+			case strings.HasPrefix(line, "go"):
+				c.until(BestMove)
+			}
+			if !slices.Equal(made, want) {
+				t.Fatalf("after %q: brains made with %v, want %v", line, made, want)
+			}
+		}
+		step("uci")
+		step("setoption name Game value Jungle")
+		step("isready", "16")
+		step("ucinewgame", "16")
+		step("isready", "16", "16")
+		step("position startpos", "16", "16")
+		step("go depth 1", "16", "16")
+		step("setoption name Hash value 32", "16", "16")
+		step("go depth 1", "16", "16")
+		step("ucinewgame", "16", "16")
+		step("isready", "16", "16", "32")
+		step("setoption name Hash value 64", "16", "16", "32")
+		step("isready", "16", "16", "32", "64")
+		step("ucinewgame", "16", "16", "32", "64")
+		step("position startpos", "16", "16", "32", "64")
+		step("go depth 1", "16", "16", "32", "64", "64")
+		c.send("quit")
+		c.end()
+	})
+}
+
+// deadlineBrain tells, as its info line's time, how long its context
+// left it to think.
+type deadlineBrain struct{ firstLegal }
+
+func (b deadlineBrain) Think(ctx context.Context, pos engines.Position, rack []string, lim Go, info func(Info)) (engines.Move, error) {
+	if d, ok := ctx.Deadline(); ok {
+		info(Info{Time: time.Until(d)})
+	}
+	return b.firstLegal.Think(ctx, pos, rack, lim, func(Info) {})
+}
+
+// TestServeMovetimeFromTheGo: a movetime runs from the moment the go was
+// read, not from the moment the brain starts to think: a brain whose
+// start-up took 30ms of a go of 100ms has 70ms left.
+func TestServeMovetimeFromTheGo(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		e := testEngine(false)
+		e.NewBrain = func(g notation.Game) Brain {
+			time.Sleep(30 * time.Millisecond) // tables, memory
+			return deadlineBrain{firstLegal{wire: NewWire(g)}}
+		}
+		c := serve(t, t.Context(), e)
+		c.send("uci")
+		c.until(UCIOK)
+		c.send("setoption name Game value Jungle")
+		c.send("position startpos")
+		c.send("go movetime 100")
+		got := c.until(BestMove)
+		if len(got) != 2 || got[0].Kind != InfoLine || got[0].Info.Time != 70*time.Millisecond {
+			t.Errorf("the brain was told %+v, want 70ms left", got)
+		}
+		c.send("quit")
+		c.end()
 	})
 }

@@ -2,12 +2,17 @@ package match
 
 import (
 	"bytes"
+	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/arbiter-games/arbiter/notation/formats"
 )
 
 // scripted is an engine's input that answers each line it is sent with
@@ -111,4 +116,68 @@ func TestLongLine(t *testing.T) {
 	if f != nil || ans.Word != "a1a2" {
 		t.Fatalf("answer %+v, fault %v", ans, f)
 	}
+}
+
+// FuzzParseShard: any text is a part I/N with I from 1 to N, written back
+// as read, or a *SyntaxError; never a panic.
+func FuzzParseShard(f *testing.F) {
+	for _, s := range []string{"1/4", "4/4", "0/4", "5/4", "1/0", "-1/-2", "1/", "/4", "01/04", "1/4/2", "9999999999999999999/1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		sh, err := ParseShard(s)
+		var serr *SyntaxError
+		switch {
+		case err != nil && !errors.As(err, &serr):
+			t.Fatalf("%q: %v is not a *SyntaxError", s, err)
+		case err == nil && (sh.I < 1 || sh.I > sh.N):
+			t.Fatalf("%q: part %d of %d", s, sh.I, sh.N)
+		case err == nil:
+			if again, err := ParseShard(sh.String()); err != nil || again != sh {
+				t.Fatalf("%q: %v written %q reads %v, %v", s, sh, sh.String(), again, err)
+			}
+		}
+	})
+}
+
+// FuzzReadParts feeds anything as the records file of a part of a match
+// (text, and JSON lines): ReadParts never panics, never changes the file,
+// and gives games of the match's rounds, each once, in order, or a
+// *FileError or another error.
+func FuzzReadParts(f *testing.F) {
+	rec := "[Game \"Jungle\"]\n[Event \"test\"]\n[Round \"1\"]\n[Black \"a\"]\n[White \"b\"]\n[TimeControl \"movetime 0.1\"]\n[Termination \"illegal move\"]\n[Result \"1-0\"]\n\n1. Ta1-b1 1-0\n"
+	for _, s := range []string{rec, rec + "\n" + strings.Replace(rec, `"1"]`, `"2"]`, 1), rec + "\n" + rec, rec[:60], "", "junk\n",
+		`{"tags":[{"name":"Game","value":"Jungle"},{"name":"Round","value":"1"}],"moves":"1. Ta1-b1"}` + "\n"} {
+		f.Add(s)
+	}
+	g, err := lookupGame("Jungle")
+	if err != nil {
+		f.Fatal(err)
+	}
+	m := &Match{Settings: Settings{Game: g, Clock: TimeControl{MoveTime: 100 * time.Millisecond}, Event: "test"},
+		Games: 4, Engines: []Spec{{Name: "a"}, {Name: "b"}}}
+	f.Fuzz(func(t *testing.T, data string) {
+		dir := t.TempDir()
+		for _, name := range []string{"part.jungle", "part.ndjson"} {
+			path := filepath.Join(dir, name)
+			if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			parts, err := m.ReadParts([]string{path}, formats.ByFile)
+			if after, _ := os.ReadFile(path); string(after) != data {
+				t.Fatalf("ReadParts changed %s", name)
+			}
+			if err != nil {
+				continue
+			}
+			for i, r := range parts.Games {
+				if r.Round < 1 || r.Round > 4 || i > 0 && parts.Games[i-1].Round >= r.Round {
+					t.Fatalf("%s: rounds %v", name, parts.Games)
+				}
+			}
+			if parts.Missing != 4-len(parts.Games) {
+				t.Fatalf("%s: %d missing of %d games read", name, parts.Missing, len(parts.Games))
+			}
+		}
+	})
 }

@@ -47,6 +47,9 @@ type Match struct {
 	// Played lists the rounds already played (a match resumed): they are not
 	// played again.
 	Played map[int]bool
+	// Shard, when set, is the part of the match played: only its games
+	// (Part) are played, resumed and counted.
+	Shard Shard
 }
 
 // resume takes the games of a records file as played, after checking
@@ -54,18 +57,19 @@ type Match struct {
 // them in the order of the rounds.
 func (m *Match) resume(played []Result) ([]Result, error) {
 	sched := m.Schedule()
+	parts := m.Shard.partOf(sched)
 	m.Played = map[int]bool{}
 	at := map[int]notation.Pos{}
 	for _, r := range played {
 		pos := r.Record.Pos
+		if err := m.ofMatch(sched, r); err != nil {
+			return nil, err
+		}
 		switch first, twice := at[r.Round]; {
-		case r.Round < 1 || r.Round > len(sched):
-			return nil, &FileError{Pos: pos, Problem: fmt.Sprintf("the records hold round %d, and this match has %d games: is it the same match?", r.Round, len(sched))}
 		case twice:
 			return nil, &FileError{Pos: pos, Problem: fmt.Sprintf("round %d is here a second time (first at %d:%d)", r.Round, first.Line, first.Column)}
-		}
-		if want := m.players(sched[r.Round-1]); !slices.Equal(want, r.Players) {
-			return nil, &FileError{Pos: pos, Problem: fmt.Sprintf("round %d in the records is %s, and this match plays %s there: is it the same match?", r.Round, vs(r.Players), vs(want))}
+		case m.Shard.N > 0 && parts[r.Round-1] != m.Shard.I:
+			return nil, &FileError{Pos: pos, Problem: fmt.Sprintf("round %d is played by part %d/%d, and this is part %s: is it this part's file?", r.Round, parts[r.Round-1], m.Shard.N, m.Shard)}
 		}
 		at[r.Round] = pos
 	}
@@ -77,6 +81,19 @@ func (m *Match) resume(played []Result) ([]Result, error) {
 	}
 	slices.SortFunc(done, func(a, b Result) int { return a.Round - b.Round })
 	return done, nil
+}
+
+// ofMatch checks that a game read is one the match plays: a round it has,
+// the players of its pairing in their seats.
+func (m *Match) ofMatch(sched []Pairing, r Result) error {
+	pos := r.Record.Pos
+	if r.Round < 1 || r.Round > len(sched) {
+		return &FileError{Pos: pos, Problem: fmt.Sprintf("the records hold round %d, and this match has %d games: is it the same match?", r.Round, len(sched))}
+	}
+	if want := m.players(sched[r.Round-1]); !slices.Equal(want, r.Players) {
+		return &FileError{Pos: pos, Problem: fmt.Sprintf("round %d in the records is %s, and this match plays %s there: is it the same match?", r.Round, vs(r.Players), vs(want))}
+	}
+	return nil
 }
 
 // players are the names of a game's engines, by seat.
@@ -213,6 +230,11 @@ func (m *Match) Check() error {
 	if notation.AbilitiesOf(m.Game).Dealing != nil && len(m.Openings) > 0 {
 		return ErrDealtOpenings
 	}
+	if sh := m.Shard; sh.N != 0 {
+		if _, err := ParseShard(sh.String()); err != nil {
+			return err
+		}
+	}
 	lo, hi := m.Game.Seats()
 	if n := m.seatCount(); n < max(lo, 2) || n > hi {
 		return fmt.Errorf("%s is played by %d to %d, not %d (a match needs two seats or more)", m.Game.Name(), max(lo, 2), hi, n)
@@ -220,7 +242,7 @@ func (m *Match) Check() error {
 	return nil
 }
 
-// Run plays the games of the schedule not yet played, Concurrency at a
+// Run plays the games of its part (Part) not yet played, Concurrency at a
 // time, and hands each result to done as its game ends, one at a time;
 // done returning true (a decided test) or an error stops the match. When
 // ctx ends, the games being played are abandoned (not handed on), every
@@ -265,7 +287,7 @@ func (m *Match) Run(parent context.Context, done func(Result) (stop bool, err er
 	}
 	go func() {
 		defer close(jobs)
-		for _, p := range m.Schedule() {
+		for _, p := range m.Part() {
 			if m.Played[p.Round] {
 				continue
 			}

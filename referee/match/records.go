@@ -128,44 +128,9 @@ func (m *Match) OpenRecords(path string, format notation.Format, resume bool) (*
 // open reads the records of a regular file: none without resume; with
 // it, the match's games, and a torn last record, saved and cut off.
 func (r *Records) open(m *Match, path string, resume bool) ([]Result, error) {
-	if err := r.measure(); err != nil {
+	played, torn, err := r.read(m, path, resume)
+	if err != nil {
 		return nil, err
-	}
-	records := r.format.NewReader(io.NewSectionReader(r.f, 0, r.size), path)
-	var played []Result
-	var last *unit // a record that is not a finished one: it must be the last
-	for {
-		u, err := records.Next()
-		switch {
-		case errors.Is(err, io.EOF):
-			return r.resumed(m, path, played, last)
-		case err != nil:
-			return nil, err
-		case !resume:
-			return nil, ErrNotEmpty
-		case last != nil:
-			return nil, last.refusal("")
-		}
-		rec, perr := u.Parse()
-		res, why := resultOf(rec, perr)
-		if why == "" {
-			played = append(played, res)
-			continue
-		}
-		last = &unit{u: u, rec: rec, err: perr, why: why}
-	}
-}
-
-// resumed checks the games read against the match's schedule and the
-// last record that is not finished, if any, against a torn write; only
-// then is the torn record saved and cut off.
-func (r *Records) resumed(m *Match, path string, played []Result, last *unit) ([]Result, error) {
-	var torn *Torn
-	if last != nil {
-		var err error
-		if torn, err = r.tornTail(m, path, last); err != nil {
-			return nil, err
-		}
 	}
 	done, err := m.resume(played)
 	if err != nil || torn == nil {
@@ -176,6 +141,42 @@ func (r *Records) resumed(m *Match, path string, played []Result, last *unit) ([
 	}
 	r.Torn = torn
 	return done, nil
+}
+
+// read reads the finished records of a regular file, and a last record
+// that is not finished, which must be a torn write of the match (see
+// OpenRecords); without resume, a file that holds a record is refused.
+func (r *Records) read(m *Match, path string, resume bool) ([]Result, *Torn, error) {
+	if err := r.measure(); err != nil {
+		return nil, nil, err
+	}
+	records := r.format.NewReader(io.NewSectionReader(r.f, 0, r.size), path)
+	var played []Result
+	var last *unit // a record that is not a finished one: it must be the last
+	for {
+		u, err := records.Next()
+		switch {
+		case errors.Is(err, io.EOF):
+			if last == nil {
+				return played, nil, nil
+			}
+			torn, err := r.tornTail(m, path, last)
+			return played, torn, err
+		case err != nil:
+			return nil, nil, err
+		case !resume:
+			return nil, nil, ErrNotEmpty
+		case last != nil:
+			return nil, nil, last.refusal("")
+		}
+		rec, perr := u.Parse()
+		res, why := resultOf(rec, perr)
+		if why == "" {
+			played = append(played, res)
+			continue
+		}
+		last = &unit{u: u, rec: rec, err: perr, why: why}
+	}
 }
 
 // unit is a record read that is not a finished record of a match: the
