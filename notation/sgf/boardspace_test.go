@@ -91,6 +91,7 @@ func TestBoardspaceTags(t *testing.T) {
 [Time "19:56:26 GMT+01:00"]
 [White "BestBot"]
 [Black "BOkpc"]
+[WhiteType "program"]
 [Result "1-0"]
 [ResultText "Game won by BestBot"]
 [SGF_VV "2"]

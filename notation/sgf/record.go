@@ -47,6 +47,22 @@ type player struct {
 	facts []notation.Tag // tag names without the colour ("Time")
 }
 
+// robots are boardspace's robots, by their ids in lower case.
+var robots = map[string]bool{"dumbot": true, "weakbot": true, "smartbot": true, "bestbot": true}
+
+// programType is the PGN tag value (WhiteType, BlackType) of a player
+// that is a program.
+const programType = "program"
+
+// robotType is "program" for one of boardspace's robots, whose type no
+// fact of the player gives otherwise (P0[type …]); else "".
+func (p player) robotType() string {
+	if !robots[strings.ToLower(p.id)] || slices.ContainsFunc(p.facts, func(t notation.Tag) bool { return t.Name == "Type" }) {
+		return ""
+	}
+	return programType
+}
+
 // convert turns one game into a record; number is its place in the file.
 func convert(g *game, number int) (*notation.Record, error) {
 	c := converter{rec: &notation.Record{Pos: g.pos, Number: number, Game: "YINSH"}}
@@ -189,6 +205,8 @@ func (c *converter) playerProperty(p property) error {
 			err = errorf(ws[0].pos, "action %s of %s has no command", ws[0].text, p.name)
 		case isNumber(ws[0].text):
 			err = c.action(idx, ws[1], ws[2:])
+		case actionKinds[strings.ToLower(ws[0].text)] != 0: // older files number no action
+			err = c.action(idx, ws[0], ws[1:])
 		default:
 			c.fact(idx, v.pos, ws[0].text, rest(ws, 1))
 		}
@@ -210,11 +228,21 @@ func (c *converter) fact(idx int, pos notation.Pos, key, text string) {
 	pl.facts = append(pl.facts, notation.Tag{Pos: pos, Name: tagWord(key), Value: oneLine(text)})
 }
 
-// action plays one action of player idx: Start sets the colours, the others
-// belong to the player's turn, which starts when the player changes.
+// action plays one action of player idx: Start sets the colours, a note
+// (OfferDraw, …) is kept as a comment, the others belong to the player's
+// turn, which starts when the player changes.
 func (c *converter) action(idx int, cmd word, args []word) error {
-	if strings.EqualFold(cmd.text, "start") {
+	switch actionKinds[strings.ToLower(cmd.text)] {
+	case startAction:
 		return c.start(idx, cmd, args)
+	case noteAction:
+		c.comment(notation.Comment{Pos: cmd.pos, Text: oneLine(fmt.Sprintf("P%d %s %s", idx, cmd.text, rest(args, 0)))})
+		return nil
+	case editAction:
+		return errorf(cmd.pos, "%s: from here the board was set up by hand (boardspace's edit mode), which a record of turns cannot hold", cmd.text)
+	case turnAction:
+	default:
+		return errorf(cmd.pos, "unknown boardspace action %q (expected %s)", cmd.text, actionList)
 	}
 	name := fmt.Sprintf("P%d", idx)
 	if c.turn == nil || c.turn.player != name {
@@ -236,8 +264,10 @@ func (c *converter) start(idx int, cmd word, args []word) error {
 		c.white = idx
 	case "black":
 		c.white = 1 - idx
+	case "p0", "p1": // the player who moves first, White
+		c.white = int(colour[1] - '0')
 	default:
-		return errorf(cmd.pos, "expected Start White or Start Black, not Start %s", colour)
+		return errorf(cmd.pos, "expected Start White or Start Black (or Start P0, Start P1), not Start %s", colour)
 	}
 	return nil
 }
@@ -311,6 +341,8 @@ func (c *converter) tags() []notation.Tag {
 	white, black := c.players[c.white], c.players[1-c.white]
 	add("White", white.id, white.idAt)
 	add("Black", black.id, black.idAt)
+	add("WhiteType", white.robotType(), white.idAt)
+	add("BlackType", black.robotType(), black.idAt)
 	add("Result", c.rec.Result, c.rec.ResultPos)
 	if !isResultToken(c.result) {
 		add("ResultText", oneLine(c.result), c.rec.ResultPos)
