@@ -38,6 +38,10 @@ type converter struct {
 	facts   []notation.Tag
 	turn    *turnBuilder
 	pending []notation.Comment // comments before the first turn
+	// factsHere is set in the nodes that hold the players' facts (P0[id
+	// "name"], P0[time 0:01:43]): the first and the last; elsewhere a
+	// player's value that is no action is an unknown action.
+	factsHere bool
 }
 
 // player is what the game says of P0 or P1.
@@ -65,14 +69,15 @@ func (p player) robotType() string {
 
 // convert turns one game into a record; number is its place in the file.
 func convert(g *game, number int) (*notation.Record, error) {
-	c := converter{rec: &notation.Record{Pos: g.pos, Number: number, Game: "YINSH"}}
+	c := converter{rec: &notation.Record{Pos: g.pos, Number: number, Game: "YINSH"}, factsHere: true}
 	if len(g.nodes) == 0 {
 		return nil, errorf(g.pos, "the game has no nodes: expected (; and the game's properties")
 	}
 	if err := c.root(g.nodes[0]); err != nil {
 		return nil, err
 	}
-	for _, n := range g.nodes[1:] {
+	for i, n := range g.nodes[1:] {
+		c.factsHere = i == len(g.nodes)-2
 		if err := c.node(n); err != nil {
 			return nil, err
 		}
@@ -207,6 +212,8 @@ func (c *converter) playerProperty(p property) error {
 			err = c.action(idx, ws[1], ws[2:])
 		case actionKinds[strings.ToLower(ws[0].text)] != 0: // older files number no action
 			err = c.action(idx, ws[0], ws[1:])
+		case !c.factsHere:
+			err = errorf(ws[0].pos, "unknown boardspace action %q (expected %s; a player's facts, P0[time 0:01:43], stand in the first or the last node)", ws[0].text, actionList)
 		default:
 			c.fact(idx, v.pos, ws[0].text, rest(ws, 1))
 		}
