@@ -271,13 +271,22 @@ func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, e
 	return t, nil
 }
 
-// oneFile referees the records of one file.
+// oneFile referees the records of one file, or of every file in a zip
+// archive (zipFile).
 func oneFile(name string, opts FileOptions, sink func(Result) error) error {
+	if name != Stdin && IsZip(name) {
+		return zipFile(name, opts, sink)
+	}
 	file, r, closeFile, err := open(name, opts)
 	if err != nil {
 		return sink(Result{File: file, Problem: Unreadable(file, err)})
 	}
 	defer closeFile()
+	return readFile(file, r, opts, sink)
+}
+
+// readFile referees the records r reads, the text of the file named file.
+func readFile(file string, r io.Reader, opts FileOptions, sink func(Result) error) error {
 	f := input{name: file, opts: opts}
 	src, err := f.source(r)
 	if err != nil {
