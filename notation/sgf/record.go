@@ -301,15 +301,19 @@ func (c *converter) endTurn() error {
 }
 
 // setUsed reads TM, the player's thinking time in milliseconds, for the
-// current turn.
+// current turn: the last TM of a turn's actions, its Done's, is the time
+// the turn took (each is the player's clock so far). A TM before any
+// action is kept as a comment before the first turn.
 func (c *converter) setUsed(p property) error {
 	ms, err := strconv.ParseInt(strings.TrimSpace(joinValues(p)), 10, 64)
 	if err != nil || ms < 0 {
 		return errorf(p.pos, "TM[%s] is not a time in milliseconds", joinValues(p))
 	}
-	if c.turn != nil {
-		c.turn.used = usedComment(ms)
+	if c.turn == nil { // a time before any action: kept before the first turn
+		c.pending = append(c.pending, notation.Comment{Pos: p.pos, Text: usedComment(ms)})
+		return nil
 	}
+	c.turn.used = usedComment(ms)
 	return nil
 }
 

@@ -119,6 +119,17 @@ func TestComments(t *testing.T) {
 	}
 }
 
+// TestTimeBeforeTurns keeps a time that stands before any action.
+func TestTimeBeforeTurns(t *testing.T) {
+	recs, errs := readAll("(;; P0[0 Start White]TM[5]; P0[1 place wr E 5])")
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if got := text.String(recs[0]); !strings.HasSuffix(got, "\n{[%used 0:00:00.005]} e5 *\n") {
+		t.Errorf("record:\n%s", got)
+	}
+}
+
 // TestErrors checks that a malformed game gives an error at its place, and
 // that reading goes on with the next game (when the error leaves one).
 func TestErrors(t *testing.T) {
