@@ -251,7 +251,7 @@ func (c *converter) action(idx int, cmd word, args []word) error {
 	default:
 		return errorf(cmd.pos, "unknown boardspace action %q (expected %s)", cmd.text, actionList)
 	}
-	name := fmt.Sprintf("P%d", idx)
+	name := [2]string{"P0", "P1"}[idx]
 	if c.turn == nil || c.turn.player != name {
 		if err := c.endTurn(); err != nil {
 			return err
