@@ -352,8 +352,12 @@ func (c *converter) tags() []notation.Tag {
 	white, black := c.players[c.white], c.players[1-c.white]
 	add("White", white.id, white.idAt)
 	add("Black", black.id, black.idAt)
-	add("WhiteType", white.robotType(), white.idAt)
-	add("BlackType", black.robotType(), black.idAt)
+	typesAt := white.idAt // after both players' ids, where they stand in the tags
+	if black.idAt.Offset > typesAt.Offset {
+		typesAt = black.idAt
+	}
+	add("WhiteType", white.robotType(), typesAt)
+	add("BlackType", black.robotType(), typesAt)
 	add("Result", c.rec.Result, c.rec.ResultPos)
 	if !isResultToken(c.result) {
 		add("ResultText", oneLine(c.result), c.rec.ResultPos)
