@@ -40,7 +40,8 @@ type converter struct {
 	pending []notation.Comment // comments before the first turn
 	// factsHere is set in the nodes that hold the players' facts (P0[id
 	// "name"], P0[time 0:01:43]): the first and the last; elsewhere a
-	// player's value that is no action is an unknown action.
+	// player's value that is no action and no known fact is an unknown
+	// action.
 	factsHere bool
 }
 
@@ -50,6 +51,10 @@ type player struct {
 	idAt  notation.Pos
 	facts []notation.Tag // tag names without the colour ("Time")
 }
+
+// knownFacts are the facts boardspace writes of a player, read in any
+// node: the player's id and clock.
+var knownFacts = map[string]bool{"id": true, "time": true}
 
 // robots are boardspace's robots, by their ids in lower case.
 var robots = map[string]bool{"dumbot": true, "weakbot": true, "smartbot": true, "bestbot": true}
@@ -212,7 +217,7 @@ func (c *converter) playerProperty(p property) error {
 			err = c.action(idx, ws[1], ws[2:])
 		case actionKinds[strings.ToLower(ws[0].text)] != 0: // older files number no action
 			err = c.action(idx, ws[0], ws[1:])
-		case !c.factsHere:
+		case !c.factsHere && !knownFacts[strings.ToLower(ws[0].text)]:
 			err = errorf(ws[0].pos, "unknown boardspace action %q (expected %s; a player's facts, P0[time 0:01:43], stand in the first or the last node)", ws[0].text, actionList)
 		default:
 			c.fact(idx, v.pos, ws[0].text, rest(ws, 1))

@@ -69,6 +69,8 @@ func TestSnippets(t *testing.T) {
 		{"no sequence numbers, as older files write them",
 			"(;P0[id \"A\"]P1[id \"B\"]; P0[Start White]; P0[place wr  G 2]TM[1487]; P0[Done ]; P1[place br  E 7]; P1[Done ]; P0[time 0:00:02 ])",
 			"g2 e7", map[string]string{"WhiteTime": "0:00:02"}},
+		{"a time node before an empty last node",
+			"(;; P0[place wr  G 2]; P1[place br  E 7]; P0[time 0:00:02 ]P1[time 0:00:03 ];)", "g2 e7", map[string]string{"WhiteTime": "0:00:02", "BlackTime": "0:00:03"}},
 		{"the live interface's pick and drop",
 			"(;" + placements + "; P0[13 pick w]; P0[14 drop board B 1]; P0[15 drop board B 2]; P0[16 Done]" +
 				"; P1[17 place b J 11]; P1[18 drop board J 10]; P1[19 pick board J 10]; P1[20 drop board J 9]; P1[21 Done])",
