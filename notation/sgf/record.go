@@ -38,6 +38,9 @@ type converter struct {
 	facts   []notation.Tag
 	turn    *turnBuilder
 	pending []notation.Comment // comments before the first turn
+	// words are the words of the value being read, their memory reused
+	// from value to value.
+	words []word
 	// factsHere is set in the nodes that hold the players' facts (P0[id
 	// "name"], P0[time 0:01:43]): the first and the last; elsewhere a
 	// player's value that is no action and no known fact is an unknown
@@ -206,7 +209,8 @@ func (c *converter) node(n node) error {
 func (c *converter) playerProperty(p property) error {
 	idx := int(p.name[1] - '0')
 	for _, v := range p.values {
-		ws := words(v)
+		ws := words(c.words, v)
+		c.words = ws
 		var err error
 		switch {
 		case len(ws) == 0:

@@ -103,7 +103,7 @@ func (s *scanner) nextGame() (*game, error) {
 
 // game reads a game tree from its "(" to its ")".
 func (s *scanner) game() (*game, error) {
-	g := &game{pos: s.pos()}
+	g := &game{pos: s.pos(), nodes: make([]node, 0, strings.Count(s.src[s.off:], ";"))}
 	s.advance()
 	for {
 		s.skipSpace()
@@ -134,7 +134,7 @@ func (s *scanner) game() (*game, error) {
 
 // node reads a ";" and the properties after it.
 func (s *scanner) node() (node, error) {
-	n := node{pos: s.pos()}
+	n := node{pos: s.pos(), props: make([]property, 0, 2)}
 	s.advance()
 	for {
 		s.skipSpace()
@@ -155,7 +155,7 @@ func isIdentByte(c byte) bool {
 
 // property reads a name and its bracketed values.
 func (s *scanner) property() (property, error) {
-	p := property{pos: s.pos()}
+	p := property{pos: s.pos(), values: make([]value, 0, 1)}
 	start := s.off
 	for isIdentByte(s.peek()) {
 		s.advance()

@@ -12,9 +12,10 @@ type word struct {
 	text string
 }
 
-// words splits a value at white space, keeping each word's place.
-func words(v value) []word {
-	out := make([]word, 0, 8)
+// words splits a value at white space, keeping each word's place; the
+// words are appended to out[:0].
+func words(out []word, v value) []word {
+	out = out[:0]
 	p := v.pos
 	start := -1
 	for i := 0; i <= len(v.text); i++ {
