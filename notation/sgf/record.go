@@ -219,7 +219,7 @@ func (c *converter) playerProperty(p property) error {
 			err = errorf(ws[0].pos, "action %s of %s has no command", ws[0].text, p.name)
 		case isNumber(ws[0].text):
 			err = c.action(idx, ws[1], ws[2:])
-		case actionKinds[strings.ToLower(ws[0].text)] != 0: // older files number no action
+		case actionKinds[strings.ToLower(ws[0].text)] != unknownAction: // older files number no action
 			err = c.action(idx, ws[0], ws[1:])
 		case !c.factsHere && !knownFacts[strings.ToLower(ws[0].text)]:
 			err = errorf(ws[0].pos, "unknown boardspace action %q (expected %s; a player's facts, P0[time 0:01:43], stand in the first or the last node)", ws[0].text, actionList)
