@@ -297,6 +297,9 @@ func readFile(file string, r io.Reader, opts FileOptions, sink func(Result) erro
 	counted := &counter{Reader: src}
 	runErr := run(counted, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, func(res Result) error {
 		res.File, res.Format, res.Game = file, f.format.Name, fileOpts.Game
+		if res.Text == "" && res.ReadErr != nil { // parsed on a worker: its text as its reader kept it
+			res.Text = res.ReadErr.Raw
+		}
 		if sinkErr = opts.Writing.write(&res); sinkErr != nil {
 			return sinkErr
 		}
