@@ -236,8 +236,9 @@ func (t *Totals) add(r Result) {
 }
 
 // Files referees the records of the named files in order ("-" reads
-// opts.In), on opts.Jobs goroutines, and hands each result to sink in the
-// order of the files: one per record, and one for each file that cannot be
+// opts.In; a zip archive, every file in it as a file of its own named
+// ARCHIVE:NAME: IsZip), on opts.Jobs goroutines, and hands each result to
+// sink in the order of the files: one per record, and one for each file that cannot be
 // read to its end or holds no record (and one before that for bytes not in
 // its encoding in a file without records), after that file's records.
 // Bytes that are not in a file's encoding are errors of the record that
