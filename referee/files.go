@@ -236,8 +236,9 @@ func (t *Totals) add(r Result) {
 }
 
 // Files referees the records of the named files in order ("-" reads
-// opts.In), on opts.Jobs goroutines, and hands each result to sink in the
-// order of the files: one per record, and one for each file that cannot be
+// opts.In; a zip archive, every file in it as a file of its own named
+// ARCHIVE:NAME: IsZip), on opts.Jobs goroutines, and hands each result to
+// sink in the order of the files: one per record, and one for each file that cannot be
 // read to its end or holds no record (and one before that for bytes not in
 // its encoding in a file without records), after that file's records.
 // Bytes that are not in a file's encoding are errors of the record that
@@ -271,13 +272,22 @@ func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, e
 	return t, nil
 }
 
-// oneFile referees the records of one file.
+// oneFile referees the records of one file, or of every file in a zip
+// archive (zipFile).
 func oneFile(name string, opts FileOptions, sink func(Result) error) error {
+	if name != Stdin && IsZip(name) {
+		return zipFile(name, opts, sink)
+	}
 	file, r, closeFile, err := open(name, opts)
 	if err != nil {
 		return sink(Result{File: file, Problem: Unreadable(file, err)})
 	}
 	defer closeFile()
+	return readFile(file, r, opts, sink)
+}
+
+// readFile referees the records r reads, the text of the file named file.
+func readFile(file string, r io.Reader, opts FileOptions, sink func(Result) error) error {
 	f := input{name: file, opts: opts}
 	src, err := f.source(r)
 	if err != nil {
@@ -288,6 +298,9 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 	counted := &counter{Reader: src}
 	runErr := run(counted, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, func(res Result) error {
 		res.File, res.Format, res.Game = file, f.format.Name, fileOpts.Game
+		if res.Text == "" && res.ReadErr != nil { // parsed on a worker: its text as its reader kept it
+			res.Text = res.ReadErr.Raw
+		}
 		if sinkErr = opts.Writing.write(&res); sinkErr != nil {
 			return sinkErr
 		}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"archive/zip"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -117,6 +119,18 @@ type matrixFormat struct {
 	bad  map[matrixKind]piece
 	// join makes a file of pieces.
 	join func([]string) string
+	// entry, when set, names the one file of a zip archive that holds
+	// the pieces: the format is read from the archive (referee.IsZip).
+	entry string
+}
+
+// readAs is the format the matrix's file is read in: "" (each file's own)
+// for an archive.
+func (f matrixFormat) readAs() string {
+	if f.entry != "" {
+		return ""
+	}
+	return f.name
 }
 
 // matrixFormats lists the input formats, built once.
@@ -221,6 +235,9 @@ func buildMatrixFormats() ([]matrixFormat, error) {
 	jfen.bad[kindStrayByte] = piece{text: jfen.good[0].text + " \xe9", game: "Jungle", bad: true}
 	jfen.bad[kindIllegal] = piece{text: "startpos moves a3a4 a3a4", game: "Jungle", bad: true}
 	fs = append(fs, jfen)
+	zipped := fs[0] // the text format's records, in a file of a zip archive
+	zipped.name, zipped.ending, zipped.entry = "zip", ".zip", "club/matrix.yinsh"
+	fs = append(fs, zipped)
 	return fs, nil
 }
 
@@ -282,6 +299,8 @@ type matrixFile struct {
 	pieces []piece
 	// lines gives each piece's first and last line.
 	lines [][2]int
+	// named is the file diagnostics name: the path, or ARCHIVE:ENTRY.
+	named string
 }
 
 // makeMatrixFile writes the good records with the bad one of kind second
@@ -300,6 +319,7 @@ func makeMatrixFile(t *testing.T, f matrixFormat, kind matrixKind) matrixFile {
 		content = notation.BOM + content
 	}
 	mf := matrixFile{path: filepath.Join(t.TempDir(), "matrix"+f.ending), pieces: pieces}
+	mf.named = mf.path
 	at := 0
 	for _, p := range texts {
 		i := strings.Index(content[at:], p) + at
@@ -307,10 +327,30 @@ func makeMatrixFile(t *testing.T, f matrixFormat, kind matrixKind) matrixFile {
 		mf.lines = append(mf.lines, [2]int{first, first + strings.Count(p, "\n")})
 		at = i + len(p)
 	}
+	if f.entry != "" {
+		content, mf.named = zipOf(t, f.entry, content), mf.path+":"+f.entry
+	}
 	if err := os.WriteFile(mf.path, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return mf
+}
+
+// zipOf is a zip archive of one file, name, that holds content.
+func zipOf(t *testing.T, name, content string) string {
+	var b bytes.Buffer
+	zw := zip.NewWriter(&b)
+	w, err := zw.Create(name)
+	if err == nil {
+		_, err = w.Write([]byte(content))
+	}
+	if err == nil {
+		err = zw.Close()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
 }
 
 // TestMatrix runs every command on every input format with each kind of
@@ -441,7 +481,7 @@ func checkNamed(t *testing.T, diags string, mf matrixFile, i int, severity strin
 	for _, m := range placePattern.FindAllStringSubmatch(diags, -1) {
 		var line int
 		fmt.Sscan(m[2], &line)
-		if m[1] == mf.path && line >= lo && line <= hi && m[4] == severity {
+		if m[1] == mf.named && line >= lo && line <= hi && m[4] == severity {
 			return
 		}
 	}
@@ -505,7 +545,7 @@ func checkShow(t *testing.T, mf matrixFile) {
 func checkWritten(t *testing.T, c matrixCommand, f matrixFormat, mf matrixFile, out string) {
 	format := c.writes
 	want := map[string]int{} // the good records' keys
-	inputs := readBack(t, mf.path, f.name, "")
+	inputs := readBack(t, mf.path, f.readAs(), "")
 	if len(inputs) != len(mf.pieces) {
 		t.Fatalf("the input reads as %d records, not %d", len(inputs), len(mf.pieces))
 	}

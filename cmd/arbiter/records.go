@@ -52,7 +52,7 @@ func newRecordsJob(std *IO, flags *fileFlags, args []string, out string, to nota
 	j := &recordsJob{std: std, flags: flags, args: args, out: out, to: to, shown: progress{std: std}}
 	// checkOutput asks only about the inputs -o names.
 	inPlace := func(in string) bool {
-		ok := flags.formatOf(in) == to.Name
+		ok := !referee.IsZip(in) && flags.formatOf(in) == to.Name // an archive is not a file of records to write over
 		j.inPlace = j.inPlace || ok
 		return ok
 	}

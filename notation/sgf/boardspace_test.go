@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -91,6 +92,7 @@ func TestBoardspaceTags(t *testing.T) {
 [Time "19:56:26 GMT+01:00"]
 [White "BestBot"]
 [Black "BOkpc"]
+[WhiteType "program"]
 [Result "1-0"]
 [ResultText "Game won by BestBot"]
 [SGF_VV "2"]
@@ -139,5 +141,41 @@ func validate(t *testing.T, arbiter, file string) {
 	out, err := exec.Command(arbiter, "validate", file).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "1 records, 43 turns: 1 ok, 0 with errors") {
 		t.Errorf("arbiter validate %s: %v\n%s", file, err, out)
+	}
+}
+
+// sequenceNumber is the number boardspace writes before each action in
+// newer files ("P0[1 place wr  G 2]"); older files write none.
+var sequenceNumber = regexp.MustCompile(`(P[01]\[)[0-9]+ `)
+
+// TestBoardspaceWithoutNumbers reads each shared game as newer files
+// write it and as older ones do, without sequence numbers: the same
+// turns, result and tags.
+func TestBoardspaceWithoutNumbers(t *testing.T) {
+	for _, g := range boardspaceGames {
+		t.Run(g.file, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join(boardspaceDir, g.file))
+			if os.IsNotExist(err) {
+				skipNoBoardspace(t)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			old := sequenceNumber.ReplaceAllString(string(src), "$1")
+			if old == string(src) {
+				t.Fatal("no sequence numbers to take out")
+			}
+			recs, errs := readAll(old)
+			if len(errs) > 0 || len(recs) != 1 {
+				t.Fatalf("%d records, errors %v", len(recs), errs)
+			}
+			want := readBoardspace(t, g.file)
+			if got, want := text.String(recs[0]), text.String(want); got != want {
+				t.Errorf("without numbers:\n%s\nwith them:\n%s", got, want)
+			}
+			if len(recs[0].Moves.Turns) != len(want.Moves.Turns) || len(want.Moves.Turns) < g.turns-1 {
+				t.Errorf("%d turns without numbers, %d with them", len(recs[0].Moves.Turns), len(want.Moves.Turns))
+			}
+		})
 	}
 }

@@ -26,16 +26,14 @@ type Reader struct {
 // NewReader reads the games of r; file names it in places.
 func NewReader(r io.Reader, file string) *Reader { return &Reader{in: cut.NewReader(r, file)} }
 
-// Next returns the next game: io.EOF at the end, a *notation.Error (with
-// line and column) for a game that cannot be read, with its text kept;
-// reading goes on after it. It holds one game at a time: a game longer
-// than notation.MaxRecordSize is passed over unread (notation.TooLong).
-// Byte-order marks at the start of the file are skipped. An error reading
-// r ends the games.
-func (r *Reader) Next() (notation.Unparsed, error) { return notation.AsUnparsed(r.next()) }
-
-// next reads the next game, parsed (Next).
-func (r *Reader) next() (*notation.Record, error) {
+// Next returns the next game: io.EOF at the end; a game that cannot be
+// read gives a *notation.Error (with line and column) when parsed, with
+// its text kept; reading goes on after it. It holds one game at a time,
+// parsed when the caller parses it (on its own goroutine, where the
+// caller has several): a game longer than notation.MaxRecordSize is
+// passed over unread (notation.TooLong). Byte-order marks at the start of
+// the file are skipped. An error reading r ends the games.
+func (r *Reader) Next() (notation.Unparsed, error) {
 	if r.done {
 		return nil, io.EOF
 	}
@@ -48,19 +46,39 @@ func (r *Reader) next() (*notation.Record, error) {
 	if text.TooLong() {
 		err := notation.TooLong(text.Start, r.number, text.Size, text.EndLine)
 		err.Game = "YINSH"
-		return nil, err
+		return notation.Failed(err), nil
 	}
-	s := newScanner(string(text.Text), text.Start)
+	return unparsedGame{text: string(text.Text), start: text.Start, number: r.number}, nil
+}
+
+// unparsedGame is the text of one game, cut from its file, parsed when
+// asked (notation.Unparsed).
+type unparsedGame struct {
+	text   string
+	start  notation.Pos
+	number int
+}
+
+// Parse reads the game as a record: a *notation.Error, its text kept as
+// written, for a game that cannot be read.
+func (u unparsedGame) Parse() (*notation.Record, error) {
+	s := newScanner(u.text, u.start)
 	g, err := s.nextGame()
 	var rec *notation.Record
 	if err == nil {
-		rec, err = convert(g, r.number)
+		rec, err = convert(g, u.number)
 	}
 	if nerr, ok := err.(*notation.Error); ok { // kept as written
-		nerr.Start, nerr.Record, nerr.Raw, nerr.Game = text.Start, r.number, strings.TrimSpace(s.src), "YINSH"
+		nerr.Start, nerr.Record, nerr.Raw, nerr.Game = u.start, u.number, strings.TrimSpace(s.src), "YINSH"
 	}
 	return rec, err
 }
+
+// Text is "": a game read is written anew, not as it stood.
+func (u unparsedGame) Text() string { return "" }
+
+// Start is where the game starts in its file.
+func (u unparsedGame) Start() notation.Pos { return u.start }
 
 // nextGame cuts the text of the next game from its "(" to its ")" (or the
 // end of the file), or, where something else stands, up to the next "(";

@@ -15,6 +15,14 @@ import (
 // each error a *notation.Error placed inside the text, each record a YINSH
 // record whose turns are long forms the turn grammar reads back.
 func FuzzOpen(f *testing.F) {
+	for _, seed := range []string{
+		"(;P0[id \"A\"]P1[id \"Dumbot\"]RE[Игру выиграл(а) A.]; P0[Start White]; P0[place wr  G 2]TM[1]; P0[Done ]; P1[place br  E 7]\n; P0[time 0:00:02 ]P1[time 0:00:03 ])",
+		"(;; P0[1 pick wr]; P0[2 drop wr]; P0[3 pick wr]; P0[4 drop board E 5]; P0[5 pick board E 5]; P0[6 drop board E 6]; P1[7 place br F 6])",
+		"(;; P0[1 place w B 1]; P0[2 drop board B 2]; P0[3 Reset]; P0[4 pick w]; P0[5 drop board C 2]; P1[6 OfferDraw]; P0[7 Edit])",
+		"(;SU[Yinsh-Blitz]; P0[0 Start P1]; P1[1 remove w C 2 C 6]; P1[2 remove wr E 10]; P0[Undo]; P1[Swap])",
+	} {
+		f.Add(seed)
+	}
 	f.Fuzz(func(t *testing.T, src string) {
 		rd := sgf.NewReader(strings.NewReader(src), "f.sgf")
 		for i := 0; i <= len(src); i++ {

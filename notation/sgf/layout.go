@@ -65,6 +65,9 @@ func (l *layout) tag(i int) int {
 	t := l.rec.Tags[i]
 	name := strings.ToLower(t.Name)
 	fact := factOf(t.Name)
+	if l.robot(t) {
+		return 1
+	}
 	if ownTags[name] || fact != "" {
 		if l.seen[name] {
 			l.tg(t)
@@ -100,6 +103,17 @@ func (l *layout) tag(i int) int {
 		l.tg(t)
 	}
 	return 1
+}
+
+// robot tells whether a tag is the type of a player that is one of
+// boardspace's robots ([WhiteType "program"] for White "Dumbot"), which
+// the reader gives such a player: it has no property of its own.
+func (l *layout) robot(t notation.Tag) bool {
+	if !strings.EqualFold(factOf(t.Name), "type") || t.Value != programType {
+		return false
+	}
+	name, _ := l.rec.Tag(t.Name[:len(t.Name)-len("Type")])
+	return robots[strings.ToLower(name)]
 }
 
 // date lays out the Date tag at i, with the Time tag after it in DT when

@@ -38,6 +38,14 @@ type converter struct {
 	facts   []notation.Tag
 	turn    *turnBuilder
 	pending []notation.Comment // comments before the first turn
+	// words are the words of the value being read, their memory reused
+	// from value to value.
+	words []word
+	// factsHere is set in the nodes that hold the players' facts (P0[id
+	// "name"], P0[time 0:01:43]): the first and the last; elsewhere a
+	// player's value that is no action and no known fact is an unknown
+	// action.
+	factsHere bool
 }
 
 // player is what the game says of P0 or P1.
@@ -47,16 +55,37 @@ type player struct {
 	facts []notation.Tag // tag names without the colour ("Time")
 }
 
+// knownFacts are the facts boardspace writes of a player, read in any
+// node: the player's id and clock.
+var knownFacts = map[string]bool{"id": true, "time": true}
+
+// robots are boardspace's robots, by their ids in lower case.
+var robots = map[string]bool{"dumbot": true, "weakbot": true, "smartbot": true, "bestbot": true}
+
+// programType is the PGN tag value (WhiteType, BlackType) of a player
+// that is a program.
+const programType = "program"
+
+// robotType is "program" for one of boardspace's robots, whose type no
+// fact of the player gives otherwise (P0[type …]); else "".
+func (p player) robotType() string {
+	if !robots[strings.ToLower(p.id)] || slices.ContainsFunc(p.facts, func(t notation.Tag) bool { return t.Name == "Type" }) {
+		return ""
+	}
+	return programType
+}
+
 // convert turns one game into a record; number is its place in the file.
 func convert(g *game, number int) (*notation.Record, error) {
-	c := converter{rec: &notation.Record{Pos: g.pos, Number: number, Game: "YINSH"}}
+	c := converter{rec: &notation.Record{Pos: g.pos, Number: number, Game: "YINSH"}, factsHere: true}
 	if len(g.nodes) == 0 {
 		return nil, errorf(g.pos, "the game has no nodes: expected (; and the game's properties")
 	}
 	if err := c.root(g.nodes[0]); err != nil {
 		return nil, err
 	}
-	for _, n := range g.nodes[1:] {
+	for i, n := range g.nodes[1:] {
+		c.factsHere = i == len(g.nodes)-2
 		if err := c.node(n); err != nil {
 			return nil, err
 		}
@@ -180,7 +209,8 @@ func (c *converter) node(n node) error {
 func (c *converter) playerProperty(p property) error {
 	idx := int(p.name[1] - '0')
 	for _, v := range p.values {
-		ws := words(v)
+		ws := words(c.words, v)
+		c.words = ws
 		var err error
 		switch {
 		case len(ws) == 0:
@@ -189,6 +219,10 @@ func (c *converter) playerProperty(p property) error {
 			err = errorf(ws[0].pos, "action %s of %s has no command", ws[0].text, p.name)
 		case isNumber(ws[0].text):
 			err = c.action(idx, ws[1], ws[2:])
+		case actionKinds[strings.ToLower(ws[0].text)] != unknownAction: // older files number no action
+			err = c.action(idx, ws[0], ws[1:])
+		case !c.factsHere && !knownFacts[strings.ToLower(ws[0].text)]:
+			err = errorf(ws[0].pos, "unknown boardspace action %q (expected %s; a player's facts, P0[time 0:01:43], stand in the first or the last node)", ws[0].text, actionList)
 		default:
 			c.fact(idx, v.pos, ws[0].text, rest(ws, 1))
 		}
@@ -210,13 +244,23 @@ func (c *converter) fact(idx int, pos notation.Pos, key, text string) {
 	pl.facts = append(pl.facts, notation.Tag{Pos: pos, Name: tagWord(key), Value: oneLine(text)})
 }
 
-// action plays one action of player idx: Start sets the colours, the others
-// belong to the player's turn, which starts when the player changes.
+// action plays one action of player idx: Start sets the colours, a note
+// (OfferDraw, …) is kept as a comment, the others belong to the player's
+// turn, which starts when the player changes.
 func (c *converter) action(idx int, cmd word, args []word) error {
-	if strings.EqualFold(cmd.text, "start") {
+	switch actionKinds[strings.ToLower(cmd.text)] {
+	case startAction:
 		return c.start(idx, cmd, args)
+	case noteAction:
+		c.comment(notation.Comment{Pos: cmd.pos, Text: oneLine(fmt.Sprintf("P%d %s %s", idx, cmd.text, rest(args, 0)))})
+		return nil
+	case editAction:
+		return errorf(cmd.pos, "%s: from here the board was set up by hand (boardspace's edit mode), which a record of turns cannot hold", cmd.text)
+	case turnAction:
+	default:
+		return errorf(cmd.pos, "unknown boardspace action %q (expected %s)", cmd.text, actionList)
 	}
-	name := fmt.Sprintf("P%d", idx)
+	name := [2]string{"P0", "P1"}[idx]
 	if c.turn == nil || c.turn.player != name {
 		if err := c.endTurn(); err != nil {
 			return err
@@ -236,8 +280,10 @@ func (c *converter) start(idx int, cmd word, args []word) error {
 		c.white = idx
 	case "black":
 		c.white = 1 - idx
+	case "p0", "p1": // the player who moves first, White
+		c.white = int(colour[1] - '0')
 	default:
-		return errorf(cmd.pos, "expected Start White or Start Black, not Start %s", colour)
+		return errorf(cmd.pos, "expected Start White or Start Black (or Start P0, Start P1), not Start %s", colour)
 	}
 	return nil
 }
@@ -264,15 +310,19 @@ func (c *converter) endTurn() error {
 }
 
 // setUsed reads TM, the player's thinking time in milliseconds, for the
-// current turn.
+// current turn: the last TM of a turn's actions, its Done's, is the time
+// the turn took (each is the player's clock so far). A TM before any
+// action is kept as a comment before the first turn.
 func (c *converter) setUsed(p property) error {
 	ms, err := strconv.ParseInt(strings.TrimSpace(joinValues(p)), 10, 64)
 	if err != nil || ms < 0 {
 		return errorf(p.pos, "TM[%s] is not a time in milliseconds", joinValues(p))
 	}
-	if c.turn != nil {
-		c.turn.used = usedComment(ms)
+	if c.turn == nil { // a time before any action: kept before the first turn
+		c.pending = append(c.pending, notation.Comment{Pos: p.pos, Text: usedComment(ms)})
+		return nil
 	}
+	c.turn.used = usedComment(ms)
 	return nil
 }
 
@@ -311,6 +361,12 @@ func (c *converter) tags() []notation.Tag {
 	white, black := c.players[c.white], c.players[1-c.white]
 	add("White", white.id, white.idAt)
 	add("Black", black.id, black.idAt)
+	typesAt := white.idAt // after both players' ids, where they stand in the tags
+	if black.idAt.Offset > typesAt.Offset {
+		typesAt = black.idAt
+	}
+	add("WhiteType", white.robotType(), typesAt)
+	add("BlackType", black.robotType(), typesAt)
 	add("Result", c.rec.Result, c.rec.ResultPos)
 	if !isResultToken(c.result) {
 		add("ResultText", oneLine(c.result), c.rec.ResultPos)

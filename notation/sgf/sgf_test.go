@@ -66,6 +66,29 @@ func TestSnippets(t *testing.T) {
 			"(;P0[id \"A\"]P1[id \"AB\"]RE[Game won by AB]DT[2026-03-13]XX[a\nb]; P0[1 place wr E 5]TM[61001]C[nice}]\n; P0[time 0:01:01 ]P1[rank 1500])",
 			"e5", map[string]string{"Result": "0-1", "Date": "2026-03-13", "SGF_XX": "a b", "WhiteTime": "0:01:01", "BlackRank": "1500"}},
 		{"no result when neither player is named", `(;P0[id "A"]P1[id "B"]RE[draw])`, "", map[string]string{"Result": ""}},
+		{"no sequence numbers, as older files write them",
+			"(;P0[id \"A\"]P1[id \"B\"]; P0[Start White]; P0[place wr  G 2]TM[1487]; P0[Done ]; P1[place br  E 7]; P1[Done ]; P0[time 0:00:02 ])",
+			"g2 e7", map[string]string{"WhiteTime": "0:00:02"}},
+		{"a time node before an empty last node",
+			"(;; P0[place wr  G 2]; P1[place br  E 7]; P0[time 0:00:02 ]P1[time 0:00:03 ];)", "g2 e7", map[string]string{"WhiteTime": "0:00:02", "BlackTime": "0:00:03"}},
+		{"the live interface's pick and drop",
+			"(;" + placements + "; P0[13 pick w]; P0[14 drop board B 1]; P0[15 drop board B 2]; P0[16 Done]" +
+				"; P1[17 place b J 11]; P1[18 drop board J 10]; P1[19 pick board J 10]; P1[20 drop board J 9]; P1[21 Done])",
+			tenRings + " b1-b2 j11-j9", nil},
+		{"a ring picked from the pool, put back, picked and dropped",
+			"(;; P0[1 pick wr]; P0[2 drop wr]; P0[3 pick wr]; P0[4 drop board E 5]; P0[5 pick board E 5]; P0[6 drop board E 6]; P1[7 place br F 6])",
+			"e6 f6", nil},
+		{"reset goes back to the last Done",
+			"(;" + placements + "; P0[13 place w B 1]; P0[14 drop board B 2]; P0[15 Reset]; P0[16 place w A 2]; P0[17 drop board C 2]; P0[18 Done])",
+			tenRings + " a2-c2", nil},
+		{"offers and requests are comments", "(;; P0[1 place wr E 5]; P1[2 OfferDraw]; P0[3 DeclineDraw]; P1[4 place br F 6])", "e5 f6", nil},
+		{"a robot plays", `(;P0[id "Dumbot"]P1[id "Kim"]; P0[1 place wr E 5])`, "e5",
+			map[string]string{"WhiteType": "program", "BlackType": ""}},
+		{"a robot's type given", `(;P0[id "Dumbot"]P0[type human]; P0[1 place wr E 5])`, "e5", map[string]string{"WhiteType": "human"}},
+		{"a result in Russian names the winner", `(;P0[id "DrMih"]P1[id "Dumbot"]RE[Игру выиграл(а) Dumbot.])`, "",
+			map[string]string{"Result": "0-1", "ResultText": "Игру выиграл(а) Dumbot."}},
+		{"start P1: P1 is white", `(;P0[id "Kim"]P1[id "Park"]; P0[0 Start P1]; P1[1 place wr E 5])`, "e5",
+			map[string]string{"White": "Park", "Black": "Kim"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -95,6 +118,17 @@ func TestComments(t *testing.T) {
 	want := "[Game \"YINSH\"]\n[Site \"boardspace.net\"]\n[SGF_C \"root\"]\n\n{before} e5 {nice)} {after} {[%used 0:01:01.001]} *\n"
 	if got != want {
 		t.Errorf("record:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestTimeBeforeTurns keeps a time that stands before any action.
+func TestTimeBeforeTurns(t *testing.T) {
+	recs, errs := readAll("(;; P0[0 Start White]TM[5]; P0[1 place wr E 5])")
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if got := text.String(recs[0]); !strings.HasSuffix(got, "\n{[%used 0:00:00.005]} e5 *\n") {
+		t.Errorf("record:\n%s", got)
 	}
 }
 
@@ -136,6 +170,12 @@ func TestErrors(t *testing.T) {
 		{"after resign", "(;; P0[1 Resign]; P0[2 pass])", "1:24", "pass after Resign"},
 		{"start late", "(;; P0[1 place wr A 2]; P1[2 Start White])", "1:30", "Start after the game has begun"},
 		{"start what", "(;; P0[0 Start Red])", "1:10", "expected Start White or Start Black"},
+		{"unknown action without a number", "(;; P0[place wr E 5]; P0[jump E 5];)", "1:26", `unknown boardspace action "jump"`},
+		{"edit", "(;; P0[1 place wr E 5]; P0[2 Edit])", "1:30", "Edit: from here the board was set up by hand"},
+		{"swap", "(;; P0[1 Swap])", "1:10", `unknown boardspace action "Swap"`},
+		{"picked, never dropped", "(;; P0[1 pick wr]; P0[2 Done])", "1:10", "the piece picked up here is never dropped"},
+		{"pick board where nothing dropped", "(;; P0[1 pick board E 5])", "1:10", "pick board e5: no ring this turn dropped there"},
+		{"pick what", "(;; P0[1 pick wr E 5])", "1:10", "expected pick and a piece"},
 		{"bad time", "(;; P0[1 pass]TM[soon])", "1:15", "TM[soon] is not a time"},
 		{"unknown move property", "(;; P0[1 pass]XY[1])", "1:15", "unexpected property XY"},
 	}

@@ -64,8 +64,12 @@ func (s *scanner) atEnd() bool { return s.off >= len(s.src) }
 // advance moves past one byte. Columns count characters: a byte that
 // continues a UTF-8 character takes none.
 func (s *scanner) advance() {
-	p := notation.Pos{Line: s.line, Column: s.col}.Advance(s.src[s.off : s.off+1])
-	s.line, s.col = p.Line, p.Column
+	switch c := s.src[s.off]; {
+	case c == '\n':
+		s.line, s.col = s.line+1, 1
+	case c&0xC0 != 0x80:
+		s.col++
+	}
 	s.off++
 }
 
@@ -99,7 +103,7 @@ func (s *scanner) nextGame() (*game, error) {
 
 // game reads a game tree from its "(" to its ")".
 func (s *scanner) game() (*game, error) {
-	g := &game{pos: s.pos()}
+	g := &game{pos: s.pos(), nodes: make([]node, 0, strings.Count(s.src[s.off:], ";"))}
 	s.advance()
 	for {
 		s.skipSpace()
@@ -130,7 +134,7 @@ func (s *scanner) game() (*game, error) {
 
 // node reads a ";" and the properties after it.
 func (s *scanner) node() (node, error) {
-	n := node{pos: s.pos()}
+	n := node{pos: s.pos(), props: make([]property, 0, 2)}
 	s.advance()
 	for {
 		s.skipSpace()
@@ -151,7 +155,7 @@ func isIdentByte(c byte) bool {
 
 // property reads a name and its bracketed values.
 func (s *scanner) property() (property, error) {
-	p := property{pos: s.pos()}
+	p := property{pos: s.pos(), values: make([]value, 0, 1)}
 	start := s.off
 	for isIdentByte(s.peek()) {
 		s.advance()
@@ -176,6 +180,13 @@ func (s *scanner) value() (value, error) {
 	open := s.pos()
 	s.advance()
 	v := value{pos: s.pos()}
+	if end := strings.IndexByte(s.src[s.off:], ']'); end >= 0 && strings.IndexByte(s.src[s.off:s.off+end], '\\') < 0 {
+		v.text = s.src[s.off : s.off+end] // no escape: the text as it stands
+		for range end + 1 {
+			s.advance()
+		}
+		return v, nil
+	}
 	var b strings.Builder
 	for !s.atEnd() {
 		c := s.peek()

@@ -12,9 +12,10 @@ type word struct {
 	text string
 }
 
-// words splits a value at white space, keeping each word's place.
-func words(v value) []word {
-	var out []word
+// words splits a value at white space, keeping each word's place; the
+// words are appended to out[:0].
+func words(out []word, v value) []word {
+	out = out[:0]
 	p := v.pos
 	start := -1
 	for i := 0; i <= len(v.text); i++ {
@@ -28,7 +29,8 @@ func words(v value) []word {
 			start = -1
 		}
 		if i < len(v.text) {
-			p = p.Advance(v.text[i : i+1])
+			p.Line, p.Column = notation.Advance(p.Line, p.Column, v.text[i:i+1])
+			p.Offset++
 		}
 	}
 	return out

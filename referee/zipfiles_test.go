@@ -1,0 +1,182 @@
+package referee_test
+
+import (
+	"archive/zip"
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/text"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// zipEntry is one file of a zip archive made for a test.
+type zipEntry struct{ name, text string }
+
+// writeZip writes a zip archive of the entries in dir, named name.
+func writeZip(t testing.TB, dir, name string, entries ...zipEntry) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, zipBytes(t, entries...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// zipBytes packs the entries in a zip archive, a name that ends in / a
+// folder.
+func zipBytes(t testing.TB, entries ...zipEntry) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	zw := zip.NewWriter(&b)
+	for _, e := range entries {
+		w, err := zw.Create(e.name)
+		if err == nil {
+			_, err = w.Write([]byte(e.text))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// filesIn reads the named files through Files: the results and totals.
+func filesIn(t testing.TB, names ...string) ([]referee.Result, referee.Totals) {
+	t.Helper()
+	var results []referee.Result
+	totals, err := referee.Files(names, referee.FileOptions{}, func(r referee.Result) error {
+		results = append(results, r)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return results, totals
+}
+
+// TestZip reads every file of an archive, each in the format its name
+// gives, diagnostics naming ARCHIVE:NAME:LINE:COL; folders are passed
+// over.
+func TestZip(t *testing.T) {
+	dir := t.TempDir()
+	archive := writeZip(t, dir, "club.zip",
+		zipEntry{"2019/", ""},
+		zipEntry{"2019/a.yinsh", "[Game \"YINSH\"]\n\n1. e5 2. f6 *\n"},
+		zipEntry{"2019/b.sgf", "(;GM[24]\n; P0[place wr  E 5]; P1[place br  F 6]\n; P0[place wr  A 1])"},
+		zipEntry{"c.jsonl", ""},
+	)
+	results, totals := filesIn(t, archive)
+	var got []string
+	for _, r := range results {
+		line := r.File + " " + r.Format
+		if r.Record != nil {
+			line += " " + text.String(r.Record)[strings.LastIndex(text.String(r.Record), "\n\n")+2:]
+		}
+		for _, d := range r.Diagnostics() {
+			line += " " + d.Pos.String() + ": " + d.Reason
+		}
+		got = append(got, strings.TrimSpace(line))
+	}
+	want := []string{
+		archive + ":2019/a.yinsh text 1. e5 2. f6 *",
+		archive + ":2019/b.sgf sgf " + archive + ":2019/b.sgf:3:16: a1 is not on the board (column a has rows 2 to 5)",
+		archive + ":c.jsonl  " + archive + ":c.jsonl: no records found",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("results:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if totals.Records != 2 || totals.Failed != 1 || totals.Empty != 1 || totals.Turns != 2 {
+		t.Errorf("totals %+v", totals)
+	}
+}
+
+// TestZipProblems: an archive that is no zip, or holds no file, is a
+// problem of the archive.
+func TestZipProblems(t *testing.T) {
+	dir := t.TempDir()
+	notZip := filepath.Join(dir, "not.zip")
+	if err := os.WriteFile(notZip, []byte("[Game \"YINSH\"]\n\n1. e5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ file, reason string }{
+		{notZip, "not a valid zip file"},
+		{writeZip(t, dir, "folders.zip", zipEntry{"2019/", ""}), "the zip archive holds no files"},
+		{filepath.Join(dir, "absent.zip"), "no such file"},
+	} {
+		results, _ := filesIn(t, tc.file)
+		if len(results) != 1 || results[0].Problem == nil || !strings.Contains(results[0].Problem.Reason, tc.reason) {
+			t.Errorf("%s: results %+v, want one problem saying %q", tc.file, results, tc.reason)
+		}
+	}
+}
+
+// TestZipBomb: a file that unpacks to far more than a record may hold is
+// read a record at a time, its one record too long (notation.TooLong),
+// the next file read after it.
+func TestZipBomb(t *testing.T) {
+	huge := "(;C[" + strings.Repeat("0", 8*notation.MaxRecordSize) + "])"
+	archive := writeZip(t, t.TempDir(), "bomb.zip", zipEntry{"bomb.sgf", huge}, zipEntry{"next.yinsh", "1. e5 *\n"})
+	results, _ := filesIn(t, archive)
+	if len(results) != 2 || results[0].ReadErr == nil || !strings.Contains(results[0].ReadErr.Msg, "longer than") || results[1].Record == nil {
+		t.Fatalf("results %+v", results)
+	}
+}
+
+// TestBoardspaceZip reads the shared boardspace games zipped: the same
+// records, turns and verdicts as the files themselves.
+func TestBoardspaceZip(t *testing.T) {
+	const dir = "../../shared/testdata/yinsh/boardspace"
+	names, _ := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	if len(names) == 0 {
+		t.Skipf("no boardspace games in %s (../shared holds the project's development data); skipping", dir)
+	}
+	var entries []zipEntry
+	for _, name := range names {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		entries = append(entries, zipEntry{filepath.Base(name), string(src)})
+	}
+	archive := writeZip(t, t.TempDir(), "boardspace.zip", entries...)
+	direct, dt := filesIn(t, names...)
+	zipped, zt := filesIn(t, archive)
+	if len(direct) != len(names) || len(zipped) != len(direct) || dt != zt || dt.Failed != 0 {
+		t.Fatalf("%d results (%+v) from the files, %d (%+v) from the archive", len(direct), dt, len(zipped), zt)
+	}
+	for i, d := range direct {
+		z := zipped[i]
+		if z.File != archive+":"+filepath.Base(d.File) || text.String(z.Record) != text.String(d.Record) || z.Turns != d.Turns || z.Turns == 0 {
+			t.Errorf("%s: %d turns from the archive (%s), %d from the file", d.File, z.Turns, z.File, d.Turns)
+		}
+	}
+}
+
+// FuzzZip reads any bytes as a zip archive: never a panic, and every
+// result a record or a problem of a file the archive names.
+func FuzzZip(f *testing.F) {
+	f.Add(zipBytes(f, zipEntry{"a.yinsh", "[Game \"YINSH\"]\n\n1. e5 2. f6 *\n"}, zipEntry{"b/", ""},
+		zipEntry{"b/c.sgf", "(;GM[24]; P0[place wr  E 5]; P1[1 place br F 6])"}, zipEntry{"d.jsonl", "{}\n"}))
+	f.Add(zipBytes(f))
+	f.Add([]byte("PK\x03\x04"))
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, b []byte) {
+		archive := filepath.Join(dir, "f.zip")
+		if err := os.WriteFile(archive, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		results, _ := filesIn(t, archive)
+		for _, r := range results {
+			if !strings.HasPrefix(r.File, archive) || (r.Problem == nil) == (r.Record == nil && r.ReadErr == nil) {
+				t.Fatalf("result %+v", r)
+			}
+		}
+	})
+}
