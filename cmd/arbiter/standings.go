@@ -1,0 +1,194 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/standings"
+	"github.com/arbiter-games/arbiter/schemas"
+	"github.com/spf13/cobra"
+)
+
+// standingsFormats are the values of standings --format, and standingsBy
+// of --by.
+var (
+	standingsFormats = []string{"text", "json", "csv", "html"}
+	standingsBy      = []string{"event", "all"}
+)
+
+// standingsFlags are the flags of standings but the reading ones.
+type standingsFlags struct {
+	by, points, tiebreaks, aliases, anchor, format, out string
+	rating                                                float64
+	keep                                                  bool
+}
+
+func newStandings(std *IO) *cobra.Command {
+	var g fileFlags
+	var f standingsFlags
+	cmd := &cobra.Command{
+		Use:   "standings FILE... [--by event|all] [--points W,D,L] [--tiebreak …] [--aliases FILE] [--format text|json|csv|html] [-o OUT]",
+		Short: "Make a season's table: standings, tie-breaks, crosstable and ratings",
+		Long: `Referees every record and makes the table of each event (the Event tag; --by
+all: one table) of each game: the players (the White and Black tags, Seat1…
+for games of more seats) with their games, wins, draws, losses and points,
+the tie-breaks (--tiebreak, in order: h2h the direct encounter, wins,
+sb Sonneborn-Berger, buchholz-cut1, buchholz), and the crosstable: each
+pair's results, or round by round (the Round tag) the opponent's line, the
+seat and the score. A game of more than two seats counts as the encounters
+between every two seats that do not play together. Then the ratings of each
+game's players over every event, by maximum likelihood under the logistic
+(Elo) model, draws as half points, with 95% intervals; players with only
+wins or only losses, and players not connected to the rest by wins and
+losses both ways, are named unrated. docs/standings.md gives the formulas.
+
+A record with errors is left out, with a note, unless --keep-stated counts
+its stated result; a record without a result is left out with a note; a
+record that states a result but names no player for a seat is an error.
+--format json writes schema standings; csv one line per player and event;
+html one self-contained page. Exit status 1 when a record holds an error
+(the table is written all the same).`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts, read, err := f.options()
+			if err != nil {
+				return err
+			}
+			if err := g.check(args); err != nil {
+				return err
+			}
+			if err := checkOutput(f.out, args, nil); err != nil {
+				return err
+			}
+			table := standings.NewTable(opts)
+			shown := progress{std: std}
+			failed := false
+			totals, err := g.read(std, args, g.options(std), &shown, func(res referee.Result) error {
+				if res.Problem == nil {
+					table.Read()
+				}
+				shown.diagnostics().errors(res.Diagnostics())
+				game, d, ok := standings.FromResult(res, read)
+				switch {
+				case ok:
+					table.Add(game)
+				case d.Reason != "":
+					failed = failed || d.Severity == referee.Error
+					shown.diagnostics().print(d)
+				}
+				return nil
+			})
+			if err != nil {
+				return err
+			}
+			if totals.Unreadable > 0 {
+				return errUnwritten(f.out, totals.Unreadable)
+			}
+			report := table.Report()
+			if err := withOutput(std, f.out, func(w io.Writer) error { return writeStandings(w, f.format, report) }); err != nil {
+				return err
+			}
+			if err := status(totals); err != nil || !failed {
+				return err
+			}
+			return errRecords
+		},
+	}
+	g.add(cmd, "records refereed")
+	fl := cmd.Flags()
+	fl.StringVar(&f.by, "by", "event", "one table per event (the Event tag), or all: one table")
+	fl.StringVar(&f.points, "points", "1,0.5,0", "the points of a win, a draw and a loss")
+	fl.StringVar(&f.tiebreaks, "tiebreak", "h2h,wins,sb,buchholz-cut1,buchholz", "the tie-breaks, in order (none for none)")
+	fl.StringVar(&f.aliases, "aliases", "", "a file of lines NAME = SPELLING, SPELLING… joining spellings of one player")
+	fl.StringVar(&f.anchor, "anchor", "", "the player whose rating is --anchor-rating (default: the rated players' average)")
+	fl.Float64Var(&f.rating, "anchor-rating", 1500, "the rating of the anchor")
+	fl.BoolVar(&f.keep, "keep-stated", false, "count the stated result of records with errors")
+	fl.StringVar(&f.format, "format", "text", "text, json (schema standings), csv or html")
+	fl.StringVarP(&f.out, "output", "o", "", "write to this file (atomically) instead of standard output")
+	completeValues(cmd, "format", standingsFormats)
+	completeValues(cmd, "by", standingsBy)
+	return cmd
+}
+
+// options reads the flags into the table's options and the reading's.
+func (f *standingsFlags) options() (standings.Options, standings.ReadOptions, error) {
+	var opts standings.Options
+	var read standings.ReadOptions
+	switch {
+	case !slices.Contains(standingsFormats, f.format):
+		return opts, read, usagef("--format must be text, json, csv or html, not %q", f.format)
+	case !slices.Contains(standingsBy, f.by):
+		return opts, read, usagef("--by must be event or all, not %q", f.by)
+	}
+	opts.ByEvent = f.by == "event"
+	opts.Anchor, opts.AnchorRating = strings.Join(strings.Fields(f.anchor), " "), f.rating
+	var err error
+	if opts.Points, err = parsePoints(f.points); err != nil {
+		return opts, read, usagef("--points: %w", err)
+	}
+	if opts.Tiebreaks, err = standings.ParseTiebreaks(f.tiebreaks); err != nil {
+		return opts, read, usagef("--tiebreak: %w", err)
+	}
+	read.KeepStated = f.keep
+	if f.aliases != "" {
+		file, err := os.Open(f.aliases)
+		if err != nil {
+			return opts, read, fmt.Errorf("--aliases: %w", err)
+		}
+		defer file.Close()
+		if read.Aliases, err = standings.ReadAliases(file, f.aliases); err != nil {
+			return opts, read, fmt.Errorf("--aliases: %w", err)
+		}
+		opts.Anchor = read.Aliases.Name(opts.Anchor)
+	}
+	return opts, read, nil
+}
+
+// parsePoints reads W,D,L: three numbers ("3,1,0", "1,½,0", "1,1/2,0").
+func parsePoints(s string) (standings.Points, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) != 3 {
+		return standings.Points{}, fmt.Errorf("give three numbers W,D,L (a win, a draw, a loss), not %q", s)
+	}
+	var v [3]float64
+	for i, p := range parts {
+		p = strings.TrimSpace(p)
+		switch p {
+		case "½", "1/2":
+			v[i] = 0.5
+			continue
+		}
+		x, err := strconv.ParseFloat(p, 64)
+		if err != nil || math.IsNaN(x) || math.Abs(x) > 1e6 {
+			return standings.Points{}, fmt.Errorf("%q is not a number of points", p)
+		}
+		v[i] = x
+	}
+	if v == [3]float64{} {
+		return standings.Points{}, fmt.Errorf("a win, a draw and a loss cannot all be worth 0")
+	}
+	return standings.Points{Win: v[0], Draw: v[1], Loss: v[2]}, nil
+}
+
+// writeStandings writes the report in the format asked for.
+func writeStandings(w io.Writer, format string, r standings.Report) error {
+	switch format {
+	case "json":
+		b, err := schemas.Marshal("standings", r)
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(append(b, '\n'))
+		return err
+	case "csv":
+		return r.WriteCSV(w)
+	case "html":
+		return r.WriteHTML(w, "Standings", nil)
+	}
+	return r.WriteText(w)
+}

@@ -1,0 +1,190 @@
+// Package standings makes a season's table from refereed records: the
+// players' games, wins, draws, losses and points, the tie-breaks clubs use
+// (Sonneborn-Berger, Buchholz, Buchholz cut 1, direct encounter, wins),
+// the crosstable, and ratings by maximum likelihood under the logistic
+// (Elo) model. It names no game: the players are read from the tags a
+// game's notation names (notation.Notation.PlayerTags), the results from
+// the declared result token, and a game of more than two seats counts as
+// the encounters between each pair of seats that do not play together.
+// docs/standings.md gives the method and its formulas.
+package standings
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// The codes of what the table says of a record (docs/codes.md).
+const (
+	// CodeNoPlayer: a record that states a result names no player for a
+	// seat.
+	CodeNoPlayer = referee.CodeNoPlayer
+	// CodeLeftOut: a note: a record is left out of the table (no result,
+	// or errors).
+	CodeLeftOut = referee.CodeLeftOut
+)
+
+// Game is one game as the table counts it.
+type Game struct {
+	// Game is the game's name and Event its event ("" when the record has
+	// no Event tag); Round is the Round tag.
+	Game, Event, Round string
+	// Players are the players by seat; Places the seats (from 0) by
+	// finishing place, tied seats in one group.
+	Players []string
+	Places  [][]int
+	// Teams are the seats that play together (nil: each for itself).
+	Teams [][]int
+	// Seats names the seats as the game's player tags do ("White").
+	Seats []string
+	// Ref is where the game comes from.
+	Ref Ref
+}
+
+// Ref names a record: its file and its place there, from 1.
+type Ref struct {
+	File   string `json:"file"`
+	Record int    `json:"record"`
+}
+
+// ReadOptions say which records count.
+type ReadOptions struct {
+	// KeepStated counts the stated result of a record with errors (an
+	// illegal turn, a result the moves contradict).
+	KeepStated bool
+	// Aliases joins spellings of one player's name.
+	Aliases Aliases
+}
+
+// FromResult is the game a refereed record counts as. When it does not
+// count, ok is false and the diagnostic says why: an error for a record
+// that states a result but names no player for a seat, a note for one
+// left out (no result, errors of its own, a record that could not be
+// read); the record's own diagnostics are the referee's to print.
+func FromResult(res referee.Result, opts ReadOptions) (Game, referee.Diagnostic, bool) {
+	rep := res.Report
+	ref := Ref{File: res.File, Record: res.Number}
+	if res.Problem != nil {
+		return Game{}, referee.Diagnostic{}, false
+	}
+	if rep == nil || rep.Game == nil {
+		return Game{}, leftOut(res, "it could not be read or refereed"), false
+	}
+	if rep.Errors() > 0 && !opts.KeepStated {
+		return Game{}, leftOut(res, "it has errors (give --keep-stated to count its stated result)"), false
+	}
+	g := rep.Game
+	rec := rep.Record
+	n := g.Notation()
+	names := notation.PlayerNames(rec, g)
+	token := stated(rec)
+	seats := 2
+	if n.Ranking {
+		seats = len(strings.FieldsFunc(token, func(r rune) bool { return r == '>' || r == '=' }))
+	}
+	places, ok := n.ParseResultToken(token, seats)
+	switch {
+	case !ok || seats > len(names):
+		return Game{}, leftOut(res, "it states no result"), false
+	case seats < 2:
+		return Game{}, leftOut(res, "a game of one seat has no opponent"), false
+	}
+	for i, name := range names[:seats] {
+		if strings.TrimSpace(name) == "" {
+			return Game{}, noPlayer(res, n.PlayerTags[i]), false
+		}
+	}
+	game := Game{Game: g.Name(), Places: places, Ref: ref, Seats: n.PlayerTags[:seats]}
+	game.Event, _ = rec.Tag("Event")
+	game.Round, _ = rec.Tag("Round")
+	for _, name := range names[:len(game.Seats)] {
+		game.Players = append(game.Players, opts.Aliases.Name(name))
+	}
+	if s := notation.AbilitiesOf(g).Seating; s != nil {
+		variant, _ := rec.Tag("Variant")
+		_, game.Teams = s.Seating(variant)
+	}
+	return game, referee.Diagnostic{}, true
+}
+
+// stated is a record's declared result: its Result tag, else its result
+// token.
+func stated(rec *notation.Record) string {
+	if v, ok := rec.Tag("Result"); ok {
+		return v
+	}
+	return rec.Result
+}
+
+// leftOut is the note on a record the table leaves out.
+func leftOut(res referee.Result, why string) referee.Diagnostic {
+	return referee.Diagnostic{Pos: recordPos(res), Record: res.Number, Severity: referee.Note, Code: CodeLeftOut,
+		Reason: "left out of the table: " + why}
+}
+
+// noPlayer is the error on a record that names no player for a seat.
+func noPlayer(res referee.Result, tag string) referee.Diagnostic {
+	return referee.Diagnostic{Pos: recordPos(res), Record: res.Number, Severity: referee.Error, Code: CodeNoPlayer,
+		Reason: fmt.Sprintf("the record names no player for a seat: add a [%s \"...\"] tag; it is left out of the table", tag)}
+}
+
+// recordPos is where a record starts.
+func recordPos(res referee.Result) notation.Pos {
+	if res.Record != nil {
+		return res.Record.Pos
+	}
+	return notation.Pos{File: res.File}
+}
+
+// encounter is one result between two seats of a game: a's score (1, ½,
+// 0) against b.
+type encounter struct {
+	a, b  int
+	score float64
+}
+
+// encounters are a game's results between each pair of seats that do not
+// play together: the better place wins, the same place draws.
+func (g Game) encounters() []encounter {
+	place := make([]int, len(g.Players))
+	for p, seats := range g.Places {
+		for _, s := range seats {
+			place[s] = p
+		}
+	}
+	team := make([]int, len(g.Players))
+	for i := range team {
+		team[i] = -1 - i
+	}
+	for t, seats := range g.Teams {
+		for _, s := range seats {
+			if s < len(team) {
+				team[s] = t
+			}
+		}
+	}
+	var out []encounter
+	for a := range g.Players {
+		for b := a + 1; b < len(g.Players); b++ {
+			if team[a] == team[b] {
+				continue
+			}
+			out = append(out, encounter{a: a, b: b, score: placeScore(place[a], place[b])})
+		}
+	}
+	return out
+}
+
+// placeScore is the score of a seat in place a against one in place b.
+func placeScore(a, b int) float64 {
+	switch {
+	case a < b:
+		return 1
+	case a > b:
+		return 0
+	}
+	return 0.5
+}
