@@ -25,8 +25,8 @@ var (
 // standingsFlags are the flags of standings but the reading ones.
 type standingsFlags struct {
 	by, points, tiebreaks, aliases, anchor, format, out string
-	rating                                                float64
-	keep                                                  bool
+	rating                                              float64
+	keep                                                bool
 }
 
 func newStandings(std *IO) *cobra.Command {

@@ -218,6 +218,9 @@ func newEvent(seats []string) *event {
 }
 
 func (ev *event) add(g Game) {
+	if len(g.Seats) > len(ev.seats) {
+		ev.seats = g.Seats
+	}
 	ids := make([]int, len(g.Players))
 	for i, name := range g.Players {
 		ids[i] = ev.of(name)
