@@ -90,6 +90,19 @@ func (htmlView) Heads(ev Event) []string {
 	return heads
 }
 
+// TiebreakAbbr is a tie-break's head, as FIDE abbreviates it.
+func (htmlView) TiebreakAbbr(t Tiebreak) string { return tiebreakAbbr[t] }
+
+// TiebreakName is a tie-break's name in words.
+func (htmlView) TiebreakName(t Tiebreak) string { return tiebreakName[t] }
+
+// tiebreakAbbr and tiebreakName are the tie-breaks' heads and names.
+var (
+	tiebreakAbbr = map[Tiebreak]string{DirectEncounter: "DE", Wins: "WIN", SonnebornBerger: "SB", BuchholzCut1: "BH-C1", Buchholz: "BH"}
+	tiebreakName = map[Tiebreak]string{DirectEncounter: "direct encounter (h2h)", Wins: "games won (wins)", SonnebornBerger: "Sonneborn-Berger (sb)",
+		BuchholzCut1: "Buchholz cut 1 (buchholz-cut1)", Buchholz: "Buchholz (buchholz)"}
+)
+
 // Games counts games in words.
 func (htmlView) Games(n int) string { return games(n) }
 
@@ -106,15 +119,19 @@ const Style = `.standings{font-family:system-ui,sans-serif;color:#222}
 .standings thead th{background:#f3f3f3;position:sticky;top:0}
 .standings td.won{background:#e3f4e3}.standings td.lost{background:#f8e3e3}.standings td.drawn{background:#f2f2e0}
 .standings td.self{background:#ccc}
+.standings table.crosstable td:not(.name){text-align:center}
 .standings td a{color:inherit;text-decoration:none;display:block}
 .standings td a:hover{text-decoration:underline}
-.standings .note{color:#555;font-size:.9em}`
+.standings .note{color:#555;font-size:.9em}
+.standings abbr{text-decoration:none}
+.standings td.name{position:sticky;left:0;background:#fff}
+@media (max-width:600px){.standings th,.standings td{padding:.2em .3em;font-size:.9em}}`
 
 var sectionTemplate = template.Must(template.New("section").Parse(`<section class="standings">
 {{- range $ev := .Events}}
 <h2>{{$.Title $ev}}</h2>
 <div class="scroll"><table class="table">
-<thead><tr><th>#</th><th class="name">player</th><th>games</th><th>won</th><th>drawn</th><th>lost</th><th>points</th>{{range $.Tiebreaks}}<th>{{.}}</th>{{end}}</tr></thead>
+<thead><tr><th>#</th><th class="name">player</th><th><abbr title="games">G</abbr></th><th><abbr title="won">W</abbr></th><th><abbr title="drawn">D</abbr></th><th><abbr title="lost">L</abbr></th><th><abbr title="points">Pts</abbr></th>{{range $.Tiebreaks}}<th><abbr title="{{$.TiebreakName .}}">{{$.TiebreakAbbr .}}</abbr></th>{{end}}</tr></thead>
 <tbody>{{range $ev.Standings}}
 <tr><td>{{.Rank}}</td><td class="name">{{.Name}}</td><td>{{.Games}}</td><td>{{.Wins}}</td><td>{{.Draws}}</td><td>{{.Losses}}</td><td>{{$.Num .Points}}</td>{{$s := .}}{{range $.Tiebreaks}}<td>{{index $s.Tiebreaks . | $.Num}}</td>{{end}}</tr>{{end}}
 </tbody></table></div>

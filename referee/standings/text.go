@@ -13,21 +13,26 @@ import (
 // decimals when whole, else as few as it needs ("4.5", "12.25").
 func number(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
-// scoreText writes a score of games games: "1", "½", "0" for one game,
-// "1½/2" for several.
+// scoreText writes a player's score in games games: "1", "½", "0" for
+// one game; for several, the player's score and the opponent's, as a
+// match's ("1½–½").
 func scoreText(score float64, games int) string {
-	whole := int(score)
-	s := strconv.Itoa(whole)
-	if score != float64(whole) {
-		s = strings.TrimPrefix(s+"½", "0")
-		if whole == 0 {
-			s = "½"
-		}
-	}
 	if games > 1 {
-		s += "/" + strconv.Itoa(games)
+		return half(score) + "–" + half(float64(games)-score)
 	}
-	return s
+	return half(score)
+}
+
+// half writes a score in halves: "2", "1½", "½".
+func half(score float64) string {
+	whole := int(score)
+	switch {
+	case score == float64(whole):
+		return strconv.Itoa(whole)
+	case whole == 0:
+		return "½"
+	}
+	return strconv.Itoa(whole) + "½"
 }
 
 // seatLetter is how a crosstable writes a seat: the first letter of its
