@@ -79,6 +79,9 @@ html one self-contained page. Exit status 1 when a record holds an error
 					table.Add(game)
 				case d.Reason != "":
 					failed = failed || d.Severity == referee.Error
+					if d.Code == standings.CodeLeftOut && res.Failed() {
+						d.Reason += " (give --keep-stated to count its stated result)"
+					}
 					shown.diagnostics().print(d)
 				}
 				return nil

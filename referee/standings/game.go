@@ -74,7 +74,7 @@ func FromResult(res referee.Result, opts ReadOptions) (Game, referee.Diagnostic,
 		return Game{}, leftOut(res, "it could not be read or refereed"), false
 	}
 	if rep.Errors() > 0 && !opts.KeepStated {
-		return Game{}, leftOut(res, "it has errors (give --keep-stated to count its stated result)"), false
+		return Game{}, leftOut(res, "it has errors"), false
 	}
 	g := rep.Game
 	rec := rep.Record

@@ -160,6 +160,7 @@ var pageTemplate = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 <html>
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{.Title}}</title>
 <style>body{margin:1em;max-width:100%}h1{font-family:system-ui,sans-serif;font-size:1.4em}
