@@ -24,9 +24,10 @@ var (
 
 // standingsFlags are the flags of standings but the reading ones.
 type standingsFlags struct {
-	by, points, tiebreaks, aliases, anchor, format, out string
-	rating                                              float64
-	keep                                                bool
+	by, points, tiebreaks, aliases, anchor, format, out, games string
+	rating                                                     float64
+	// read are the reading options the flags give.
+	read standings.ReadOptions
 }
 
 func newStandings(std *IO) *cobra.Command {
@@ -52,10 +53,11 @@ A record with errors is left out, with a note, unless --keep-stated counts
 its stated result; a record without a result is left out with a note; a
 record that states a result but names no player for a seat is an error.
 --format json writes schema standings; csv one line per player and event;
-html one self-contained page. Exit status 1 when a record holds an error
+html one self-contained page, whose results link to their games with
+--games PAGE (the page 'arbiter html' writes of the same files). Exit status 1 when a record holds an error
 (the table is written all the same).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts, read, err := f.options()
+			opts, err := f.options()
 			if err != nil {
 				return err
 			}
@@ -65,38 +67,19 @@ html one self-contained page. Exit status 1 when a record holds an error
 			if err := checkOutput(f.out, args, nil); err != nil {
 				return err
 			}
-			table := standings.NewTable(opts)
-			shown := progress{std: std}
-			failed := false
-			totals, err := g.read(std, args, g.options(std), &shown, func(res referee.Result) error {
-				if res.Problem == nil {
-					table.Read()
-				}
-				shown.diagnostics().errors(res.Diagnostics())
-				game, d, ok := standings.FromResult(res, read)
-				switch {
-				case ok:
-					table.Add(game)
-				case d.Reason != "":
-					failed = failed || d.Severity == referee.Error
-					if d.Code == standings.CodeLeftOut && res.Failed() {
-						d.Reason += " (give --keep-stated to count its stated result)"
-					}
-					shown.diagnostics().print(d)
-				}
-				return nil
-			})
+			sink := &standingsSink{keep: f.read, table: standings.NewTable(opts), shown: &progress{std: std}}
+			totals, err := g.read(std, args, g.options(std), sink.shown, sink.add)
 			if err != nil {
 				return err
 			}
 			if totals.Unreadable > 0 {
 				return errUnwritten(f.out, totals.Unreadable)
 			}
-			report := table.Report()
-			if err := withOutput(std, f.out, func(w io.Writer) error { return writeStandings(w, f.format, report) }); err != nil {
+			report := sink.table.Report()
+			if err := withOutput(std, f.out, func(w io.Writer) error { return f.write(w, report) }); err != nil {
 				return err
 			}
-			if err := status(totals); err != nil || !failed {
+			if err := status(totals); err != nil || !sink.failed {
 				return err
 			}
 			return errRecords
@@ -110,7 +93,8 @@ html one self-contained page. Exit status 1 when a record holds an error
 	fl.StringVar(&f.aliases, "aliases", "", "a file of lines NAME = SPELLING, SPELLING… joining spellings of one player")
 	fl.StringVar(&f.anchor, "anchor", "", "the player whose rating is --anchor-rating (default: the rated players' average)")
 	fl.Float64Var(&f.rating, "anchor-rating", 1500, "the rating of the anchor")
-	fl.BoolVar(&f.keep, "keep-stated", false, "count the stated result of records with errors")
+	fl.BoolVar(&f.read.KeepStated, "keep-stated", false, "count the stated result of records with errors")
+	fl.StringVar(&f.games, "games", "", "with --format html: the page of the same files (arbiter html FILE... -o PAGE) each result links to")
 	fl.StringVar(&f.format, "format", "text", "text, json (schema standings), csv or html")
 	fl.StringVarP(&f.out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	completeValues(cmd, "format", standingsFormats)
@@ -118,38 +102,82 @@ html one self-contained page. Exit status 1 when a record holds an error
 	return cmd
 }
 
-// options reads the flags into the table's options and the reading's.
-func (f *standingsFlags) options() (standings.Options, standings.ReadOptions, error) {
+// standingsSink counts each result in the table and names on stderr what
+// it leaves out.
+type standingsSink struct {
+	keep  standings.ReadOptions
+	table *standings.Table
+	shown *progress
+	// seen counts the records read; failed is set by a record the table
+	// finds in error.
+	seen   int
+	failed bool
+}
+
+// add counts one result.
+func (s *standingsSink) add(res referee.Result) error {
+	if res.Problem == nil {
+		s.table.Read()
+		s.seen++
+	}
+	s.shown.diagnostics().errors(res.Diagnostics())
+	game, d, ok := standings.FromResult(res, s.keep)
+	switch {
+	case ok:
+		game.Ref.Index = s.seen
+		s.table.Add(game)
+	case d.Reason != "":
+		s.failed = s.failed || d.Severity == referee.Error
+		if d.Code == standings.CodeLeftOut && res.Failed() {
+			d.Reason += " (give --keep-stated to count its stated result)"
+		}
+		s.shown.diagnostics().print(d)
+	}
+	return nil
+}
+
+// options reads the flags into the table's options, and the aliases
+// file into the reading options.
+func (f *standingsFlags) options() (standings.Options, error) {
 	var opts standings.Options
-	var read standings.ReadOptions
 	switch {
 	case !slices.Contains(standingsFormats, f.format):
-		return opts, read, usagef("--format must be text, json, csv or html, not %q", f.format)
+		return opts, usagef("--format must be text, json, csv or html, not %q", f.format)
 	case !slices.Contains(standingsBy, f.by):
-		return opts, read, usagef("--by must be event or all, not %q", f.by)
+		return opts, usagef("--by must be event or all, not %q", f.by)
+	case f.games != "" && f.format != "html":
+		return opts, usagef("--games links the results of --format html, not of %s", f.format)
 	}
 	opts.ByEvent = f.by == "event"
 	opts.Anchor, opts.AnchorRating = strings.Join(strings.Fields(f.anchor), " "), f.rating
 	var err error
 	if opts.Points, err = parsePoints(f.points); err != nil {
-		return opts, read, usagef("--points: %w", err)
+		return opts, usagef("--points: %w", err)
 	}
 	if opts.Tiebreaks, err = standings.ParseTiebreaks(f.tiebreaks); err != nil {
-		return opts, read, usagef("--tiebreak: %w", err)
+		return opts, usagef("--tiebreak: %w", err)
 	}
-	read.KeepStated = f.keep
 	if f.aliases != "" {
-		file, err := os.Open(f.aliases)
-		if err != nil {
-			return opts, read, fmt.Errorf("--aliases: %w", err)
+		if f.read.Aliases, err = readAliases(f.aliases); err != nil {
+			return opts, err
 		}
-		defer file.Close()
-		if read.Aliases, err = standings.ReadAliases(file, f.aliases); err != nil {
-			return opts, read, fmt.Errorf("--aliases: %w", err)
-		}
-		opts.Anchor = read.Aliases.Name(opts.Anchor)
+		opts.Anchor = f.read.Aliases.Name(opts.Anchor)
 	}
-	return opts, read, nil
+	return opts, nil
+}
+
+// readAliases reads --aliases.
+func readAliases(path string) (standings.Aliases, error) {
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("--aliases: %w", err)
+	}
+	defer file.Close()
+	a, err := standings.ReadAliases(file, path)
+	if err != nil {
+		return nil, fmt.Errorf("--aliases: %w", err)
+	}
+	return a, nil
 }
 
 // parsePoints reads W,D,L: three numbers ("3,1,0", "1,½,0", "1,1/2,0").
@@ -178,9 +206,9 @@ func parsePoints(s string) (standings.Points, error) {
 	return standings.Points{Win: v[0], Draw: v[1], Loss: v[2]}, nil
 }
 
-// writeStandings writes the report in the format asked for.
-func writeStandings(w io.Writer, format string, r standings.Report) error {
-	switch format {
+// write writes the report in the format asked for.
+func (f *standingsFlags) write(w io.Writer, r standings.Report) error {
+	switch f.format {
 	case "json":
 		b, err := schemas.Marshal("standings", r)
 		if err != nil {
@@ -191,7 +219,17 @@ func writeStandings(w io.Writer, format string, r standings.Report) error {
 	case "csv":
 		return r.WriteCSV(w)
 	case "html":
-		return r.WriteHTML(w, "Standings", nil)
+		return r.WriteHTML(w, "Standings", f.link())
 	}
 	return r.WriteText(w)
+}
+
+// link gives each result the address of its game in the page --games
+// names: #rK, K the record's place among those read, as arbiter html
+// numbers them.
+func (f *standingsFlags) link() standings.Link {
+	if f.games == "" {
+		return nil
+	}
+	return func(r standings.Ref) string { return fmt.Sprintf("%s#r%d", f.games, r.Index) }
 }

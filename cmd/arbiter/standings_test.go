@@ -38,7 +38,7 @@ func TestStandingsGolden(t *testing.T) {
 func TestStandingsPage(t *testing.T) {
 	t.Parallel()
 	out := filepath.Join(t.TempDir(), "season.html")
-	code, _, errOut := arbiter(t, "", append([]string{"standings", "--format", "html", "-o", out}, season...)...)
+	code, _, errOut := arbiter(t, "", append([]string{"standings", "--format", "html", "--games", "games.html", "-o", out}, season...)...)
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -46,7 +46,8 @@ func TestStandingsPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"<!DOCTYPE html>", `<section class="standings">`, `<table class="crosstable">`, "YINSH ratings", "김민지", "<td class=\"won\">1</td>"} {
+	for _, want := range []string{"<!DOCTYPE html>", `<section class="standings">`, `<table class="crosstable">`, "YINSH ratings", "김민지", `<td class="won"><a href="games.html#r1">1</a></td>`,
+		`<td class="lost"><a href="games.html#r37">0–2</a></td>`} {
 		if !strings.Contains(string(page), want) {
 			t.Errorf("the page lacks %q", want)
 		}

@@ -44,10 +44,13 @@ type Game struct {
 	Ref Ref
 }
 
-// Ref names a record: its file and its place there, from 1.
+// Ref names a record: its file and its place there, from 1, and its
+// place among all the records read, from 1, as a page of the same files
+// (arbiter html) numbers them (0 when not known).
 type Ref struct {
 	File   string `json:"file"`
 	Record int    `json:"record"`
+	Index  int    `json:"index"`
 }
 
 // ReadOptions say which records count.
