@@ -20,16 +20,19 @@ const (
 )
 
 // fit is the ratings of a pool: for each player its rating and the
-// half-width of its 95% interval, or why it has none.
+// half-width of its 95% interval, or why it has none; and the player they
+// are anchored on ("" for their average).
 type fit struct {
 	rating, err []float64
 	why         []string
+	anchor      string
 }
 
 // rate rates a pool's players by maximum likelihood (docs/standings.md):
 // the players of the largest group in which every player scored against
 // every other through a chain of results (the anchor's group, when the
-// anchor is named and found), anchored on their average or on the anchor.
+// anchor is named and can be rated), anchored on the anchor when it is
+// rated, else on their average.
 func (p *pool) rate(anchor string, at float64) fit {
 	n := len(p.names)
 	f := fit{rating: make([]float64, n), err: make([]float64, n), why: make([]string, n)}
@@ -50,8 +53,10 @@ func (p *pool) rate(anchor string, at float64) fit {
 	theta := m.solve()
 	cov := m.covariance(theta)
 	a := -1
-	if i, ok := p.index[anchor]; ok {
-		a = local[i]
+	if pl, named := p.index[anchor]; named {
+		if i, rated := local[pl]; rated {
+			a, f.anchor = i, anchor
+		}
 	}
 	mean := 0.0
 	for _, t := range theta {
@@ -109,7 +114,7 @@ func (p *pool) ratedGroup(anchor string) []int {
 	}
 	if i, ok := p.index[anchor]; ok {
 		for k, c := range comps {
-			if slices.Contains(c, i) {
+			if len(c) > 1 && slices.Contains(c, i) {
 				best = k
 			}
 		}

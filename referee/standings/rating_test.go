@@ -189,3 +189,15 @@ func TestUnrated(t *testing.T) {
 		}
 	}
 }
+
+// TestAnchorUnrated: an anchor who cannot be rated (only wins), or who
+// did not play, anchors nothing: the pool is rated on its average, and says so.
+func TestAnchorUnrated(t *testing.T) {
+	games := []Game{game("E", "", "A", "B", "1-0"), game("E", "", "B", "A", "1-0"), game("E", "", "W", "A", "1-0")}
+	for _, anchor := range []string{"W", "nobody"} {
+		r := tableOf(Options{Anchor: anchor}, games...).Ratings[0]
+		if r.Anchor != "" || len(r.Players) != 2 || r.Players[0].Rating+r.Players[1].Rating != 3000 {
+			t.Errorf("anchor %s: %+v", anchor, r)
+		}
+	}
+}

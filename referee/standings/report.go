@@ -160,13 +160,12 @@ func (ev *event) report(k eventKey, opts Options) Event {
 	return out
 }
 
-// roundCell is a player's first game of a round.
+// roundCell is a player's game of a round.
 func (ev *event) roundCell(p int, round string, line []int) *RoundCell {
-	games := ev.rounds[roundKey{player: p, round: round}]
-	if len(games) == 0 {
+	g, ok := ev.rounds[roundKey{player: p, round: round}]
+	if !ok {
 		return nil
 	}
-	g := games[0]
 	return &RoundCell{Opponent: line[g.opponent], Seat: g.seat, Score: g.score, Game: g.ref}
 }
 
@@ -185,29 +184,16 @@ func (ev *event) kind() string {
 			return "round robin"
 		}
 	}
-	if ev.rounds != nil && len(ev.rounds) > 0 && ev.onePerRound() {
+	if len(ev.rounds) > 0 {
 		return "rounds"
 	}
 	return "pairs"
 }
 
-// onePerRound tells whether every player played one game a round.
-func (ev *event) onePerRound() bool {
-	for _, games := range ev.rounds {
-		if len(games) != 1 {
-			return false
-		}
-	}
-	return true
-}
-
 // report is a pool's ratings, best first.
 func (p *pool) report(game string, opts Options) Ratings {
 	f := p.rate(opts.Anchor, opts.AnchorRating)
-	out := Ratings{Game: game, Anchored: opts.AnchorRating, Players: []Rated{}, Unrated: []Unrated{}}
-	if _, ok := p.index[opts.Anchor]; ok {
-		out.Anchor = opts.Anchor
-	}
+	out := Ratings{Game: game, Anchor: f.anchor, Anchored: opts.AnchorRating, Players: []Rated{}, Unrated: []Unrated{}}
 	games, score := p.totals()
 	for i, name := range p.names {
 		if f.why[i] != "" {

@@ -29,15 +29,9 @@ type Points struct {
 	Loss float64 `json:"loss"`
 }
 
-// of is the points a score (1, ½, 0) is worth.
-func (p Points) of(score float64) float64 {
-	switch score {
-	case 1:
-		return p.Win
-	case 0:
-		return p.Loss
-	}
-	return p.Draw
+// worth is the points of wins, draws and losses.
+func (p Points) worth(wins, draws, losses int) float64 {
+	return float64(wins)*p.Win + float64(draws)*p.Draw + float64(losses)*p.Loss
 }
 
 // Table counts games as they come: per event the players' results and
@@ -187,15 +181,11 @@ type event struct {
 	pairs  pairs
 	record []tally
 	seats  []string
-	// rounds holds each player's games by round while every player plays
-	// at most maxPerRound games a round; nil once one plays more (the
-	// event is no Swiss of rounds).
-	rounds map[roundKey][]roundGame
+	// rounds holds each player's game of each round while every player
+	// plays one game a round; nil once one plays more (the event is not
+	// one of rounds).
+	rounds map[roundKey]roundGame
 }
-
-// maxPerRound is the most games a player may play in one round for the
-// event to be shown round by round.
-const maxPerRound = 2
 
 // roundKey names a player's round.
 type roundKey struct {
@@ -214,7 +204,7 @@ type roundGame struct {
 type tally struct{ games, wins, draws, losses int }
 
 func newEvent(seats []string) *event {
-	return &event{players: &players{index: map[string]int{}}, pairs: pairs{}, seats: seats, rounds: map[roundKey][]roundGame{}}
+	return &event{players: &players{index: map[string]int{}}, pairs: pairs{}, seats: seats, rounds: map[roundKey]roundGame{}}
 }
 
 func (ev *event) add(g Game) {
@@ -261,11 +251,11 @@ func (ev *event) inRound(p int, round string, rg roundGame) {
 		return
 	}
 	k := roundKey{player: p, round: round}
-	if len(ev.rounds[k]) >= maxPerRound {
+	if _, twice := ev.rounds[k]; twice {
 		ev.rounds = nil
 		return
 	}
-	ev.rounds[k] = append(ev.rounds[k], rg)
+	ev.rounds[k] = rg
 }
 
 // roundNames lists an event's rounds, in number order where they are

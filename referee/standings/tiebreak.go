@@ -78,7 +78,7 @@ func (ev *event) scoresOf(pts Points) scores {
 	n := len(ev.names)
 	s := scores{points: make([]float64, n), values: map[Tiebreak][]float64{}}
 	for i, r := range ev.record {
-		s.points[i] = float64(r.wins)*pts.Win + float64(r.draws)*pts.Draw + float64(r.losses)*pts.Loss
+		s.points[i] = pts.worth(r.wins, r.draws, r.losses)
 	}
 	sb, bh, low := make([]float64, n), make([]float64, n), make([]float64, n)
 	for i := range low {
@@ -120,7 +120,7 @@ func (ev *event) directEncounter(group []int, pts Points) []float64 {
 			if !ok {
 				return nil
 			}
-			out[i] += float64(w)*pts.Win + float64(d)*pts.Draw + float64(l)*pts.Loss
+			out[i] += pts.worth(w, d, l)
 		}
 	}
 	return out
