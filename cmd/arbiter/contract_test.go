@@ -59,6 +59,8 @@ func TestFlagValuesRefused(t *testing.T) {
 		{[]string{"standings", "--tiebreak", "koya", file}, `--tiebreak: no tie-break "koya"`},
 		{[]string{"standings", "--by", "round", file}, `--by must be event or all, not "round"`},
 		{[]string{"standings", "--format", "pdf", file}, `--format must be text, json, csv or html, not "pdf"`},
+		{[]string{"standings", "--games", "games.html", file}, "--games links the results of --format html, not of text"},
+		{[]string{"standings", "--aliases", filepath.Join(dir, "none.txt"), file, "-o", out}, "--aliases: open "},
 		{[]string{"engine", "--level", "7"}, "--level goes from 0 to 6, not 7"},
 		{[]string{"engine", "--game", "chess"}, "--game: "},
 		{[]string{"engine", "--seed", "-1"}, "--seed must be 0 or more"},

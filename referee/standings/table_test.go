@@ -2,6 +2,7 @@ package standings
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -182,5 +183,28 @@ func TestKinds(t *testing.T) {
 	}
 	if got := slices.SortedFunc(slices.Values([]string{"10", "2", "final", "1"}), compareRounds); !slices.Equal(got, []string{"1", "2", "10", "final"}) {
 		t.Errorf("rounds in order %v", got)
+	}
+}
+
+// TestReadAliases: spellings join, compared without spaces and case; the
+// errors name their line.
+func TestReadAliases(t *testing.T) {
+	a, err := ReadAliases(strings.NewReader("# club\n\n김민지 = 김 민지, Kim Minji\n박준=박 준\n"), "a.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for spelling, want := range map[string]string{"김 민지": "김민지", "KIM  MINJI": "김민지", "박  준": "박준", "이서연": "이서연", " Lee  Seo-yeon ": "Lee Seo-yeon"} {
+		if got := a.Name(spelling); got != want {
+			t.Errorf("%q is %q, want %q", spelling, got, want)
+		}
+	}
+	for text, want := range map[string]string{
+		"a = b\nno sign\n":   `a.txt:2: an alias line is NAME = SPELLING, SPELLING…, not "no sign"`,
+		" = b\n":             `a.txt:1: an alias line is NAME = SPELLING`,
+		"a = x y\nb = X Y\n": `a.txt:2: "X Y" is already a spelling of "a"`,
+	} {
+		if _, err := ReadAliases(strings.NewReader(text), "a.txt"); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", text, err, want)
+		}
 	}
 }
