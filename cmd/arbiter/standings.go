@@ -24,8 +24,8 @@ var (
 
 // standingsFlags are the flags of standings but the reading ones.
 type standingsFlags struct {
-	by, points, tiebreaks, aliases, anchor, format, out, games string
-	rating                                                     float64
+	by, points, places, tiebreaks, aliases, anchor, format, out, games string
+	rating                                                             float64
 	// read are the reading options the flags give.
 	read standings.ReadOptions
 }
@@ -43,7 +43,9 @@ the tie-breaks (--tiebreak, in order: h2h the direct encounter, wins,
 sb Sonneborn-Berger, buchholz-cut1, buchholz), and the crosstable: each
 pair's results, or round by round (the Round tag) the opponent's line, the
 seat and the score. A game of more than two seats counts as the encounters
-between every two seats that do not play together. Then the ratings of each
+between every two seats that do not play together; with --place-points
+3,1,0 a game of a game that ranks its seats` + aside(andNames(gamesWith(ranks))) + ` gives each
+player the points of its place instead. Then the ratings of each
 game's players over every event, by maximum likelihood under the logistic
 (Elo) model, draws as half points, with 95% intervals; players with only
 wins or only losses, and players not connected to the rest by wins and
@@ -89,6 +91,7 @@ html one self-contained page, whose results link to their games with
 	fl := cmd.Flags()
 	fl.StringVar(&f.by, "by", "event", "one table per event (the Event tag), or all: one table")
 	fl.StringVar(&f.points, "points", "1,0.5,0", "the points of a win, a draw and a loss")
+	fl.StringVar(&f.places, "place-points", "", "the points of the first place, the second, … in games that rank their seats (3,1,0), instead of --points for each encounter")
 	fl.StringVar(&f.tiebreaks, "tiebreak", "h2h,wins,sb,buchholz-cut1,buchholz", "the tie-breaks, in order (none for none)")
 	fl.StringVar(&f.aliases, "aliases", "", "a file of lines NAME = SPELLING, SPELLING… joining spellings of one player")
 	fl.StringVar(&f.anchor, "anchor", "", "the player whose rating is --anchor-rating (default: the rated players' average)")
@@ -154,6 +157,11 @@ func (f *standingsFlags) options() (standings.Options, error) {
 	if opts.Points, err = parsePoints(f.points); err != nil {
 		return opts, usagef("--points: %w", err)
 	}
+	if f.places != "" {
+		if opts.PlacePoints, err = parseNumbers(f.places); err != nil {
+			return opts, usagef("--place-points: %w", err)
+		}
+	}
 	if opts.Tiebreaks, err = standings.ParseTiebreaks(f.tiebreaks); err != nil {
 		return opts, usagef("--tiebreak: %w", err)
 	}
@@ -182,28 +190,35 @@ func readAliases(path string) (standings.Aliases, error) {
 
 // parsePoints reads W,D,L: three numbers ("3,1,0", "1,½,0", "1,1/2,0").
 func parsePoints(s string) (standings.Points, error) {
-	parts := strings.Split(s, ",")
-	if len(parts) != 3 {
+	v, err := parseNumbers(s)
+	switch {
+	case err != nil:
+		return standings.Points{}, err
+	case len(v) != 3:
 		return standings.Points{}, fmt.Errorf("give three numbers W,D,L (a win, a draw, a loss), not %q", s)
+	case v[0] == 0 && v[1] == 0 && v[2] == 0:
+		return standings.Points{}, fmt.Errorf("a win, a draw and a loss cannot all be worth 0")
 	}
-	var v [3]float64
-	for i, p := range parts {
+	return standings.Points{Win: v[0], Draw: v[1], Loss: v[2]}, nil
+}
+
+// parseNumbers reads numbers of points separated by commas; ½ and 1/2 are
+// a half.
+func parseNumbers(s string) ([]float64, error) {
+	var out []float64
+	for _, p := range strings.Split(s, ",") {
 		p = strings.TrimSpace(p)
-		switch p {
-		case "½", "1/2":
-			v[i] = 0.5
+		if p == "½" || p == "1/2" {
+			out = append(out, 0.5)
 			continue
 		}
 		x, err := strconv.ParseFloat(p, 64)
 		if err != nil || math.IsNaN(x) || math.Abs(x) > 1e6 {
-			return standings.Points{}, fmt.Errorf("%q is not a number of points", p)
+			return nil, fmt.Errorf("%q is not a number of points", p)
 		}
-		v[i] = x
+		out = append(out, x)
 	}
-	if v == [3]float64{} {
-		return standings.Points{}, fmt.Errorf("a win, a draw and a loss cannot all be worth 0")
-	}
-	return standings.Points{Win: v[0], Draw: v[1], Loss: v[2]}, nil
+	return out, nil
 }
 
 // write writes the report in the format asked for.

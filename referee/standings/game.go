@@ -40,6 +40,9 @@ type Game struct {
 	Teams [][]int
 	// Seats names the seats as the game's player tags do ("White").
 	Seats []string
+	// Ranking is true when the game ranks its seats (notation.Notation's
+	// Ranking): it may be scored by place.
+	Ranking bool
 	// Ref is where the game comes from.
 	Ref Ref
 }
@@ -100,7 +103,7 @@ func FromResult(res referee.Result, opts ReadOptions) (Game, referee.Diagnostic,
 			return Game{}, noPlayer(res, n.PlayerTags[i]), false
 		}
 	}
-	game := Game{Game: g.Name(), Places: places, Ref: ref, Seats: n.PlayerTags[:seats]}
+	game := Game{Game: g.Name(), Places: places, Ref: ref, Seats: n.PlayerTags[:seats], Ranking: n.Ranking}
 	game.Event, _ = rec.Tag("Event")
 	game.Round, _ = rec.Tag("Round")
 	for _, name := range names[:len(game.Seats)] {
@@ -190,4 +193,27 @@ func placeScore(a, b int) float64 {
 		return 0
 	}
 	return 0.5
+}
+
+// placePoints are the seats' points by place, from the points of each
+// place (none beyond the last given): seats that tie share the points of
+// the places they fill.
+func (g Game) placePoints(points []float64) []float64 {
+	out := make([]float64, len(g.Players))
+	filled := 0
+	for _, seats := range g.Places {
+		sum := 0.0
+		for k := filled; k < filled+len(seats); k++ {
+			if k < len(points) {
+				sum += points[k]
+			}
+		}
+		for _, s := range seats {
+			if s < len(out) {
+				out[s] = sum / float64(len(seats))
+			}
+		}
+		filled += len(seats)
+	}
+	return out
 }

@@ -12,6 +12,9 @@ type Report struct {
 	Records int    `json:"records"`
 	Counted int    `json:"counted"`
 	Points  Points `json:"points"`
+	// PlacePoints are the points of each place in games scored by place
+	// (empty when none are).
+	PlacePoints []float64 `json:"placePoints"`
 	// Tiebreaks are the tie-breaks, in the order they were applied.
 	Tiebreaks []Tiebreak `json:"tiebreaks"`
 	Events    []Event    `json:"events"`
@@ -107,10 +110,13 @@ type Unrated struct {
 
 // Report computes the tables and the ratings of the games added.
 func (t *Table) Report() Report {
-	r := Report{Records: t.records, Counted: t.counted, Points: t.opts.Points, Tiebreaks: t.opts.Tiebreaks,
+	r := Report{Records: t.records, Counted: t.counted, Points: t.opts.Points, PlacePoints: t.opts.PlacePoints, Tiebreaks: t.opts.Tiebreaks,
 		Events: []Event{}, Ratings: []Ratings{}}
 	if r.Tiebreaks == nil {
 		r.Tiebreaks = []Tiebreak{}
+	}
+	if r.PlacePoints == nil {
+		r.PlacePoints = []float64{}
 	}
 	keys := slices.Clone(t.order)
 	slices.SortStableFunc(keys, func(a, b eventKey) int { return cmp.Or(cmp.Compare(a.game, b.game), cmp.Compare(a.event, b.event)) })

@@ -13,6 +13,11 @@ type Options struct {
 	// Points are what a win, a draw and a loss are worth (1, ½, 0 when
 	// zero).
 	Points Points
+	// PlacePoints, when set, are the points of the first place, the
+	// second, …: a game of a game that ranks its seats gives each player
+	// the points of its place instead of --points for its encounters
+	// (tied seats share the points of the places they fill).
+	PlacePoints []float64
 	// Tiebreaks order the players that score the same points, in turn
 	// (DefaultTiebreaks when nil).
 	Tiebreaks []Tiebreak
@@ -85,7 +90,11 @@ func (t *Table) Add(g Game) {
 		p = &pool{players: &players{index: map[string]int{}}, pairs: map[pairKey]*pair{}}
 		t.pools[g.Game] = p
 	}
-	ev.add(g)
+	var byPlace []float64
+	if t.opts.PlacePoints != nil && g.Ranking {
+		byPlace = g.placePoints(t.opts.PlacePoints)
+	}
+	ev.add(g, byPlace)
 	p.add(g)
 }
 
@@ -200,14 +209,26 @@ type roundGame struct {
 	ref            Ref
 }
 
-// tally is a player's count of games.
-type tally struct{ games, wins, draws, losses int }
+// tally is a player's count of games: its encounters, and of them those
+// of games scored by place, with the points of those places.
+type tally struct {
+	games, wins, draws, losses int
+	placed                     [3]int
+	placePoints                float64
+}
+
+// points are a tally's points: its encounters' by pts, but for the games
+// scored by place, which count their places' points.
+func (r tally) points(pts Points) float64 {
+	return pts.worth(r.wins-r.placed[0], r.draws-r.placed[1], r.losses-r.placed[2]) + r.placePoints
+}
 
 func newEvent(seats []string) *event {
 	return &event{players: &players{index: map[string]int{}}, pairs: pairs{}, seats: seats, rounds: map[roundKey]roundGame{}}
 }
 
-func (ev *event) add(g Game) {
+// add counts a game; byPlace, when set, are its seats' points by place.
+func (ev *event) add(g Game, byPlace []float64) {
 	if len(g.Seats) > len(ev.seats) {
 		ev.seats = g.Seats
 	}
@@ -218,11 +239,15 @@ func (ev *event) add(g Game) {
 	for len(ev.record) < len(ev.names) {
 		ev.record = append(ev.record, tally{})
 	}
+	for seat, pts := range byPlace {
+		ev.record[ids[seat]].placePoints += pts
+	}
+	placed := byPlace != nil
 	for _, e := range g.encounters() {
 		a, b := ids[e.a], ids[e.b]
 		ev.pairs.add(a, b, e.score, g.Ref)
-		ev.count(a, e.score)
-		ev.count(b, 1-e.score)
+		ev.count(a, e.score, placed)
+		ev.count(b, 1-e.score, placed)
 		if g.Round != "" {
 			ev.inRound(a, g.Round, roundGame{opponent: b, seat: e.a, score: e.score, ref: g.Ref})
 			ev.inRound(b, g.Round, roundGame{opponent: a, seat: e.b, score: 1 - e.score, ref: g.Ref})
@@ -230,17 +255,22 @@ func (ev *event) add(g Game) {
 	}
 }
 
-// count counts a player's game.
-func (ev *event) count(p int, score float64) {
+// count counts a player's encounter; placed marks one of a game scored
+// by place.
+func (ev *event) count(p int, score float64, placed bool) {
 	r := &ev.record[p]
 	r.games++
+	k := 1
 	switch score {
 	case 1:
-		r.wins++
+		r.wins, k = r.wins+1, 0
 	case 0:
-		r.losses++
+		r.losses, k = r.losses+1, 2
 	default:
 		r.draws++
+	}
+	if placed {
+		r.placed[k]++
 	}
 }
 

@@ -208,3 +208,19 @@ func TestReadAliases(t *testing.T) {
 		}
 	}
 }
+
+// TestPlacePoints: with points by place, a game that ranks its seats gives
+// each player its place's points, tied seats sharing theirs; a game that
+// does not still counts its encounters.
+func TestPlacePoints(t *testing.T) {
+	three := Game{Game: "G", Event: "E", Players: []string{"A", "B", "C"}, Places: [][]int{{1}, {0, 2}}, Ranking: true}
+	two := Game{Game: "G", Event: "E", Players: []string{"A", "C"}, Places: [][]int{{0}, {1}}, Ranking: true}
+	plain := game("E", "", "A", "B", "1/2")
+	r := tableOf(Options{PlacePoints: []float64{3, 1, 0}}, three, two, plain)
+	want := map[string]float64{"A": 0.5 + 3 + 0.5, "B": 3 + 0.5, "C": 0.5 + 1}
+	for _, s := range r.Events[0].Standings {
+		if s.Points != want[s.Name] {
+			t.Errorf("%s: %v points, want %v", s.Name, s.Points, want[s.Name])
+		}
+	}
+}

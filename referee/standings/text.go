@@ -52,8 +52,16 @@ func seatLetter(tag string) string {
 // names in Hangul.
 func (r Report) WriteText(w io.Writer) error {
 	p := &printer{w: w}
-	p.printf("%d records, %d in the table; points %s, %s, %s for a win, a draw, a loss\n", r.Records, r.Counted,
+	p.printf("%d records, %d in the table; points %s, %s, %s for a win, a draw, a loss", r.Records, r.Counted,
 		number(r.Points.Win), number(r.Points.Draw), number(r.Points.Loss))
+	if len(r.PlacePoints) > 0 {
+		places := make([]string, len(r.PlacePoints))
+		for i, x := range r.PlacePoints {
+			places[i] = number(x)
+		}
+		p.printf("; by place %s in games that rank their seats", strings.Join(places, ", "))
+	}
+	p.printf("\n")
 	for _, ev := range r.Events {
 		p.printf("\n%s\n\n", ev.title())
 		p.table(ev.standingsRows(r.Tiebreaks))

@@ -78,7 +78,7 @@ func (ev *event) scoresOf(pts Points) scores {
 	n := len(ev.names)
 	s := scores{points: make([]float64, n), values: map[Tiebreak][]float64{}}
 	for i, r := range ev.record {
-		s.points[i] = pts.worth(r.wins, r.draws, r.losses)
+		s.points[i] = r.points(pts)
 	}
 	sb, bh, low := make([]float64, n), make([]float64, n), make([]float64, n)
 	for i := range low {
