@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // WriteCSV writes one line for each player of each event, for
@@ -25,7 +26,7 @@ func (r Report) WriteCSV(w io.Writer) error {
 	}
 	for _, ev := range r.Events {
 		for _, s := range ev.Standings {
-			row := []string{ev.Game, ev.Event, strconv.Itoa(s.Rank), s.Name, strconv.Itoa(s.Games), strconv.Itoa(s.Wins),
+			row := []string{cellSafe(ev.Game), cellSafe(ev.Event), strconv.Itoa(s.Rank), cellSafe(s.Name), strconv.Itoa(s.Games), strconv.Itoa(s.Wins),
 				strconv.Itoa(s.Draws), strconv.Itoa(s.Losses), number(s.Points)}
 			for _, t := range r.Tiebreaks {
 				row = append(row, number(s.Tiebreaks[t]))
@@ -39,4 +40,14 @@ func (r Report) WriteCSV(w io.Writer) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// cellSafe keeps a text a spreadsheet would take for a formula (a name
+// starting with =, +, - or @, from a record anyone may write) as text,
+// with a ' before it.
+func cellSafe(s string) string {
+	if s != "" && strings.ContainsRune("=+-@", rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }

@@ -224,3 +224,15 @@ func TestPlacePoints(t *testing.T) {
 		}
 	}
 }
+
+// TestCSVFormulas: a name a spreadsheet would run as a formula is written
+// as text.
+func TestCSVFormulas(t *testing.T) {
+	var b strings.Builder
+	if err := tableOf(Options{}, game("E", "", "=1+1", "@x", "1-0")).WriteCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), ",'=1+1,") || !strings.Contains(b.String(), ",'@x,") {
+		t.Errorf("%s", b.String())
+	}
+}
