@@ -69,6 +69,7 @@ html one self-contained page, whose results link to their games with
 			if err := checkOutput(f.out, args, nil); err != nil {
 				return err
 			}
+			f.read.Variant = g.variant
 			sink := &standingsSink{keep: f.read, table: standings.NewTable(opts), shown: &progress{std: std}}
 			totals, err := g.read(std, args, g.options(std), sink.shown, sink.add)
 			if err != nil {

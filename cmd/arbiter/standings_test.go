@@ -90,11 +90,22 @@ func TestStandingsLeavesOut(t *testing.T) {
 [Result "1/2-1/2"]
 
 1. e5 1/2-1/2
+
+[Game "YINSH"]
+[White "박준"]
+[Black "박 준"]
+[Result "1-0"]
+
+1. e5 1-0
 `
 	if err := os.WriteFile(file, []byte(records), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut := arbiter(t, "", "standings", file)
+	aliases := filepath.Join(dir, "aliases.txt")
+	if err := os.WriteFile(aliases, []byte("박준 = 박 준\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := arbiter(t, "", "standings", "--aliases", aliases, file)
 	if code != exitRecord {
 		t.Errorf("exit %d, want 1", code)
 	}
@@ -103,16 +114,17 @@ func TestStandingsLeavesOut(t *testing.T) {
 		file + ":1:1: note: record 1: left out of the table: it has errors (give --keep-stated to count its stated result)",
 		file + ":8:1: error: record 2: the record names no player for a seat: add a [Black \"...\"] tag",
 		file + ":14:1: note: record 3: left out of the table: it states no result",
+		file + ":27:1: note: record 5: left out of the table: 박준 plays in two seats",
 	} {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errOut)
 		}
 	}
-	if !strings.Contains(out, "4 records, 1 in the table") {
+	if !strings.Contains(out, "5 records, 1 in the table") {
 		t.Errorf("stdout:\n%s", out)
 	}
 	_, out, _ = arbiter(t, "", "standings", "--keep-stated", file)
-	if !strings.Contains(out, "4 records, 2 in the table") {
+	if !strings.Contains(out, "5 records, 3 in the table") {
 		t.Errorf("--keep-stated:\n%s", out)
 	}
 }

@@ -63,57 +63,83 @@ type ReadOptions struct {
 	KeepStated bool
 	// Aliases joins spellings of one player's name.
 	Aliases Aliases
+	// Variant, when set, replaces the records' Variant tag (as the
+	// referee's Options.Variant): it decides who plays together.
+	Variant string
 }
 
 // FromResult is the game a refereed record counts as. When it does not
 // count, ok is false and the diagnostic says why: an error for a record
 // that states a result but names no player for a seat, a note for one
-// left out (no result, errors of its own, a record that could not be
-// read); the record's own diagnostics are the referee's to print.
+// left out (no result, one player in two seats, errors of its own, a
+// record that could not be read); the record's own diagnostics are the
+// referee's to print. A result about a whole file counts as nothing and
+// says nothing.
 func FromResult(res referee.Result, opts ReadOptions) (Game, referee.Diagnostic, bool) {
 	rep := res.Report
-	ref := Ref{File: res.File, Record: res.Number}
-	if res.Problem != nil {
+	switch {
+	case res.Problem != nil:
 		return Game{}, referee.Diagnostic{}, false
-	}
-	if rep == nil || rep.Game == nil {
+	case rep == nil || rep.Game == nil:
 		return Game{}, leftOut(res, "it could not be read or refereed"), false
-	}
-	if rep.Errors() > 0 && !opts.KeepStated {
+	case rep.Errors() > 0 && !opts.KeepStated:
 		return Game{}, leftOut(res, "it has errors"), false
 	}
-	g := rep.Game
-	rec := rep.Record
-	n := g.Notation()
-	names := notation.PlayerNames(rec, g)
-	token := stated(rec)
-	seats := 2
-	if n.Ranking {
-		seats = len(strings.FieldsFunc(token, func(r rune) bool { return r == '>' || r == '=' }))
-	}
-	places, ok := n.ParseResultToken(token, seats)
+	n := rep.Game.Notation()
+	places, seats, ok := statedPlaces(rep.Record, n)
+	names := notation.PlayerNames(rep.Record, rep.Game)
 	switch {
 	case !ok || seats > len(names):
 		return Game{}, leftOut(res, "it states no result"), false
 	case seats < 2:
 		return Game{}, leftOut(res, "a game of one seat has no opponent"), false
 	}
+	game := Game{Game: rep.Game.Name(), Places: places, Seats: n.PlayerTags[:seats], Ranking: n.Ranking,
+		Ref: Ref{File: res.File, Record: res.Number}}
+	seen := map[string]bool{}
 	for i, name := range names[:seats] {
-		if strings.TrimSpace(name) == "" {
+		name = opts.Aliases.Name(name)
+		switch {
+		case name == "":
 			return Game{}, noPlayer(res, n.PlayerTags[i]), false
+		case seen[name]:
+			return Game{}, leftOut(res, fmt.Sprintf("%s plays in two seats", name)), false
 		}
+		seen[name] = true
+		game.Players = append(game.Players, name)
 	}
-	game := Game{Game: g.Name(), Places: places, Ref: ref, Seats: n.PlayerTags[:seats], Ranking: n.Ranking}
-	game.Event, _ = rec.Tag("Event")
-	game.Round, _ = rec.Tag("Round")
-	for _, name := range names[:len(game.Seats)] {
-		game.Players = append(game.Players, opts.Aliases.Name(name))
-	}
-	if s := notation.AbilitiesOf(g).Seating; s != nil {
-		variant, _ := rec.Tag("Variant")
-		_, game.Teams = s.Seating(variant)
-	}
+	game.Event, _ = rep.Record.Tag("Event")
+	game.Round, _ = rep.Record.Tag("Round")
+	game.Teams = teams(rep, opts.Variant)
 	return game, referee.Diagnostic{}, true
+}
+
+// statedPlaces reads a record's declared result into the seats by place,
+// and the number of seats: as many as the result ranks (two for a game
+// that does not rank its seats).
+func statedPlaces(rec *notation.Record, n notation.Notation) (places [][]int, seats int, ok bool) {
+	token := stated(rec)
+	seats = 2
+	if n.Ranking {
+		seats = len(strings.FieldsFunc(token, func(r rune) bool { return r == '>' || r == '=' }))
+	}
+	places, ok = n.ParseResultToken(token, seats)
+	return places, seats, ok
+}
+
+// teams are the seats that play together in a record's game, by its
+// variant (variant, when set, replacing its tag); nil when each plays for
+// itself.
+func teams(rep *referee.Report, variant string) [][]int {
+	s := notation.AbilitiesOf(rep.Game).Seating
+	if s == nil {
+		return nil
+	}
+	if variant == "" {
+		variant, _ = rep.Record.Tag("Variant")
+	}
+	_, t := s.Seating(variant)
+	return t
 }
 
 // stated is a record's declared result: its Result tag, else its result
