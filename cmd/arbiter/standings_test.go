@@ -30,6 +30,22 @@ func TestStandingsGolden(t *testing.T) {
 			}
 		}
 		golden.Check(t, filepath.Join("testdata", "standings."+ending), []byte(out))
+		if format == "text" {
+			checkShownInDocs(t, out)
+		}
+	}
+}
+
+// checkShownInDocs: docs/standings.md shows the example season's table as
+// it is.
+func checkShownInDocs(t *testing.T, table string) {
+	t.Helper()
+	doc, err := os.ReadFile("../../docs/standings.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), "```\n"+table+"```\n") {
+		t.Error("docs/standings.md does not show the example season's table as standings writes it: copy cmd/arbiter/testdata/standings.txt there")
 	}
 }
 
