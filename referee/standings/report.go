@@ -2,6 +2,7 @@ package standings
 
 import (
 	"cmp"
+	"math"
 	"slices"
 )
 
@@ -92,6 +93,7 @@ type Ratings struct {
 // Rated is one player's rating.
 type Rated struct {
 	Name   string  `json:"name"`
+	// Rating is to the hundredth of a point.
 	Rating float64 `json:"rating"`
 	// Error is the half-width of the 95% interval around Rating.
 	Error float64 `json:"error"`
@@ -206,7 +208,7 @@ func (p *pool) report(game string, opts Options) Ratings {
 			out.Unrated = append(out.Unrated, Unrated{Name: name, Games: games[i], Score: score[i], Reason: f.why[i]})
 			continue
 		}
-		out.Players = append(out.Players, Rated{Name: name, Rating: f.rating[i], Error: f.err[i], Games: games[i], Score: score[i]})
+		out.Players = append(out.Players, Rated{Name: name, Rating: hundredths(f.rating[i]), Error: hundredths(f.err[i]), Games: games[i], Score: score[i]})
 	}
 	slices.SortFunc(out.Players, func(a, b Rated) int { return cmp.Or(cmp.Compare(b.Rating, a.Rating), cmp.Compare(a.Name, b.Name)) })
 	slices.SortFunc(out.Unrated, func(a, b Unrated) int { return cmp.Compare(a.Name, b.Name) })
@@ -224,3 +226,7 @@ func (p *pool) totals() (games []int, score []float64) {
 	}
 	return games, score
 }
+
+// hundredths rounds a rating to the hundredth of a point: more is noise,
+// and the last digits of a float differ between machines.
+func hundredths(x float64) float64 { return math.Round(x*100) / 100 }
