@@ -92,7 +92,7 @@ type Ratings struct {
 
 // Rated is one player's rating.
 type Rated struct {
-	Name   string  `json:"name"`
+	Name string `json:"name"`
 	// Rating is to the hundredth of a point.
 	Rating float64 `json:"rating"`
 	// Error is the half-width of the 95% interval around Rating.
