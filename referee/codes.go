@@ -50,6 +50,12 @@ const (
 	CodeEncoding engines.Code = "file/encoding"
 	// CodeNoRecords: a file holds no record.
 	CodeNoRecords engines.Code = "file/no-records"
+	// CodeNoPlayer: a record that states a result names no player for a
+	// seat, and so cannot count in a table (standings).
+	CodeNoPlayer engines.Code = "standings/no-player"
+	// CodeLeftOut: a note: a record is left out of a table (standings):
+	// it states no result, or it has errors.
+	CodeLeftOut engines.Code = "standings/left-out"
 )
 
 // ownCodes documents the codes of the readers and of the referee.
@@ -74,6 +80,8 @@ var ownCodes = []engines.CodeDoc{
 	{Code: CodeUnreadable, Doc: "a file cannot be opened or read"},
 	{Code: CodeEncoding, Doc: "bytes of a record are not in the encoding its file is read in (each read as U+FFFD); the other records are read"},
 	{Code: CodeNoRecords, Doc: "a file holds no record"},
+	{Code: CodeNoPlayer, Doc: "standings: a record that states a result names no player for a seat (its White, Black, Seat1… tag); it is left out of the table"},
+	{Code: CodeLeftOut, Doc: "note: standings leaves a record out of the table: it states no result, or it has errors (standings can be asked to count its stated result)"},
 	{Code: notation.CodeLost, Doc: "note: the output format cannot hold part of a record (variations, comments, `%` lines, …), left out; or, in text, a record that could not be read, kept in `%` lines"},
 	{Code: notation.CodeRefused, Doc: "the output format cannot hold a record (another game, an illegal turn, a record that could not be read whose text it cannot keep), not written"},
 }

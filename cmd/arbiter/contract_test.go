@@ -20,7 +20,7 @@ func TestEveryReaderExitsOne(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	for _, args := range [][]string{
 		{"validate"}, {"convert"}, {"convert", "--to", "json"}, {"select"}, {"select", "--valid"},
-		{"stats"}, {"html", "-o", out + ".html"}, {"annotate", "--depth", "1"}, {"show"},
+		{"stats"}, {"html", "-o", out + ".html"}, {"annotate", "--depth", "1"}, {"show"}, {"standings"},
 	} {
 		for file, want := range map[string]int{broken: exitRecord, clean: exitOK} {
 			code, _, stderr := arbiter(t, "", append(args, file)...)
@@ -54,6 +54,13 @@ func TestFlagValuesRefused(t *testing.T) {
 		{[]string{"annotate", "--depth", "99999999999999999999", file, "-o", out}, `--depth takes a whole number, not "99999999999999999999" (too large a number)`},
 		{[]string{"show", "--record", "1e3", file}, `--record takes a whole number, not "1e3" (not a whole number)`},
 		{[]string{"stats", "--opening", "0", file}, "--opening must be at least 1"},
+		{[]string{"standings", "--points", "1,x,0", file, "-o", out}, `--points: "x" is not a number of points`},
+		{[]string{"standings", "--points", "1,0", file}, "--points: give three numbers W,D,L"},
+		{[]string{"standings", "--tiebreak", "koya", file}, `--tiebreak: no tie-break "koya"`},
+		{[]string{"standings", "--by", "round", file}, `--by must be event or all, not "round"`},
+		{[]string{"standings", "--format", "pdf", file}, `--format must be text, json, csv or html, not "pdf"`},
+		{[]string{"standings", "--games", "games.html", file}, "--games links the results of --format html, not of text"},
+		{[]string{"standings", "--aliases", filepath.Join(dir, "none.txt"), file, "-o", out}, "--aliases: open "},
 		{[]string{"engine", "--level", "7"}, "--level goes from 0 to 6, not 7"},
 		{[]string{"engine", "--game", "chess"}, "--game: "},
 		{[]string{"engine", "--seed", "-1"}, "--seed must be 0 or more"},

@@ -128,6 +128,8 @@ func TestFourthGame(t *testing.T) {
 		{args: []string{"select", "--reaches", "6 0", "good.race"}, out: []string{"Ann"}, err: []string{"kept 1 of 2 records"}},
 		{args: []string{"select", "--player", "dan", "--result", "0-1", "good.race"}, out: []string{"Cat"}, err: []string{"kept 1 of 2 records"}},
 		{args: []string{"stats", "good.race"}, out: []string{"Race: 2 records, 13 turns", "race/goal"}},
+		{args: []string{"standings", "--by", "all", "good.race"}, out: []string{"Race: all games (pairs, 4 players)", "1  Ann", "unrated: Dan (1 game, score 1): only wins"}},
+		{args: []string{"standings", "bad.race"}, code: 1, err: []string{"bad.race:1:1: note: record 1: left out of the table: it has errors"}},
 		{args: []string{"show", "good.race"}, out: []string{"10 1", "seat 1: Ann"}},
 		{args: []string{"show", "--format", "svg", "--record", "2", "good.race"}, out: []string{"<svg", `aria-label="10 0"`}},
 		{args: []string{"show", "--format", "json", "--turn", "3", "good.race"}, out: []string{`"position": "7 1"`, `"count": 7`}},

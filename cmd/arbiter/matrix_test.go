@@ -40,7 +40,8 @@ type matrixCommand struct {
 	writes    string
 	annotates bool
 	// report names the command's own output checked: "report" (validate
-	// --format json), "stats" (stats --format json), "page" (html),
+	// --format json), "stats" (stats --format json), "standings"
+	// (standings --format json), "page" (html),
 	// "show" (one record at a time).
 	report string
 }
@@ -60,6 +61,8 @@ var matrixCommands = []matrixCommand{
 	{name: "stats --format json", args: plain("stats", "--format", "json"), report: "stats"},
 	{name: "annotate", args: writing("annotate", "--depth", "1"), writes: "text", annotates: true},
 	{name: "html", args: writing("html"), report: "page"},
+	{name: "standings", args: plain("standings")},
+	{name: "standings --format json", args: plain("standings", "--format", "json"), report: "standings"},
 	{name: "show", report: "show"},
 }
 
@@ -423,7 +426,7 @@ func checkCell(t *testing.T, c matrixCommand, f matrixFormat, mf matrixFile) {
 		checkWritten(t, c, f, mf, out)
 	case c.report == "report":
 		checkCounts(t, stdout, "records", "withErrors", mf)
-	case c.report == "stats":
+	case c.report == "stats" || c.report == "standings":
 		checkCounts(t, stdout, "records", "", mf)
 	case c.report == "page":
 		page, _ := os.ReadFile(out)
