@@ -31,10 +31,11 @@ func (b *Board) turnNode(id int) (*node, error) {
 	return n, err
 }
 
-// Promote makes the variation a node is on the line it branches from:
-// that line, from where the variation leaves it, becomes the variation's
-// first alternative. Promoting again, up to the main line, makes it the
-// main line.
+// Promote makes the variation a node is on take the place of the turn
+// it replaces: that turn's line, from there on, becomes a variation of
+// it, where the promoted one stood, and the variations of the turn
+// replaced become its own. Promoting again, up to the main line, makes
+// it the main line.
 func (b *Board) Promote(id int) error {
 	n, err := b.turnNode(id)
 	if err != nil {
@@ -44,39 +45,44 @@ func (b *Board) Promote(id int) error {
 	if f == b.root {
 		return fmt.Errorf("turn %d is on the main line already", n.number)
 	}
-	p := f.parent
-	old, line := p.kids[0], p.head()
-	old.trail, line.trail, f.trail = line.trail, f.trail, nil
-	others := slices.DeleteFunc(slices.Clone(p.kids[1:]), func(k *node) bool { return k == f })
-	p.kids = append([]*node{f, old}, others...)
+	o, kids := f.owner, f.parent.kids
+	i, j := slices.Index(kids, o), slices.Index(kids, f)
+	kids[i], kids[j] = f, o
+	for _, k := range kids[1:] {
+		if k.owner == o {
+			k.owner = f
+		}
+	}
+	f.owner, o.owner = o.owner, f
 	return nil
 }
 
 // DeleteFrom deletes a turn and all that follows it (its line's next
-// turns, every variation of them, the comments after them). When it went
-// on with a line that has variations there, the first of them goes on
-// with the line instead. The board then shows the turn before, if it
-// showed one deleted.
+// turns, every variation of them, the comments after them). The first
+// variation that replaced it takes its place, the others its own. The
+// board then shows the turn before, if it showed one deleted.
 func (b *Board) DeleteFrom(id int) error {
 	n, err := b.turnNode(id)
 	if err != nil {
 		return err
 	}
 	p := n.parent
-	if p.kids[0] == n {
-		line := n.head()
-		line.trail = nil
-		i := slices.IndexFunc(p.kids, func(k *node) bool { return k.turn != nil && k != n })
-		if i < 0 {
-			p.kids = nil // the ghosts (empty variations) go with it
-		} else {
-			a := p.kids[i]
-			line.trail, a.trail = a.trail, nil
-			p.kids = append([]*node{a}, slices.DeleteFunc(p.kids[1:], func(k *node) bool { return k == a })...)
-		}
+	owned := n.owned()
+	i := slices.IndexFunc(owned, func(k *node) bool { return k.turn != nil })
+	kids := slices.DeleteFunc(p.kids, func(k *node) bool { return k.turn == nil && k.owner == n })
+	if i < 0 {
+		kids = slices.DeleteFunc(kids, func(k *node) bool { return k == n })
 	} else {
-		p.kids = slices.DeleteFunc(p.kids, func(k *node) bool { return k == n })
+		a := owned[i]
+		kids = slices.DeleteFunc(kids, func(k *node) bool { return k == a })
+		kids[slices.Index(kids, n)], a.owner = a, n.owner
+		for _, k := range kids[1:] {
+			if k.owner == n {
+				k.owner = a
+			}
+		}
 	}
+	p.kids = kids
 	for gone := []*node{n}; len(gone) > 0; {
 		g := gone[len(gone)-1]
 		gone = append(gone[:len(gone)-1], g.kids...)

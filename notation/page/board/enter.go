@@ -124,11 +124,14 @@ func (b *Board) Play(move string) error {
 		}
 	}
 	t := &notation.Turn{Move: long}
+	var owner *node
 	if len(c.kids) == 0 { // the line goes on: what stood after its end goes before the turn
-		h := c.head()
-		t.Before, h.trail = h.trail, nil
+		t.Before, c.trail = c.trail, nil
+	} else { // a new variation, replacing the turn of the line
+		owner = c.kids[0]
 	}
 	n := b.add(c, t)
+	n.owner = owner
 	n.move, n.number = played.Move, b.Position().TurnNumber()
 	b.extend(n, p)
 	b.shown()

@@ -47,11 +47,9 @@ func (b *Board) Tree() []Node {
 		if next := n.next(); next != nil {
 			stack = append(stack, item{next, it.depth})
 		}
-		if n.parent.kids[0] == n {
-			alts := n.parent.kids[1:]
-			for k := len(alts) - 1; k >= 0; k-- {
-				stack = append(stack, item{alts[k], it.depth + 1})
-			}
+		alts := n.owned()
+		for k := len(alts) - 1; k >= 0; k-- {
+			stack = append(stack, item{alts[k], it.depth + 1})
 		}
 	}
 	return out

@@ -6,18 +6,22 @@ import (
 )
 
 // node is one turn of the record's tree, or its start (the root). The
-// turns that follow a node are its kids: the first goes on with the line
-// the node is on, the others start variations, in the order the record
-// writes them. A kid without a turn (a ghost) is an empty variation,
-// kept only to be written as it was read; it is never the first kid.
+// turns that can follow a node are its kids: the first goes on with the
+// line the node is on, each other one starts a variation that replaces
+// its owner, a kid before it, in the record's text. A kid without a turn
+// (a ghost) is an empty variation, kept only to be written as it was
+// read; it is never the first kid.
 type node struct {
 	id     int
 	turn   *notation.Turn // nil for the root and for ghosts
 	parent *node
 	kids   []*node
-	// trail holds the comments after the last turn of the line this node
-	// heads: the main line's for the root, a variation's for its first
-	// node (a ghost's: all its variation holds).
+	// owner is the kid whose turn a variation's first node replaces (nil
+	// for a first kid).
+	owner *node
+	// trail holds the comments after the last turn of a line, kept by the
+	// line's last node (the root's: of a main line without turns; a
+	// ghost's: all its variation holds).
 	trail []notation.Comment
 	// move is the turn as the engine resolved it, nil when it was not
 	// played (refused, or after a refused turn); err says why it was
@@ -44,6 +48,19 @@ func (n *node) head() *node {
 	return n
 }
 
+// owned are the variations that replace n, in order.
+func (n *node) owned() []*node {
+	var out []*node
+	if n.parent != nil {
+		for _, k := range n.parent.kids[1:] {
+			if k.owner == n {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
 // played reports whether every turn from the start to n was played, so
 // that n has a position.
 func (n *node) played() bool {
@@ -65,11 +82,12 @@ func (n *node) under(a *node) bool {
 	return false
 }
 
-// lineJob is a line still to be made into nodes (load) or turns (record).
+// lineJob is a line still to be made into nodes: its turns follow parent,
+// and its first replaces owner (nil for the main line).
 type lineJob struct {
-	parent *node
-	line   notation.Line
-	replay notation.ReplayLine
+	parent, owner *node
+	line          notation.Line
+	replay        notation.ReplayLine
 }
 
 // grow makes the nodes of a record's main line and variations under the
@@ -86,22 +104,24 @@ func (b *Board) grow(main notation.Line, replay notation.ReplayLine) {
 		jobs = jobs[:len(jobs)-1]
 		parent := j.parent
 		if len(j.line.Turns) == 0 {
-			b.add(parent, nil).trail = j.line.Trailing
+			ghost := b.add(parent, nil)
+			ghost.owner, ghost.trail = j.owner, j.line.Trailing
 			continue
 		}
 		for i, t := range j.line.Turns {
 			rt := j.replay.Turns[i]
 			n := b.add(parent, t)
 			n.move, n.err, n.number = rt.Move, rt.Err, rt.Number
-			if i == 0 && parent.kids[0] != n { // a variation's first turn heads it
-				n.trail = j.line.Trailing
+			if i == 0 {
+				n.owner = j.owner
 			}
 			for k := len(t.Variations) - 1; k >= 0; k-- { // kept in order: the last pushed is made first
-				jobs = append(jobs, lineJob{parent: parent, line: t.Variations[k], replay: rt.Variations[k]})
+				jobs = append(jobs, lineJob{parent: parent, owner: n, line: t.Variations[k], replay: rt.Variations[k]})
 			}
 			t.Variations = nil
 			parent = n
 		}
+		parent.trail = j.line.Trailing
 	}
 }
 
@@ -119,27 +139,33 @@ func (b *Board) add(parent *node, t *notation.Turn) *node {
 // the tree changes.
 func (b *Board) record() *notation.Record {
 	rec := *b.rec
-	rec.Moves = notation.Line{Trailing: b.root.trail}
+	rec.Moves = notation.Line{}
 	type job struct {
 		first *node
 		into  *notation.Line
 	}
-	jobs := []job{{b.root.next(), &rec.Moves}}
+	jobs := []job{{b.root, &rec.Moves}}
 	for len(jobs) > 0 {
 		j := jobs[len(jobs)-1]
 		jobs = jobs[:len(jobs)-1]
-		for n := j.first; n != nil && n.turn != nil; n = n.next() {
-			alts := n.parent.kids[1:]
+		last := j.first
+		n := j.first
+		if n == b.root {
+			n = n.next()
+		}
+		for ; n != nil && n.turn != nil; n = n.next() {
+			alts := n.owned()
 			n.turn.Variations = nil
 			if len(alts) > 0 {
 				n.turn.Variations = make([]notation.Line, len(alts))
 			}
 			for k, a := range alts {
-				n.turn.Variations[k].Trailing = a.trail
 				jobs = append(jobs, job{a, &n.turn.Variations[k]})
 			}
 			j.into.Turns = append(j.into.Turns, n.turn)
+			last = n
 		}
+		j.into.Trailing = last.trail
 	}
 	return &rec
 }
