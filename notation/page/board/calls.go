@@ -105,7 +105,7 @@ type args struct {
 // to register (each answers a View, but "board.tree" and "board.close"):
 //
 //	board.load      {"text":"…","game":"YINSH"}      a record's text ("game": of a record without a Game tag)
-//	board.new       {"game":"Ingenious","variant":"teams","rules":"","tags":[{"Name":"Seat1","Value":"…"}]}
+//	board.new       {"game":"Ingenious","variant":"teams","rules":"","tags":[{"name":"Seat1","value":"…"}]}
 //	board.close     {"session":1}                     → {}
 //	board.view      {"session":1}                     (with the text)
 //	board.click     {"session":1,"gesture":{"kind":"at","text":"e5"}}
@@ -118,7 +118,7 @@ type args struct {
 //	board.annotate  {"session":1,"node":12,"marks":["!","$2"]}
 //	board.tag       {"session":1,"name":"White","value":"…"}
 //	board.untag     {"session":1,"name":"Round"}
-//	board.tree      {"session":1}                     → {"nodes":[Node…],"tags":[…]}
+//	board.tree      {"session":1}                     → TreeView {"nodes":[Node…],"tags":[Tag…]}
 //
 // load and new open a session; the others name one. The calls that
 // change the record answer with its text.
@@ -168,12 +168,16 @@ func (s *Sessions) load(raw json.RawMessage) (any, error) {
 func (s *Sessions) create(raw json.RawMessage) (any, error) {
 	var a struct {
 		Game, Variant, Rules string
-		Tags                 []notation.Tag
+		Tags                 []Tag
 	}
 	if err := json.Unmarshal(raw, &a); err != nil {
 		return nil, err
 	}
-	return s.open(New(a.Game, a.Variant, a.Rules, a.Tags))
+	tags := make([]notation.Tag, len(a.Tags))
+	for i, t := range a.Tags {
+		tags[i] = notation.Tag{Name: t.Name, Value: t.Value}
+	}
+	return s.open(New(a.Game, a.Variant, a.Rules, tags))
 }
 
 func (s *Sessions) close(raw json.RawMessage) (any, error) {
@@ -215,8 +219,22 @@ func (s *Sessions) tree(raw json.RawMessage) (any, error) {
 	if !ok {
 		return nil, fmt.Errorf("no board is open as session %d", a.Session)
 	}
-	return struct {
-		Nodes []Node         `json:"nodes"`
-		Tags  []notation.Tag `json:"tags"`
-	}{b.Tree(), b.Tags()}, nil
+	var tags []Tag
+	for _, t := range b.Tags() {
+		tags = append(tags, Tag{t.Name, t.Value})
+	}
+	return TreeView{b.Tree(), tags}, nil
+}
+
+// Tag is a tag in JSON: {"name":"White","value":"김민준"}.
+type Tag struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// TreeView is the answer of board.tree: the turns in the order the
+// record writes them, and the tags.
+type TreeView struct {
+	Nodes []Node `json:"nodes"`
+	Tags  []Tag  `json:"tags"`
 }

@@ -151,7 +151,7 @@ func TestCalls(t *testing.T) {
 		v, _ := out.(View)
 		return v
 	}
-	v := do("board.new", `{"game":"Jungle","tags":[{"Name":"Black","Value":"이서연"}]}`)
+	v := do("board.new", `{"game":"Jungle","tags":[{"name":"Black","value":"이서연"}]}`)
 	if len(v.Targets) == 0 || v.Session != 1 || !strings.Contains(v.Text, "이서연") {
 		t.Fatalf("board.new: %+v", v)
 	}
