@@ -75,8 +75,11 @@ func view(id int, b *Board, withText bool) (View, error) {
 	}
 	o := p.Outcome()
 	v.Over, v.Outcome = o.Over, o.Reason
-	if err := b.CanEnter(); err != nil {
+	switch err := b.CanEnter(); {
+	case err != nil:
 		v.Cannot = err.Error()
+	case len(v.Targets) == 0 && !o.Over:
+		v.Cannot = "no turn can be entered by clicks here (a record that writes what is drawn)"
 	}
 	if withText {
 		t, err := b.Text()

@@ -202,6 +202,9 @@ func checkTag(name, value string) error {
 	return nil
 }
 
+// errGameTag refuses an edit of the Game tag.
+var errGameTag = errors.New("the Game tag stays as it is: a new game is a new board")
+
 // SetTag sets a tag's value, adding the tag at the end when it is absent;
 // DeleteTag removes it. A tag that sets the game up (Variant, Rules,
 // Position, the players of a game that counts them) replays every turn:
@@ -211,15 +214,19 @@ func (b *Board) SetTag(name, value string) error {
 	if err := checkTag(name, value); err != nil {
 		return err
 	}
+	if strings.EqualFold(name, "Game") {
+		return errGameTag
+	}
 	was := slices.Clone(b.rec.Tags)
 	b.rec.SetTag(name, value)
 	return b.retagged(was)
 }
 
-// DeleteTag removes a tag (not the Game tag: the record is of its game).
+// DeleteTag removes a tag. Neither changes the Game tag: the board is of
+// its game.
 func (b *Board) DeleteTag(name string) error {
 	if strings.EqualFold(name, "Game") {
-		return errors.New("the Game tag stays: a new board is a new game")
+		return errGameTag
 	}
 	was := slices.Clone(b.rec.Tags)
 	b.rec.Tags = slices.DeleteFunc(slices.Clone(b.rec.Tags), func(t notation.Tag) bool { return strings.EqualFold(t.Name, name) })

@@ -98,6 +98,7 @@ func TestRefusals(t *testing.T) {
 		"bad tag name":       func() error { return b.SetTag("a b", "x") },
 		"bad variant":        func() error { return b.SetTag("Variant", "no such variant") },
 		"the Game tag":       func() error { return b.DeleteTag("Game") },
+		"another game":       func() error { return b.SetTag("game", "Jungle") },
 		"not a target":       func() error { _, err := b.Click(notation.At("z9")); return err },
 	} {
 		if err := do(); err == nil {
