@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/internal/longtest"
 	"github.com/arbiter-games/arbiter/internal/race"
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -23,7 +24,7 @@ func TestGesturesKeepTheirWord(t *testing.T) {
 			continue
 		}
 		t.Run(g.Name(), func(t *testing.T) {
-			_, moves, err := g.RandomGame(3, engines.Setup{}, 30)
+			_, moves, err := g.RandomGame(3, engines.Setup{}, longtest.Pick(60, 12))
 			if err != nil {
 				t.Fatal(err)
 			}
