@@ -18,8 +18,8 @@ import (
 // turns and records, the form its turns take in the engine protocol, what
 // makes two of its positions one, and the JSON form of its boards. What
 // only some games have is an interface of its own (engines.Searcher,
-// engines.Reviewer, Dealing, FormatsOf, Gestures), found once when the game is
-// registered (Abilities). Drawings register apart, with notation/diagram,
+// engines.Reviewer, Dealing, FormatsOf, Gestures), found once when the
+// game is registered (Abilities). Drawings register apart, with notation/diagram,
 // so that a program that only referees links no drawing.
 type Game interface {
 	engines.Game
