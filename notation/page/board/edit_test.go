@@ -231,3 +231,36 @@ func TestNestedVariations(t *testing.T) {
 		}
 	}
 }
+
+// TestDeeperThanText: a record made by a program may nest variations
+// deeper than a text may (5,000): the board walks them without recursion.
+func TestDeeperThanText(t *testing.T) {
+	rec := &notation.Record{Tags: []notation.Tag{{Name: "Game", Value: "YINSH"}}}
+	line := &rec.Moves
+	for range 5000 {
+		turn := &notation.Turn{Move: "e5", Variations: make([]notation.Line, 1)}
+		line.Turns = []*notation.Turn{turn}
+		line = &turn.Variations[0]
+	}
+	line.Turns = []*notation.Turn{{Move: "f6"}}
+	b, err := fromRecord(rec, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nodes := b.Tree()
+	if len(nodes) != 5001 || nodes[5000].Depth != 5000 {
+		t.Fatalf("%d nodes listed, the last %d deep", len(nodes), nodes[len(nodes)-1].Depth)
+	}
+	if err := b.Go(nodes[5000].ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Promote(nodes[5000].ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.DeleteFrom(nodes[2500].ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := len(b.Tree()); got != 5000 {
+		t.Errorf("%d nodes after deleting one, want 5000", got)
+	}
+}

@@ -33,6 +33,7 @@ func (b *Board) Tree() []Node {
 	}
 	var out []Node
 	var stack []item
+	byOwner := b.variations()
 	if f := b.root.next(); f != nil {
 		stack = append(stack, item{f, 0})
 	}
@@ -47,7 +48,7 @@ func (b *Board) Tree() []Node {
 		if next := n.next(); next != nil {
 			stack = append(stack, item{next, it.depth})
 		}
-		alts := n.owned()
+		alts := byOwner[n]
 		for k := len(alts) - 1; k >= 0; k-- {
 			stack = append(stack, item{alts[k], it.depth + 1})
 		}

@@ -61,6 +61,21 @@ func (n *node) owned() []*node {
 	return out
 }
 
+// variations maps each node to the variations that replace it, in
+// order, for a walk of the whole tree (owned, once for all).
+func (b *Board) variations() map[*node][]*node {
+	byOwner := map[*node][]*node{}
+	for _, n := range b.nodes {
+		if len(n.kids) < 2 {
+			continue
+		}
+		for _, k := range n.kids[1:] {
+			byOwner[k.owner] = append(byOwner[k.owner], k)
+		}
+	}
+	return byOwner
+}
+
 // played reports whether every turn from the start to n was played, so
 // that n has a position.
 func (n *node) played() bool {
@@ -145,6 +160,7 @@ func (b *Board) record() *notation.Record {
 		into  *notation.Line
 	}
 	jobs := []job{{b.root, &rec.Moves}}
+	byOwner := b.variations()
 	for len(jobs) > 0 {
 		j := jobs[len(jobs)-1]
 		jobs = jobs[:len(jobs)-1]
@@ -154,7 +170,7 @@ func (b *Board) record() *notation.Record {
 			n = n.next()
 		}
 		for ; n != nil && n.turn != nil; n = n.next() {
-			alts := n.owned()
+			alts := byOwner[n]
 			n.turn.Variations = nil
 			if len(alts) > 0 {
 				n.turn.Variations = make([]notation.Line, len(alts))
