@@ -9,7 +9,7 @@ import (
 // (the heaviest position of each game: Ingenious's empty board).
 func BenchmarkFirstTargets(b *testing.B) {
 	for _, game := range []string{"YINSH", "Jungle", "Ingenious"} {
-		bd, err := New(game, "", "", nil)
+		bd, err := New(ref, game, "", "", nil)
 		if err != nil {
 			b.Fatal(err)
 		}

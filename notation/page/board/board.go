@@ -20,13 +20,26 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
-	"github.com/arbiter-games/arbiter/referee"
 )
+
+// Referee is the referee as the board needs it: package referee gives it
+// (referee.Boards), and the page's program hands it over, since the
+// notation room, where the board is, imports no referee.
+type Referee interface {
+	// Replay referees a record (game names its game when the record does
+	// not): its game and the replay of every turn. A start that cannot be
+	// set up is an error in the referee's words.
+	Replay(rec *notation.Record, game string) (notation.Game, notation.Replay, error)
+	// Entry is what `arbiter convert` hands the text writer for a
+	// record: its canonical form, its game and its replay.
+	Entry(rec *notation.Record, game string) notation.Entry
+}
 
 // Board is one record on the analysis board. Its nodes are named by
 // numbers that stay while the board lives (node 0 is the start); a
 // node deleted is gone for good.
 type Board struct {
+	ref      Referee
 	game     notation.Game
 	gestures notation.Gestures // nil: the game enters no turn by clicks
 	// rec is the record's tags, result and `%` lines; its turns are the
@@ -51,7 +64,7 @@ type Board struct {
 // tag ("" when it must have one). A record that cannot be read, or whose
 // start cannot be set up, is refused with the reader's or the referee's
 // words; turns the referee refuses are kept, and the board stops at them.
-func Load(recordText, game string) (*Board, error) {
+func Load(ref Referee, recordText, game string) (*Board, error) {
 	u, err := text.NewReader(strings.NewReader(recordText), "").Next()
 	if err == io.EOF {
 		return nil, errors.New("the text holds no record")
@@ -63,13 +76,13 @@ func Load(recordText, game string) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	return fromRecord(rec, game)
+	return fromRecord(ref, rec, game)
 }
 
 // New starts a board on a new record of a game from its start: its Game
 // tag, then Variant and Rules when given, then the other tags in order
 // (player names, Ingenious's Players or Seat tags, any tag).
-func New(game, variant, rules string, tags []notation.Tag) (*Board, error) {
+func New(ref Referee, game, variant, rules string, tags []notation.Tag) (*Board, error) {
 	g, err := notation.LookupGame(game)
 	if err != nil {
 		return nil, err
@@ -87,26 +100,26 @@ func New(game, variant, rules string, tags []notation.Tag) (*Board, error) {
 		}
 		rec.SetTag(t.Name, t.Value)
 	}
-	return fromRecord(rec, "")
+	return fromRecord(ref, rec, "")
 }
 
 // fromRecord puts a record read or made on a new board.
-func fromRecord(rec *notation.Record, game string) (*Board, error) {
+func fromRecord(ref Referee, rec *notation.Record, game string) (*Board, error) {
 	if rec.Number == 0 {
 		rec.Number = 1
 	}
-	rep := referee.Check(rec, referee.Options{Game: game})
-	if rep.Start == nil {
-		return nil, fmt.Errorf("cannot set up the record: %s", rep.Diagnostics[0].Reason)
+	g, replay, err := ref.Replay(rec, game)
+	if err != nil {
+		return nil, err
 	}
 	head := *rec
 	head.Moves = notation.Line{}
-	b := &Board{game: rep.Game, rec: &head, root: &node{}, nodes: map[int]*node{}}
-	b.gestures = notation.AbilitiesOf(rep.Game).Gestures
+	b := &Board{ref: ref, game: g, rec: &head, root: &node{}, nodes: map[int]*node{}}
+	b.gestures = notation.AbilitiesOf(g).Gestures
 	b.nodes[0] = b.root
-	b.grow(rec.Moves, rep.Main)
-	b.root.number = rep.Start.TurnNumber() - 1
-	b.path, b.pos = []*node{b.root}, []engines.Position{rep.Start}
+	b.grow(rec.Moves, replay.Main)
+	b.root.number = replay.Start.TurnNumber() - 1
+	b.path, b.pos = []*node{b.root}, []engines.Position{replay.Start}
 	return b, nil
 }
 
@@ -248,10 +261,9 @@ func (b *Board) Snapshot() notation.Snapshot {
 // writes for it (the referee's canonical form, written by the text
 // format's writer).
 func (b *Board) Text() (string, error) {
-	rep := referee.Check(b.record(), referee.Options{Game: b.game.Name()})
 	var out strings.Builder
 	w := text.NewWriter(&out)
-	if _, err := w.Write(rep.Entry(referee.KeepNumbering)); err != nil {
+	if _, err := w.Write(b.ref.Entry(b.record(), b.game.Name())); err != nil {
 		return "", err
 	}
 	err := w.Close()

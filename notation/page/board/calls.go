@@ -15,13 +15,14 @@ type Call func(args json.RawMessage) (any, error)
 // Sessions are the boards the page has open, by number; Calls serves
 // them.
 type Sessions struct {
+	ref    Referee
 	mu     sync.Mutex
 	boards map[int]*Board
 	last   int
 }
 
-// NewSessions opens no board yet.
-func NewSessions() *Sessions { return &Sessions{boards: map[int]*Board{}} }
+// NewSessions opens no board yet; its boards ask ref (referee.Boards).
+func NewSessions(ref Referee) *Sessions { return &Sessions{ref: ref, boards: map[int]*Board{}} }
 
 // Board is an open board, for what the page does in Go with it (drawing
 // its Snapshot).
@@ -165,7 +166,7 @@ func (s *Sessions) load(raw json.RawMessage) (any, error) {
 	if err := json.Unmarshal(raw, &a); err != nil {
 		return nil, err
 	}
-	return s.open(Load(a.Text, a.Game))
+	return s.open(Load(s.ref, a.Text, a.Game))
 }
 
 func (s *Sessions) create(raw json.RawMessage) (any, error) {
@@ -180,7 +181,7 @@ func (s *Sessions) create(raw json.RawMessage) (any, error) {
 	for i, t := range a.Tags {
 		tags[i] = notation.Tag{Name: t.Name, Value: t.Value}
 	}
-	return s.open(New(a.Game, a.Variant, a.Rules, tags))
+	return s.open(New(s.ref, a.Game, a.Variant, a.Rules, tags))
 }
 
 func (s *Sessions) close(raw json.RawMessage) (any, error) {

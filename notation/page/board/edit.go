@@ -11,7 +11,6 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
-	"github.com/arbiter-games/arbiter/referee"
 )
 
 // node finds a node by its number.
@@ -238,14 +237,14 @@ func (b *Board) retagged(was []notation.Tag) error {
 	if err := b.readsBack(func() { b.rec.Tags = was }, "the tag"); err != nil {
 		return err
 	}
-	rep := referee.Check(b.record(), referee.Options{Game: b.game.Name()})
-	if rep.Start == nil {
+	_, replay, err := b.ref.Replay(b.record(), b.game.Name())
+	if err != nil {
 		b.rec.Tags = was
-		return fmt.Errorf("the game cannot be set up so: %s", rep.Diagnostics[0].Reason)
+		return err
 	}
-	b.replayed(rep)
+	b.replayed(replay)
 	shown := b.current()
-	b.path, b.pos = []*node{b.root}, []engines.Position{rep.Start}
+	b.path, b.pos = []*node{b.root}, []engines.Position{replay.Start}
 	b.shown()
 	if shown.played() {
 		return b.Go(shown.id)
@@ -254,7 +253,7 @@ func (b *Board) retagged(was []notation.Tag) error {
 }
 
 // replayed takes each node's move from a new replay of the record.
-func (b *Board) replayed(rep *referee.Report) {
+func (b *Board) replayed(rep notation.Replay) {
 	byTurn := make(map[*notation.Turn]*node, len(b.nodes))
 	for _, n := range b.nodes {
 		if n.turn != nil {

@@ -24,7 +24,7 @@ func click(t *testing.T, b *Board, places ...string) {
 // each step the text is what convert writes for the record written by
 // hand.
 func TestVariationsCommentsPromoteDelete(t *testing.T) {
-	b, err := New("YINSH", "", "", []notation.Tag{{Name: "White", Value: "김민준"}})
+	b, err := New(ref, "YINSH", "", "", []notation.Tag{{Name: "White", Value: "김민준"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func TestVariationsCommentsPromoteDelete(t *testing.T) {
 // TestRefusals: what cannot be done is refused with a reason, the board
 // unchanged.
 func TestRefusals(t *testing.T) {
-	b, err := Load("[Game \"YINSH\"]\n\n1. e5 2. e5 3. f6\n", "")
+	b, err := Load(ref, "[Game \"YINSH\"]\n\n1. e5 2. e5 3. f6\n", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func TestLimits(t *testing.T) {
 		"comment": "[Game \"YINSH\"]\n\n1. e5 {" + strings.Repeat("a comment ", 100_000) + "} 2. f6\n",
 	}
 	for name, rec := range cases {
-		b, err := Load(rec, "")
+		b, err := Load(ref, rec, "")
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -142,7 +142,7 @@ func TestLimits(t *testing.T) {
 
 // TestCalls drives a board through the calls the page's bridge makes.
 func TestCalls(t *testing.T) {
-	calls := NewSessions().Calls()
+	calls := NewSessions(ref).Calls()
 	do := func(name, args string) View {
 		t.Helper()
 		out, err := calls[name](json.RawMessage(args))
@@ -200,7 +200,7 @@ func find(t *testing.T, b *Board, move string) int {
 // and deleted.
 func TestNestedVariations(t *testing.T) {
 	const tags = "[Game \"YINSH\"]\n\n"
-	b, err := Load(tags+"1. e5 2. f6 (2. g7 {g} (2. h8 3. d4) 3. c3) (2. b3) 3. e6 {end}\n", "")
+	b, err := Load(ref, tags+"1. e5 2. f6 (2. g7 {g} (2. h8 3. d4) 3. c3) (2. b3) 3. e6 {end}\n", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +243,7 @@ func TestDeeperThanText(t *testing.T) {
 		line = &turn.Variations[0]
 	}
 	line.Turns = []*notation.Turn{{Move: "f6"}}
-	b, err := fromRecord(rec, "")
+	b, err := fromRecord(ref, rec, "")
 	if err != nil {
 		t.Fatal(err)
 	}

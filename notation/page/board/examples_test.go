@@ -19,7 +19,7 @@ func TestExamples(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatal("no examples", err)
 	}
-	sessions := NewSessions()
+	sessions := NewSessions(ref)
 	calls := sessions.Calls()
 	loaded := 0
 	for _, file := range files {

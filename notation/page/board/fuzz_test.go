@@ -21,7 +21,7 @@ func FuzzLoad(f *testing.F) {
 		f.Add(s, "YINSH")
 	}
 	f.Fuzz(func(t *testing.T, text, game string) {
-		b, err := Load(text, game)
+		b, err := Load(ref, text, game)
 		if err != nil {
 			return
 		}
@@ -43,7 +43,7 @@ func FuzzClicks(f *testing.F) {
 	f.Add(uint64(42), []byte{0, 0, 0, 0, 1, 1, 5, 2, 3, 9, 200}, "Jungle")
 	f.Add(uint64(7), []byte{0, 0, 0, 0, 0, 0, 4, 4, 4, 6, 1}, "Ingenious")
 	f.Fuzz(func(t *testing.T, seed uint64, ops []byte, game string) {
-		sessions := NewSessions()
+		sessions := NewSessions(ref)
 		calls := sessions.Calls()
 		out, err := calls["board.new"](json.RawMessage(`{"game":` + quote(game) + `}`))
 		if err != nil {
@@ -64,7 +64,7 @@ func FuzzClicks(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := Load(text, ""); err != nil {
+		if _, err := Load(ref, text, ""); err != nil {
 			t.Fatalf("the board's text does not read back: %v\n%s", err, text)
 		}
 	})

@@ -77,7 +77,7 @@ func checkGestures(t *testing.T, p engines.Position, offered []notation.Gestured
 // clicked (the fourth game) still loads, plays turns typed and writes
 // its text; clicks are refused, saying why.
 func TestGameWithoutGestures(t *testing.T) {
-	b, err := New(race.Game{}.Name(), "", "", nil)
+	b, err := New(ref, race.Game{}.Name(), "", "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,9 @@ import (
 	"github.com/arbiter-games/arbiter/referee"
 )
 
+// ref is the referee the boards of the tests ask.
+var ref = referee.Boards{}
+
 // convert is what `arbiter convert` writes for a record's text: the
 // referee's canonical form through the text format's writer.
 func convert(t *testing.T, recordText string) string {
@@ -199,7 +202,7 @@ func TestWholeGamesByGestures(t *testing.T) {
 					tags = append(tags, notation.Tag{Name: name, Value: v})
 				}
 			}
-			b, err := New(c.game, c.variant, "", tags)
+			b, err := New(ref, c.game, c.variant, "", tags)
 			if err != nil {
 				t.Fatal(err)
 			}
