@@ -189,10 +189,12 @@ func (b *Board) shown() {
 // position: Go refuses it, saying why.
 func (b *Board) Go(id int) error {
 	n, ok := b.nodes[id]
-	if !ok {
+	switch {
+	case !ok:
 		return fmt.Errorf("there is no node %d", id)
-	}
-	if !n.played() {
+	case n.turn == nil && n != b.root:
+		return fmt.Errorf("node %d is an empty variation: it has no turn to show", id)
+	case !n.played():
 		return b.unplayed(n)
 	}
 	var chain []*node

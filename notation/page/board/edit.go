@@ -24,8 +24,12 @@ func (b *Board) node(id int) (*node, error) {
 // turnNode finds the node of a turn (not the start, which has none).
 func (b *Board) turnNode(id int) (*node, error) {
 	n, err := b.node(id)
-	if err == nil && n.turn == nil {
+	switch {
+	case err != nil:
+	case n == b.root:
 		err = fmt.Errorf("node %d is the start, not a turn", id)
+	case n.turn == nil:
+		err = fmt.Errorf("node %d is an empty variation, not a turn", id)
 	}
 	return n, err
 }

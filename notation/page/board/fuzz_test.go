@@ -30,6 +30,14 @@ func FuzzLoad(f *testing.F) {
 			_ = b.Snapshot()
 			_ = b.Targets()
 		}
+		for id := 0; id <= b.last; id++ { // the empty variations too
+			_ = b.Go(id)
+			_, _ = b.Comment(id)
+			_, _ = b.Annotations(id)
+			_ = b.SetAnnotations(id, []string{"!"})
+			_ = b.Promote(id)
+		}
+		_ = b.DeleteFrom(b.last / 2)
 		if _, err := b.Text(); err != nil {
 			t.Logf("%v", err) // a record a writer refuses, said so
 		}
