@@ -18,8 +18,8 @@ import (
 // turns and records, the form its turns take in the engine protocol, what
 // makes two of its positions one, and the JSON form of its boards. What
 // only some games have is an interface of its own (engines.Searcher,
-// engines.Reviewer, Dealing, FormatsOf), found once when the game is
-// registered (Abilities). Drawings register apart, with notation/diagram,
+// engines.Reviewer, Dealing, FormatsOf, Gestures), found once when the
+// game is registered (Abilities). Drawings register apart, with notation/diagram,
 // so that a program that only referees links no drawing.
 type Game interface {
 	engines.Game
@@ -116,6 +116,8 @@ type Abilities struct {
 	// ReadsTags is true when the game's New reads Setup.Tags
 	// (engines.TagReader).
 	ReadsTags bool
+	// Gestures enters turns by clicks on a board.
+	Gestures Gestures
 }
 
 // registered is a game with its abilities.
@@ -153,6 +155,7 @@ func abilitiesOf(g Game) Abilities {
 	a.Reviewer, _ = g.(engines.Reviewer)
 	a.Dealing, _ = g.(Dealing)
 	a.Seating, _ = g.(Seating)
+	a.Gestures, _ = g.(Gestures)
 	if f, ok := g.(FormatsOf); ok {
 		a.Formats = f.Formats()
 	}
