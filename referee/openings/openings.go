@@ -38,48 +38,18 @@ func (t Tally) Score() (float64, bool) {
 }
 
 // add counts one game whose result for the seat is r.
-func (t *Tally) add(r result) {
+func (t *Tally) add(r notation.Standing) {
 	t.Games++
 	switch r {
-	case won:
+	case notation.Won:
 		t.Wins++
-	case drawn:
+	case notation.Drawn:
 		t.Draws++
-	case lost:
+	case notation.Defeated:
 		t.Losses++
 	default:
 		t.Unfinished++
 	}
-}
-
-// result is a game's result for one seat.
-type result int8
-
-const (
-	unfinished result = iota
-	won
-	drawn
-	lost
-)
-
-// resultFor is the result for seat of a game that ended in places (nil:
-// unfinished).
-func resultFor(places [][]int, seat int) result {
-	for i, place := range places {
-		switch {
-		case !slices.Contains(place, seat):
-		case i > 0:
-			return lost
-		case len(place) > 1:
-			return drawn
-		default:
-			return won
-		}
-	}
-	if places == nil {
-		return unfinished
-	}
-	return lost
 }
 
 // Node is one position of the tree.
@@ -212,7 +182,7 @@ func (o *Openings) Add(res referee.Result) {
 		o.trees[t.Game] = t
 	}
 	t.Records++
-	o.walk(t, rep, placesOf(rep), func() string { return fmt.Sprintf("%s:%d", res.File, res.Number) })
+	o.walk(t, rep, rep.Game.Notation().EndPlaces(rep.Record, rep.Outcome), func() string { return fmt.Sprintf("%s:%d", res.File, res.Number) })
 }
 
 // walk counts the positions and turns of a report's main line, each once
@@ -231,12 +201,12 @@ func (o *Openings) walk(t *Tree, rep *referee.Report, places [][]int, sample fun
 		if from != nil {
 			if c := from.move(move, n, sample); !played[c] {
 				played[c] = true
-				c.Tally.add(resultFor(places, from.Seat))
+				c.Tally.add(notation.StandingOf(places, from.Seat))
 			}
 		}
 		if !seen[n] {
 			seen[n] = true
-			n.Tally.add(resultFor(places, n.Seat))
+			n.Tally.add(notation.StandingOf(places, n.Seat))
 		}
 		if i == o.Depth || i >= len(rep.Main.Turns) || !rep.Main.Turns[i].Played() {
 			return
@@ -249,24 +219,3 @@ func (o *Openings) walk(t *Tree, rep *referee.Report, places [][]int, sample fun
 	}
 }
 
-// placesOf are the places a game ended in: its outcome when its turns
-// end it, else its declared result; nil when it is unfinished.
-func placesOf(rep *referee.Report) [][]int {
-	if rep.Outcome.Over {
-		return rep.Outcome.Places
-	}
-	token := rep.Record.Result
-	if v, ok := rep.Record.Tag("Result"); ok {
-		token = v
-	}
-	n := rep.Game.Notation()
-	seats := 2
-	if n.Ranking {
-		seats = len(strings.FieldsFunc(token, func(r rune) bool { return r == '>' || r == '=' }))
-	}
-	places, ok := n.ParseResultToken(token, seats)
-	if !ok {
-		return nil
-	}
-	return places
-}
