@@ -218,4 +218,3 @@ func (o *Openings) walk(t *Tree, rep *referee.Report, places [][]int, sample fun
 		from, move = n, m.String()
 	}
 }
-
