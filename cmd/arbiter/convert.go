@@ -52,7 +52,9 @@ is kept whole.`,
 			if err != nil {
 				return err
 			}
-			j.opts.Positions, j.numbers = positions, &style // each record written as it is read
+			// Each record is written as it is read; training rows read the
+			// positions the referee's workers keep.
+			j.opts.Positions, j.numbers = positions || format.Name == "rows" || format.Name == "parquet", &style
 			unnumbered := map[string]int{}
 			j.last = func() error { return numberingError(unnumbered) }
 			j.look = func(res referee.Result) {

@@ -12,6 +12,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
+	"slices"
+	"strconv"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -72,10 +76,10 @@ func writeOnly(name string) func(io.Reader, string) notation.Reader {
 // maker makes the rows of records, reusing its memory from record to
 // record.
 type maker struct {
-	opts   Options
-	format string
-	rows   []Row
-	scores []int32
+	opts      Options
+	format    string
+	rows      []Row
+	positions []engines.Position
 }
 
 // make gives the rows of an entry's record, or refuses it: a record that
@@ -88,30 +92,126 @@ func (mk *maker) make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 		return nil, nil, err
 	}
 	var sym engines.Symmetric
+	per := 1 // rows per turn
 	if mk.opts.Symmetries {
 		sym = notation.AbilitiesOf(e.Game).Symmetric
+		per = len(sym.Symmetries())
 	}
-	record := fmt.Sprintf("%s:%d", e.Record.Pos.File, e.Record.Number)
-	mk.rows, mk.scores = mk.rows[:0], mk.scores[:0]
-	p := e.Replay.Start.Clone()
-	for i, m := range moves {
-		row := Row{Record: record, Game: e.Game.Name(), Turn: int32(p.TurnNumber()), Position: p.String(),
-			Seat: int32(p.Seat()), Move: m.String(), Legal: int32(p.Perft(1)), Symmetry: "identity"}
-		row.Scores = mk.scoresOf(p)
-		if err := mk.add(row, m, sym); err != nil {
-			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
-		}
-		if _, err := p.Play(m); err != nil {
-			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
-		}
+	final, err := mk.replay(e, moves)
+	if err != nil {
+		return nil, nil, err
 	}
-	places := e.Game.Notation().EndPlaces(e.Record, p.Outcome())
-	for i := range mk.rows {
-		if pts, ok := notation.StandingOf(places, int(mk.rows[i].Seat)).Points(); ok {
-			mk.rows[i].Result = &pts
-		}
+	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(),
+		places: e.Game.Notation().EndPlaces(e.Record, final.Outcome()), sym: sym}
+	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]
+	bad := inParallel(len(moves), func(i int) bool { return rm.fill(mk.rows[i*per:(i+1)*per], mk.positions[i], moves[i]) })
+	if bad >= 0 {
+		return nil, nil, e.Refuse(e.Record.Moves.Turns[bad].Pos, fmt.Sprintf("%s cannot map this turn under the board's symmetries", mk.format))
 	}
 	return mk.rows, mk.lost(e.Record), nil
+}
+
+// replay lists in mk.positions the position before each of the moves and
+// gives the one after the last: those the replay kept
+// (referee.Options.Positions), else copies played on.
+func (mk *maker) replay(e notation.Entry, moves []engines.Move) (engines.Position, error) {
+	mk.positions = mk.positions[:0]
+	p := e.Replay.Start
+	for i, m := range moves {
+		mk.positions = append(mk.positions, p)
+		if p = e.Replay.Main.Turns[i].After; p != nil {
+			continue
+		}
+		p = mk.positions[i].Clone()
+		if _, err := p.Play(m); err != nil {
+			return nil, e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
+		}
+	}
+	return p, nil
+}
+
+// rowMaker makes the rows of one record's turns; fill may run on several
+// goroutines at once.
+type rowMaker struct {
+	record, game string
+	places       [][]int
+	sym          engines.Symmetric
+}
+
+// fill writes the rows of the turn m played at p: the turn, then its
+// images under the symmetries but the identity. It reports false when a
+// symmetry cannot map them.
+func (rm *rowMaker) fill(rows []Row, p engines.Position, m engines.Move) bool {
+	row := Row{Record: rm.record, Game: rm.game, Turn: int32(p.TurnNumber()), Position: p.String(),
+		Seat: int32(p.Seat()), Move: m.String(), Legal: int32(p.Perft(1)), Symmetry: "identity", Scores: scoresOf(p)}
+	if pts, ok := notation.StandingOf(rm.places, p.Seat()).Points(); ok {
+		row.Result = &pts
+	}
+	rows[0] = row
+	for i := 1; i < len(rows); i++ {
+		pos, err := rm.sym.TransformPosition(i, row.Position)
+		if err != nil {
+			return false
+		}
+		tm, err := rm.sym.TransformMove(i, m)
+		if err != nil {
+			return false
+		}
+		rows[i] = row
+		rows[i].Position, rows[i].Move, rows[i].Symmetry = pos, tm.String(), rm.sym.Symmetries()[i]
+	}
+	return true
+}
+
+// inParallel runs do for 0 to n-1, on as many goroutines as Go runs at
+// once when n is large enough to be worth it; it gives the first i for
+// which do reported false, or -1.
+func inParallel(n int, do func(i int) bool) int {
+	workers := min(runtime.GOMAXPROCS(0), n/minPerWorker)
+	if workers <= 1 {
+		return firstFailed(0, n, 1, do)
+	}
+	failed := make([]int, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() { failed[w] = firstFailed(w, n, workers, do) })
+	}
+	wg.Wait()
+	first := -1
+	for _, f := range failed {
+		if f >= 0 && (first < 0 || f < first) {
+			first = f
+		}
+	}
+	return first
+}
+
+// minPerWorker is the fewest turns worth a goroutine of their own.
+const minPerWorker = 16
+
+// firstFailed runs do for from, from+step, … below n and gives the first
+// i for which it reported false, or -1.
+func firstFailed(from, n, step int, do func(i int) bool) int {
+	for i := from; i < n; i += step {
+		if !do(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// scoresOf gives the mover's scores at p, in games that keep them.
+func scoresOf(p engines.Position) []int32 {
+	s, ok := p.(engines.Scorer)
+	if !ok {
+		return []int32{}
+	}
+	seat := s.SeatScores(p.Seat())
+	out := make([]int32, len(seat))
+	for i, v := range seat {
+		out[i] = int32(v)
+	}
+	return out
 }
 
 // check gives the moves of the entry's main line, or its refusal.
@@ -127,42 +227,6 @@ func (mk *maker) check(e notation.Entry) ([]engines.Move, error) {
 		return nil, e.Refuse(e.Record.Pos, fmt.Sprintf("the board of %s has no symmetries to write the rows under", e.Game.Name()))
 	}
 	return e.LegalGame(e.Game.Name(), mk.format)
-}
-
-// scoresOf gives the mover's scores at p, in the maker's memory.
-func (mk *maker) scoresOf(p engines.Position) []int32 {
-	s, ok := p.(engines.Scorer)
-	if !ok {
-		return []int32{}
-	}
-	at := len(mk.scores)
-	for _, v := range s.SeatScores(p.Seat()) {
-		mk.scores = append(mk.scores, int32(v))
-	}
-	return mk.scores[at:len(mk.scores):len(mk.scores)]
-}
-
-// add adds the row, and with sym its images under every symmetry but the
-// identity.
-func (mk *maker) add(row Row, m engines.Move, sym engines.Symmetric) error {
-	mk.rows = append(mk.rows, row)
-	if sym == nil {
-		return nil
-	}
-	for i, name := range sym.Symmetries()[1:] {
-		pos, err := sym.TransformPosition(i+1, row.Position)
-		if err != nil {
-			return err
-		}
-		tm, err := sym.TransformMove(i+1, m)
-		if err != nil {
-			return err
-		}
-		image := row
-		image.Position, image.Move, image.Symmetry = pos, tm.String(), name
-		mk.rows = append(mk.rows, image)
-	}
-	return nil
 }
 
 // lost says what of the record the rows do not hold: comments,

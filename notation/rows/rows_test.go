@@ -26,7 +26,7 @@ func generated(t testing.TB, g notation.Game, n, maxTurns int) []notation.Entry 
 			t.Fatal(err)
 		}
 		rec.Pos.File, rec.Number = "generated", seed+1
-		es = append(es, referee.Check(rec, referee.Options{}).Entry(referee.KeepNumbering))
+		es = append(es, referee.Check(rec, referee.Options{Positions: seed%2 == 0}).Entry(referee.KeepNumbering)) // kept positions, or none
 	}
 	return es
 }
