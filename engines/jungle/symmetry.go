@@ -23,8 +23,11 @@ func (Game) TransformPosition(i int, position string) (string, error) {
 	if err := checkSymmetry(i); err != nil {
 		return "", err
 	}
-	board, rest, _ := strings.Cut(strings.TrimSpace(position), " ")
-	ranks := strings.Split(board, "/")
+	fields := strings.Fields(position)
+	if len(fields) == 0 {
+		return "", fmt.Errorf("a Jungle position starts with its board, and this one is empty")
+	}
+	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != Ranks {
 		return "", fmt.Errorf("a Jungle board has %d ranks separated by \"/\", not %d", Ranks, len(ranks))
 	}
@@ -42,7 +45,7 @@ func (Game) TransformPosition(i int, position string) (string, error) {
 		}
 		b.WriteString(compressRank(cells))
 	}
-	return b.String() + " " + rest, nil
+	return strings.Join(append([]string{b.String()}, fields[1:]...), " "), nil
 }
 
 // TransformMove mirrors a turn's squares under the symmetry numbered i

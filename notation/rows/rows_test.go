@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"strings"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -105,9 +106,11 @@ func TestRowCount(t *testing.T) {
 // bytesFile is a Parquet file in memory, for the second reader.
 type bytesFile struct{ *bytes.Reader }
 
-func (bytesFile) Write([]byte) (int, error)                 { return 0, io.ErrShortWrite }
-func (bytesFile) Close() error                              { return nil }
-func (f bytesFile) Open(string) (source.ParquetFile, error) { return bytesFile{bytes.NewReader(f.bytes())}, nil }
+func (bytesFile) Write([]byte) (int, error) { return 0, io.ErrShortWrite }
+func (bytesFile) Close() error              { return nil }
+func (f bytesFile) Open(string) (source.ParquetFile, error) {
+	return bytesFile{bytes.NewReader(f.bytes())}, nil
+}
 func (bytesFile) Create(string) (source.ParquetFile, error) { return nil, io.ErrShortWrite }
 func (f bytesFile) bytes() []byte {
 	b := make([]byte, f.Size())
@@ -219,4 +222,50 @@ func checkImage(t *testing.T, g notation.Game, sym engines.Symmetric, i int, e n
 			t.Fatalf("%s %s, record %d turn %d: played %s to %s, want %s to %s", g.Name(), name, e.Record.Number, k+1, played.Move, p, m, want)
 		}
 	}
+}
+
+// FuzzTransformPosition feeds every symmetry of every game that has them
+// any text as a position string: no panic, and the image of a position
+// the game sets up is one it sets up too.
+func FuzzTransformPosition(f *testing.F) {
+	var games []notation.Game
+	for _, g := range notation.Games() {
+		if notation.AbilitiesOf(g).Symmetric == nil {
+			continue
+		}
+		games = append(games, g)
+		for _, e := range generated(f, g, 2, 60) {
+			f.Add(e.Replay.Start.String())
+			if n := len(e.Replay.Main.Turns); n > 0 {
+				p := e.Replay.Start.Clone()
+				for _, rt := range e.Replay.Main.Turns {
+					p.Play(rt.Move)
+				}
+				f.Add(p.String())
+			}
+		}
+	}
+	f.Add("4/7/8/9/10/9/10/9/8/7/4 w 0 0")
+	f.Add("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1")
+	f.Add("9/9/9/9/9/9/9/9/9 w 0 1")
+	f.Add("10/10/10/10/10/10/10/10/10/10/10 w 0 0")
+	f.Fuzz(func(t *testing.T, position string) {
+		blank := strings.TrimSpace(position) == "" // no position: the start
+		for _, g := range games {
+			sym := notation.AbilitiesOf(g).Symmetric
+			_, setUp := g.New(engines.Setup{Position: position})
+			for i := range sym.Symmetries() {
+				image, err := sym.TransformPosition(i, position)
+				if setUp != nil || blank {
+					continue
+				}
+				if err != nil {
+					t.Fatalf("%s %d: %q sets up, but its image is refused: %v", g.Name(), i, position, err)
+				}
+				if _, err := g.New(engines.Setup{Position: image}); err != nil {
+					t.Fatalf("%s %d: %q sets up, its image %q does not: %v", g.Name(), i, position, image, err)
+				}
+			}
+		}
+	})
 }
