@@ -67,7 +67,7 @@ func (Game) TransformMove(i int, m engines.Move) (engines.Move, error) {
 // checkSymmetry refuses a number that names no symmetry.
 func checkSymmetry(i int) error {
 	if i < 0 || i >= len(symmetries) {
-		return fmt.Errorf("Jungle has %d symmetries, numbered from 0; %d is none", len(symmetries), i)
+		return fmt.Errorf("there is no symmetry %d: the board of Jungle has %d, numbered from 0", i, len(symmetries))
 	}
 	return nil
 }

@@ -58,8 +58,8 @@ func (Game) Symmetries() []string { return symmetryNames[:len(symmetryNames):len
 // numbered i (engines.Symmetric); the side to move and the rings removed
 // stay.
 func (Game) TransformPosition(i int, position string) (string, error) {
-	if i < 0 || i >= len(symmetryNames) {
-		return "", fmt.Errorf("YINSH has %d symmetries, numbered from 0; %d is none", len(symmetryNames), i)
+	if err := checkSymmetry(i); err != nil {
+		return "", err
 	}
 	fields := strings.Fields(position)
 	if len(fields) != 4 {
@@ -83,8 +83,8 @@ func (Game) TransformPosition(i int, position string) (string, error) {
 // (engines.Symmetric); a row is written from its lower point, as Play
 // gives it.
 func (Game) TransformMove(i int, m engines.Move) (engines.Move, error) {
-	if i < 0 || i >= len(symmetryNames) {
-		return nil, fmt.Errorf("YINSH has %d symmetries, numbered from 0; %d is none", len(symmetryNames), i)
+	if err := checkSymmetry(i); err != nil {
+		return nil, err
 	}
 	t, ok := engines.MoveAs[Turn](m)
 	if !ok {
@@ -110,4 +110,12 @@ func mapRemovals(s *[NumPoints + 1]Point, rs []Removal) []Removal {
 		}
 	}
 	return out
+}
+
+// checkSymmetry refuses a number that names no symmetry.
+func checkSymmetry(i int) error {
+	if i < 0 || i >= len(symmetryNames) {
+		return fmt.Errorf("there is no symmetry %d: the board of YINSH has %d, numbered from 0", i, len(symmetryNames))
+	}
+	return nil
 }
