@@ -189,6 +189,7 @@ func TestSymmetries(t *testing.T) {
 				checkImage(t, g, sym, i, e, name)
 			}
 		}
+		checkDistinct(t, g, sym)
 	}
 }
 
@@ -268,4 +269,27 @@ func FuzzTransformPosition(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkDistinct: the symmetries map a position that has none of its own
+// (a random game's, after 30 turns) to as many positions as they are, so
+// that no two of them are one.
+func checkDistinct(t *testing.T, g notation.Game, sym engines.Symmetric) {
+	t.Helper()
+	e := generated(t, g, 1, 30)[0]
+	p := e.Replay.Start.Clone()
+	for _, rt := range e.Replay.Main.Turns {
+		p.Play(rt.Move)
+	}
+	images := map[string]string{}
+	for i, name := range sym.Symmetries() {
+		image, err := sym.TransformPosition(i, p.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if other, ok := images[image]; ok {
+			t.Errorf("%s: %s and %s map %s to one position", g.Name(), other, name, p)
+		}
+		images[image] = name
+	}
 }
