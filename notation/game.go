@@ -118,6 +118,9 @@ type Abilities struct {
 	ReadsTags bool
 	// Gestures enters turns by clicks on a board.
 	Gestures Gestures
+	// Symmetric maps positions and turns under the board's symmetries
+	// (training rows).
+	Symmetric engines.Symmetric
 }
 
 // registered is a game with its abilities.
@@ -156,6 +159,7 @@ func abilitiesOf(g Game) Abilities {
 	a.Dealing, _ = g.(Dealing)
 	a.Seating, _ = g.(Seating)
 	a.Gestures, _ = g.(Gestures)
+	a.Symmetric, _ = g.(engines.Symmetric)
 	if f, ok := g.(FormatsOf); ok {
 		a.Formats = f.Formats()
 	}
@@ -345,4 +349,82 @@ func PlayerNames(rec *Record, g Game) []string {
 		names = append(names, name)
 	}
 	return names
+}
+
+// DeclaredResult is the record's declared result: its Result tag, else
+// its result token ("" for none).
+func (r *Record) DeclaredResult() string {
+	if v, ok := r.Tag("Result"); ok {
+		return v
+	}
+	return r.Result
+}
+
+// EndPlaces are the places a record's game ended in: those of o, the
+// outcome its turns reach, when it is over; else those of its declared
+// result; nil when it is unfinished (no result, "*", or a result the
+// notation cannot read).
+func (n Notation) EndPlaces(rec *Record, o engines.Outcome) [][]int {
+	if o.Over {
+		return o.Places
+	}
+	token := rec.DeclaredResult()
+	seats := 2
+	if n.Ranking {
+		seats = len(strings.FieldsFunc(token, func(r rune) bool { return r == '>' || r == '=' }))
+	}
+	places, ok := n.ParseResultToken(token, seats)
+	if !ok {
+		return nil
+	}
+	return places
+}
+
+// Standing is a game's result for one seat.
+type Standing int8
+
+// The standings.
+const (
+	// Unfinished: the game has no result.
+	Unfinished Standing = iota
+	// Won: the seat alone took the first place.
+	Won
+	// Drawn: the seat shares the first place.
+	Drawn
+	// Defeated: the seat is not first.
+	Defeated
+)
+
+// StandingOf is the result for seat of a game that ended in places (nil:
+// unfinished).
+func StandingOf(places [][]int, seat int) Standing {
+	if places == nil {
+		return Unfinished
+	}
+	for i, place := range places {
+		switch {
+		case !slices.Contains(place, seat):
+		case i > 0:
+			return Defeated
+		case len(place) > 1:
+			return Drawn
+		default:
+			return Won
+		}
+	}
+	return Defeated
+}
+
+// Points are what the standing is worth: 1 won, 1/2 drawn, 0 lost;
+// false when unfinished.
+func (s Standing) Points() (float64, bool) {
+	switch s {
+	case Won:
+		return 1, true
+	case Drawn:
+		return 0.5, true
+	case Defeated:
+		return 0, true
+	}
+	return 0, false
 }

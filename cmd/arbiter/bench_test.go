@@ -127,3 +127,21 @@ func BenchmarkJSONWrite(b *testing.B) {
 func BenchmarkJSONRead(b *testing.B) {
 	benchCommand(b, 2000, benchArchive(b, 2000, "json"), "convert", "--to", "text")
 }
+
+// BenchmarkRowsWrite: `arbiter convert --to rows` of the 2,000 YINSH games
+// of BenchmarkJSONLinesWrite (a JSON line per turn, with its position and
+// its count of legal turns): per turn, as fast as that at least.
+func BenchmarkRowsWrite(b *testing.B) {
+	benchCommand(b, 2000, benchArchive(b, 2000, "yinsh"), "convert", "--to", "rows")
+}
+
+// BenchmarkParquetWrite: `arbiter convert --to parquet` of the same games.
+func BenchmarkParquetWrite(b *testing.B) {
+	benchCommand(b, 2000, benchArchive(b, 2000, "yinsh"), "convert", "--to", "parquet")
+}
+
+// BenchmarkOpenings: `arbiter openings` of 10,000 YINSH games (the tree of
+// their first 8 turns).
+func BenchmarkOpenings(b *testing.B) {
+	benchCommand(b, 10000, benchArchive(b, 10000, "yinsh"), "openings")
+}

@@ -9,6 +9,7 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
+	"github.com/arbiter-games/arbiter/notation/rows"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/spf13/cobra"
 )
@@ -16,7 +17,7 @@ import (
 func newConvert(std *IO) *cobra.Command {
 	var g fileFlags
 	var to, out, numbers string
-	var positions bool
+	var positions, symmetries bool
 	cmd := &cobra.Command{
 		Use:   "convert FILE... --to " + strings.Join(formats.Names(), "|") + " [--from FORMAT] [--numbers turns|chess] [-o OUT]",
 		Short: "Rewrite records in canonical text, JSON or another format, from any format Arbiter reads",
@@ -39,7 +40,7 @@ is 2 and OUT is left as it was); -o may name the input when --to is its
 format, and the input is then left as it was (exit 1) unless every record
 is kept whole.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			format, err := writtenFormat(to, positions)
+			format, err := writtenFormat(to, positions, symmetries)
 			if err != nil {
 				return err
 			}
@@ -51,7 +52,9 @@ is kept whole.`,
 			if err != nil {
 				return err
 			}
-			j.opts.Positions, j.numbers = positions, &style // each record written as it is read
+			// Each record is written as it is read; training rows read the
+			// positions the referee's workers keep.
+			j.opts.Positions, j.numbers = positions || format.Name == "rows" || format.Name == "parquet", &style
 			unnumbered := map[string]int{}
 			j.last = func() error { return numberingError(unnumbered) }
 			j.look = func(res referee.Result) {
@@ -72,6 +75,7 @@ is kept whole.`,
 	g.add(cmd, "records converted")
 	cmd.Flags().StringVar(&to, "to", "text", "output format: "+joinNames(formats.Names())+aside(ownFormats()))
 	cmd.Flags().BoolVar(&positions, "positions", false, "json, ndjson: give every turn accepted, variations included, the position string and board after it")
+	cmd.Flags().BoolVar(&symmetries, "symmetries", false, "rows, parquet: write every turn again under each of the board's symmetries"+aside(andNames(gamesWith(symmetric))))
 	cmd.Flags().StringVar(&numbers, "numbers", "", "turn numbers: turns (counted one by one) or chess (12. a b, two-player games); default: the record's style")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	completeValues(cmd, "to", formats.Names())
@@ -80,12 +84,15 @@ is kept whole.`,
 }
 
 // writtenFormat is the format --to names; --positions is an option of
-// JSON's, which gives every turn the position after it.
-func writtenFormat(to string, positions bool) (notation.Format, error) {
+// JSON's, which gives every turn the position after it, --symmetries one
+// of the training rows'.
+func writtenFormat(to string, positions, symmetries bool) (notation.Format, error) {
 	f, err := formats.Lookup(to)
 	switch {
 	case err != nil:
 		return f, usagef("--to: %w", err)
+	case symmetries:
+		return rowsWithSymmetries(f)
 	case !positions:
 		return f, nil
 	case f.Name == "json":
@@ -116,4 +123,16 @@ func convertSummary(std *IO, t referee.Totals, j *recordsJob) {
 		return
 	}
 	fmt.Fprintf(std.Err, "arbiter: %d records, %d with errors (reported above): %s\n", t.Records, t.Failed+j.refusedValid, strings.Join(j.fates(true), ", "))
+}
+
+// rowsWithSymmetries is the training rows' format f, writing every turn
+// under each of the board's symmetries.
+func rowsWithSymmetries(f notation.Format) (notation.Format, error) {
+	switch f.Name {
+	case "rows":
+		return rows.Format(rows.Options{Symmetries: true}), nil
+	case "parquet":
+		return rows.ParquetFormat(rows.Options{Symmetries: true}), nil
+	}
+	return f, usagef("--symmetries is for --to rows or parquet")
 }

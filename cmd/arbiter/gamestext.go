@@ -105,3 +105,7 @@ func ranks(g notation.Game) bool { return g.Notation().Ranking }
 
 // deals tells whether a game has hands the referee deals in secret.
 func deals(g notation.Game) bool { return notation.AbilitiesOf(g).Dealing != nil }
+
+// symmetric tells whether a game's board has symmetries training rows
+// are written under.
+func symmetric(g notation.Game) bool { return notation.AbilitiesOf(g).Symmetric != nil }

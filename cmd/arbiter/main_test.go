@@ -105,7 +105,7 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"perft", "--game", "jungle", "--variant", "modern"}, 2, "variants: standard, traditional, blinky"},
 		{[]string{"perft", "--game", "yinsh", "--rules", "supply=12"}, 2, "valid: 51, unlimited"},
 		{[]string{"validate", "--game", "yinsh", "-"}, 0, "1 records"},
-		{[]string{"convert", "--to", "pdf", "x"}, 2, `--to: unknown format "pdf" (formats: jfen, json, ndjson, sgf, text)`},
+		{[]string{"convert", "--to", "pdf", "x"}, 2, `--to: unknown format "pdf" (formats: jfen, json, ndjson, parquet, rows, sgf, text)`},
 		{[]string{"schema", "nope"}, 2, "no schema"},
 	}
 	for _, tt := range tests {

@@ -41,8 +41,9 @@ type matrixCommand struct {
 	annotates bool
 	// report names the command's own output checked: "report" (validate
 	// --format json), "stats" (stats --format json), "standings"
-	// (standings --format json), "page" (html),
-	// "show" (one record at a time).
+	// (standings --format json), "openings" (openings --format json),
+	// "rows" and "parquet" (convert's training rows, written only), "page"
+	// (html), "show" (one record at a time).
 	report string
 }
 
@@ -59,6 +60,10 @@ var matrixCommands = []matrixCommand{
 	{name: "select --to ndjson", args: writing("select", "--to", "ndjson"), writes: "ndjson"},
 	{name: "stats", args: plain("stats")},
 	{name: "stats --format json", args: plain("stats", "--format", "json"), report: "stats"},
+	{name: "openings", args: plain("openings")},
+	{name: "openings --format json", args: plain("openings", "--format", "json"), report: "openings"},
+	{name: "convert --to rows", args: writing("convert", "--to", "rows"), report: "rows"},
+	{name: "convert --to parquet", args: writing("convert", "--to", "parquet"), report: "parquet"},
 	{name: "annotate", args: writing("annotate", "--depth", "1"), writes: "text", annotates: true},
 	{name: "html", args: writing("html"), report: "page"},
 	{name: "standings", args: plain("standings")},
@@ -428,6 +433,10 @@ func checkCell(t *testing.T, c matrixCommand, f matrixFormat, mf matrixFile) {
 		checkCounts(t, stdout, "records", "withErrors", mf)
 	case c.report == "stats" || c.report == "standings":
 		checkCounts(t, stdout, "records", "", mf)
+	case c.report == "openings":
+		checkOpenings(t, stdout, mf)
+	case c.report == "rows" || c.report == "parquet":
+		checkRows(t, c.report, f, mf, out)
 	case c.report == "page":
 		page, _ := os.ReadFile(out)
 		if n := strings.Count(string(page), "<section class=\"record\" data-record="); n != len(mf.pieces) {
@@ -438,6 +447,12 @@ func checkCell(t *testing.T, c matrixCommand, f matrixFormat, mf matrixFile) {
 
 // outEnding is the ending of the file a command writes.
 func outEnding(c matrixCommand, f matrixFormat) string {
+	switch {
+	case c.report == "rows":
+		return ".ndjson"
+	case c.report == "parquet":
+		return ".parquet"
+	}
 	switch c.writes {
 	case "":
 		return ".html"
@@ -616,4 +631,51 @@ func recordKey(res referee.Result, all bool) string {
 		}
 	}
 	return b.String()
+}
+
+// goodTurns counts the main-line turns of a file's good records.
+func goodTurns(t *testing.T, f matrixFormat, mf matrixFile) (records, turns int) {
+	inputs := readBack(t, mf.path, f.readAs(), "")
+	for i, p := range mf.pieces {
+		if !p.bad && i < len(inputs) && inputs[i].Record != nil {
+			records++
+			turns += len(inputs[i].Record.Moves.Turns)
+		}
+	}
+	return records, turns
+}
+
+// checkOpenings checks that the opening tree counts every good record.
+func checkOpenings(t *testing.T, doc string, mf matrixFile) {
+	var tree struct {
+		Games []struct{ Records int } `json:"games"`
+	}
+	if err := json.Unmarshal([]byte(doc), &tree); err != nil {
+		t.Fatalf("not JSON: %v", err)
+	}
+	counted, good := 0, 0
+	for _, g := range tree.Games {
+		counted += g.Records
+	}
+	for _, p := range mf.pieces {
+		if !p.bad {
+			good++
+		}
+	}
+	if counted < good {
+		t.Errorf("the tree counts %d records, the file has %d good ones", counted, good)
+	}
+}
+
+// checkRows checks the training rows written: as many JSON lines as the
+// good records have main-line turns; a Parquet file when there are any.
+func checkRows(t *testing.T, format string, f matrixFormat, mf matrixFile, out string) {
+	records, turns := goodTurns(t, f, mf)
+	b, err := os.ReadFile(out)
+	switch {
+	case format == "parquet" && records > 0 && (err != nil || !strings.HasPrefix(string(b), "PAR1")):
+		t.Errorf("no Parquet file written: %v", err)
+	case format == "rows" && strings.Count(string(b), "\n") != turns:
+		t.Errorf("%d rows written, the good records have %d turns", strings.Count(string(b), "\n"), turns)
+	}
 }

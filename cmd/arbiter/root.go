@@ -71,7 +71,7 @@ func newRoot(std *IO) *cobra.Command {
 	root.SetErr(std.Err)
 	root.SetFlagErrorFunc(flagError)
 	root.AddCommand(newValidate(std), newConvert(std), newPerft(std), newGames(std), newSchema(std), newGenerate(std), newShow(std),
-		newSelect(std), newStats(std), newStandings(std), newAnnotate(std), newHTML(std), newMatch(std), newEngine(std))
+		newSelect(std), newStats(std), newOpenings(std), newStandings(std), newAnnotate(std), newHTML(std), newMatch(std), newEngine(std))
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
 		if c.Name() == "completion" {

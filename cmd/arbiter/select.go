@@ -51,7 +51,7 @@ game, start and main line once).`,
 			sel := archive.NewSelector(filter)
 			format, asWritten := formats.ByFile(""), to == ""
 			if !asWritten {
-				if format, err = writtenFormat(to, false); err != nil {
+				if format, err = writtenFormat(to, false, false); err != nil {
 					return err
 				}
 			}

@@ -229,3 +229,10 @@ func (p *Position) ScoringRuns(s Space) []Space {
 	}
 	return ends
 }
+
+// SeatScores gives the scores of a seat's track (its team's), in track
+// order (engines.Scorer).
+func (p *Position) SeatScores(seat int) []int {
+	s := p.Scores(p.rules.TrackOf(seat))
+	return s[:]
+}

@@ -12,30 +12,41 @@ import (
 // rings removed by White and by Black.
 func (p *Position) String() string {
 	var sb strings.Builder
+	sb.Grow(64)
+	occupied := p.b.occupied()
 	for col := 0; col < NumColumns; col++ {
 		if col > 0 {
 			sb.WriteByte('/')
 		}
 		empty := 0
 		for row := columnLow[col]; row <= columnHigh[col]; row++ {
-			pc := p.b.at(pointGrid[col][row])
-			if pc == Empty {
+			pt := pointGrid[col][row]
+			if !occupied.has(pt) {
 				empty++
 				continue
 			}
 			writeRun(&sb, empty)
 			empty = 0
-			sb.WriteByte(pieceChars[pc])
+			sb.WriteByte(pieceChars[p.b.at(pt)])
 		}
 		writeRun(&sb, empty)
 	}
-	fmt.Fprintf(&sb, " %c %d %d", "wb"[p.b.toMove], p.b.removed[White], p.b.removed[Black])
+	sb.WriteByte(' ')
+	sb.WriteByte("wb"[p.b.toMove])
+	for c := White; c <= Black; c++ {
+		sb.WriteByte(' ')
+		sb.WriteString(strconv.Itoa(int(p.b.removed[c])))
+	}
 	return sb.String()
 }
 
+// writeRun writes a run of n empty points (nothing for none).
 func writeRun(sb *strings.Builder, n int) {
-	if n > 0 {
+	switch {
+	case n >= 10:
 		sb.WriteString(strconv.Itoa(n))
+	case n > 0:
+		sb.WriteByte(byte('0' + n))
 	}
 }
 

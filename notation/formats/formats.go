@@ -15,6 +15,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
+	"github.com/arbiter-games/arbiter/notation/rows"
 	"github.com/arbiter-games/arbiter/notation/text"
 )
 
@@ -22,8 +23,10 @@ import (
 var Text = text.Format
 
 // generic are the formats of every game; a JSON record holds its
-// structured moves, JSON lines are kept compact.
-var generic = []notation.Format{Text, jsonform.Format(jsonform.Detail{Moves: true}), jsonform.LinesFormat(jsonform.Detail{})}
+// structured moves, JSON lines are kept compact; training rows (JSON
+// lines, Parquet) are written only.
+var generic = []notation.Format{Text, jsonform.Format(jsonform.Detail{Moves: true}), jsonform.LinesFormat(jsonform.Detail{}),
+	rows.Format(rows.Options{}), rows.ParquetFormat(rows.Options{})}
 
 // all is every format: the generic ones, then the games' own.
 func all() []notation.Format {

@@ -215,12 +215,7 @@ func hasPlayer(rec *notation.Record, name string) bool {
 }
 
 // declaredResult is the Result tag, else the result token.
-func declaredResult(rec *notation.Record) string {
-	if v, ok := rec.Tag("Result"); ok {
-		return v
-	}
-	return rec.Result
-}
+func declaredResult(rec *notation.Record) string { return rec.DeclaredResult() }
 
 // gameName is the record's game: the engine's name when known.
 func gameName(rep *referee.Report) string {

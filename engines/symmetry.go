@@ -1,0 +1,29 @@
+package engines
+
+// Symmetric is implemented by games whose board has symmetries: maps of
+// the board onto itself under which the rules stay the same (YINSH's
+// hexagon: six rotations, each also reflected; Jungle's left-right
+// mirror), so that a position and its image are worth the same to the
+// side to move. Training data multiplies by them.
+type Symmetric interface {
+	// Symmetries names the board's symmetries, the identity first
+	// ("identity", "rotate 60", "mirror").
+	Symmetries() []string
+	// TransformPosition gives the position string as the symmetry
+	// numbered i (its place in Symmetries) maps it: a position of the
+	// game, of the same side to move and the same history. A string that
+	// is not one of the game's positions is an error.
+	TransformPosition(i int, position string) (string, error)
+	// TransformMove gives a turn, in the long form the game's positions
+	// give, as the symmetry numbered i maps it: the turn Play accepts in
+	// the transformed position where it accepts m in the position. A turn
+	// of another game is an error.
+	TransformMove(i int, m Move) (Move, error)
+}
+
+// Scorer is implemented by the positions of games that keep scores while
+// they are played (Ingenious's score tracks): training rows give them.
+type Scorer interface {
+	// SeatScores gives a seat's scores (from 0) in the game's order.
+	SeatScores(seat int) []int
+}

@@ -1,0 +1,244 @@
+// Package rows writes records as training rows: one row per turn of each
+// record's main line, with the position before it, the side to move, the
+// turn in long form, the number of legal turns there and the game's final
+// result from the mover's side (and the mover's scores, in games that keep
+// them), as JSON lines ("rows") or as a Parquet file ("parquet"). With
+// Options.Symmetries every row is written again under each of the board's
+// symmetries (engines.Symmetric). Rows are written, not read: the formats
+// refuse to read. It names no game.
+package rows
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"slices"
+	"strconv"
+	"sync"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+)
+
+// Row is one turn of a record's main line, as a training loop reads it.
+type Row struct {
+	// Record names the record: FILE:NUMBER.
+	Record string `json:"record" parquet:"record,dict"`
+	Game   string `json:"game" parquet:"game,dict"`
+	// Turn is the turn's number, counted one by one whoever plays.
+	Turn int32 `json:"turn" parquet:"turn"`
+	// Position is the position string before the turn, and Seat the seat
+	// to move there, from 0.
+	Position string `json:"position" parquet:"position"`
+	Seat     int32  `json:"seat" parquet:"seat"`
+	// Move is the turn played, in long form.
+	Move string `json:"move" parquet:"move"`
+	// Legal counts the legal turns of the position.
+	Legal int32 `json:"legal" parquet:"legal"`
+	// Result is the game's final result for the mover: 1 won, 0.5 drawn
+	// (a first place shared), 0 lost; nil when the game is unfinished.
+	Result *float64 `json:"result" parquet:"result,optional"`
+	// Scores are the mover's scores before the turn, in games that keep
+	// them (engines.Scorer); empty in the others.
+	Scores []int32 `json:"scores" parquet:"scores,list"`
+	// Symmetry names the symmetry the row is written under
+	// (engines.Symmetric): "identity" for the turn as played.
+	Symmetry string `json:"symmetry" parquet:"symmetry,dict"`
+}
+
+// Options say what rows are written.
+type Options struct {
+	// Symmetries writes every row under each of the board's symmetries,
+	// the identity first; a record of a game without any is refused.
+	Symmetries bool
+	// RowGroup is how many rows a Parquet row group holds at most (the
+	// rows held in memory): DefaultRowGroup when 0.
+	RowGroup int
+}
+
+// DefaultRowGroup is the rows of a Parquet row group when Options does
+// not say.
+const DefaultRowGroup = 1 << 16
+
+// ErrWriteOnly is the error of reading rows: they are written, not read.
+var ErrWriteOnly = errors.New("training rows are written, not read: read the records they were made from")
+
+// writeOnly is the reader of a format that is written only: it refuses.
+func writeOnly(name string) func(io.Reader, string) notation.Reader {
+	return func(io.Reader, string) notation.Reader {
+		return notation.ReaderFunc(func() (notation.Unparsed, error) {
+			return nil, fmt.Errorf("the format %s: %w", name, ErrWriteOnly)
+		})
+	}
+}
+
+// maker makes the rows of records, reusing its memory from record to
+// record.
+type maker struct {
+	opts      Options
+	format    string
+	rows      []Row
+	positions []engines.Position
+}
+
+// make gives the rows of an entry's record, or refuses it: a record that
+// could not be read, of no known game, not set up, with a turn the
+// referee did not play, or of a game without symmetries when they are
+// asked for. The rows are the maker's until its next call.
+func (mk *maker) make(e notation.Entry) ([]Row, *notation.LostNote, error) {
+	moves, err := mk.check(e)
+	if err != nil {
+		return nil, nil, err
+	}
+	var sym engines.Symmetric
+	per := 1 // rows per turn
+	if mk.opts.Symmetries {
+		sym = notation.AbilitiesOf(e.Game).Symmetric
+		per = len(sym.Symmetries())
+	}
+	final, err := mk.replay(e, moves)
+	if err != nil {
+		return nil, nil, err
+	}
+	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(),
+		places: e.Game.Notation().EndPlaces(e.Record, final.Outcome()), sym: sym}
+	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]
+	bad := inParallel(len(moves), func(i int) bool { return rm.fill(mk.rows[i*per:(i+1)*per], mk.positions[i], moves[i]) })
+	if bad >= 0 {
+		return nil, nil, e.Refuse(e.Record.Moves.Turns[bad].Pos, fmt.Sprintf("%s cannot map this turn under the board's symmetries", mk.format))
+	}
+	return mk.rows, mk.lost(e.Record), nil
+}
+
+// replay lists in mk.positions the position before each of the moves and
+// gives the one after the last: those the replay kept
+// (referee.Options.Positions), else copies played on.
+func (mk *maker) replay(e notation.Entry, moves []engines.Move) (engines.Position, error) {
+	mk.positions = mk.positions[:0]
+	p := e.Replay.Start
+	for i, m := range moves {
+		mk.positions = append(mk.positions, p)
+		if p = e.Replay.Main.Turns[i].After; p != nil {
+			continue
+		}
+		p = mk.positions[i].Clone()
+		if _, err := p.Play(m); err != nil {
+			return nil, e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
+		}
+	}
+	return p, nil
+}
+
+// rowMaker makes the rows of one record's turns; fill may run on several
+// goroutines at once.
+type rowMaker struct {
+	record, game string
+	places       [][]int
+	sym          engines.Symmetric
+}
+
+// fill writes the rows of the turn m played at p: the turn, then its
+// images under the symmetries but the identity. It reports false when a
+// symmetry cannot map them.
+func (rm *rowMaker) fill(rows []Row, p engines.Position, m engines.Move) bool {
+	row := Row{Record: rm.record, Game: rm.game, Turn: int32(p.TurnNumber()), Position: p.String(),
+		Seat: int32(p.Seat()), Move: m.String(), Legal: int32(p.Perft(1)), Symmetry: "identity", Scores: scoresOf(p)}
+	if pts, ok := notation.StandingOf(rm.places, p.Seat()).Points(); ok {
+		row.Result = &pts
+	}
+	rows[0] = row
+	for i := 1; i < len(rows); i++ {
+		pos, err := rm.sym.TransformPosition(i, row.Position)
+		if err != nil {
+			return false
+		}
+		tm, err := rm.sym.TransformMove(i, m)
+		if err != nil {
+			return false
+		}
+		rows[i] = row
+		rows[i].Position, rows[i].Move, rows[i].Symmetry = pos, tm.String(), rm.sym.Symmetries()[i]
+	}
+	return true
+}
+
+// inParallel runs do for 0 to n-1, on as many goroutines as Go runs at
+// once when n is large enough to be worth it; it gives the first i for
+// which do reported false, or -1.
+func inParallel(n int, do func(i int) bool) int {
+	workers := min(runtime.GOMAXPROCS(0), n/minPerWorker)
+	if workers <= 1 {
+		return firstFailed(0, n, 1, do)
+	}
+	failed := make([]int, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() { failed[w] = firstFailed(w, n, workers, do) })
+	}
+	wg.Wait()
+	first := -1
+	for _, f := range failed {
+		if f >= 0 && (first < 0 || f < first) {
+			first = f
+		}
+	}
+	return first
+}
+
+// minPerWorker is the fewest turns worth a goroutine of their own.
+const minPerWorker = 16
+
+// firstFailed runs do for from, from+step, … below n and gives the first
+// i for which it reported false, or -1.
+func firstFailed(from, n, step int, do func(i int) bool) int {
+	for i := from; i < n; i += step {
+		if !do(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// scoresOf gives the mover's scores at p, in games that keep them.
+func scoresOf(p engines.Position) []int32 {
+	s, ok := p.(engines.Scorer)
+	if !ok {
+		return []int32{}
+	}
+	seat := s.SeatScores(p.Seat())
+	out := make([]int32, len(seat))
+	for i, v := range seat {
+		out[i] = int32(v)
+	}
+	return out
+}
+
+// check gives the moves of the entry's main line, or its refusal.
+func (mk *maker) check(e notation.Entry) ([]engines.Move, error) {
+	switch {
+	case e.Record == nil:
+		return nil, e.Unkept(mk.format)
+	case e.Game == nil:
+		return nil, e.Refuse(e.Record.Pos, fmt.Sprintf("%s are written for the records of a known game; this record's game %q is not one", mk.format, e.Name()))
+	case e.Replay == nil || e.Replay.Start == nil:
+		return nil, e.Refuse(e.Record.Pos, fmt.Sprintf("%s are written for records that can be set up; this one could not be", mk.format))
+	case mk.opts.Symmetries && notation.AbilitiesOf(e.Game).Symmetric == nil:
+		return nil, e.Refuse(e.Record.Pos, fmt.Sprintf("the board of %s has no symmetries to write the rows under", e.Game.Name()))
+	}
+	return e.LegalGame(e.Game.Name(), mk.format)
+}
+
+// lost says what of the record the rows do not hold: comments,
+// annotations, variations and `%` lines. Its tags are not counted: no row
+// holds them, the record column names where they are.
+func (mk *maker) lost(rec *notation.Record) *notation.LostNote {
+	lost := notation.Lost{Format: mk.format}
+	for _, t := range rec.Moves.Turns {
+		lost.Turn(t)
+		lost.Add("comment", len(t.Before)+len(t.After))
+	}
+	lost.Add("comment", len(rec.Moves.Trailing))
+	lost.Add("% line", len(rec.Escapes))
+	return lost.Note(rec)
+}
