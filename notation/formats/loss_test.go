@@ -1,9 +1,12 @@
 package formats
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/notation/rows"
 )
 
 // unread marks a record that must come as an error: its text holds turns
@@ -62,9 +65,12 @@ var lossCases = map[string][]struct {
 // TestNoSilentLoss feeds every reader records whose turn counts are
 // known: each record comes with all its turns, or as an error; never
 // fewer turns, never an empty game where the text holds turns. Every
-// format has cases.
+// format that reads records has cases.
 func TestNoSilentLoss(t *testing.T) {
 	for _, f := range All() {
+		if _, err := f.NewReader(strings.NewReader(""), "f").Next(); errors.Is(err, rows.ErrWriteOnly) {
+			continue // written only: its reader refuses every file whole
+		}
 		if len(lossCases[f.Name]) == 0 {
 			t.Errorf("format %s has no cases: add its records to lossCases", f.Name)
 		}
