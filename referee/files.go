@@ -285,8 +285,9 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 	}
 	var sinkErr error
 	fileOpts := f.options()
-	counted := &counter{Reader: src}
-	runErr := run(counted, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, func(res Result) error {
+	records := 0
+	runErr := run(src, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, func(res Result) error {
+		records++
 		res.File, res.Format, res.Game = file, f.format.Name, fileOpts.Game
 		if sinkErr = opts.Writing.write(&res); sinkErr != nil {
 			return sinkErr
@@ -299,7 +300,7 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 		return sinkErr
 	case runErr != nil:
 		return sink(Result{File: file, Problem: Unreadable(file, runErr)})
-	case counted.n > 0:
+	case records > 0:
 		return nil
 	}
 	if faults := f.decoded.Take(math.MaxInt); len(faults) > 0 {
@@ -343,21 +344,6 @@ func (r *Result) toVerdict() {
 // bytes are not all in its file's encoding.
 func (r Result) Unread() bool { return r.ReadErr != nil || len(r.Encoding) > 0 }
 
-// counter counts the records a reader gives.
-type counter struct {
-	notation.Reader
-	n int
-}
-
-// Next gives the next record, counting it.
-func (c *counter) Next() (notation.Unparsed, error) {
-	u, err := c.Reader.Next()
-	if err == nil {
-		c.n++
-	}
-	return u, err
-}
-
 // open opens a file to read ("-": standard input), refusing directories.
 // It gives the name diagnostics use for it.
 func open(name string, opts FileOptions) (string, io.Reader, func(), error) {
@@ -397,8 +383,9 @@ type input struct {
 
 // source gives the records of r, decoded from the encoding, in the file's
 // format, each with the bytes of its text not in the encoding
-// (withFaults).
-func (f *input) source(r io.Reader) (notation.Reader, error) {
+// (withFaults); in chunks where the format can be cut in chunks
+// (chunker).
+func (f *input) source(r io.Reader) (source, error) {
 	if f.opts.Progress != nil {
 		r = progressReader{r: r, seen: f.opts.Progress}
 	}
@@ -412,7 +399,10 @@ func (f *input) source(r io.Reader) (notation.Reader, error) {
 	if f.opts.Format != "" {
 		f.format, _ = formats.Lookup(f.opts.Format) // checked by Files
 	}
-	return withFaults(f.format.NewReader(decoded, f.name), decoded), nil
+	if f.format.Chunks != nil {
+		return newChunker(decoded, f.name, f.format.Chunks), nil
+	}
+	return records{withFaults(f.format.NewReader(decoded, f.name), decoded)}, nil
 }
 
 // faulted is a record whose text holds bytes not in its file's encoding.

@@ -47,8 +47,14 @@ const (
 
 // NewReader reads records from r; file names the source in positions.
 func NewReader(r io.Reader, file string) *Reader {
+	return newReaderAt(r, notation.Pos{File: file, Line: 1, Column: 1})
+}
+
+// newReaderAt reads records from r, whose first byte stands at start in
+// its file (notation.Chunking).
+func newReaderAt(r io.Reader, start notation.Pos) *Reader {
 	return &Reader{src: r, buf: make([]byte, 0, readSize), texts: texts{b: new(strings.Builder)},
-		at: notation.Pos{File: file, Line: 1, Column: 1}, split: newSplitter()}
+		at: start, split: newSplitter()}
 }
 
 // Next cuts the next record's text from the file without parsing it, so

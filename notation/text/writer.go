@@ -315,7 +315,9 @@ const format = "the text format"
 // names no other.
 var Format = notation.Format{Name: "text", Doc: "the record text format (PGN-like)",
 	NewReader: func(r io.Reader, file string) notation.Reader { return NewReader(r, file) },
-	NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w) }}
+	NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w) },
+	Chunks: &notation.Chunking{Cut: cutChunk,
+		NewReader: func(r io.Reader, start notation.Pos) notation.Reader { return newReaderAt(r, start) }}}
 
 // NewWriter writes records to w.
 func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w), split: newSplitter()} }
