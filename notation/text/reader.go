@@ -53,8 +53,21 @@ func NewReader(r io.Reader, file string) *Reader {
 // newReaderAt reads records from r, whose first byte stands at start in
 // its file (notation.Chunking).
 func newReaderAt(r io.Reader, start notation.Pos) *Reader {
-	return &Reader{src: r, buf: make([]byte, 0, readSize), texts: texts{b: new(strings.Builder)},
-		at: start, split: newSplitter()}
+	size := bufferSize(r)
+	b := new(strings.Builder)
+	if size < readSize {
+		b.Grow(size) // the texts of all its records
+	}
+	return &Reader{src: r, buf: make([]byte, 0, size), texts: texts{b: b}, at: start, split: newSplitter()}
+}
+
+// bufferSize is how much a Reader reads at a time from r: readSize, or
+// less for a shorter r that tells its length (a chunk of a file).
+func bufferSize(r io.Reader) int {
+	if l, ok := r.(interface{ Len() int }); ok {
+		return min(readSize, max(l.Len(), 0)+lookahead+1)
+	}
+	return readSize
 }
 
 // Next cuts the next record's text from the file without parsing it, so
