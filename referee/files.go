@@ -78,6 +78,9 @@ type Result struct {
 	// verdict is the report's diagnostics in a run of Options.Verdicts
 	// or FileOptions.Writing.
 	verdict []Diagnostic
+	// prepared writes the record formatted ahead (FileOptions.Writing to
+	// a notation.Preparer).
+	prepared func() (notation.Written, error)
 	// Written is what FileOptions.Writing's writer said of the record,
 	// and Refusal why it did not write it (a *notation.Error with
 	// notation.CodeRefused, or an error that wraps one).
@@ -286,7 +289,7 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 	var sinkErr error
 	fileOpts := f.options()
 	records := 0
-	runErr := run(src, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, func(res Result) error {
+	runErr := run(src, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, opts.Writing.preparer(), func(res Result) error {
 		records++
 		res.File, res.Format, res.Game = file, f.format.Name, fileOpts.Game
 		if sinkErr = opts.Writing.write(&res); sinkErr != nil {
@@ -318,7 +321,7 @@ func (w *Writing) write(r *Result) error {
 	if w == nil || r.Problem != nil {
 		return nil
 	}
-	written, err := w.To.Write(r.Entry(w.Numbers))
+	written, err := w.writeOut(r)
 	switch {
 	case notation.IsRefusal(err):
 		r.Refusal = err

@@ -24,14 +24,15 @@ import (
 // reports are built in scratch memory that later batches reuse once the
 // sink has had their verdicts.
 func Run(src notation.Reader, opts Options, workers int, sink func(Result) error) error {
-	return run(records{src}, opts, workers, opts.Verdicts, sink)
+	return run(records{src}, opts, workers, opts.Verdicts, nil, sink)
 }
 
 // run is Run; reuse builds the batches in scratch memory (not with
 // opts.Wanted), where the sink keeps nothing of a result's record or
 // report: a run of verdicts, or one that writes each record in its sink
-// and gives its own sink verdicts (Files with Writing).
-func run(src source, opts Options, workers int, reuse bool, sink func(Result) error) error {
+// and gives its own sink verdicts (Files with Writing). prepare, when
+// set, readies each result for the sink on the worker that made it.
+func run(src source, opts Options, workers int, reuse bool, prepare func(*Result), sink func(Result) error) error {
 	workers = max(workers, 1)
 	jobs := make(chan *batch, workers)
 	order := make(chan *batch, 2*workers)
@@ -39,7 +40,7 @@ func run(src source, opts Options, workers int, reuse bool, sink func(Result) er
 	for range workers {
 		wg.Go(func() {
 			for b := range jobs {
-				b.work(opts)
+				b.work(opts, prepare)
 			}
 		})
 	}
@@ -104,8 +105,9 @@ func newBatch(p piece, prev *batch, reuse bool) *batch {
 	return b
 }
 
-// work cuts the batch's chunk in records, numbers them and referees them.
-func (b *batch) work(opts Options) {
+// work cuts the batch's chunk in records, numbers them and referees them,
+// and readies the results with prepare (when set).
+func (b *batch) work(opts Options, prepare func(*Result)) {
 	defer close(b.done)
 	if b.chunk != nil {
 		b.recs, b.err = b.chunk.records()
@@ -115,6 +117,9 @@ func (b *batch) work(opts Options) {
 	b.results = make([]Result, len(b.recs))
 	for i, rec := range b.recs {
 		b.results[i] = parseAndCheck(rec, opts, b.scratch, shift)
+		if prepare != nil {
+			prepare(&b.results[i])
+		}
 	}
 	b.recs = nil
 }
