@@ -196,9 +196,9 @@ type RecordWriter interface {
 // them there, and the one goroutine that writes only copies bytes.
 type Preparer interface {
 	RecordWriter
-	// Prepare formats e, keeping nothing of it, and gives the rest of
-	// Write(e): called on the writer's goroutine, records in order, it
-	// writes e as Write(e) would have, and says the same.
+	// Prepare formats e and gives the rest of Write(e): called on the
+	// writer's goroutine, records in order, it writes e as Write(e) would
+	// have, and says the same. It may read e again then, not after.
 	Prepare(e Entry) func() (Written, error)
 }
 

@@ -289,9 +289,10 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 	var sinkErr error
 	fileOpts := f.options()
 	records := 0
-	runErr := run(src, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, opts.Writing.preparer(), func(res Result) error {
+	label := func(r *Result) { r.File, r.Format, r.Game = file, f.format.Name, fileOpts.Game }
+	runErr := run(src, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, opts.Writing.preparer(label), func(res Result) error {
 		records++
-		res.File, res.Format, res.Game = file, f.format.Name, fileOpts.Game
+		label(&res)
 		if sinkErr = opts.Writing.write(&res); sinkErr != nil {
 			return sinkErr
 		}

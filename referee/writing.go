@@ -4,9 +4,10 @@ import "github.com/arbiter-games/arbiter/notation"
 
 // preparer gives, for a writer that formats records ahead
 // (notation.Preparer), what readies each result on the worker that made
-// it: its record formatted, so that the sink only writes bytes out. nil
-// for no Writing, or a writer that cannot.
-func (w *Writing) preparer() func(*Result) {
+// it: labelled with its file (label), its record formatted, so that the
+// sink only writes bytes out. nil for no Writing, or a writer that
+// cannot.
+func (w *Writing) preparer(label func(*Result)) func(*Result) {
 	if w == nil {
 		return nil
 	}
@@ -14,7 +15,10 @@ func (w *Writing) preparer() func(*Result) {
 	if !ok {
 		return nil
 	}
-	return func(r *Result) { r.prepared = p.Prepare(r.Entry(w.Numbers)) }
+	return func(r *Result) {
+		label(r)
+		r.prepared = p.Prepare(r.Entry(w.Numbers))
+	}
 }
 
 // writeOut writes the result's record: as formatted ahead, or now.
