@@ -39,6 +39,11 @@ type FileOptions struct {
 	// Writing, when set, has each record written as the run goes: see
 	// Writing.
 	Writing *Writing
+	// Ahead, when set, is called with each record's result on the
+	// goroutine that refereed it, before the sink has it, in order: what
+	// needs no other record (a judgement of the record alone) is done
+	// there, on every core, and kept in Result.Ahead.
+	Ahead func(*Result)
 }
 
 // Writing has Files write each record it reads, in the files' order,
@@ -88,6 +93,8 @@ type Result struct {
 	Refusal error
 	// Unwanted is set when Options.Wanted turned the record down.
 	Unwanted bool
+	// Ahead is what FileOptions.Ahead kept of the result.
+	Ahead any
 	// ReadErr is why the record could not be read.
 	ReadErr *notation.Error
 	// Encoding holds the runs of bytes of the record's text that are not
@@ -290,7 +297,7 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 	fileOpts := f.options()
 	records := 0
 	label := func(r *Result) { r.File, r.Format, r.Game = file, f.format.Name, fileOpts.Game }
-	runErr := run(src, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, opts.Writing.preparer(label), func(res Result) error {
+	runErr := run(src, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, opts.onWorkers(label), func(res Result) error {
 		records++
 		label(&res)
 		if sinkErr = opts.Writing.write(&res); sinkErr != nil {
