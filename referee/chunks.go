@@ -28,10 +28,10 @@ type chunk struct {
 
 // records cuts the chunk in records, numbered from 1, and gives its
 // memory to the chunks read later (the records hold nothing of it: a
-// reader reads its text into memory of its own).
+// reader copies the text it keeps).
 func (c *chunk) records() ([]notation.Unparsed, error) {
 	defer putChunkBuf(c.text)
-	rd := c.cuts.NewReader(bytes.NewReader(c.text), c.start)
+	rd := c.cuts.NewReader(bytes.NewBuffer(c.text), c.start)
 	var recs []notation.Unparsed
 	for {
 		u, err := rd.Next()

@@ -51,23 +51,17 @@ func NewReader(r io.Reader, file string) *Reader {
 }
 
 // newReaderAt reads records from r, whose first byte stands at start in
-// its file (notation.Chunking).
+// its file (notation.Chunking). The text of a *bytes.Buffer (a chunk of a
+// file, in memory) is cut where it stands, not copied.
 func newReaderAt(r io.Reader, start notation.Pos) *Reader {
-	size := bufferSize(r)
-	b := new(strings.Builder)
-	if size < readSize {
-		b.Grow(size) // the texts of all its records
+	rd := &Reader{src: r, texts: texts{b: new(strings.Builder)}, at: start, split: newSplitter()}
+	if b, ok := r.(*bytes.Buffer); ok {
+		rd.buf, rd.eof = b.Bytes(), true
+		rd.texts.b.Grow(len(rd.buf)) // the texts of all its records
+		return rd
 	}
-	return &Reader{src: r, buf: make([]byte, 0, size), texts: texts{b: b}, at: start, split: newSplitter()}
-}
-
-// bufferSize is how much a Reader reads at a time from r: readSize, or
-// less for a shorter r that tells its length (a chunk of a file).
-func bufferSize(r io.Reader) int {
-	if l, ok := r.(interface{ Len() int }); ok {
-		return min(readSize, max(l.Len(), 0)+lookahead+1)
-	}
-	return readSize
+	rd.buf = make([]byte, 0, readSize)
+	return rd
 }
 
 // Next cuts the next record's text from the file without parsing it, so
