@@ -67,6 +67,7 @@ var (
 	maxChunk  = chunkSize + 2*notation.MaxRecordSize
 )
 
+// minRead is the least room the chunker reads more of a file into.
 const minRead = 4 << 10
 
 // chunker is the source of a file that can be cut in chunks (a format
@@ -128,6 +129,7 @@ func (c *chunker) hand(n int) piece {
 	return piece{chunk: ch}
 }
 
+// newline is a line break, to count lines.
 var newline = []byte{'\n'}
 
 // read reads more of the text.
