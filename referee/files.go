@@ -295,10 +295,10 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 	}
 	var sinkErr error
 	fileOpts := f.options()
-	records := 0
+	seen := 0
 	label := func(r *Result) { r.File, r.Format, r.Game = file, f.format.Name, fileOpts.Game }
 	runErr := run(src, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, opts.onWorkers(label), func(res Result) error {
-		records++
+		seen++
 		label(&res)
 		if sinkErr = opts.Writing.write(&res); sinkErr != nil {
 			return sinkErr
@@ -311,7 +311,7 @@ func oneFile(name string, opts FileOptions, sink func(Result) error) error {
 		return sinkErr
 	case runErr != nil:
 		return sink(Result{File: file, Problem: Unreadable(file, runErr)})
-	case records > 0:
+	case seen > 0:
 		return nil
 	}
 	if faults := f.decoded.Take(math.MaxInt); len(faults) > 0 {
