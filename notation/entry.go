@@ -190,6 +190,18 @@ type RecordWriter interface {
 	Close() error
 }
 
+// Preparer is a RecordWriter that can do the costly part of a Write, the
+// formatting of its record, ahead of it, on any goroutine and for many
+// records at once: a program that reads records on many goroutines formats
+// them there, and the one goroutine that writes only copies bytes.
+type Preparer interface {
+	RecordWriter
+	// Prepare formats e and gives the rest of Write(e): called on the
+	// writer's goroutine, records in order, it writes e as Write(e) would
+	// have, and says the same. It may read e again then, not after.
+	Prepare(e Entry) func() (Written, error)
+}
+
 // Written is what a Write says of the records it wrote (RecordWriter):
 // notes, not failures.
 type Written struct {

@@ -22,6 +22,24 @@ type Format struct {
 	NewReader func(r io.Reader, file string) Reader
 	// NewWriter writes records to w (RecordWriter).
 	NewWriter func(w io.Writer) RecordWriter
+	// Chunks, when set, lets a file in the format be read on many
+	// goroutines: cut in chunks of whole records, each read on its own.
+	Chunks *Chunking
+}
+
+// Chunking is what a format tells of its files so that they may be cut in
+// chunks of whole records, read at once on many goroutines, giving the
+// records (and positions) the whole file's reader gives.
+type Chunking struct {
+	// Cut is the length of the longest start of text (a file's text from
+	// the start of a record on) that ends where a record surely starts:
+	// read from there on, the records that follow are the ones the whole
+	// file's reader gives. A cut follows a line break. 0 when text holds
+	// no such place.
+	Cut func(text []byte) int
+	// NewReader reads the records of r, whose first byte stands at start
+	// in its file (start.File names it), numbering them from 1.
+	NewReader func(r io.Reader, start Pos) Reader
 }
 
 // Reader reads the records of one file, one at a time, holding one at a

@@ -39,6 +39,11 @@ type FileOptions struct {
 	// Writing, when set, has each record written as the run goes: see
 	// Writing.
 	Writing *Writing
+	// Ahead, when set, is called with each record's result on the
+	// goroutine that refereed it, before the sink has it, in order: what
+	// needs no other record (a judgement of the record alone) is done
+	// there, on every core, and kept in Result.Ahead.
+	Ahead func(*Result)
 }
 
 // Writing has Files write each record it reads, in the files' order,
@@ -78,6 +83,9 @@ type Result struct {
 	// verdict is the report's diagnostics in a run of Options.Verdicts
 	// or FileOptions.Writing.
 	verdict []Diagnostic
+	// prepared writes the record formatted ahead (FileOptions.Writing to
+	// a notation.Preparer).
+	prepared func() (notation.Written, error)
 	// Written is what FileOptions.Writing's writer said of the record,
 	// and Refusal why it did not write it (a *notation.Error with
 	// notation.CodeRefused, or an error that wraps one).
@@ -85,6 +93,8 @@ type Result struct {
 	Refusal error
 	// Unwanted is set when Options.Wanted turned the record down.
 	Unwanted bool
+	// Ahead is what FileOptions.Ahead kept of the result.
+	Ahead any
 	// ReadErr is why the record could not be read.
 	ReadErr *notation.Error
 	// Encoding holds the runs of bytes of the record's text that are not
@@ -295,12 +305,11 @@ func readFile(file string, r io.Reader, opts FileOptions, sink func(Result) erro
 	}
 	var sinkErr error
 	fileOpts := f.options()
-	counted := &counter{Reader: src}
-	runErr := run(counted, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, func(res Result) error {
-		res.File, res.Format, res.Game = file, f.format.Name, fileOpts.Game
-		if res.Text == "" && res.ReadErr != nil { // parsed on a worker: its text as its reader kept it
-			res.Text = res.ReadErr.Raw
-		}
+	seen := 0
+	label := func(r *Result) { r.File, r.Format, r.Game = file, f.format.Name, fileOpts.Game }
+	runErr := run(src, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, opts.onWorkers(label), func(res Result) error {
+		seen++
+		label(&res)
 		if sinkErr = opts.Writing.write(&res); sinkErr != nil {
 			return sinkErr
 		}
@@ -312,7 +321,7 @@ func readFile(file string, r io.Reader, opts FileOptions, sink func(Result) erro
 		return sinkErr
 	case runErr != nil:
 		return sink(Result{File: file, Problem: Unreadable(file, runErr)})
-	case counted.n > 0:
+	case seen > 0:
 		return nil
 	}
 	if faults := f.decoded.Take(math.MaxInt); len(faults) > 0 {
@@ -330,7 +339,7 @@ func (w *Writing) write(r *Result) error {
 	if w == nil || r.Problem != nil {
 		return nil
 	}
-	written, err := w.To.Write(r.Entry(w.Numbers))
+	written, err := w.writeOut(r)
 	switch {
 	case notation.IsRefusal(err):
 		r.Refusal = err
@@ -355,21 +364,6 @@ func (r *Result) toVerdict() {
 // that could not be read (Result.Entry): it could not be read, or its
 // bytes are not all in its file's encoding.
 func (r Result) Unread() bool { return r.ReadErr != nil || len(r.Encoding) > 0 }
-
-// counter counts the records a reader gives.
-type counter struct {
-	notation.Reader
-	n int
-}
-
-// Next gives the next record, counting it.
-func (c *counter) Next() (notation.Unparsed, error) {
-	u, err := c.Reader.Next()
-	if err == nil {
-		c.n++
-	}
-	return u, err
-}
 
 // open opens a file to read ("-": standard input), refusing directories.
 // It gives the name diagnostics use for it.
@@ -410,8 +404,9 @@ type input struct {
 
 // source gives the records of r, decoded from the encoding, in the file's
 // format, each with the bytes of its text not in the encoding
-// (withFaults).
-func (f *input) source(r io.Reader) (notation.Reader, error) {
+// (withFaults); in chunks where the format can be cut in chunks
+// (chunker).
+func (f *input) source(r io.Reader) (source, error) {
 	if f.opts.Progress != nil {
 		r = progressReader{r: r, seen: f.opts.Progress}
 	}
@@ -425,7 +420,10 @@ func (f *input) source(r io.Reader) (notation.Reader, error) {
 	if f.opts.Format != "" {
 		f.format, _ = formats.Lookup(f.opts.Format) // checked by Files
 	}
-	return withFaults(f.format.NewReader(decoded, f.name), decoded), nil
+	if f.format.Chunks != nil {
+		return newChunker(decoded, f.name, f.format.Chunks), nil
+	}
+	return records{withFaults(f.format.NewReader(decoded, f.name), decoded)}, nil
 }
 
 // faulted is a record whose text holds bytes not in its file's encoding.

@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"cmp"
 	"errors"
 	"io"
 	"sync"
@@ -23,14 +24,15 @@ import (
 // reports are built in scratch memory that later batches reuse once the
 // sink has had their verdicts.
 func Run(src notation.Reader, opts Options, workers int, sink func(Result) error) error {
-	return run(src, opts, workers, opts.Verdicts, sink)
+	return run(records{src}, opts, workers, opts.Verdicts, nil, sink)
 }
 
 // run is Run; reuse builds the batches in scratch memory (not with
 // opts.Wanted), where the sink keeps nothing of a result's record or
 // report: a run of verdicts, or one that writes each record in its sink
-// and gives its own sink verdicts (Files with Writing).
-func run(src notation.Reader, opts Options, workers int, reuse bool, sink func(Result) error) error {
+// and gives its own sink verdicts (Files with Writing). prepare, when
+// set, readies each result for the sink on the worker that made it.
+func run(src source, opts Options, workers int, reuse bool, prepare func(*Result), sink func(Result) error) error {
 	workers = max(workers, 1)
 	jobs := make(chan *batch, workers)
 	order := make(chan *batch, 2*workers)
@@ -38,61 +40,88 @@ func run(src notation.Reader, opts Options, workers int, reuse bool, sink func(R
 	for range workers {
 		wg.Go(func() {
 			for b := range jobs {
-				b.results = make([]Result, len(b.recs))
-				for i, rec := range b.recs {
-					b.results[i] = parseAndCheck(rec, opts, b.scratch)
-				}
-				close(b.done)
+				b.work(opts, prepare)
 			}
 		})
 	}
-	recs := make(chan notation.Unparsed, batchRecords) // read ahead: a batch
-	stopped := make(chan struct{})                     // closed at the sink's first error
+	pieces := make(chan piece, batchRecords) // read ahead: a batch
+	stopped := make(chan struct{})           // closed at the sink's first error
 	readErr := make(chan error, 1)
 	go func() {
-		defer close(recs)
-		readErr <- feed(src, stopped, recs)
+		defer close(pieces)
+		readErr <- feed(src, stopped, pieces)
 	}()
-	go gather(recs, jobs, order, reuse && opts.Wanted == nil)
-	var sinkErr error
+	go gather(pieces, jobs, order, reuse && opts.Wanted == nil)
+	var sinkErr, cutErr error
 	for b := range order {
 		<-b.done
 		for _, r := range b.results {
-			if sinkErr != nil {
+			if sinkErr != nil || cutErr != nil {
 				break
 			}
 			if sinkErr = sink(r); sinkErr != nil {
 				close(stopped) // no more is read; what is read already drains
 			}
 		}
+		if b.err != nil && sinkErr == nil && cutErr == nil {
+			cutErr = b.err
+			close(stopped)
+		}
 		b.recycle()
 	}
 	wg.Wait()
-	if err := <-readErr; err != nil && sinkErr == nil {
+	if err := cmp.Or(cutErr, <-readErr); err != nil && sinkErr == nil {
 		return err
 	}
 	return sinkErr
 }
 
-// batch is records handed to a worker together, and their results.
+// batch is records handed to a worker together, or a chunk of a file's
+// text it cuts in records, and their results.
 type batch struct {
 	recs    []notation.Unparsed
+	chunk   *chunk
 	results []Result
+	err     error         // the chunk's reader's
 	done    chan struct{} // closed when the results are in
 	// scratch, with Options.Verdicts, is the memory the batch's records and
 	// reports are built in, handed on to later batches once the sink has
 	// had them (nil: fresh memory).
 	scratch *scratch.Scratch
+	numbering
 }
 
-// newBatch starts a batch with its first record, in scratch memory when
-// reuse is set.
-func newBatch(rec notation.Unparsed, reuse bool) *batch {
-	b := &batch{recs: []notation.Unparsed{rec}, done: make(chan struct{})}
+// newBatch starts a batch of records, or of a chunk, in scratch memory
+// when reuse is set; prev is the batch before it.
+func newBatch(p piece, prev *batch, reuse bool) *batch {
+	b := &batch{chunk: p.chunk, done: make(chan struct{})}
+	b.numbering = numbering{prev: prev, numbered: make(chan struct{})}
+	if p.chunk == nil {
+		b.recs = []notation.Unparsed{p.rec}
+	}
 	if reuse {
 		b.scratch = scratches.Get().(*scratch.Scratch)
 	}
 	return b
+}
+
+// work cuts the batch's chunk in records, numbers them and referees them,
+// and readies the results with prepare (when set).
+func (b *batch) work(opts Options, prepare func(*Result)) {
+	defer close(b.done)
+	if b.chunk != nil {
+		b.recs, b.err = b.chunk.records()
+		b.chunk = nil
+	}
+	shift := b.number(len(b.recs))
+	b.results = make([]Result, len(b.recs))
+	for i, rec := range b.recs {
+		b.results[i] = parseAndCheck(rec, opts, b.scratch, shift)
+		if prepare != nil {
+			prepare(&b.results[i])
+		}
+	}
+	b.recs = nil
 }
 
 // recycle hands the batch's scratch memory on, once the sink is done with
@@ -125,54 +154,97 @@ const (
 // soon as their queue (a batch a worker) has room for it: a record that
 // comes alone (a pipe read record by record) never waits for others while
 // the workers can take it.
-func gather(recs <-chan notation.Unparsed, jobs, order chan<- *batch, reuse bool) {
+// A chunk is a batch of its own; a batch of records ends before a chunk.
+// The batches are numbered in turn (numbering): skew counts the records of
+// the batches of records before.
+func gather(pieces <-chan piece, jobs, order chan<- *batch, reuse bool) {
 	defer close(order)
 	defer close(jobs)
-	var cur *batch
-	size := 0
+	var cur, last *batch
+	size, skew := 0, 0
+	start := func(p piece) {
+		cur, size = newBatch(p, last, reuse), len(p.text())
+		cur.skew, last = skew, cur
+		skew += len(cur.recs)
+	}
+	handed := func() { cur, size = nil, 0 }
 	hand := func() {
 		jobs <- cur
 		order <- cur
-		cur, size = nil, 0
+		handed()
 	}
 	for {
 		if cur == nil {
-			rec, ok := <-recs
+			p, ok := <-pieces
 			if !ok {
 				return
 			}
-			cur, size = newBatch(rec, reuse), len(rec.Text())
+			start(p)
 			continue
 		}
-		if len(cur.recs) >= batchRecords || size >= batchBytes {
+		if cur.chunk != nil || len(cur.recs) >= batchRecords || size >= batchBytes {
 			hand()
 			continue
 		}
 		select {
-		case rec, ok := <-recs:
-			if !ok {
+		case p, ok := <-pieces:
+			switch {
+			case !ok:
 				hand()
 				return
+			case p.chunk != nil:
+				hand()
+				start(p)
+			default:
+				cur.recs = append(cur.recs, p.rec)
+				size += len(p.rec.Text())
+				skew++
 			}
-			cur.recs = append(cur.recs, rec)
-			size += len(rec.Text())
 		case jobs <- cur: // a worker is free
 			order <- cur
-			cur, size = nil, 0
+			handed()
 		}
 	}
 }
 
+// piece is what the reading goroutine hands on: a record, or a chunk of
+// the file's text that a worker cuts in records.
+type piece struct {
+	rec   notation.Unparsed
+	chunk *chunk
+}
+
+// text is the piece's text, as far as it is kept.
+func (p piece) text() string {
+	if p.chunk != nil {
+		return ""
+	}
+	return p.rec.Text()
+}
+
+// source gives the pieces of a file, then io.EOF.
+type source interface {
+	next() (piece, error)
+}
+
+// records is a reader's records as a source.
+type records struct{ notation.Reader }
+
+func (r records) next() (piece, error) {
+	u, err := r.Next()
+	return piece{rec: u}, err
+}
+
 // feed reads the source to its end, or until stopped is closed, passing
-// the records on to recs.
-func feed(src notation.Reader, stopped <-chan struct{}, recs chan<- notation.Unparsed) error {
+// the pieces on.
+func feed(src source, stopped <-chan struct{}, pieces chan<- piece) error {
 	for {
 		select {
 		case <-stopped:
 			return nil
 		default:
 		}
-		rec, err := src.Next()
+		p, err := src.next()
 		switch {
 		case errors.Is(err, io.EOF):
 			return nil
@@ -180,11 +252,37 @@ func feed(src notation.Reader, stopped <-chan struct{}, recs chan<- notation.Unp
 			return err
 		}
 		select {
-		case recs <- rec:
+		case pieces <- p:
 		case <-stopped:
 			return nil
 		}
 	}
+}
+
+// numbering numbers the records of a batch: a chunk's reader numbers them
+// from 1, a reader of records from 1 at the first record it gives (skew
+// records in the batches of records before). Each batch learns from the
+// batch before it how many records come before it, once that batch knows
+// how many it holds.
+type numbering struct {
+	prev     *batch
+	skew     int
+	after    int           // the records of the batches up to this one
+	numbered chan struct{} // closed once after is known
+}
+
+// number tells the batch, holding n records, how many records come before
+// it, and gives what to add to the numbers its reader gave them.
+func (nb *numbering) number(n int) int {
+	before := 0
+	if nb.prev != nil {
+		<-nb.prev.numbered
+		before = nb.prev.after
+	}
+	nb.prev = nil
+	nb.after = before + n
+	close(nb.numbered)
+	return before - nb.skew
 }
 
 // scratchParser is a record that can be parsed in scratch memory (the text
@@ -201,8 +299,9 @@ func parseIn(u notation.Unparsed, s *scratch.Scratch) (*notation.Record, error) 
 	return u.Parse()
 }
 
-// parseAndCheck parses and referees one record, in s.
-func parseAndCheck(u notation.Unparsed, opts Options, s *scratch.Scratch) Result {
+// parseAndCheck parses and referees one record, in s, its number moved
+// by shift.
+func parseAndCheck(u notation.Unparsed, opts Options, s *scratch.Scratch, shift int) Result {
 	res := Result{Text: u.Text()}
 	if f, ok := u.(faulted); ok {
 		u, res.Encoding = f.Unparsed, f.faults
@@ -211,12 +310,17 @@ func parseAndCheck(u notation.Unparsed, opts Options, s *scratch.Scratch) Result
 	var perr *notation.Error
 	switch {
 	case errors.As(err, &perr):
+		perr.Record += shift
 		res.ReadErr, res.Number = perr, perr.Record
+		if res.Text == "" { // a record its reader splits on the worker: its text as the reader kept it
+			res.Text = perr.Raw
+		}
 		return res
 	case err != nil:
 		res.ReadErr = &notation.Error{Code: notation.CodeSyntax, Msg: err.Error()}
 		return res
 	}
+	rec.Number += shift
 	res.Record, res.Number = rec, rec.Number
 	if opts.Wanted != nil && !opts.Wanted(rec) {
 		res.Unwanted = true

@@ -59,7 +59,7 @@ game, start and main line once).`,
 			if err != nil {
 				return err
 			}
-			j.opts.Wanted = sel.Wanted
+			j.opts.Wanted, j.opts.Ahead = sel.Wanted, sel.Ahead
 			var kept, total int
 			totals, err := j.run(func(res referee.Result) (notation.Entry, bool, error) {
 				total++

@@ -60,7 +60,17 @@ func (r Record) TooLong() bool { return r.Size > notation.MaxRecordSize }
 
 // NewReader reads r; file names it in places.
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{src: r, buf: make([]byte, 0, readSize), keep: -1, at: notation.Pos{File: file, Line: 1, Column: 1}}
+	return NewReaderAt(r, notation.Pos{File: file, Line: 1, Column: 1})
+}
+
+// NewReaderAt reads the text of r, whose first byte stands at start in
+// its file (a file read in chunks: notation.Chunking).
+func NewReaderAt(r io.Reader, start notation.Pos) *Reader {
+	size := readSize
+	if l, ok := r.(interface{ Len() int }); ok {
+		size = min(size, max(l.Len(), 1)) // a chunk of a file in memory
+	}
+	return &Reader{src: r, buf: make([]byte, 0, size), keep: -1, at: start}
 }
 
 // Pos is the place of the next byte.

@@ -101,6 +101,9 @@ func (u *Reader) Take(before int) []Fault {
 	return out
 }
 
+// Pending counts the faults found and not taken yet.
+func (u *Reader) Pending() int { return len(u.faults) }
+
 // replacement is what a byte that is not UTF-8 is read as.
 const replacement = "\uFFFD"
 

@@ -325,22 +325,57 @@ func (jw *Writer) Write(e notation.Entry) (notation.Written, error) {
 	return notation.Written{}, jw.WriteJSON(j)
 }
 
+// Prepare formats one record's JSON, on any goroutine, for the writer to
+// add it when what it gives is called (notation.Preparer).
+func (jw *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
+	b, err := jw.marshal(e)
+	return func() (notation.Written, error) {
+		if err != nil {
+			return notation.Written{}, err
+		}
+		return notation.Written{}, jw.add(b)
+	}
+}
+
+// marshal is the JSON of an entry's record, as the writer writes it.
+func (jw *Writer) marshal(e notation.Entry) ([]byte, error) {
+	j, err := ToJSON(e, jw.detail)
+	if err != nil {
+		return nil, err
+	}
+	return jw.marshalJSON(j)
+}
+
+// marshalJSON is a record's JSON form as the writer writes it: compact
+// in JSON lines.
+func (jw *Writer) marshalJSON(j Record) ([]byte, error) {
+	if jw.lines {
+		return schemas.MarshalCompact(RecordSchema(j.Game), j)
+	}
+	return schemas.Marshal(RecordSchema(j.Game), j)
+}
+
 // WriteJSON adds one record's JSON form.
 func (jw *Writer) WriteJSON(j Record) error {
-	marshal, sep := schemas.Marshal, ",\n"
-	switch {
-	case jw.lines:
-		marshal, sep = schemas.MarshalCompact, ""
-	case jw.n == 0:
-		sep = "{\"records\": [\n"
-	}
-	b, err := marshal(RecordSchema(j.Game), j)
+	b, err := jw.marshalJSON(j)
 	if err != nil {
 		return err
 	}
+	return jw.add(b)
+}
+
+// add adds a record's JSON, after what comes before it.
+func (jw *Writer) add(b []byte) error {
+	sep := ",\n"
+	switch {
+	case jw.lines:
+		sep = ""
+	case jw.n == 0:
+		sep = "{\"records\": [\n"
+	}
 	jw.n++
 	jw.w.WriteString(sep)
-	_, err = jw.w.Write(b)
+	_, err := jw.w.Write(b)
 	if jw.lines {
 		jw.w.WriteByte('\n')
 	}

@@ -25,6 +25,14 @@ func NewLinesReader(r io.Reader, file string) *LinesReader {
 	return &LinesReader{in: cut.NewReader(r, file)}
 }
 
+// linesChunks cut a file of JSON lines after any line
+// (notation.Chunking).
+var linesChunks = &notation.Chunking{
+	Cut: func(text []byte) int { return bytes.LastIndexByte(text, '\n') + 1 },
+	NewReader: func(r io.Reader, start notation.Pos) notation.Reader {
+		return &LinesReader{in: cut.NewReaderAt(r, start)}
+	}}
+
 // Next returns the next record (notation.Reader), io.EOF at the end. A
 // line over MaxRecordSize is refused unread (notation.TooLong), and reading
 // goes on with the next line.
@@ -71,5 +79,6 @@ func LinesFormat(d Detail) notation.Format {
 	return notation.Format{Name: "ndjson", Extensions: []string{".ndjson", ".jsonl"},
 		Doc:       "Arbiter JSON records as JSON lines, one record (schema record) a line",
 		NewReader: func(r io.Reader, file string) notation.Reader { return NewLinesReader(r, file) },
-		NewWriter: func(w io.Writer) notation.RecordWriter { return NewLinesWriter(w, d) }}
+		NewWriter: func(w io.Writer) notation.RecordWriter { return NewLinesWriter(w, d) },
+		Chunks:    linesChunks}
 }

@@ -47,8 +47,21 @@ const (
 
 // NewReader reads records from r; file names the source in positions.
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{src: r, buf: make([]byte, 0, readSize), texts: texts{b: new(strings.Builder)},
-		at: notation.Pos{File: file, Line: 1, Column: 1}, split: newSplitter()}
+	return newReaderAt(r, notation.Pos{File: file, Line: 1, Column: 1})
+}
+
+// newReaderAt reads records from r, whose first byte stands at start in
+// its file (notation.Chunking). The text of a *bytes.Buffer (a chunk of a
+// file, in memory) is cut where it stands, not copied.
+func newReaderAt(r io.Reader, start notation.Pos) *Reader {
+	rd := &Reader{src: r, texts: texts{b: new(strings.Builder)}, at: start, split: newSplitter()}
+	if b, ok := r.(*bytes.Buffer); ok {
+		rd.buf, rd.eof = b.Bytes(), true
+		rd.texts.b.Grow(len(rd.buf)) // the texts of all its records
+		return rd
+	}
+	rd.buf = make([]byte, 0, readSize)
+	return rd
 }
 
 // Next cuts the next record's text from the file without parsing it, so

@@ -2,6 +2,7 @@ package text
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"slices"
@@ -315,7 +316,9 @@ const format = "the text format"
 // names no other.
 var Format = notation.Format{Name: "text", Doc: "the record text format (PGN-like)",
 	NewReader: func(r io.Reader, file string) notation.Reader { return NewReader(r, file) },
-	NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w) }}
+	NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w) },
+	Chunks: &notation.Chunking{Cut: cutChunk,
+		NewReader: func(r io.Reader, start notation.Pos) notation.Reader { return newReaderAt(r, start) }}}
 
 // NewWriter writes records to w.
 func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w), split: newSplitter()} }
@@ -328,20 +331,36 @@ func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w), spli
 // record that can be written in none of these ways is refused. A record
 // that could not be read and would take in the next record's tags is held
 // back (notation.RecordWriter).
-func (w *Writer) Write(e notation.Entry) (notation.Written, error) {
+func (w *Writer) Write(e notation.Entry) (notation.Written, error) { return w.writeWith(e, nil) }
+
+// Prepare prints a record that is to be written in canonical form, on any
+// goroutine, for the writer to write it when what it gives is called
+// (notation.Preparer); e is read again then.
+func (w *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
+	if _, ok := w.asWritten(e); ok || e.Unread() {
+		return func() (notation.Written, error) { return w.Write(e) }
+	}
+	var text bytes.Buffer
+	write(&text, WithGameTag(e.Record, e.Name()), true)
+	return func() (notation.Written, error) { return w.writeWith(e, text.Bytes()) }
+}
+
+// writeWith is Write; printed, when set, is the record in canonical form
+// as printed after another (see Prepare).
+func (w *Writer) writeWith(e notation.Entry, printed []byte) (notation.Written, error) {
 	h := w.held
 	if h == nil {
-		return w.write(e)
+		return w.write(e, printed)
 	}
 	w.held = nil
 	lost, refused := w.notes(h.e)
-	written, err := w.write(e)
+	written, err := w.write(e, printed)
 	written.Earlier = &notation.Earlier{Lost: lost, Refused: refused}
 	return written, err
 }
 
 // write writes one record, none being held.
-func (w *Writer) write(e notation.Entry) (notation.Written, error) {
+func (w *Writer) write(e notation.Entry, printed []byte) (notation.Written, error) {
 	raw, ok := w.asWritten(e)
 	var after splitter
 	var alone bool
@@ -355,7 +374,7 @@ func (w *Writer) write(e notation.Entry) (notation.Written, error) {
 		w.held = &held{e: e, raw: raw, after: after}
 		return notation.Written{}, nil
 	case !e.Unread():
-		return notation.Written{}, w.canonical(e)
+		return notation.Written{}, w.canonical(e, printed)
 	}
 	lost, refused := w.notes(e)
 	if refused != nil {
@@ -491,13 +510,17 @@ func (w *Writer) separator(raw string) string {
 // canonical writes a record in canonical form. A record with no tags (of
 // no known game) would be read back as the turns of the record before it,
 // so it is refused after one (an *UntaggedError).
-func (w *Writer) canonical(e notation.Entry) error {
+func (w *Writer) canonical(e notation.Entry, printed []byte) error {
 	rec := WithGameTag(e.Record, e.Name())
 	if len(rec.Tags) == 0 && w.split.moves {
 		return &UntaggedError{e.Refuse(rec.Pos, "this record has no tags and names no game: written after another record, its turns would be read as that record's")}
 	}
 	w.split, w.last, w.lastErr = ended, "", ""
 	w.n++
+	if printed != nil && w.n > 1 {
+		_, err := w.w.Write(printed)
+		return err
+	}
 	return write(w.w, rec, w.n > 1)
 }
 

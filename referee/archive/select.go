@@ -104,13 +104,43 @@ func NewSelector(f Filter) *Selector {
 // be read passes only a filter that asks for nothing but
 // invalid records, or for nothing at all.
 func (s *Selector) Keep(res referee.Result) bool {
+	j, ok := res.Ahead.(judgement)
+	if !ok {
+		j = s.judge(res)
+	}
+	if !j.pass {
+		return false
+	}
+	if s.f.Dedupe {
+		if s.seen[j.line] {
+			return false
+		}
+		s.seen[j.line] = true
+	}
+	return true
+}
+
+// Ahead judges a result on the goroutine that refereed it
+// (referee.FileOptions.Ahead): all of Keep but whether its main line was
+// kept before, which Keep then looks up.
+func (s *Selector) Ahead(res *referee.Result) { res.Ahead = s.judge(*res) }
+
+// judgement is what Keep decides of a result alone: whether it passes
+// the filter, and its main line's key (lineKey) with Dedupe.
+type judgement struct {
+	pass bool
+	line [16]byte
+}
+
+// judge judges a result alone (judgement).
+func (s *Selector) judge(res referee.Result) judgement {
 	switch {
 	case res.Unwanted:
-		return false
+		return judgement{}
 	case res.Report == nil:
 		f := s.f
-		return f.Verdict != Valid && f.Game == "" && len(f.Tags) == 0 && f.Player == "" && f.Result == "" &&
-			f.Reaches.none() && f.Turns == nil && !f.Dedupe
+		return judgement{pass: f.Verdict != Valid && f.Game == "" && len(f.Tags) == 0 && f.Player == "" && f.Result == "" &&
+			f.Reaches.none() && f.Turns == nil && !f.Dedupe}
 	}
 	rep := res.Report
 	switch {
@@ -119,16 +149,13 @@ func (s *Selector) Keep(res referee.Result) bool {
 		s.f.Verdict == Invalid && rep.Errors() == 0,
 		!s.Wanted(rep.Record),
 		!s.f.Reaches.none() && !s.passes(rep):
-		return false
+		return judgement{}
 	}
+	j := judgement{pass: true}
 	if s.f.Dedupe {
-		key := lineKey(rep)
-		if s.seen[key] {
-			return false
-		}
-		s.seen[key] = true
+		j.line = lineKey(rep)
 	}
-	return true
+	return j
 }
 
 // Wanted tells whether a record read may pass the filter, from what the

@@ -1,0 +1,117 @@
+package referee
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/charset"
+	"github.com/arbiter-games/arbiter/notation/formats"
+)
+
+// smallChunks has the chunker cut chunks of about size bytes (and read on
+// by itself past a stretch of max bytes with no cut) until the test ends.
+func smallChunks(t testing.TB, size, most int) {
+	oldSize, oldMax := chunkSize, maxChunk
+	chunkSize, maxChunk = size, most
+	t.Cleanup(func() { chunkSize, maxChunk = oldSize, oldMax })
+}
+
+// readAll referees the records of src, in the format, read in chunks or
+// record by record, and gives each result's record, error, faults and
+// diagnostics.
+func readAll(t testing.TB, format notation.Format, src []byte, chunked bool) []string {
+	dec, err := charset.NewReader(bytes.NewReader(src), "f", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var from source = records{withFaults(format.NewReader(dec, "f"), dec)}
+	if chunked {
+		from = newChunker(dec, "f", format.Chunks)
+	}
+	var out []string
+	err = run(from, Options{Game: "YINSH"}, 3, false, nil, func(r Result) error {
+		parts, err := json.Marshal([]any{r.Record, r.ReadErr, r.Encoding})
+		out = append(out, fmt.Sprintf("%d %q\n%s\n%v\n%v", r.Number, r.Text, parts, err, r.Diagnostics()))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// sameChunked fails unless src reads the same in chunks as record by
+// record.
+func sameChunked(t *testing.T, format notation.Format, src []byte) {
+	t.Helper()
+	whole, chunked := readAll(t, format, src, false), readAll(t, format, src, true)
+	if !reflect.DeepEqual(whole, chunked) {
+		for i := range min(len(whole), len(chunked)) {
+			if whole[i] != chunked[i] {
+				t.Fatalf("record %d of %d read otherwise in chunks:\n--- whole\n%s\n--- chunks\n%s", i+1, len(whole), whole[i], chunked[i])
+			}
+		}
+		t.Fatalf("%d records read whole, %d in chunks", len(whole), len(chunked))
+	}
+}
+
+// chunkCases are files whose records a careless cut would split or join:
+// tags after tags, a blank line between them, comments never closed,
+// `%` lines, a tag after movetext on its line, byte-order marks, bytes
+// that are not UTF-8, records too long.
+var chunkCases = map[string]string{
+	"games":         strings.Repeat("[Game \"YINSH\"]\n[Result \"*\"]\n\n1. e5 2. f6 3. g7 *\n\n", 40),
+	"split tags":    strings.Repeat("[Game \"YINSH\"]\n\n[Result \"*\"]\n\n1. e5 *\n", 40),
+	"open comment":  strings.Repeat("[Game \"YINSH\"]\n\n1. e5 {never closed\n[x] y\n\n", 40),
+	"percent lines": strings.Repeat("% a note\n[Game \"YINSH\"]\n\n1. e5\n% [Game \"x\"]\n[Result \"*\"]\n1. e5 *\n", 40),
+	"tag on a line": strings.Repeat("1. e5 [Game \"YINSH\"]\n[Result \"*\"]\n1. f6\n  [Event \"e\"]\n", 40),
+	"marks":         "\ufeff\ufeff" + strings.Repeat("[Game \"YINSH\"]\n\n1. e5 *\n\ufeff[Game \"YINSH\"]\n1. e5\n", 40),
+	"stray bytes":   strings.Repeat("[Game \"YINSH\"]\n\n1. e5 {caf\xe9} *\n", 5) + strings.Repeat("[Game \"YINSH\"]\n\n1. e5 *\n", 30),
+	"late stray":    strings.Repeat("[Game \"YINSH\"]\n\n1. e5 *\n", 30) + "[Game \"YINSH\"]\n\n1. e5 {\xe9} *\n",
+	"crlf":          strings.Repeat("[Game \"YINSH\"]\r\n\r\n1. e5 *\r\n\r\n", 40),
+	"long":          strings.Repeat("[Game \"YINSH\"]\n\n1. e5 *\n", 10) + "[Game \"YINSH\"]\n\n" + strings.Repeat("{comment} ", 500) + "*\n" + strings.Repeat("[Game \"YINSH\"]\n\n1. e5 *\n", 10),
+}
+
+// TestChunksReadAsWhole: a file read in chunks gives the records,
+// numbers, positions and diagnostics of the file read record by record,
+// in every format that is read in chunks, chunks cut anywhere.
+func TestChunksReadAsWhole(t *testing.T) {
+	ndjson, err := formats.Lookup("ndjson")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := "{\"game\":\"YINSH\",\"turns\":[\"e5\"]}\n\n  {\"game\":\"YINSH\"}\r\n{bad\n\ufeff{}\n"
+	for _, size := range []int{1, 30, 100, 4000} {
+		smallChunks(t, size, size+2000)
+		for name, src := range chunkCases {
+			t.Run(fmt.Sprintf("%s/%d", name, size), func(t *testing.T) { sameChunked(t, formats.Text, []byte(src)) })
+		}
+		t.Run(fmt.Sprintf("ndjson/%d", size), func(t *testing.T) { sameChunked(t, ndjson, []byte("\ufeff"+strings.Repeat(lines, 30))) })
+	}
+}
+
+// FuzzChunks: any file reads the same in chunks as record by record, in
+// the text format and in JSON lines.
+func FuzzChunks(f *testing.F) {
+	for _, src := range chunkCases {
+		f.Add([]byte(src[:min(len(src), 300)]), uint8(40), false)
+	}
+	f.Add([]byte("{\"game\":\"YINSH\"}\n\n{\"game\":\"YINSH\",\"turns\":[\"e5\"]}\n{x\n"), uint8(3), true)
+	ndjson, err := formats.Lookup("ndjson")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, src []byte, size uint8, lines bool) {
+		smallChunks(t, int(size)+1, int(size)+200)
+		format := formats.Text
+		if lines {
+			format = ndjson
+		}
+		sameChunked(t, format, src)
+	})
+}

@@ -1,0 +1,45 @@
+package referee
+
+import "github.com/arbiter-games/arbiter/notation"
+
+// onWorkers is what readies each result on the worker that made it:
+// labelled with its file (label), judged (Ahead), its record formatted
+// (Writing's preparer); nil when there is nothing to do there.
+func (o *FileOptions) onWorkers(label func(*Result)) func(*Result) {
+	write := o.Writing.preparer()
+	if o.Ahead == nil && write == nil {
+		return nil
+	}
+	return func(r *Result) {
+		label(r)
+		if o.Ahead != nil {
+			o.Ahead(r)
+		}
+		if write != nil {
+			write(r)
+		}
+	}
+}
+
+// preparer gives, for a writer that formats records ahead
+// (notation.Preparer), what formats each result's record on the worker
+// that made it, so that the sink only writes bytes out. nil for no
+// Writing, or a writer that cannot.
+func (w *Writing) preparer() func(*Result) {
+	if w == nil {
+		return nil
+	}
+	p, ok := w.To.(notation.Preparer)
+	if !ok {
+		return nil
+	}
+	return func(r *Result) { r.prepared = p.Prepare(r.Entry(w.Numbers)) }
+}
+
+// writeOut writes the result's record: as formatted ahead, or now.
+func (w *Writing) writeOut(r *Result) (notation.Written, error) {
+	if r.prepared != nil {
+		return r.prepared()
+	}
+	return w.To.Write(r.Entry(w.Numbers))
+}
