@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/page/bridge"
 )
 
 // movesWriter writes a record's move list as HTML, lichess style: the main
@@ -14,7 +15,7 @@ import (
 // Everything that comes from the record is escaped.
 type movesWriter struct {
 	b strings.Builder
-	r *replay
+	r *bridge.Replayed
 	// bold is the text page.css sets in bold that may be beyond ASCII:
 	// NAG symbols and evaluations (suffixes are ASCII).
 	bold strings.Builder
@@ -22,9 +23,9 @@ type movesWriter struct {
 
 // movesHTML writes the move list of a replayed record, and returns it with
 // the text of it that is set in bold.
-func movesHTML(e Entry, r *replay) (list, bold string) {
+func movesHTML(rec *notation.Record, rep *notation.Replay, r *bridge.Replayed) (list, bold string) {
 	m := &movesWriter{r: r}
-	m.line(e.Record.Moves, e.Replay.Main, "", true)
+	m.line(rec.Moves, rep.Main, "", true)
 	return m.b.String(), m.bold.String()
 }
 
@@ -62,7 +63,7 @@ func (m *movesWriter) variation(v notation.Line, rv notation.ReplayLine, path st
 }
 
 func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
-	id, reached := m.r.of[t]
+	id, reached := m.r.Of[t]
 	class := "turn"
 	if strings.Contains(t.Move, ";") {
 		class += " parts"
@@ -71,9 +72,9 @@ func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
 	switch {
 	case !reached:
 		class += " skipped"
-	case m.r.nodes[id].Illegal != "":
+	case m.r.Nodes[id].Illegal != "":
 		class += " illegal"
-		reason = m.r.nodes[id].Illegal
+		reason = m.r.Nodes[id].Illegal
 	}
 	m.b.WriteString(`<span class="` + class + `" data-turn="` + label + `"`)
 	if reached {

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/diagram"
+	"github.com/arbiter-games/arbiter/notation/page/bridge"
 )
 
 // recordView is one record's part of the page.
@@ -38,44 +38,35 @@ type recordView struct {
 // hiddenTags are shown elsewhere or are for programs.
 var hiddenTags = map[string]bool{"game": true, "result": true, "position": true}
 
-// buildRecord replays one entry, drawing its positions into the atlas.
-func buildRecord(a *atlas, number int, e Entry) (recordView, recordData, error) {
+// buildRecord lays out one entry: its part of the page, and what the
+// script needs to replay it. The move list names the moments of the
+// record as the browser's replay will, since both read its text with the
+// same code (bridge.Load).
+func buildRecord(number int, e Entry) (recordView, recordData, error) {
 	rv := recordView{Number: number}
-	rd := recordData{Nodes: []node{}}
 	if e.Err != nil {
 		rv.Title, rv.Error = fmt.Sprintf("Record %d", number), e.Err.Error()
-		return rv, rd, nil
-	}
-	var lay *paneLayout
-	var class string
-	draw := func(g notation.Game, s notation.Snapshot) ([]int, []int, error) {
-		drawer := diagram.For(g)
-		d := drawer.Draw(s, diagram.Options{})
-		if lay == nil {
-			l := layoutOf(d)
-			lay, class = &l, d.Class
-		}
-		n, err := a.addPanes(lay.split(d))
-		if err != nil {
-			return nil, nil, err
-		}
-		f, err := a.addPanes(lay.split(drawer.Draw(s, diagram.Options{Flip: true})))
-		return n, f, err
+		return rv, recordData{}, nil
 	}
 	rv.fill(e)
 	if e.Game == nil || e.Replay == nil || e.Replay.Start == nil {
 		rv.Error = strings.Join(rv.Problems, "; ")
-		return rv, rd, nil
+		return rv, recordData{}, nil
 	}
-	r, err := replayRecord(e, draw)
-	if err != nil {
+	rd := recordData{Text: e.Text, Game: e.Game.Name(), Variant: e.Variant, Rules: e.Rules}
+	loaded, err := bridge.Load(bridge.LoadArgs{Text: rd.Text, Game: rd.Game, Variant: rd.Variant, Rules: rd.Rules})
+	switch {
+	case err != nil:
 		return rv, rd, err
+	case len(loaded) != 1 || loaded[0].Replayed == nil:
+		return rv, rd, fmt.Errorf("page: record %d does not read back from its text", number)
 	}
-	rv.Class = class
-	rv.setPanes(*lay)
-	moves, bold := movesHTML(e, r)
+	l := loaded[0]
+	rv.Class = l.Layout.Class
+	rv.setPanes(l.Layout)
+	moves, bold := movesHTML(l.Report.Record, &l.Report.Replay, l.Replayed)
 	rv.Moves, rv.Bold = template.HTML(moves), bold // escaped by movesHTML
-	return rv, recordData{Nodes: r.nodes, Last: r.last}, nil
+	return rv, rd, nil
 }
 
 // paneView is one pane of the score tracks.
@@ -86,15 +77,15 @@ type paneView struct {
 }
 
 // setPanes sets the board's view and its panes' from the record's layout.
-func (rv *recordView) setPanes(l paneLayout) {
-	rv.ViewBox = l.panes[0].box.viewBox()
-	rv.Share = fmt.Sprintf("%.4g%%", 100*l.share)
-	for _, p := range l.panes[1:] {
-		pv := paneView{ViewBox: p.box.viewBox(), Class: "pane " + rv.Class, Track: p.track + 1}
-		if p.filler {
+func (rv *recordView) setPanes(l bridge.Layout) {
+	rv.ViewBox = l.Panes[0].ViewBox()
+	rv.Share = fmt.Sprintf("%.4g%%", 100*l.Share)
+	for _, p := range l.Panes[1:] {
+		pv := paneView{ViewBox: p.ViewBox(), Class: "pane " + rv.Class, Track: p.Track + 1}
+		if p.Filler {
 			pv.Class += " filler"
 		}
-		if !p.right {
+		if !p.Right {
 			rv.Under = append(rv.Under, pv)
 			continue
 		}
