@@ -14,8 +14,9 @@ import (
 
 // A program writes a page of records as `arbiter html` does: the referee
 // replays each record with its positions kept, and the page is given the
-// replay (it knows nothing of the rules itself), drawing each record as it
-// is added.
+// replay and the record's canonical text (EntryOf); it knows nothing of
+// the rules itself, and in the browser Arbiter's own code, compiled to
+// WebAssembly, replays the text and draws the boards.
 func Example() {
 	rec, err := text.Parse(`[Game "YINSH"]
 [White "김민지"]
@@ -25,10 +26,10 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	rep := referee.Check(rec, referee.Options{Positions: true})
-	entry := page.Entry{Record: rec, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome}
-	for _, d := range rep.Diagnostics {
-		entry.Problems = append(entry.Problems, d.String())
+	opts := referee.Options{Positions: true}
+	entry, err := page.EntryOf(referee.Check(rec, opts), opts)
+	if err != nil {
+		panic(err)
 	}
 	var html strings.Builder
 	w := page.NewWriter(&html)

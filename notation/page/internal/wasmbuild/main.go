@@ -35,6 +35,10 @@ func main() {
 	}
 }
 
+// Tags leave out of the build what the page does not run: the reading of
+// files (referee), the PNG rasterizer and the Hangul font (diagram).
+const Tags = "nofiles,nopng,nohangulfont"
+
 // Package is the WebAssembly's main package.
 const Package = "github.com/arbiter-games/arbiter/cmd/pagewasm"
 
@@ -46,7 +50,7 @@ func build(dir string) error {
 	}
 	defer os.RemoveAll(tmp)
 	wasm := filepath.Join(tmp, "page.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-buildvcs=false", "-tags", "nohangulfont",
+	cmd := exec.Command("go", "build", "-trimpath", "-buildvcs=false", "-tags", Tags,
 		"-ldflags=-s -w -buildid=", "-o", wasm, Package)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	cmd.Stderr = os.Stderr

@@ -1,0 +1,291 @@
+package bridge
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/notation"
+	_ "github.com/arbiter-games/arbiter/notation/all"
+	"github.com/arbiter-games/arbiter/notation/diagram"
+	_ "github.com/arbiter-games/arbiter/notation/diagram/all"
+	"github.com/arbiter-games/arbiter/notation/text"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+func parse(t testing.TB, src string) *notation.Record {
+	t.Helper()
+	rec, err := text.Parse(src, notation.Pos{File: "x.yinsh"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// TestReplayLinks checks the moments of a record with a nested variation
+// and an illegal turn: names, links, and positions as referee.View gives.
+func TestReplayLinks(t *testing.T) {
+	rec := parse(t, `[Game "YINSH"]
+
+1. e5 2. f6 (2. g7 3. d4 (3. c3) 4. h8) 3. g7 4. e5 5. c3`)
+	rep := referee.Check(rec, referee.Options{Positions: true})
+	r := Replay(rec, rep.Game, &rep.Replay)
+	var got []string
+	for _, n := range r.Nodes {
+		got = append(got, fmt.Sprintf("%s prev=%d next=%d up=%d vars=%v illegal=%v", n.Turn, n.Prev, n.Next, n.Up, n.Vars, n.Illegal != ""))
+	}
+	wantText := []string{
+		"0 prev=-1 next=1 up=-1 vars=[] illegal=false",
+		"1 prev=0 next=2 up=-1 vars=[] illegal=false",
+		"2 prev=1 next=7 up=-1 vars=[3] illegal=false",
+		"2.1.2 prev=1 next=4 up=2 vars=[] illegal=false",
+		"2.1.3 prev=3 next=6 up=2 vars=[5] illegal=false",
+		"2.1.3.1.3 prev=3 next=-1 up=4 vars=[] illegal=false",
+		"2.1.4 prev=4 next=-1 up=2 vars=[] illegal=false",
+		"3 prev=2 next=8 up=-1 vars=[] illegal=false",
+		"4 prev=7 next=-1 up=-1 vars=[] illegal=true",
+	}
+	if strings.Join(got, "\n") != strings.Join(wantText, "\n") {
+		t.Errorf("nodes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantText, "\n"))
+	}
+	if r.Last != 7 {
+		t.Errorf("last legal node %d, want 7", r.Last)
+	}
+	for i, n := range []int{0, 1, 2, 3} {
+		view, _, err := referee.View(rec, referee.Options{}, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		node := []int{0, 1, 2, 7}[i]
+		if r.Nodes[node].Position != view.Position.String() {
+			t.Errorf("turn %d: position %q, show gives %q", n, r.Nodes[node].Position, view.Position)
+		}
+	}
+	if ill := r.Nodes[8]; ill.Position != r.Nodes[7].Position || r.Views[8].Position != r.Views[7].Position {
+		t.Errorf("the illegal turn shows %q, want the position before it %q", ill.Position, r.Nodes[7].Position)
+	}
+	if _, reached := r.Of[rec.Moves.Turns[4]]; reached {
+		t.Errorf("the turn after the illegal one is reached")
+	}
+}
+
+// ingeniousDrawing draws the position after a generated Ingenious game of
+// the number of players.
+func ingeniousDrawing(t *testing.T, players string) *diagram.Drawing {
+	t.Helper()
+	g, err := notation.LookupGame("Ingenious")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := notation.Generate(g, 5, engines.Setup{Tags: map[string]string{"Players": players}}, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := referee.Check(rec, referee.Options{Positions: true})
+	return diagram.For(g).Draw(notation.Snapshot{Position: rep.Main.Turns[len(rep.Main.Turns)-1].After}, diagram.Options{})
+}
+
+// TestPanes cuts Ingenious drawings into panes: the board's column and the
+// tracks' each tile the drawing's height, side by side, the board's pane
+// holds the board, each track's pane its track and nothing of the others;
+// a drawing without tracks is one pane.
+func TestPanes(t *testing.T) {
+	for _, players := range []string{"2", "4"} {
+		d := ingeniousDrawing(t, players)
+		l := LayoutOf(d)
+		tracks := tracksOf(d)
+		if tracks == nil || len(l.Panes) < 2+len(tracks.Elements) {
+			t.Fatalf("%s players: %d panes for %v", players, len(l.Panes), tracks)
+		}
+		cut := l.Panes[0].box.x1
+		for _, right := range []bool{false, true} {
+			y := 0.0
+			for _, p := range l.Panes {
+				if p.Right != right {
+					continue
+				}
+				x0, x1 := 0.0, cut
+				if right {
+					x0, x1 = cut, d.Width
+				}
+				if p.box.y0 != y || p.box.x0 != x0 || p.box.x1 != x1 {
+					t.Errorf("%s players: pane %v does not follow the one above (at %v)", players, p.box, y)
+				}
+				y = p.box.y1
+			}
+			if y != d.Height {
+				t.Errorf("%s players: the column (right %v) ends at %v, not %v", players, right, y, d.Height)
+			}
+		}
+		panes := l.Split(d)
+		for i, p := range l.Panes {
+			var trackGroups []diagram.Element
+			for _, e := range panes[i].Elements {
+				if g, ok := e.(*diagram.Group); ok && g.Class == tracksClass {
+					trackGroups = append(trackGroups, g.Elements...)
+				}
+			}
+			switch {
+			case i == 0 && len(trackGroups) > 0:
+				t.Errorf("%s players: the board's pane draws tracks", players)
+			case p.Track != none && (len(trackGroups) != 1 || trackGroups[0] != tracks.Elements[p.Track]):
+				t.Errorf("%s players: the pane of track %d draws %d tracks", players, p.Track, len(trackGroups))
+			case p.Track != none && !inside(bounds(tracks.Elements[p.Track]), p.box):
+				t.Errorf("%s players: track %d (%v) is not inside its pane %v", players, p.Track, bounds(tracks.Elements[p.Track]), p.box)
+			}
+		}
+		for _, e := range d.Elements {
+			if g, ok := e.(*diagram.Group); ok && g != tracks && !inside(bounds(g), l.Panes[0].box) {
+				t.Errorf("%s players: the board's %q (%v) is not inside its pane %v", players, g.Class, bounds(g), l.Panes[0].box)
+			}
+		}
+	}
+	yinsh := diagram.New(434, 500)
+	yinsh.AddGroup("grid").AddCircle(diagram.Pt(100, 100), 10, "grid", diagram.Style{})
+	if l := LayoutOf(yinsh); len(l.Panes) != 1 || l.Panes[0].box != (box{0, 0, 434, 500}) || len(l.Split(yinsh)) != 1 {
+		t.Errorf("a drawing without tracks: %+v", l)
+	}
+}
+
+// inside reports whether box a lies inside box b.
+func inside(a, b box) bool { return a.x0 >= b.x0 && a.y0 >= b.y0 && a.x1 <= b.x1 && a.y1 <= b.y1 }
+
+
+// call makes a call of the session and decodes its answer.
+func call[T any](t *testing.T, s *Session, name string, args any) T {
+	t.Helper()
+	in, err := json.Marshal(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := s.Call(name, in)
+	var failed struct {
+		Error string `json:"error"`
+	}
+	if json.Unmarshal(out, &failed); failed.Error != "" {
+		t.Fatalf("%s %s: %s", name, in, failed.Error)
+	}
+	var answer T
+	if err := json.Unmarshal(out, &answer); err != nil {
+		t.Fatalf("%s: %v in %s", name, err, out)
+	}
+	return answer
+}
+
+// TestCalls makes each call as the page's script does: a record loaded
+// from its text gives its moments and positions, each drawn in its panes,
+// and its canonical text; a bad call answers an error.
+func TestCalls(t *testing.T) {
+	var s Session
+	rec, err := notation.Generate(mustGame(t, "Ingenious"), 2, engines.Setup{}, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := text.String(rec)
+	loaded := call[struct {
+		Records []RecordAnswer `json:"records"`
+	}](t, &s, "load", LoadArgs{Text: src + "\n" + src, Name: "club.ingenious"})
+	if len(loaded.Records) != 2 || loaded.Records[1].ID != 1 {
+		t.Fatalf("load of two records: %+v", loaded.Records)
+	}
+	r := loaded.Records[0]
+	if r.Game != "Ingenious" || len(r.Nodes) != 7 || r.Last != 6 || len(r.Panes) < 3 || r.Share <= 0 || r.Share >= 1 {
+		t.Errorf("load: %+v", r)
+	}
+	for i, n := range r.Nodes {
+		view, _, err := referee.View(rec, referee.Options{}, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n.Position != view.Position.String() {
+			t.Errorf("node %d: position %q, show gives %q", i, n.Position, view.Position)
+		}
+	}
+	drawn := call[struct {
+		Panes []string `json:"panes"`
+	}](t, &s, "draw", DrawArgs{Record: 1, Node: 6, Flip: true})
+	if len(drawn.Panes) != len(r.Panes) || !strings.Contains(drawn.Panes[0], "<g") {
+		t.Errorf("draw: %d panes for %d", len(drawn.Panes), len(r.Panes))
+	}
+	got := call[struct {
+		Text string `json:"text"`
+	}](t, &s, "text", TextArgs{Records: []int{0, 1}})
+	want, err := Canonical(referee.Check(rec, referee.Options{}), referee.Check(rec, referee.Options{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Text != want {
+		t.Errorf("text:\n%s\nwant:\n%s", got.Text, want)
+	}
+	call[struct{}](t, &s, "fonts", FontArgs{Regular: diagram.HangulFont(false), Bold: diagram.HangulFont(true)})
+	for _, bad := range []struct{ name, args string }{
+		{"nothing", "{}"}, {"load", "[1]"}, {"draw", `{"record": 7}`}, {"draw", `{"record": 0, "node": 99}`},
+		{"text", `{"records": [5]}`}, {"fonts", `{"regular": "AAAA"}`},
+	} {
+		var answer struct {
+			Error string `json:"error"`
+		}
+		if err := json.Unmarshal(s.Call(bad.name, []byte(bad.args)), &answer); err != nil || answer.Error == "" {
+			t.Errorf("%s %s: no error (%v)", bad.name, bad.args, err)
+		}
+	}
+}
+
+func mustGame(t *testing.T, name string) notation.Game {
+	t.Helper()
+	g, err := notation.LookupGame(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestCanonicalExamples: the canonical text of every shipped example,
+// loaded again, gives the same text (what the page holds is what its
+// download gives, the bytes `arbiter convert` writes), and the same
+// moments as the record read from its file.
+func TestCanonicalExamples(t *testing.T) {
+	files, err := filepath.Glob("../../../examples/*/*.*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range files {
+		if strings.HasSuffix(file, ".go") {
+			continue
+		}
+		opts := referee.FileOptions{Options: referee.Options{Positions: true}, Jobs: 1}
+		_, err := referee.Files([]string{file}, opts, func(res referee.Result) error {
+			if res.Report == nil || res.Report.Start == nil {
+				return nil
+			}
+			canon, err := Canonical(res.Report)
+			if err != nil {
+				return err
+			}
+			var s Session
+			loaded := call[struct {
+				Records []RecordAnswer `json:"records"`
+			}](t, &s, "load", LoadArgs{Text: canon, Game: res.Report.Game.Name()})
+			if len(loaded.Records) != 1 {
+				t.Fatalf("%s, record %d: %d records read back", file, res.Number, len(loaded.Records))
+			}
+			again := call[struct {
+				Text string `json:"text"`
+			}](t, &s, "text", TextArgs{Records: []int{0}})
+			if again.Text != canon {
+				t.Errorf("%s, record %d: its text changes when read again:\n%s\nthen:\n%s", file, res.Number, canon, again.Text)
+			}
+			want := Replay(res.Report.Record, res.Report.Game, &res.Report.Replay).Nodes
+			if got := loaded.Records[0].Nodes; fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("%s, record %d: the text replays as\n%v\nthe file as\n%v", file, res.Number, got, want)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
