@@ -31,8 +31,12 @@ func pageOf(t testing.TB, recs ...*notation.Record) []byte {
 	t.Helper()
 	var entries []page.Entry
 	for _, rec := range recs {
-		rep := referee.Check(rec, referee.Options{Positions: true})
-		entries = append(entries, page.Entry{Record: rec, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome})
+		opts := referee.Options{Positions: true}
+		e, err := page.EntryOf(referee.Check(rec, opts), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		entries = append(entries, e)
 	}
 	var buf bytes.Buffer
 	if err := page.Write(&buf, entries); err != nil {

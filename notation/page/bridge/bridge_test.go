@@ -153,7 +153,6 @@ func TestPanes(t *testing.T) {
 // inside reports whether box a lies inside box b.
 func inside(a, b box) bool { return a.x0 >= b.x0 && a.y0 >= b.y0 && a.x1 <= b.x1 && a.y1 <= b.y1 }
 
-
 // call makes a call of the session and decodes its answer.
 func call[T any](t *testing.T, s *Session, name string, args any) T {
 	t.Helper()
