@@ -11,14 +11,16 @@
 //	go generate ./notation/page/
 //
 // which writes notation/page/pagewasm.wasm.gz and wasm_exec.js (committed,
-// so that building arbiter needs nothing more).
+// so that building arbiter needs nothing more). Run on the build machine
+// (go run ./cmd/pagewasm), it lists the games it knows, one a line, which
+// the build writes beside it (notation/page/pagewasm.games): the page
+// draws the records of other games (a game built into one arbiter only)
+// before it is sent.
 package main
 
 import (
 	"syscall/js"
 
-	_ "github.com/arbiter-games/arbiter/notation/all"         // the games
-	_ "github.com/arbiter-games/arbiter/notation/diagram/all" // their drawers
 	"github.com/arbiter-games/arbiter/notation/page/bridge"
 )
 

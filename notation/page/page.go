@@ -36,6 +36,8 @@ import (
 	"html/template"
 	"io"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -103,25 +105,37 @@ var style string
 //go:embed page.html
 var layout string
 
-// The WebAssembly the page runs, gzipped, and Go's support script for it
-// (go generate: internal/wasmbuild).
+// The WebAssembly the page runs, gzipped, Go's support script for it and
+// the games it knows, one a line (go generate: internal/wasmbuild).
 var (
 	//go:embed pagewasm.wasm.gz
 	wasmGzip []byte
 	//go:embed wasm_exec.js
 	wasmExec string
+	//go:embed pagewasm.games
+	wasmGames string
 )
+
+// inWasm reports whether the page's WebAssembly knows the game.
+func inWasm(game string) bool {
+	return slices.Contains(strings.Split(strings.TrimSpace(wasmGames), "\n"), game)
+}
 
 var pageTemplate = template.Must(template.New("page").Parse(layout))
 
 // recordData is what the script reads of a record to replay it in the
 // browser: its text and how to referee it. A record that cannot be shown
-// has none.
+// has none. A record of a game the page's WebAssembly does not know (one
+// built into this arbiter only) comes replayed and drawn: its moments, and
+// for each the SVG of its panes as drawn and turned around.
 type recordData struct {
-	Text    string `json:"text,omitempty"`
-	Game    string `json:"game,omitempty"`
-	Variant string `json:"variant,omitempty"`
-	Rules   string `json:"rules,omitempty"`
+	Text    string        `json:"text,omitempty"`
+	Game    string        `json:"game,omitempty"`
+	Variant string        `json:"variant,omitempty"`
+	Rules   string        `json:"rules,omitempty"`
+	Nodes   []bridge.Node `json:"nodes,omitempty"`
+	Last    int           `json:"last,omitempty"`
+	Boards  [][2][]string `json:"boards,omitempty"`
 }
 
 // pageData is the block of JSON the script reads: the records, and the

@@ -55,12 +55,13 @@
 
   // load replays record r in the WebAssembly, from its text, once.
   function load(r) {
-    if (r.id >= 0 || !r.board) { return r; }
+    if (r.nodes || !r.board) { return r; }
     var d = r.data;
-    var got = call('load', { text: d.text, game: d.game, variant: d.variant || '', rules: d.rules || '' }).records[0];
-    r.id = got.id;
+    var got = d.boards ? d
+      : call('load', { text: d.text, game: d.game, variant: d.variant || '', rules: d.rules || '' }).records[0];
+    r.id = d.boards ? -1 : got.id;
     r.nodes = got.nodes;
-    r.last = got.last;
+    r.last = got.last || 0;
     r.byTurn = {};
     r.nodes.forEach(function (n, i) { r.byTurn[n.t] = i; });
     return r;
@@ -105,11 +106,12 @@
   }
 
   // draw shows node i on the record's board and the panes of its score
-  // tracks, if any, as the WebAssembly draws them (the diagram writer
-  // escapes every text of the record).
+  // tracks, if any, as the WebAssembly draws them, or as the page holds
+  // them drawn (the diagram writer escapes every text of the record).
   function draw(r, i) {
     var n = r.nodes[i];
-    var panes = call('draw', { record: r.id, node: i, flip: state.flipped }).panes;
+    var panes = r.data.boards ? r.data.boards[i][state.flipped ? 1 : 0]
+      : call('draw', { record: r.id, node: i, flip: state.flipped }).panes;
     r.panes.forEach(function (pane, j) { pane.innerHTML = panes[j]; });
     r.board.setAttribute('data-position', n.p);
     r.board.setAttribute('aria-label', 'board: ' + n.p + (n.x ? ' (before the illegal turn: ' + n.x + ')' : ''));
@@ -117,7 +119,8 @@
   }
 
   // download gives the records as text, the bytes arbiter convert writes
-  // for them, as a file named after the page.
+  // for them, as a file named after the page (those of games the
+  // WebAssembly knows: the others cannot be edited, nor downloaded).
   function download(rs) {
     var ids = rs.filter(function (r) { return load(r).id >= 0; }).map(function (r) { return r.id; });
     if (!ids.length) { return; }

@@ -33,6 +33,9 @@ type recordView struct {
 	Problems []string
 	// Error is why the record cannot be shown, when it cannot.
 	Error string
+	// Download is set when the page's WebAssembly can give the record as
+	// text (it knows its game).
+	Download bool
 }
 
 // hiddenTags are shown elsewhere or are for programs.
@@ -62,11 +65,33 @@ func buildRecord(number int, e Entry) (recordView, recordData, error) {
 		return rv, rd, fmt.Errorf("page: record %d does not read back from its text", number)
 	}
 	l := loaded[0]
+	if !inWasm(rd.Game) {
+		if err := rd.drawn(l); err != nil {
+			return rv, rd, err
+		}
+	}
+	rv.Download = inWasm(rd.Game)
 	rv.Class = l.Layout.Class
 	rv.setPanes(l.Layout)
 	moves, bold := movesHTML(l.Report.Record, &l.Report.Replay, l.Replayed)
 	rv.Moves, rv.Bold = template.HTML(moves), bold // escaped by movesHTML
 	return rv, rd, nil
+}
+
+// drawn gives the record its moments and boards, drawn here.
+func (rd *recordData) drawn(l *bridge.Loaded) error {
+	rd.Nodes, rd.Last = l.Replayed.Nodes, l.Replayed.Last
+	for i := range rd.Nodes {
+		var boards [2][]string
+		for flip := range boards {
+			var err error
+			if boards[flip], err = l.Draw(i, flip == 1); err != nil {
+				return err
+			}
+		}
+		rd.Boards = append(rd.Boards, boards)
+	}
+	return nil
 }
 
 // paneView is one pane of the score tracks.

@@ -34,7 +34,7 @@ func TestWasmUpToDate(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go run ./internal/wasmbuild: %v\n%s", err, out)
 	}
-	for _, name := range []string{"pagewasm.wasm.gz", "wasm_exec.js", "pagewasm.version"} {
+	for _, name := range []string{"pagewasm.wasm.gz", "wasm_exec.js", "pagewasm.games", "pagewasm.version"} {
 		fresh, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)

@@ -7,6 +7,8 @@
 //     no symbol table, no build information) and gzipped without a name
 //     or a time, so that the same code and Go give the same bytes;
 //   - wasm_exec.js: the toolchain's own, as it is;
+//   - pagewasm.games: the games it knows, one a line (cmd/pagewasm run
+//     on this machine lists them);
 //   - pagewasm.version: the Go release that built them.
 //
 // The page's test TestWasmUpToDate builds them again into a temporary
@@ -42,7 +44,7 @@ const Tags = "nofiles,nopng,nohangulfont"
 // Package is the WebAssembly's main package.
 const Package = "github.com/arbiter-games/arbiter/cmd/pagewasm"
 
-// build writes the three files into the folder.
+// build writes the four files into the folder.
 func build(dir string) error {
 	tmp, err := os.MkdirTemp("", "wasmbuild")
 	if err != nil {
@@ -72,6 +74,10 @@ func build(dir string) error {
 	if err := zw.Close(); err != nil {
 		return err
 	}
+	games, err := exec.Command("go", "run", Package).Output()
+	if err != nil {
+		return fmt.Errorf("go run %s: %w", Package, err)
+	}
 	env, err := exec.Command("go", "env", "GOROOT", "GOVERSION").Output()
 	if err != nil {
 		return fmt.Errorf("go env: %w", err)
@@ -84,6 +90,7 @@ func build(dir string) error {
 	return errors.Join(
 		os.WriteFile(filepath.Join(dir, "pagewasm.wasm.gz"), gz.Bytes(), 0o644),
 		os.WriteFile(filepath.Join(dir, "wasm_exec.js"), support, 0o644),
+		os.WriteFile(filepath.Join(dir, "pagewasm.games"), games, 0o644),
 		os.WriteFile(filepath.Join(dir, "pagewasm.version"), []byte(version+"\n"), 0o644))
 }
 
