@@ -39,11 +39,11 @@ func Example() {
 	if err := w.Close(); err != nil {
 		panic(err)
 	}
-	for _, want := range []string{"<title>김민지 – Park Joon</title>", `data-turn="2.1.2"`, "class=\"turn illegal\""} {
+	for _, want := range []string{"<title>김민지 – Park Joon</title>", `id="arbiter-wasm"`, `1. e5 {the centre} 2. f6 (2. g7) 3. e5`} {
 		fmt.Println(want, strings.Contains(html.String(), want))
 	}
 	// Output:
 	// <title>김민지 – Park Joon</title> true
-	// data-turn="2.1.2" true
-	// class="turn illegal" true
+	// id="arbiter-wasm" true
+	// 1. e5 {the centre} 2. f6 (2. g7) 3. e5 true
 }

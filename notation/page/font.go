@@ -26,7 +26,7 @@ func (pr *pageRunes) add(r recordView) {
 		pr.all, pr.bold = map[rune]bool{}, map[rune]bool{}
 	}
 	gather(pr.bold, r.Title, r.Result, r.Bold)
-	gather(pr.all, r.Title, r.Event, r.Result, r.Ending, string(r.Moves), r.Error)
+	gather(pr.all, r.Title, r.Event, r.Result, r.Ending, r.Text, r.Error)
 	for _, t := range r.Tags {
 		gather(pr.all, t.Name, t.Value)
 	}

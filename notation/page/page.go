@@ -135,6 +135,7 @@ type recordData struct {
 	Rules   string        `json:"rules,omitempty"`
 	Nodes   []bridge.Node `json:"nodes,omitempty"`
 	Last    int           `json:"last,omitempty"`
+	Moves   string        `json:"moves,omitempty"`
 	Boards  [][2][]string `json:"boards,omitempty"`
 }
 

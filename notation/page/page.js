@@ -53,7 +53,9 @@
     });
   }
 
-  // load replays record r in the WebAssembly, from its text, once.
+  // load replays record r in the WebAssembly, from its text, once, and
+  // writes its move list (HTML the WebAssembly writes, every text of the
+  // record escaped).
   function load(r) {
     if (r.nodes || !r.board) { return r; }
     var d = r.data;
@@ -62,6 +64,7 @@
     r.id = d.boards ? -1 : got.id;
     r.nodes = got.nodes;
     r.last = got.last || 0;
+    r.section.querySelector('.moves').insertAdjacentHTML('afterbegin', got.moves || '');
     r.byTurn = {};
     r.nodes.forEach(function (n, i) { r.byTurn[n.t] = i; });
     return r;

@@ -2,7 +2,6 @@ package page
 
 import (
 	"fmt"
-	"html/template"
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
@@ -27,9 +26,9 @@ type recordView struct {
 	// part of the drawing's width, a percentage.
 	Under, Panes []paneView
 	Share        string
-	Moves        template.HTML
-	// Bold is the text of the move list set in bold.
-	Bold     string
+	// Text is the record's text, whose characters the page's fonts hold,
+	// and Bold the part of it that its move list sets in bold.
+	Text, Bold string
 	Problems []string
 	// Error is why the record cannot be shown, when it cannot.
 	Error string
@@ -42,9 +41,7 @@ type recordView struct {
 var hiddenTags = map[string]bool{"game": true, "result": true, "position": true}
 
 // buildRecord lays out one entry: its part of the page, and what the
-// script needs to replay it. The move list names the moments of the
-// record as the browser's replay will, since both read its text with the
-// same code (bridge.Load).
+// script needs to replay it.
 func buildRecord(number int, e Entry) (recordView, recordData, error) {
 	rv := recordView{Number: number}
 	if e.Err != nil {
@@ -57,30 +54,29 @@ func buildRecord(number int, e Entry) (recordView, recordData, error) {
 		return rv, recordData{}, nil
 	}
 	rd := recordData{Text: e.Text, Game: e.Game.Name(), Variant: e.Variant, Rules: e.Rules}
+	start := notation.Snapshot{Position: e.Replay.Start, Players: notation.PlayerNames(e.Record, e.Game)}
+	layout := bridge.StartLayout(start, e.Game)
+	rv.Class, rv.Download = layout.Class, inWasm(rd.Game)
+	rv.setPanes(layout)
+	if rv.Download {
+		return rv, rd, nil
+	}
+	return rv, rd, rd.drawn(number)
+}
+
+// drawn gives the record numbered number its moments, move list and
+// boards, drawn here as the WebAssembly would from its text.
+func (rd *recordData) drawn(number int) error {
 	loaded, err := bridge.Load(bridge.LoadArgs{Text: rd.Text, Game: rd.Game, Variant: rd.Variant, Rules: rd.Rules})
 	switch {
 	case err != nil:
-		return rv, rd, err
+		return err
 	case len(loaded) != 1 || loaded[0].Replayed == nil:
-		return rv, rd, fmt.Errorf("page: record %d does not read back from its text", number)
+		return fmt.Errorf("page: record %d does not read back from its text", number)
 	}
 	l := loaded[0]
-	if !inWasm(rd.Game) {
-		if err := rd.drawn(l); err != nil {
-			return rv, rd, err
-		}
-	}
-	rv.Download = inWasm(rd.Game)
-	rv.Class = l.Layout.Class
-	rv.setPanes(l.Layout)
-	moves, bold := movesHTML(l.Report.Record, &l.Report.Replay, l.Replayed)
-	rv.Moves, rv.Bold = template.HTML(moves), bold // escaped by movesHTML
-	return rv, rd, nil
-}
-
-// drawn gives the record its moments and boards, drawn here.
-func (rd *recordData) drawn(l *bridge.Loaded) error {
-	rd.Nodes, rd.Last = l.Replayed.Nodes, l.Replayed.Last
+	answer := l.Answer(0)
+	rd.Nodes, rd.Last, rd.Moves = answer.Nodes, answer.Last, answer.Moves
 	for i := range rd.Nodes {
 		var boards [2][]string
 		for flip := range boards {
@@ -121,7 +117,7 @@ func (rv *recordView) setPanes(l bridge.Layout) {
 // fill sets what the page says about the record around its board.
 func (rv *recordView) fill(e Entry) {
 	rec, g := e.Record, e.Game
-	rv.Problems = e.Problems
+	rv.Problems, rv.Text, rv.Bold = e.Problems, e.Text, bridge.BoldText(rec)
 	if g == nil {
 		return
 	}

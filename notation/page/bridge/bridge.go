@@ -9,8 +9,8 @@
 // The calls, their arguments and their answers (docs/html.md):
 //
 //	load  {"text", "name", "game", "variant", "rules"}
-//	      → {"records": [{"id", "game", "nodes", "last", "panes", "class",
-//	         "share", "diagnostics", "error"}]}
+//	      → {"records": [{"id", "game", "nodes", "last", "moves", "panes",
+//	         "class", "share", "diagnostics", "error"}]}
 //	draw  {"record", "node", "flip"} → {"panes": ["<svg markup>", ...]}
 //	text  {"records": [id, ...]} → {"text"}
 //	fonts {"regular", "bold"} → {}
@@ -93,7 +93,10 @@ type RecordAnswer struct {
 	Game  string `json:"game,omitempty"`
 	Nodes []Node `json:"nodes"`
 	// Last is the node shown first: the last legal turn of the main line.
-	Last  int          `json:"last"`
+	Last int `json:"last"`
+	// Moves is the move list, HTML whose every text from the record is
+	// escaped: each turn shown a data-turn and data-node (its node).
+	Moves string       `json:"moves,omitempty"`
 	Panes []PaneAnswer `json:"panes,omitempty"`
 	Class string       `json:"class,omitempty"`
 	// Share is the board's part of the drawing's width, from 0 to 1.
@@ -121,7 +124,7 @@ func (s *Session) load(args []byte) (any, error) {
 	}
 	answers := []RecordAnswer{}
 	for _, l := range loaded {
-		answers = append(answers, l.answer(len(s.records)))
+		answers = append(answers, l.Answer(len(s.records)))
 		s.records = append(s.records, l)
 	}
 	return struct {
@@ -163,13 +166,19 @@ func load(u notation.Unparsed, opts referee.Options) (*Loaded, error) {
 		return l, nil
 	}
 	l.Replayed = Replay(rec, rep.Game, &rep.Replay)
-	d := diagram.For(rep.Game).Draw(l.Replayed.Views[0], diagram.Options{})
-	l.Layout = LayoutOf(d)
+	l.Layout = StartLayout(l.Replayed.Views[0], rep.Game)
 	return l, nil
 }
 
-// answer is what load says of the record, numbered id.
-func (l *Loaded) answer(id int) RecordAnswer {
+// StartLayout is the layout of a record's boards, cut as the drawing of its
+// start is: that of Replayed.Views[0], or of a Snapshot of the start with
+// the record's players (notation.PlayerNames).
+func StartLayout(start notation.Snapshot, g notation.Game) Layout {
+	return LayoutOf(diagram.For(g).Draw(start, diagram.Options{}))
+}
+
+// Answer is what load says of the record, numbered id.
+func (l *Loaded) Answer(id int) RecordAnswer {
 	a := RecordAnswer{ID: id, Nodes: []Node{}}
 	if l.Err != nil {
 		a.Error = l.Err.Error()
@@ -186,6 +195,7 @@ func (l *Loaded) answer(id int) RecordAnswer {
 		return a
 	}
 	a.Nodes, a.Last = l.Replayed.Nodes, l.Replayed.Last
+	a.Moves = movesHTML(rep.Record, &rep.Replay, l.Replayed)
 	a.Class, a.Share = l.Layout.Class, l.Layout.Share
 	for _, p := range l.Layout.Panes {
 		a.Panes = append(a.Panes, PaneAnswer{ViewBox: p.ViewBox(), Track: p.Track, Filler: p.Filler, Right: p.Right})

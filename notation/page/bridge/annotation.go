@@ -1,4 +1,4 @@
-package page
+package bridge
 
 import (
 	"regexp"

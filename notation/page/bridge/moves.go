@@ -1,4 +1,4 @@
-package page
+package bridge
 
 import (
 	"html"
@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/page/bridge"
 )
 
 // movesWriter writes a record's move list as HTML, lichess style: the main
@@ -15,18 +14,14 @@ import (
 // Everything that comes from the record is escaped.
 type movesWriter struct {
 	b strings.Builder
-	r *bridge.Replayed
-	// bold is the text page.css sets in bold that may be beyond ASCII:
-	// NAG symbols and evaluations (suffixes are ASCII).
-	bold strings.Builder
+	r *Replayed
 }
 
-// movesHTML writes the move list of a replayed record, and returns it with
-// the text of it that is set in bold.
-func movesHTML(rec *notation.Record, rep *notation.Replay, r *bridge.Replayed) (list, bold string) {
+// movesHTML writes the move list of a replayed record.
+func movesHTML(rec *notation.Record, rep *notation.Replay, r *Replayed) string {
 	m := &movesWriter{r: r}
 	m.line(rec.Moves, rep.Main, "", true)
-	return m.b.String(), m.bold.String()
+	return m.b.String()
 }
 
 // line writes a line and its replay; path names the variation it is in
@@ -87,7 +82,6 @@ func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
 		m.b.WriteString(`<span class="suffix">` + html.EscapeString(t.Suffix) + "</span>")
 	}
 	for _, n := range t.NAGs {
-		m.bold.WriteString(nagSymbol(n))
 		m.b.WriteString(`<span class="nag" title="$` + strconv.Itoa(n) + `">` + html.EscapeString(nagSymbol(n)) + "</span>")
 	}
 	m.b.WriteString("</span> ")
@@ -130,7 +124,6 @@ func (m *movesWriter) comments(cs []notation.Comment, main bool) {
 			class += " arbiter"
 		}
 		m.b.WriteString("<" + tag + ` class="` + class + `">`)
-		m.bold.WriteString(n.Eval)
 		if n.Eval != "" {
 			m.b.WriteString(`<span class="eval" title="evaluation">` + html.EscapeString(n.Eval) + "</span>")
 			if n.Text != "" {
@@ -142,4 +135,32 @@ func (m *movesWriter) comments(cs []notation.Comment, main bool) {
 			m.b.WriteString(" ")
 		}
 	}
+}
+
+// BoldText is the text of a record's move list that the page sets in bold
+// and that may be beyond ASCII: its NAGs' symbols and its evaluations
+// (suffixes are ASCII), for the fonts the page carries.
+func BoldText(rec *notation.Record) string {
+	var b strings.Builder
+	var line func(l notation.Line)
+	comments := func(cs []notation.Comment) {
+		for _, c := range cs {
+			b.WriteString(noteOf(c).Eval)
+		}
+	}
+	line = func(l notation.Line) {
+		for _, t := range l.Turns {
+			comments(t.Before)
+			for _, n := range t.NAGs {
+				b.WriteString(nagSymbol(n))
+			}
+			comments(t.After)
+			for _, v := range t.Variations {
+				line(v)
+			}
+		}
+		comments(l.Trailing)
+	}
+	line(rec.Moves)
+	return b.String()
 }
