@@ -29,7 +29,7 @@ type recordView struct {
 	// Text is the record's text, whose characters the page's fonts hold,
 	// and Bold the part of it that its move list sets in bold.
 	Text, Bold string
-	Problems []string
+	Problems   []string
 	// Error is why the record cannot be shown, when it cannot.
 	Error string
 	// Download is set when the page's WebAssembly can give the record as
