@@ -36,7 +36,6 @@ same). See docs/html.md.`,
 				debug.SetGCPercent(100)
 			}
 			opts := f.options(std)
-			opts.Positions = true
 			shown := progress{std: std}
 			var totals referee.Totals
 			err := withOutput(std, out, func(w io.Writer) error {

@@ -72,7 +72,7 @@ type Entry struct {
 }
 
 // EntryOf is the entry of a record the referee replayed with the options
-// (positions kept): its diagnostics name its file by its base name only,
+// (positions need not be kept): its diagnostics name its file by its base name only,
 // since a page is shared and must not carry the sender's folders.
 func EntryOf(rep *referee.Report, opts referee.Options) (Entry, error) {
 	e := Entry{Record: rep.Record, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome,
