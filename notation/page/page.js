@@ -117,6 +117,7 @@
       : call('draw', { record: r.id, node: i, flip: state.flipped }).panes;
     r.panes.forEach(function (pane, j) { pane.innerHTML = panes[j]; });
     r.board.setAttribute('data-position', n.p);
+    if (!performance.getEntriesByName('arbiter-first-board').length) { performance.mark('arbiter-first-board'); }
     r.board.setAttribute('aria-label', 'board: ' + n.p + (n.x ? ' (before the illegal turn: ' + n.x + ')' : ''));
     r.position.value = n.p;
   }
