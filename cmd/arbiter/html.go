@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/pageentry"
 	"github.com/spf13/cobra"
 )
 
@@ -36,6 +37,7 @@ same). See docs/html.md.`,
 				debug.SetGCPercent(100)
 			}
 			opts := f.options(std)
+			opts.Positions = true // for the records of games the page's WebAssembly lacks
 			shown := progress{std: std}
 			var totals referee.Totals
 			err := withOutput(std, out, func(w io.Writer) error {
@@ -77,5 +79,5 @@ func pageEntry(res referee.Result, opts referee.Options) (page.Entry, error) {
 	if res.ReadErr != nil {
 		return page.Unreadable(res.ReadErr), nil
 	}
-	return page.EntryOf(res.Report, opts)
+	return pageentry.Of(res.Report, opts)
 }

@@ -4,7 +4,7 @@
 // html`, docs/html.md): Arbiter's referee, notation and drawers, which
 // replay the records the page holds as text and draw their boards. It
 // sets one function, arbiterCall(name, json) → json, that answers the
-// calls of notation/page/bridge.
+// calls of referee/bridge.
 //
 // It is built, with Go's wasm_exec.js beside it, by
 //
@@ -21,7 +21,7 @@ package main
 import (
 	"syscall/js"
 
-	"github.com/arbiter-games/arbiter/notation/page/bridge"
+	"github.com/arbiter-games/arbiter/referee/bridge"
 )
 
 func main() {

@@ -11,7 +11,7 @@ import (
 )
 
 // BenchmarkWrite writes the page of 100 generated games of each game, as
-// `arbiter html` does once the records are read and refereed (EntryOf,
+// `arbiter html` does once the records are read and refereed (the entry,
 // then the page), and reports the page's size. Issue 31's aims: at most
 // 3 MB, written in under a second on one core (-cpu 1).
 func BenchmarkWrite(b *testing.B) {
@@ -26,7 +26,7 @@ func BenchmarkWrite(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			reports = append(reports, referee.Check(rec, referee.Options{}))
+			reports = append(reports, referee.Check(rec, referee.Options{Positions: true}))
 		}
 		b.Run(game, func(b *testing.B) {
 			var size int
@@ -34,7 +34,7 @@ func BenchmarkWrite(b *testing.B) {
 				var out bytes.Buffer
 				pw := NewWriter(&out)
 				for _, rep := range reports {
-					e, err := EntryOf(rep, referee.Options{})
+					e, err := testEntry(rep)
 					if err != nil {
 						b.Fatal(err)
 					}

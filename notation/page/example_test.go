@@ -10,11 +10,12 @@ import (
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/pageentry"
 )
 
 // A program writes a page of records as `arbiter html` does: the referee
 // replays each record with its positions kept, and the page is given the
-// replay and the record's canonical text (EntryOf); it knows nothing of
+// replay and the record's canonical text (pageentry.Of); it knows nothing of
 // the rules itself, and in the browser Arbiter's own code, compiled to
 // WebAssembly, replays the text and draws the boards.
 func Example() {
@@ -27,7 +28,7 @@ func Example() {
 		panic(err)
 	}
 	opts := referee.Options{Positions: true}
-	entry, err := page.EntryOf(referee.Check(rec, opts), opts)
+	entry, err := pageentry.Of(referee.Check(rec, opts), opts)
 	if err != nil {
 		panic(err)
 	}

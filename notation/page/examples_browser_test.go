@@ -15,6 +15,7 @@ import (
 	_ "github.com/arbiter-games/arbiter/notation/diagram/all"
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/pageentry"
 )
 
 // expected is what the page must show of one record, computed with the
@@ -57,7 +58,7 @@ func expect(t testing.TB, res referee.Result) expected {
 		return expected{entry: page.Unreadable(res.ReadErr)}
 	}
 	rep := res.Report
-	entry, err := page.EntryOf(rep, referee.Options{Game: res.Game})
+	entry, err := pageentry.Of(rep, referee.Options{Game: res.Game})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/pageentry"
 )
 
 // TestGeneratedInBrowser opens a page of 100 generated games of each game
@@ -50,7 +51,7 @@ func TestGeneratedInBrowser(t *testing.T) {
 					positions = append(positions, v.Position.String())
 				}
 				want = append(want, positions)
-				e, err := page.EntryOf(rep, referee.Options{})
+				e, err := pageentry.Of(rep, referee.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -3,7 +3,7 @@
 // compiled to WebAssembly inside, nothing fetched) that holds each record's
 // text and, in the browser, replays it turn by turn with its comments,
 // variations and arrows, drawn with the same diagrams as `arbiter show
-// --format svg` (notation/page/bridge, cmd/pagewasm).
+// --format svg` (notation/page/view, referee/bridge, cmd/pagewasm).
 //
 // The page's hooks for programs and tests (docs/html.md): each record's part
 // carries data-record="K" (from 1); the board element carries
@@ -25,7 +25,7 @@
 // and committed; TestWasmUpToDate fails when they are stale.
 package page
 
-//go:generate go run ./internal/wasmbuild
+//go:generate go run ../../cmd/pagewasm/build
 
 import (
 	"crypto/sha256"
@@ -41,12 +41,11 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/page/bridge"
-	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/notation/page/view"
 )
 
-// Entry is one record of a page, as the referee replayed it, or the error
-// that kept it from being read. The page knows nothing of the rules: what
+// Entry is one record of a page, as the referee replayed it (positions
+// kept), or the error that kept it from being read. The page knows nothing of the rules: what
 // is legal, and every position shown, come from the referee (here, and in
 // the browser from the record's text).
 type Entry struct {
@@ -59,8 +58,9 @@ type Entry struct {
 	// Outcome is the state at the end of the main line.
 	Outcome engines.Outcome
 	// Text is the record in canonical text, the bytes `arbiter convert`
-	// writes for it (bridge.Canonical): what the page holds, replays in the
-	// browser and gives to download.
+	// writes for it (referee/bridge.Canonical; bridge.Entry fills the
+	// entry): what the page holds, replays in the browser and gives to
+	// download.
 	Text string
 	// Variant and Rules are the referee's options the record was refereed
 	// with ("" for what the record says).
@@ -69,23 +69,6 @@ type Entry struct {
 	Problems []string
 	// Err, when set, is shown instead of the record (it could not be read).
 	Err error
-}
-
-// EntryOf is the entry of a record the referee replayed with the options
-// (positions need not be kept): its diagnostics name its file by its base name only,
-// since a page is shared and must not carry the sender's folders.
-func EntryOf(rep *referee.Report, opts referee.Options) (Entry, error) {
-	e := Entry{Record: rep.Record, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome,
-		Variant: opts.Variant, Rules: opts.Rules}
-	for _, d := range rep.Diagnostics {
-		d.Pos.File = filepath.Base(d.Pos.File)
-		e.Problems = append(e.Problems, d.String())
-	}
-	var err error
-	if rep.Game != nil && rep.Start != nil {
-		e.Text, err = bridge.Canonical(rep)
-	}
-	return e, err
 }
 
 // Unreadable is the entry of a record that could not be read: its error
@@ -106,7 +89,7 @@ var style string
 var layout string
 
 // The WebAssembly the page runs, gzipped, Go's support script for it and
-// the games it knows, one a line (go generate: internal/wasmbuild).
+// the games it knows, one a line (go generate: cmd/pagewasm/build).
 var (
 	//go:embed pagewasm.wasm.gz
 	wasmGzip []byte
@@ -133,7 +116,7 @@ type recordData struct {
 	Game    string        `json:"game,omitempty"`
 	Variant string        `json:"variant,omitempty"`
 	Rules   string        `json:"rules,omitempty"`
-	Nodes   []bridge.Node `json:"nodes,omitempty"`
+	Nodes   []view.Node   `json:"nodes,omitempty"`
 	Last    int           `json:"last,omitempty"`
 	Moves   string        `json:"moves,omitempty"`
 	Boards  [][2][]string `json:"boards,omitempty"`
@@ -143,12 +126,15 @@ type recordData struct {
 // Hangul fonts (TrueType, cut to the page's characters) the boards are
 // drawn with.
 type pageData struct {
-	Records []recordData    `json:"records"`
-	Fonts   bridge.FontArgs `json:"fonts"`
+	Records []recordData `json:"records"`
+	Fonts   struct {
+		Regular []byte `json:"regular"`
+		Bold    []byte `json:"bold"`
+	} `json:"fonts"`
 }
 
-// view is what the layout template fills in.
-type view struct {
+// pageView is what the layout template fills in.
+type pageView struct {
 	Title  string
 	CSP    string
 	Style  template.CSS
@@ -169,14 +155,14 @@ type view struct {
 type Writer struct {
 	w     io.Writer
 	data  pageData
-	view  view
+	view  pageView
 	runes pageRunes // of the page's text, for its fonts
 }
 
 // NewWriter starts a page to be written to w.
 func NewWriter(w io.Writer) *Writer {
 	return &Writer{w: w, data: pageData{Records: []recordData{}},
-		view: view{Style: template.CSS(style), Script: template.JS(pageScript), CSP: policy()}}
+		view: pageView{Style: template.CSS(style), Script: template.JS(pageScript), CSP: policy()}}
 }
 
 // pageScript is the page's one script: Go's support for its WebAssembly,

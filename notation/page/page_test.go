@@ -17,6 +17,7 @@ import (
 	_ "github.com/arbiter-games/arbiter/notation/diagram/all"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/bridge"
 )
 
 func parse(t testing.TB, src string) *notation.Record {
@@ -28,11 +29,24 @@ func parse(t testing.TB, src string) *notation.Record {
 	return rec
 }
 
+// testEntry is the entry of a record the referee replayed (positions
+// kept), as referee/pageentry gives it (which this package's tests cannot
+// import: it imports the page).
+func testEntry(rep *referee.Report) (Entry, error) {
+	e := Entry{Record: rep.Record, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome}
+	for _, d := range rep.Diagnostics {
+		e.Problems = append(e.Problems, d.String())
+	}
+	var err error
+	e.Text, err = bridge.Canonical(rep)
+	return e, err
+}
+
 // entryOf is a record's entry on a page, refereed as `arbiter html` does.
 func entryOf(t testing.TB, rec *notation.Record, game string) Entry {
 	t.Helper()
-	opts := referee.Options{Game: game, Positions: true}
-	e, err := EntryOf(referee.Check(rec, opts), opts)
+	rep := referee.Check(rec, referee.Options{Game: game, Positions: true})
+	e, err := testEntry(rep)
 	if err != nil {
 		t.Fatal(err)
 	}

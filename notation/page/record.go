@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/page/bridge"
+	"github.com/arbiter-games/arbiter/notation/page/view"
 )
 
 // recordView is one record's part of the page.
@@ -55,33 +55,25 @@ func buildRecord(number int, e Entry) (recordView, recordData, error) {
 	}
 	rd := recordData{Text: e.Text, Game: e.Game.Name(), Variant: e.Variant, Rules: e.Rules}
 	start := notation.Snapshot{Position: e.Replay.Start, Players: notation.PlayerNames(e.Record, e.Game)}
-	layout := bridge.StartLayout(start, e.Game)
+	layout := view.StartLayout(start, e.Game)
 	rv.Class, rv.Download = layout.Class, inWasm(rd.Game)
 	rv.setPanes(layout)
 	if rv.Download {
 		return rv, rd, nil
 	}
-	return rv, rd, rd.drawn(number)
+	return rv, rd, rd.drawn(e, layout)
 }
 
-// drawn gives the record numbered number its moments, move list and
-// boards, drawn here as the WebAssembly would from its text.
-func (rd *recordData) drawn(number int) error {
-	loaded, err := bridge.Load(bridge.LoadArgs{Text: rd.Text, Game: rd.Game, Variant: rd.Variant, Rules: rd.Rules})
-	switch {
-	case err != nil:
-		return err
-	case len(loaded) != 1 || loaded[0].Replayed == nil:
-		return fmt.Errorf("page: record %d does not read back from its text", number)
-	}
-	l := loaded[0]
-	answer := l.Answer(0)
-	rd.Nodes, rd.Last, rd.Moves = answer.Nodes, answer.Last, answer.Moves
+// drawn gives the record its moments, move list and boards, drawn here as
+// the WebAssembly would from its text.
+func (rd *recordData) drawn(e Entry, layout view.Layout) error {
+	r := view.Replay(e.Record, e.Game, e.Replay)
+	rd.Nodes, rd.Last, rd.Moves = r.Nodes, r.Last, view.MovesHTML(e.Record, e.Replay, r)
 	for i := range rd.Nodes {
 		var boards [2][]string
 		for flip := range boards {
 			var err error
-			if boards[flip], err = l.Draw(i, flip == 1); err != nil {
+			if boards[flip], err = r.Draw(e.Game, layout, i, flip == 1); err != nil {
 				return err
 			}
 		}
@@ -98,7 +90,7 @@ type paneView struct {
 }
 
 // setPanes sets the board's view and its panes' from the record's layout.
-func (rv *recordView) setPanes(l bridge.Layout) {
+func (rv *recordView) setPanes(l view.Layout) {
 	rv.ViewBox = l.Panes[0].ViewBox()
 	rv.Share = fmt.Sprintf("%.4g%%", 100*l.Share)
 	for _, p := range l.Panes[1:] {
@@ -117,7 +109,7 @@ func (rv *recordView) setPanes(l bridge.Layout) {
 // fill sets what the page says about the record around its board.
 func (rv *recordView) fill(e Entry) {
 	rec, g := e.Record, e.Game
-	rv.Problems, rv.Text, rv.Bold = e.Problems, e.Text, bridge.BoldText(rec)
+	rv.Problems, rv.Text, rv.Bold = e.Problems, e.Text, view.BoldText(rec)
 	if g == nil {
 		return
 	}

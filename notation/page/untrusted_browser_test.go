@@ -17,6 +17,7 @@ import (
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/pageentry"
 )
 
 // hostile is a record whose every text tries to be markup.
@@ -33,7 +34,7 @@ func pageOf(t testing.TB, recs ...*notation.Record) []byte {
 	var entries []page.Entry
 	for _, rec := range recs {
 		opts := referee.Options{Positions: true}
-		e, err := page.EntryOf(referee.Check(rec, opts), opts)
+		e, err := pageentry.Of(referee.Check(rec, opts), opts)
 		if err != nil {
 			t.Fatal(err)
 		}

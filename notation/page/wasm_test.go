@@ -10,7 +10,7 @@ import (
 )
 
 // TestWasmUpToDate builds the page's WebAssembly and support script again
-// (go generate: internal/wasmbuild) and fails when the committed ones
+// (go generate: cmd/pagewasm/build) and fails when the committed ones
 // differ: the page must run the code of the module it is built with. A Go
 // release other than the one that built them gives other bytes: the test
 // then says so and skips.
@@ -30,9 +30,9 @@ func TestWasmUpToDate(t *testing.T) {
 		t.Skipf("the WebAssembly was built by %s, this is %s: run go generate ./notation/page/ with %s to compare", built, v, built)
 	}
 	dir := t.TempDir()
-	cmd := exec.Command("go", "run", "./internal/wasmbuild", "-o", dir)
+	cmd := exec.Command("go", "run", "../../cmd/pagewasm/build", "-o", dir)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go run ./internal/wasmbuild: %v\n%s", err, out)
+		t.Fatalf("go run ../../cmd/pagewasm/build: %v\n%s", err, out)
 	}
 	for _, name := range []string{"pagewasm.wasm.gz", "wasm_exec.js", "pagewasm.games", "pagewasm.version"} {
 		fresh, err := os.ReadFile(filepath.Join(dir, name))

@@ -1,4 +1,4 @@
-// Command wasmbuild builds the shareable page's WebAssembly (cmd/pagewasm)
+// Command build builds the shareable page's WebAssembly (cmd/pagewasm)
 // and takes Go's support script for it, wasm_exec.js, from the toolchain
 // that builds it: `go generate ./notation/page/` runs it in notation/page.
 // It writes, into the folder -o names (. by default):
@@ -32,7 +32,7 @@ func main() {
 	out := flag.String("o", ".", "the folder to write into")
 	flag.Parse()
 	if err := build(*out); err != nil {
-		fmt.Fprintln(os.Stderr, "wasmbuild:", err)
+		fmt.Fprintln(os.Stderr, "pagewasm/build:", err)
 		os.Exit(1)
 	}
 }
@@ -46,7 +46,7 @@ const Package = "github.com/arbiter-games/arbiter/cmd/pagewasm"
 
 // build writes the four files into the folder.
 func build(dir string) error {
-	tmp, err := os.MkdirTemp("", "wasmbuild")
+	tmp, err := os.MkdirTemp("", "pagewasm")
 	if err != nil {
 		return err
 	}

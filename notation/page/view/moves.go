@@ -1,4 +1,4 @@
-package bridge
+package view
 
 import (
 	"html"
@@ -17,8 +17,10 @@ type movesWriter struct {
 	r *Replayed
 }
 
-// movesHTML writes the move list of a replayed record.
-func movesHTML(rec *notation.Record, rep *notation.Replay, r *Replayed) string {
+// MovesHTML writes the move list of a replayed record as HTML, lichess
+// style: every text of the record escaped, each turn shown with its
+// data-turn and data-node (its moment, of r).
+func MovesHTML(rec *notation.Record, rep *notation.Replay, r *Replayed) string {
 	m := &movesWriter{r: r}
 	m.line(rec.Moves, rep.Main, "", true)
 	return m.b.String()

@@ -1,4 +1,11 @@
-package bridge
+// Package view is what the shareable page shows of a record, computed
+// from the referee's replay: its moments (Node: the start, then each turn
+// shown, with its position and its links along the lines), its move list
+// (MovesHTML), and its boards cut into panes (Layout: the board, and
+// Ingenious' score tracks beside or under it) and written as SVG
+// (Fragment). notation/page writes the page with it; referee/bridge gives
+// it to the page's WebAssembly.
+package view
 
 import (
 	"strconv"

@@ -1,7 +1,7 @@
-// Package bridge is what the shareable page asks of Arbiter's own code,
-// compiled to WebAssembly (cmd/pagewasm): the page holds the records' text,
-// and the referee, the notation and the drawers in the browser replay them
-// and draw their boards. Every call takes a name and its arguments as JSON
+// Package bridge is what the shareable page (notation/page) asks of
+// Arbiter's own code, compiled to WebAssembly (cmd/pagewasm): the page
+// holds the records' text, and the referee, the notation and the drawers
+// in the browser replay them and draw their boards (notation/page/view). Every call takes a name and its arguments as JSON
 // and answers JSON, so that the page's script and Go meet in one function
 // (Session.Call); the same calls run natively, in the tests and where
 // `arbiter html` writes the page.
@@ -27,6 +27,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
+	"github.com/arbiter-games/arbiter/notation/page/view"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -41,9 +42,9 @@ type Session struct {
 type Loaded struct {
 	Report *referee.Report
 	// Replayed is nil when the record could not be set up.
-	Replayed *Replayed
+	Replayed *view.Replayed
 	// Layout is how its boards are cut into panes.
-	Layout Layout
+	Layout view.Layout
 	// Err is why the record could not be read, if it could not.
 	Err error
 }
@@ -89,9 +90,9 @@ type LoadArgs struct {
 
 // RecordAnswer is what load says of one record.
 type RecordAnswer struct {
-	ID    int    `json:"id"`
-	Game  string `json:"game,omitempty"`
-	Nodes []Node `json:"nodes"`
+	ID    int         `json:"id"`
+	Game  string      `json:"game,omitempty"`
+	Nodes []view.Node `json:"nodes"`
 	// Last is the node shown first: the last legal turn of the main line.
 	Last int `json:"last"`
 	// Moves is the move list, HTML whose every text from the record is
@@ -165,21 +166,14 @@ func load(u notation.Unparsed, opts referee.Options) (*Loaded, error) {
 	if rep.Game == nil || rep.Start == nil {
 		return l, nil
 	}
-	l.Replayed = Replay(rec, rep.Game, &rep.Replay)
-	l.Layout = StartLayout(l.Replayed.Views[0], rep.Game)
+	l.Replayed = view.Replay(rec, rep.Game, &rep.Replay)
+	l.Layout = view.StartLayout(l.Replayed.Views[0], rep.Game)
 	return l, nil
-}
-
-// StartLayout is the layout of a record's boards, cut as the drawing of its
-// start is: that of Replayed.Views[0], or of a Snapshot of the start with
-// the record's players (notation.PlayerNames).
-func StartLayout(start notation.Snapshot, g notation.Game) Layout {
-	return LayoutOf(diagram.For(g).Draw(start, diagram.Options{}))
 }
 
 // Answer is what load says of the record, numbered id.
 func (l *Loaded) Answer(id int) RecordAnswer {
-	a := RecordAnswer{ID: id, Nodes: []Node{}}
+	a := RecordAnswer{ID: id, Nodes: []view.Node{}}
 	if l.Err != nil {
 		a.Error = l.Err.Error()
 		return a
@@ -195,7 +189,7 @@ func (l *Loaded) Answer(id int) RecordAnswer {
 		return a
 	}
 	a.Nodes, a.Last = l.Replayed.Nodes, l.Replayed.Last
-	a.Moves = movesHTML(rep.Record, &rep.Replay, l.Replayed)
+	a.Moves = view.MovesHTML(rep.Record, &rep.Replay, l.Replayed)
 	a.Class, a.Share = l.Layout.Class, l.Layout.Share
 	for _, p := range l.Layout.Panes {
 		a.Panes = append(a.Panes, PaneAnswer{ViewBox: p.ViewBox(), Track: p.Track, Filler: p.Filler, Right: p.Right})
@@ -237,35 +231,10 @@ func (s *Session) draw(args []byte) (any, error) {
 // Draw draws a node of the record, one SVG fragment (the markup inside
 // the <svg> element) for each of its panes.
 func (l *Loaded) Draw(node int, flip bool) ([]string, error) {
-	if l.Replayed == nil || node < 0 || node >= len(l.Replayed.Views) {
+	if l.Replayed == nil {
 		return nil, fmt.Errorf("no node %d to draw", node)
 	}
-	g := l.Report.Game
-	d := diagram.For(g).Draw(l.Replayed.Views[node], diagram.Options{Flip: flip})
-	var out []string
-	for _, pane := range l.Layout.Split(d) {
-		svg, err := Fragment(pane)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, svg)
-	}
-	return out, nil
-}
-
-// Fragment writes a drawing as SVG markup, through the diagram's own
-// writer (which escapes every text), without the <svg> element around it.
-func Fragment(d *diagram.Drawing) (string, error) {
-	svg, err := d.SVG(diagram.SVGOptions{})
-	if err != nil {
-		return "", err
-	}
-	_, body, ok := strings.Cut(string(svg), ">\n")
-	body, found := strings.CutSuffix(body, "</svg>\n")
-	if !ok || !found {
-		return "", errors.New("bridge: unexpected SVG from the diagram writer")
-	}
-	return strings.TrimSuffix(body, "\n"), nil
+	return l.Replayed.Draw(l.Report.Game, l.Layout, node, flip)
 }
 
 // TextArgs name loaded records.
