@@ -22,6 +22,11 @@
 // records. View and Views replay a record's main line and give snapshots
 // of its positions (notation.Snapshot), which `arbiter show` draws.
 //
+// A build with the tag nofiles leaves Files, Run and what they give
+// (Result, Totals, FileOptions) out: a program that referees records it
+// holds in memory with Check (the shareable page's WebAssembly,
+// cmd/pagewasm) then links no format, no character set and no file.
+//
 // A Diagnostic is an error (a broken rule, a syntax error, a wrong turn
 // number or result, a file that cannot be read) or a note (a result taken
 // as agreed, a fact a record cannot show); its Pos is where the problem

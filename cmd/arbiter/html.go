@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/pageentry"
 	"github.com/spf13/cobra"
 )
 
@@ -36,7 +37,7 @@ same). See docs/html.md.`,
 				debug.SetGCPercent(100)
 			}
 			opts := f.options(std)
-			opts.Positions = true
+			opts.Positions = true // for the records of games the page's WebAssembly lacks
 			shown := progress{std: std}
 			var totals referee.Totals
 			err := withOutput(std, out, func(w io.Writer) error {
@@ -47,7 +48,11 @@ same). See docs/html.md.`,
 					if res.Problem != nil {
 						return nil
 					}
-					return pw.Add(pageEntry(res))
+					e, err := pageEntry(res, opts.Options)
+					if err != nil {
+						return err
+					}
+					return pw.Add(e)
 				})
 				switch {
 				case err != nil:
@@ -68,15 +73,11 @@ same). See docs/html.md.`,
 	return cmd
 }
 
-// pageEntry is what the page shows of a result.
-func pageEntry(res referee.Result) page.Entry {
+// pageEntry is what the page shows of a result, refereed with the
+// options.
+func pageEntry(res referee.Result, opts referee.Options) (page.Entry, error) {
 	if res.ReadErr != nil {
-		return page.Entry{Err: res.ReadErr}
+		return page.Unreadable(res.ReadErr), nil
 	}
-	rep := res.Report
-	e := page.Entry{Record: rep.Record, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome}
-	for _, d := range rep.Diagnostics {
-		e.Problems = append(e.Problems, d.String())
-	}
-	return e
+	return pageentry.Of(res.Report, opts)
 }

@@ -8,7 +8,8 @@ import (
 )
 
 // TestHTML writes one page of two files, one with unreadable records
-// (reported, exit 1), and checks that a missing file writes nothing.
+// (reported, exit 1), which the page names by their base names only, and
+// checks that a missing file writes nothing.
 func TestHTML(t *testing.T) {
 	t.Parallel()
 	out := filepath.Join(t.TempDir(), "page.html")
@@ -31,6 +32,9 @@ func TestHTML(t *testing.T) {
 		if got := strings.Count(page, want); got != n {
 			t.Errorf("%q %d times, want %d", want, got, n)
 		}
+	}
+	if strings.Contains(page, "examples/") || !strings.Contains(page, "broken-syntax.yinsh:") {
+		t.Error("the page names the files otherwise than by their base names, which a shared page must")
 	}
 	missing := filepath.Join(t.TempDir(), "missing.html")
 	code, _, stderr = arbiter(t, "", "html", "no-such-file.yinsh", "-o", missing)

@@ -1,3 +1,5 @@
+//go:build !nopng
+
 package diagram
 
 import (

@@ -13,5 +13,10 @@
 // two decimals, and nothing depends on map order, so output is
 // deterministic and golden-testable.
 //
+// Two build tags make a smaller drawer for the shareable page's
+// WebAssembly (cmd/pagewasm), which only writes SVG: nopng leaves the PNG
+// rasterizer out (Drawing.Image, WritePNG), nohangulfont the embedded
+// Hangul font (UseHangulFonts gives the page's own cut of it).
+//
 // The conventions (CSS classes, restyling) are in docs/diagrams.md.
 package diagram

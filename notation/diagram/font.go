@@ -1,7 +1,6 @@
 package diagram
 
 import (
-	_ "embed" // the Hangul fonts
 	"fmt"
 	"sync"
 
@@ -12,25 +11,43 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// The Hangul fonts: NanumGothic's Hangul syllables, Jamo, CJK punctuation
-// and fullwidth forms, renamed Arbiter Hangul (SIL OFL 1.1, fonts/OFL.txt;
-// scripts/subset-hangul-font.sh makes them).
-var (
-	//go:embed fonts/ArbiterHangul-Regular.ttf
-	hangulRegular []byte
-	//go:embed fonts/ArbiterHangul-Bold.ttf
-	hangulBold []byte
-)
-
 // HangulFont returns the TrueType file of Arbiter Hangul Regular, or Bold,
 // the font diagrams draw Hangul with, for writers that embed it (the
-// shareable page subsets it for its own text). The bytes are the embedded
-// copy: read them, do not change them.
+// shareable page subsets it for its own text): the embedded copy (none in
+// a build with the tag nohangulfont), or what UseHangulFonts set. Read the
+// bytes, do not change them.
 func HangulFont(bold bool) []byte {
-	if bold {
-		return hangulBold
+	fonts.mu.Lock()
+	defer fonts.mu.Unlock()
+	return fontFiles[weight(bold)][hangulFont]
+}
+
+// UseHangulFonts makes diagrams draw Hangul with these TrueType files,
+// regular and bold, from now on: in a build without the embedded fonts
+// (the shareable page's WebAssembly), the page's own fonts cut to its
+// characters. A nil file draws no Hangul.
+func UseHangulFonts(regular, bold []byte) error {
+	faces := [2]*face{}
+	for w, ttf := range [][]byte{regular, bold} {
+		if ttf == nil {
+			continue
+		}
+		var err error
+		if faces[w], err = parseFace(ttf); err != nil {
+			return err
+		}
 	}
-	return hangulRegular
+	if err := loadFonts(); err != nil {
+		return err
+	}
+	fonts.mu.Lock()
+	defer fonts.mu.Unlock()
+	for w := range faces {
+		fontFiles[w][hangulFont] = [][]byte{regular, bold}[w]
+		fonts.faces[w][hangulFont] = faces[w]
+	}
+	clear(fonts.glyphs)
+	return nil
 }
 
 // The fonts of a weight, in the order a rune is looked up: the Go font
@@ -86,6 +103,9 @@ func loadFonts() error {
 		fonts.glyphs = map[glyphKey]*glyph{}
 		for weight, files := range fontFiles {
 			for i, ttf := range files {
+				if ttf == nil {
+					continue // no Hangul font in this build
+				}
 				if fonts.faces[weight][i], fonts.err = parseFace(ttf); fonts.err != nil {
 					return
 				}
@@ -163,6 +183,9 @@ func cachedGlyph(bold bool, r rune) (*glyph, error) {
 // .notdef, the sign of a missing rune); fonts.mu must be held.
 func lookup(bold bool, r rune) (glyphKey, error) {
 	for i, f := range fonts.faces[weight(bold)] {
+		if f == nil {
+			continue
+		}
 		index, err := f.font.GlyphIndex(&fonts.buf, r)
 		if err != nil {
 			return glyphKey{}, err

@@ -30,20 +30,5 @@ func Polar(c Point, r, degrees float64) Point {
 	return Point{c.X + r*co, c.Y + r*s}
 }
 
-// unit returns p scaled to length 1, or the zero point when p is zero.
-func (p Point) unit() Point {
-	l := p.Len()
-	if l == 0 {
-		return Point{}
-	}
-	return p.Scale(1 / l)
-}
-
 // perp returns p turned by 90 degrees.
 func (p Point) perp() Point { return Point{-p.Y, p.X} }
-
-// dot returns the dot product of p and q.
-func (p Point) dot(q Point) float64 { return p.X*q.X + p.Y*q.Y }
-
-// cross returns the z component of the cross product of p and q.
-func (p Point) cross(q Point) float64 { return p.X*q.Y - p.Y*q.X }

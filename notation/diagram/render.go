@@ -1,3 +1,5 @@
+//go:build !nopng
+
 package diagram
 
 import (
@@ -184,3 +186,14 @@ func (r *renderer) points(pts ...Point) []Point {
 
 // alpha8 converts an opacity to an 8-bit alpha.
 func alpha8(o float64) uint8 { return uint8(math.Round(o * 255)) }
+
+// opacity returns the opacity, applying the default.
+func (s *Style) opacity() float64 { return opacity(s.Opacity) }
+
+// opacity applies the default opacity 1 to a zero value.
+func opacity(o float64) float64 {
+	if o == 0 {
+		return 1
+	}
+	return o
+}

@@ -1,3 +1,5 @@
+//go:build !nopng
+
 package diagram
 
 import "math"
@@ -152,3 +154,21 @@ func reversed(p []Point) []Point {
 	}
 	return out
 }
+
+// miterLimit is SVG's default stroke-miterlimit.
+const miterLimit = 4
+
+// unit returns p scaled to length 1, or the zero point when p is zero.
+func (p Point) unit() Point {
+	l := p.Len()
+	if l == 0 {
+		return Point{}
+	}
+	return p.Scale(1 / l)
+}
+
+// dot returns the dot product of p and q.
+func (p Point) dot(q Point) float64 { return p.X*q.X + p.Y*q.Y }
+
+// cross returns the z component of the cross product of p and q.
+func (p Point) cross(q Point) float64 { return p.X*q.Y - p.Y*q.X }

@@ -41,9 +41,6 @@ const (
 	JoinBevel                 // a cut corner
 )
 
-// miterLimit is SVG's default stroke-miterlimit.
-const miterLimit = 4
-
 var (
 	capNames  = [...]string{"butt", "round", "square"}
 	joinNames = [...]string{"miter", "round", "bevel"}
@@ -71,15 +68,4 @@ func (s *Style) strokeWidth() float64 {
 		return 1
 	}
 	return s.StrokeWidth
-}
-
-// opacity returns the opacity, applying the default.
-func (s *Style) opacity() float64 { return opacity(s.Opacity) }
-
-// opacity applies the default opacity 1 to a zero value.
-func opacity(o float64) float64 {
-	if o == 0 {
-		return 1
-	}
-	return o
 }

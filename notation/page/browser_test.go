@@ -43,7 +43,8 @@ type shown struct {
 	Visible  bool   `json:"visible"`
 	Position string `json:"position"`
 	Turn     string `json:"turn"`
-	Uses     string `json:"uses"`
+	// Drawn is the board's markup.
+	Drawn string `json:"drawn"`
 }
 
 // shownJS is a script function that reads record k's part of the page.
@@ -52,7 +53,7 @@ const shownJS = `(k => {
 	const b = s.querySelector('svg.board'), c = s.querySelector('.turn.current');
 	return {visible: !s.hidden, position: b.getAttribute('data-position') || '',
 		turn: c ? c.getAttribute('data-turn') : '',
-		uses: Array.from(b.children, u => u.getAttribute('data-part')).join(' ')};
+		drawn: b.innerHTML};
 })`
 
 // shown reads record k's part of the page.
@@ -93,10 +94,11 @@ func (tb *tab) setHash(k int, n, shown string) shown {
 	return tb.waitTurn(k, shown)
 }
 
-// waitTurn waits until record k shows the turn ("" for the start).
+// waitTurn waits until record k shows the turn ("" for the start) on its
+// board (drawn once the page's WebAssembly has started).
 func (tb *tab) waitTurn(k int, turn string) shown {
 	tb.T.Helper()
-	s, ok := browsertest.Poll[shown](tb.Page, fmt.Sprintf(`(s => s.visible && s.turn === %q && s)(%s(%d))`, turn, shownJS, k), browsertest.Patience)
+	s, ok := browsertest.Poll[shown](tb.Page, fmt.Sprintf(`(s => s.visible && s.turn === %q && s.position && s)(%s(%d))`, turn, shownJS, k), browsertest.Patience)
 	if !ok {
 		tb.T.Fatalf("record %d never showed turn %s (shows %+v)", k, turn, tb.shown(k))
 	}

@@ -10,12 +10,14 @@ import (
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/pageentry"
 )
 
 // A program writes a page of records as `arbiter html` does: the referee
 // replays each record with its positions kept, and the page is given the
-// replay (it knows nothing of the rules itself), drawing each record as it
-// is added.
+// replay and the record's canonical text (pageentry.Of); it knows nothing of
+// the rules itself, and in the browser Arbiter's own code, compiled to
+// WebAssembly, replays the text and draws the boards.
 func Example() {
 	rec, err := text.Parse(`[Game "YINSH"]
 [White "김민지"]
@@ -25,10 +27,10 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	rep := referee.Check(rec, referee.Options{Positions: true})
-	entry := page.Entry{Record: rec, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome}
-	for _, d := range rep.Diagnostics {
-		entry.Problems = append(entry.Problems, d.String())
+	opts := referee.Options{Positions: true}
+	entry, err := pageentry.Of(referee.Check(rec, opts), opts)
+	if err != nil {
+		panic(err)
 	}
 	var html strings.Builder
 	w := page.NewWriter(&html)
@@ -38,11 +40,11 @@ func Example() {
 	if err := w.Close(); err != nil {
 		panic(err)
 	}
-	for _, want := range []string{"<title>김민지 – Park Joon</title>", `data-turn="2.1.2"`, "class=\"turn illegal\""} {
+	for _, want := range []string{"<title>김민지 – Park Joon</title>", `id="arbiter-wasm"`, `1. e5 {the centre} 2. f6 (2. g7) 3. e5`} {
 		fmt.Println(want, strings.Contains(html.String(), want))
 	}
 	// Output:
 	// <title>김민지 – Park Joon</title> true
-	// data-turn="2.1.2" true
-	// class="turn illegal" true
+	// id="arbiter-wasm" true
+	// 1. e5 {the centre} 2. f6 (2. g7) 3. e5 true
 }

@@ -15,6 +15,7 @@ import (
 	_ "github.com/arbiter-games/arbiter/notation/diagram/all"
 	"github.com/arbiter-games/arbiter/notation/page"
 	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/pageentry"
 )
 
 // expected is what the page must show of one record, computed with the
@@ -54,14 +55,14 @@ func readExamples(t testing.TB, file string) []expected {
 func expect(t testing.TB, res referee.Result) expected {
 	t.Helper()
 	if res.ReadErr != nil {
-		return expected{entry: page.Entry{Err: res.ReadErr}}
+		return expected{entry: page.Unreadable(res.ReadErr)}
 	}
 	rep := res.Report
-	x := expected{positions: map[int]string{},
-		entry: page.Entry{Record: rep.Record, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome}}
-	for _, d := range rep.Diagnostics {
-		x.entry.Problems = append(x.entry.Problems, d.String())
+	entry, err := pageentry.Of(rep, referee.Options{Game: res.Game})
+	if err != nil {
+		t.Fatal(err)
 	}
+	x := expected{positions: map[int]string{}, entry: entry}
 	if rep.Start == nil {
 		return x
 	}
@@ -314,12 +315,12 @@ func checkFlip(t *testing.T, tb *tab, k int) {
 	before := tb.shown(k)
 	tb.click(k, `button[data-act="flip"]`)
 	flipped := tb.shown(k)
-	if flipped.Position != before.Position || flipped.Uses == before.Uses {
+	if flipped.Position != before.Position || flipped.Drawn == before.Drawn {
 		t.Errorf("record %d: flipping kept the drawing (%v) or changed the position (%q, was %q)",
-			k, flipped.Uses == before.Uses, flipped.Position, before.Position)
+			k, flipped.Drawn == before.Drawn, flipped.Position, before.Position)
 	}
 	tb.click(k, `button[data-act="flip"]`)
-	if back := tb.shown(k); back.Uses != before.Uses {
+	if back := tb.shown(k); back.Drawn != before.Drawn {
 		t.Errorf("record %d: flipping twice does not give the board back", k)
 	}
 }

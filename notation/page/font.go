@@ -26,7 +26,7 @@ func (pr *pageRunes) add(r recordView) {
 		pr.all, pr.bold = map[rune]bool{}, map[rune]bool{}
 	}
 	gather(pr.bold, r.Title, r.Result, r.Bold)
-	gather(pr.all, r.Title, r.Event, r.Result, r.Ending, string(r.Moves), r.Error)
+	gather(pr.all, r.Title, r.Event, r.Result, r.Ending, r.Text, r.Error)
 	for _, t := range r.Tags {
 		gather(pr.all, t.Name, t.Value)
 	}
@@ -63,6 +63,9 @@ type fontData struct {
 	Weight string `json:"weight"`
 	Range  string `json:"range"`
 	WOFF   []byte `json:"woff"` // base64 in JSON
+	// TTF is the font as a TrueType file, which the boards are drawn
+	// with (the page's WebAssembly reads no WOFF).
+	TTF []byte `json:"-"`
 }
 
 // hangulFonts returns the Hangul fonts cut to the characters of the page
@@ -89,7 +92,7 @@ func hangulFonts(pr pageRunes) ([]fontData, error) {
 		if face.bold {
 			weight = "bold"
 		}
-		fonts = append(fonts, fontData{Family: hangulFamily, Weight: weight, Range: unicodeRange(runes), WOFF: woff})
+		fonts = append(fonts, fontData{Family: hangulFamily, Weight: weight, Range: unicodeRange(runes), WOFF: woff, TTF: sub})
 	}
 	return fonts, nil
 }

@@ -35,6 +35,7 @@ func TestHangulTextInBrowser(t *testing.T) {
 	recs := []*expected{&readExamples(t, koreanYINSH)[0], &readExamples(t, "../../examples/jungle/korean-club.jungle")[0]}
 	html := pageOf(t, recs[0].entry.Record, recs[1].entry.Record)
 	tb := open(t, html, "#r1-t15")
+	tb.waitTurn(1, "15") // the move list is written once the WebAssembly runs
 	waitFonts(tb)
 	for _, sel := range []string{"h1", `.tags .tag:nth-child(2)`, "div.comment", "nav.records tbody td:nth-child(2)"} {
 		hangul := eval[int](tb, fmt.Sprintf(`Array.from(document.querySelector(%q).childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('').match(/[\uac00-\ud7a3]/g).length`, sel))
@@ -53,6 +54,7 @@ func TestHangulTextInBrowser(t *testing.T) {
 	}
 	title := shootElement(tb, "h1")
 	bare := open(t, withoutFonts(t, html), "#r1-t15")
+	bare.waitTurn(1, "15")
 	waitFonts(bare)
 	if sameImage(title, shootElement(bare, "h1")) {
 		t.Error("the title looks the same without the page's Hangul font")

@@ -98,11 +98,13 @@ type layoutMeasure struct {
 	Page  int `json:"page"`
 }
 
-// measure shows record k and measures its part of the page.
+// measure shows record k and measures its part of the page once its
+// board is drawn.
 func measure(tb *tab, k int) layoutMeasure {
 	tb.T.Helper()
 	eval[string](tb, fmt.Sprintf(`location.hash = "#r%d"`, k))
-	m, ok := browsertest.Poll[layoutMeasure](tb.Page, fmt.Sprintf(`(s => !s.hidden && {
+	m, ok := browsertest.Poll[layoutMeasure](tb.Page, fmt.Sprintf(`(s => !s.hidden &&
+		s.querySelector('svg.board').hasAttribute('data-position') && {
 		scale: Math.min(...Array.from(s.querySelectorAll('svg'))
 			.filter(svg => svg.querySelector('.tracks') && svg.getClientRects().length)
 			.map(svg => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width)),

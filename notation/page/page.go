@@ -1,7 +1,9 @@
 // Package page writes the shareable HTML page of game records: one
-// self-contained file (script, styles and pictures inside, nothing fetched)
-// where each game replays turn by turn with its comments, variations and
-// arrows, drawn with the same diagrams as `arbiter show --format svg`.
+// self-contained file (script, styles and Arbiter's own referee and drawers
+// compiled to WebAssembly inside, nothing fetched) that holds each record's
+// text and, in the browser, replays it turn by turn with its comments,
+// variations and arrows, drawn with the same diagrams as `arbiter show
+// --format svg` (notation/page/view, referee/bridge, cmd/pagewasm).
 //
 // The page's hooks for programs and tests (docs/html.md): each record's part
 // carries data-record="K" (from 1); the board element carries
@@ -12,9 +14,18 @@
 //
 // Everything that comes from a record is written as text: escaped here, and
 // set with textContent by the script. The page's Content-Security-Policy
-// allows only its own script, so even markup that slipped through could not
-// run or fetch anything.
+// allows only its own script and the compiling of its WebAssembly, so even
+// markup that slipped through could not run or fetch anything.
+//
+// The WebAssembly and Go's support script for it (pagewasm.wasm.gz,
+// wasm_exec.js) are built from the module's code by
+//
+//	go generate ./notation/page/
+//
+// and committed; TestWasmUpToDate fails when they are stale.
 package page
+
+//go:generate go run ../../cmd/pagewasm/build
 
 import (
 	"crypto/sha256"
@@ -24,28 +35,48 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/page/view"
 )
 
-// Entry is one record of a page, as the referee replayed it, or the error
-// that kept it from being read. The page knows nothing of the rules: what
-// is legal, and every position shown, come from the replay.
+// Entry is one record of a page, as the referee replayed it (positions
+// kept), or the error that kept it from being read. The page knows nothing of the rules: what
+// is legal, and every position shown, come from the referee (here, and in
+// the browser from the record's text).
 type Entry struct {
 	Record *notation.Record
 	// Game is the record's game, nil when it is unknown.
 	Game notation.Game
-	// Replay is the referee's replay of the record, positions kept; its
-	// Start is nil when the record could not be set up.
+	// Replay is the referee's replay of the record; its Start is nil when
+	// the record could not be set up.
 	Replay *notation.Replay
 	// Outcome is the state at the end of the main line.
 	Outcome engines.Outcome
+	// Text is the record in canonical text, the bytes `arbiter convert`
+	// writes for it (referee/bridge.Canonical; bridge.Entry fills the
+	// entry): what the page holds, replays in the browser and gives to
+	// download.
+	Text string
+	// Variant and Rules are the referee's options the record was refereed
+	// with ("" for what the record says).
+	Variant, Rules string
 	// Problems are the referee's diagnostics, one line each.
 	Problems []string
 	// Err, when set, is shown instead of the record (it could not be read).
 	Err error
+}
+
+// Unreadable is the entry of a record that could not be read: its error
+// names its file by its base name only.
+func Unreadable(err *notation.Error) Entry {
+	shared := *err
+	shared.Pos.File = filepath.Base(shared.Pos.File)
+	return Entry{Err: &shared}
 }
 
 //go:embed page.js
@@ -57,59 +88,95 @@ var style string
 //go:embed page.html
 var layout string
 
-var pageTemplate = template.Must(template.New("page").Parse(layout))
+// The WebAssembly the page runs, gzipped, Go's support script for it and
+// the games it knows, one a line (go generate: cmd/pagewasm/build).
+var (
+	//go:embed pagewasm.wasm.gz
+	wasmGzip []byte
+	//go:embed wasm_exec.js
+	wasmExec string
+	//go:embed pagewasm.games
+	wasmGames string
+)
 
-// data is what the script reads: {"boards": [...], "records": [...]},
-// the boards as the atlas keeps them, and each record's moments.
-
-type recordData struct {
-	Nodes []node `json:"nodes"`
-	// Last is the node shown when the record is selected: its last legal
-	// main-line turn.
-	Last int `json:"last"`
+// inWasm reports whether the page's WebAssembly knows the game.
+func inWasm(game string) bool {
+	return slices.Contains(strings.Split(strings.TrimSpace(wasmGames), "\n"), game)
 }
 
-// view is what the layout template fills in.
-type view struct {
+var pageTemplate = template.Must(template.New("page").Parse(layout))
+
+// recordData is what the script reads of a record to replay it in the
+// browser: its text and how to referee it. A record that cannot be shown
+// has none. A record of a game the page's WebAssembly does not know (one
+// built into this arbiter only) comes replayed and drawn: its moments, and
+// for each the SVG of its panes as drawn and turned around.
+type recordData struct {
+	Text    string        `json:"text,omitempty"`
+	Game    string        `json:"game,omitempty"`
+	Variant string        `json:"variant,omitempty"`
+	Rules   string        `json:"rules,omitempty"`
+	Nodes   []view.Node   `json:"nodes,omitempty"`
+	Last    int           `json:"last,omitempty"`
+	Moves   string        `json:"moves,omitempty"`
+	Boards  [][2][]string `json:"boards,omitempty"`
+}
+
+// pageData is the block of JSON the script reads: the records, and the
+// Hangul fonts (TrueType, cut to the page's characters) the boards are
+// drawn with.
+type pageData struct {
+	Records []recordData `json:"records"`
+	Fonts   struct {
+		Regular []byte `json:"regular"`
+		Bold    []byte `json:"bold"`
+	} `json:"fonts"`
+}
+
+// pageView is what the layout template fills in.
+type pageView struct {
 	Title  string
 	CSP    string
 	Style  template.CSS
 	Script template.JS
-	// Fonts (in the head, before the body is laid out) and Data (after
-	// the body, so that the page shows while the browser reads it) are
-	// the blocks of JSON the script reads.
+	// Fonts (in the head, before the body is laid out), Data and Wasm
+	// (after the body, so that the page shows while the browser reads
+	// them) are the blocks the script reads: JSON, and the WebAssembly
+	// gzipped in base64.
 	Fonts   template.JS
 	Data    template.JS
-	Parts   []template.HTML
+	Wasm    template.JS
 	Records []recordView
 }
 
-// Writer writes one page of records: Add draws each record at once, so
-// that what is held is what the page will hold (its boards, drawn once
-// each, and its move lists), not the records and their positions; Close
-// writes the page.
+// Writer writes one page of records: Add lays out each record at once, so
+// that what is held is what the page will hold (its text and its move
+// list), not the records and their positions; Close writes the page.
 type Writer struct {
-	w       io.Writer
-	atlas   *atlas
-	records []recordData
-	view    view
-	runes   pageRunes // of the page's text, for its fonts
+	w     io.Writer
+	data  pageData
+	view  pageView
+	runes pageRunes // of the page's text, for its fonts
 }
 
 // NewWriter starts a page to be written to w.
 func NewWriter(w io.Writer) *Writer {
-	return &Writer{w: w, atlas: newAtlas(), records: []recordData{},
-		view: view{Style: template.CSS(style), Script: template.JS(script), CSP: policy()}}
+	return &Writer{w: w, data: pageData{Records: []recordData{}},
+		view: pageView{Style: template.CSS(style), Script: template.JS(pageScript), CSP: policy()}}
 }
 
-// Add draws one record into the page.
+// pageScript is the page's one script: Go's support for its WebAssembly,
+// then the page's own.
+var pageScript = wasmExec + "\n" + script
+
+// Add lays out one record in the page.
 func (pw *Writer) Add(e Entry) error {
-	rv, rd, err := buildRecord(pw.atlas, len(pw.view.Records)+1, e)
+	rv, rd, err := buildRecord(len(pw.view.Records)+1, e)
 	if err != nil {
 		return err
 	}
 	pw.view.Records = append(pw.view.Records, rv)
-	pw.records = append(pw.records, rd)
+	pw.data.Records = append(pw.data.Records, rd)
 	pw.runes.add(rv)
 	return nil
 }
@@ -125,14 +192,21 @@ func (pw *Writer) Close() error {
 	if err != nil {
 		return err
 	}
-	js, err := pw.data()
+	for _, f := range fonts {
+		if f.Weight == "bold" {
+			pw.data.Fonts.Bold = f.TTF
+		} else {
+			pw.data.Fonts.Regular = f.TTF
+		}
+	}
+	// json.Marshal escapes <, > and &, so no </script> is inside (nor in
+	// the fonts' block, written by json.Marshal too).
+	js, err := json.Marshal(pw.data)
 	if err != nil {
 		return err
 	}
 	v.Fonts, v.Data = template.JS(fontJSON), template.JS(js)
-	for _, p := range pw.atlas.parts {
-		v.Parts = append(v.Parts, template.HTML(p)) // written and escaped by the diagram writer
-	}
+	v.Wasm = template.JS(`"` + base64.StdEncoding.EncodeToString(wasmGzip) + `"`) // base64 needs no escaping
 	v.Title = pageTitle(v.Records)
 	return pageTemplate.Execute(pw.w, v)
 }
@@ -148,41 +222,12 @@ func Write(w io.Writer, entries []Entry) error {
 	return pw.Close()
 }
 
-// data writes the JSON the script reads of the records, {"boards":
-// [...], "records": [...]}, in one block: the boards as the atlas keeps
-// them, each record's moments. json.Marshal escapes <, > and &, so no
-// </script> is inside (nor in the fonts' block, written by json.Marshal
-// too).
-func (pw *Writer) data() (string, error) {
-	records, err := json.Marshal(pw.records)
-	if err != nil {
-		return "", err
-	}
-	var b strings.Builder
-	size := len(`{"boards":[],"records":}`) + len(records)
-	for _, board := range pw.atlas.boards {
-		size += len(board) + 1
-	}
-	b.Grow(size)
-	b.WriteString(`{"boards":[`)
-	for i, board := range pw.atlas.boards {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(board)
-	}
-	b.WriteString(`],"records":`)
-	b.Write(records)
-	b.WriteString("}")
-	return b.String(), nil
-}
-
-// policy is the page's Content-Security-Policy: nothing may be fetched and
-// only the page's own script may run.
+// policy is the page's Content-Security-Policy: nothing may be fetched,
+// only the page's own script may run, and it may compile WebAssembly.
 func policy() string {
-	sum := sha256.Sum256([]byte(script))
+	sum := sha256.Sum256([]byte(pageScript))
 	return "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-" +
-		base64.StdEncoding.EncodeToString(sum[:]) + "'"
+		base64.StdEncoding.EncodeToString(sum[:]) + "' 'wasm-unsafe-eval'"
 }
 
 // pageTitle names the page after its one record, or counts the records.

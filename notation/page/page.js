@@ -16,18 +16,58 @@
   });
   document.addEventListener('DOMContentLoaded', start);
 
-  // records[k] holds record k+1's section, nodes and turn names.
+  // The page's WebAssembly (Arbiter's referee, notation and drawers,
+  // cmd/pagewasm) is in its last block, gzipped, in base64 (a JSON
+  // string); it sets
+  // arbiterCall(name, json) → json (notation/page/bridge). Nothing is
+  // fetched: the bytes are read from the page and unzipped in memory.
+  function boot() {
+    var text = JSON.parse(document.getElementById('arbiter-wasm').textContent);
+    var bytes = Uint8Array.fromBase64 ? Uint8Array.fromBase64(text)
+      : Uint8Array.from(atob(text), function (c) { return c.charCodeAt(0); });
+    var unzipped = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    var go = new Go();
+    return new Response(unzipped).arrayBuffer().then(function (wasm) {
+      return WebAssembly.instantiate(wasm, go.importObject);
+    }).then(function (result) {
+      go.run(result.instance);
+    });
+  }
+
+  // call asks the WebAssembly: a call's name, its arguments, its answer.
+  function call(name, args) {
+    var answer = JSON.parse(arbiterCall(name, JSON.stringify(args)));
+    if (answer.error) { throw new Error('arbiter ' + name + ': ' + answer.error); }
+    return answer;
+  }
+
+  // records[k] holds record k+1's section and, once it is loaded (when it
+  // is first shown), its moments and turn names.
   var records = [];
   function readRecords() {
     records = Array.prototype.map.call(document.querySelectorAll('section[data-record]'), function (section, k) {
-      var r = data.records[k];
-      var byTurn = {};
-      r.nodes.forEach(function (n, i) { byTurn[n.t] = i; });
-      return { section: section, nodes: r.nodes, last: r.last, byTurn: byTurn,
+      return { section: section, data: data.records[k], id: -1,
         board: section.querySelector('svg.board'),
         panes: section.querySelectorAll('svg.board, svg.pane'),
         position: section.querySelector('input.position') };
     });
+  }
+
+  // load replays record r in the WebAssembly, from its text, once, and
+  // writes its move list (HTML the WebAssembly writes, every text of the
+  // record escaped).
+  function load(r) {
+    if (r.nodes || !r.board) { return r; }
+    var d = r.data;
+    var got = d.boards ? d
+      : call('load', { text: d.text, game: d.game, variant: d.variant || '', rules: d.rules || '' }).records[0];
+    r.id = d.boards ? -1 : got.id;
+    r.nodes = got.nodes;
+    r.last = got.last || 0;
+    r.section.querySelector('.moves').insertAdjacentHTML('afterbegin', got.moves || '');
+    r.byTurn = {};
+    r.nodes.forEach(function (n, i) { r.byTurn[n.t] = i; });
+    return r;
   }
 
   function current() { return records[state.record]; }
@@ -41,10 +81,10 @@
       });
     }
     state.record = k;
-    var r = records[k];
+    var r = load(records[k]);
     if (!r.board || i < 0 || i >= r.nodes.length) { return; }
     state.node = i;
-    draw(r, r.nodes[i]);
+    draw(r, i);
     var old = r.section.querySelector('.turn.current');
     if (old) { old.classList.remove('current'); old.removeAttribute('aria-current'); }
     var el = r.section.querySelector('.turn[data-node="' + i + '"]');
@@ -68,68 +108,34 @@
     }, 300);
   }
 
-  // draw shows node n on the record's board and the panes of its score
-  // tracks, if any: copies of the page's parts (a <use> would cost a shadow
-  // copy and a slow layout).
-  function draw(r, n) {
-    var boards = state.flipped ? n.f : n.b;
-    r.panes.forEach(function (pane, j) { drawParts(pane, boardParts(boards[j])); });
+  // draw shows node i on the record's board and the panes of its score
+  // tracks, if any, as the WebAssembly draws them, or as the page holds
+  // them drawn (the diagram writer escapes every text of the record).
+  function draw(r, i) {
+    var n = r.nodes[i];
+    var panes = r.data.boards ? r.data.boards[i][state.flipped ? 1 : 0]
+      : call('draw', { record: r.id, node: i, flip: state.flipped }).panes;
+    r.panes.forEach(function (pane, j) { pane.innerHTML = panes[j]; });
     r.board.setAttribute('data-position', n.p);
+    if (!performance.getEntriesByName('arbiter-first-board').length) { performance.mark('arbiter-first-board'); }
     r.board.setAttribute('aria-label', 'board: ' + n.p + (n.x ? ' (before the illegal turn: ' + n.x + ')' : ''));
     r.position.value = n.p;
   }
 
-  // drawParts makes the svg element show the parts. Consecutive boards
-  // share most parts, so only the copies that differ are replaced.
-  function drawParts(board, parts) {
-    var old = board.firstElementChild;
-    for (var j = 0; j < parts.length; j++) {
-      var key = String(parts[j]);
-      if (old && old.getAttribute('data-part') !== key) {
-        var next = old.nextElementSibling;
-        if (next && next.getAttribute('data-part') === key) { // a part left
-          old.remove();
-          old = next;
-        } else if (j + 1 < parts.length && old.getAttribute('data-part') === String(parts[j + 1])) {
-          board.insertBefore(partCopy(parts[j]), old); // a part came
-          continue;
-        } else {
-          var copy = partCopy(parts[j]);
-          board.replaceChild(copy, old);
-          old = copy;
-        }
-      } else if (!old) {
-        board.appendChild(partCopy(parts[j]));
-        continue;
-      }
-      old = old.nextElementSibling;
-    }
-    while (old) { var gone = old; old = old.nextElementSibling; gone.remove(); }
-  }
-
-  // boardParts gives board b's parts, its runs "first-last" spelt out.
-  var expanded = [];
-  function boardParts(b) {
-    if (!expanded[b]) {
-      expanded[b] = [];
-      data.boards[b].forEach(function (p) {
-        if (typeof p !== 'string') { expanded[b].push(p); return; }
-        var ends = p.split('-'), last = parseInt(ends[1], 10);
-        for (var q = parseInt(ends[0], 10); q <= last; q++) { expanded[b].push(q); }
-      });
-    }
-    return expanded[b];
-  }
-
-  // partCopy copies part p of the atlas: a number, or [number, x, y] for
-  // a glyph drawn at the origin and moved to x, y.
-  function partCopy(p) {
-    var glyph = typeof p !== 'number';
-    var copy = document.getElementById('a' + (glyph ? p[0] : p)).cloneNode(true);
-    copy.removeAttribute('id');
-    copy.setAttribute('data-part', String(p));
-    if (glyph) { copy.setAttribute('transform', 'translate(' + p[1] + ' ' + p[2] + ')'); }
-    return copy;
+  // download gives the records as text, the bytes arbiter convert writes
+  // for them, as a file named after the page (those of games the
+  // WebAssembly knows: the others cannot be edited, nor downloaded).
+  function download(rs) {
+    var ids = rs.filter(function (r) { return load(r).id >= 0; }).map(function (r) { return r.id; });
+    if (!ids.length) { return; }
+    var text = call('text', { records: ids }).text;
+    var a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    a.download = (document.title || 'records').replace(/[\\/:*?"<>|]+/g, '_') + '.txt';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(a.href); }, 1000);
   }
 
   // scrollInto scrolls the move list, not the page, to the element, at the
@@ -178,6 +184,8 @@
   function act(name) {
     if (name === 'flip') { return flip(); }
     if (name === 'copy') { return copy(); }
+    if (name === 'download') { return download([current()]); }
+    if (name === 'download-all') { return download(records); }
     var r = current();
     if (!r.board) { return; }
     var to = acts[name](r, r.nodes[state.node], state.node);
@@ -190,7 +198,7 @@
       b.setAttribute('aria-pressed', String(state.flipped));
     });
     var r = current();
-    if (r.board) { draw(r, r.nodes[state.node]); }
+    if (r.board) { draw(r, state.node); }
   }
 
   function copy() {
@@ -211,18 +219,29 @@
     if (!m) { return false; }
     var k = parseInt(m[1], 10) - 1;
     if (k < 0 || k >= records.length) { return false; }
-    var r = records[k];
+    var r = load(records[k]);
+    if (!r.board) {
+      if (m[2] !== undefined) { return false; }
+      show(k, 0);
+      return true;
+    }
     var i = m[2] === undefined ? r.last : r.byTurn[m[2]];
     if (i === undefined) { return false; }
     show(k, i);
     return true;
   }
 
-  // start reads the records, listens to the keys, clicks, swipes and
-  // address changes, and shows what the address names.
+  // start reads the records, starts the WebAssembly, then listens to the
+  // keys, clicks, swipes and address changes, and shows what the address
+  // names.
   function start() {
     data = JSON.parse(document.getElementById('arbiter-data').textContent);
     readRecords();
+    boot().then(ready);
+  }
+
+  function ready() {
+    if (data.fonts.regular || data.fonts.bold) { call('fonts', data.fonts); }
     var keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last',
       ArrowUp: 'up', ArrowDown: 'down', f: 'flip' };
     document.addEventListener('keydown', function (e) {
@@ -238,7 +257,7 @@
       if (t.hasAttribute('data-pick')) {
         e.preventDefault();
         var k = parseInt(t.getAttribute('data-pick'), 10) - 1;
-        show(k, records[k].last);
+        show(k, load(records[k]).last);
         return;
       }
       show(state.record, parseInt(t.getAttribute('data-node'), 10));
@@ -260,7 +279,7 @@
     // address by nameInAddress may have replaced it since.
     window.addEventListener('hashchange', function (e) { fromHash(new URL(e.newURL).hash); });
     if (!fromHash(location.hash) && records.length) {
-      show(0, records[0].last);
+      show(0, load(records[0]).last);
     }
   }
 }());

@@ -2,11 +2,10 @@ package page
 
 import (
 	"fmt"
-	"html/template"
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/arbiter-games/arbiter/notation/diagram"
+	"github.com/arbiter-games/arbiter/notation/page/view"
 )
 
 // recordView is one record's part of the page.
@@ -27,55 +26,60 @@ type recordView struct {
 	// part of the drawing's width, a percentage.
 	Under, Panes []paneView
 	Share        string
-	Moves        template.HTML
-	// Bold is the text of the move list set in bold.
-	Bold     string
-	Problems []string
+	// Text is the record's text, whose characters the page's fonts hold,
+	// and Bold the part of it that its move list sets in bold.
+	Text, Bold string
+	Problems   []string
 	// Error is why the record cannot be shown, when it cannot.
 	Error string
+	// Download is set when the page's WebAssembly can give the record as
+	// text (it knows its game).
+	Download bool
 }
 
 // hiddenTags are shown elsewhere or are for programs.
 var hiddenTags = map[string]bool{"game": true, "result": true, "position": true}
 
-// buildRecord replays one entry, drawing its positions into the atlas.
-func buildRecord(a *atlas, number int, e Entry) (recordView, recordData, error) {
+// buildRecord lays out one entry: its part of the page, and what the
+// script needs to replay it.
+func buildRecord(number int, e Entry) (recordView, recordData, error) {
 	rv := recordView{Number: number}
-	rd := recordData{Nodes: []node{}}
 	if e.Err != nil {
 		rv.Title, rv.Error = fmt.Sprintf("Record %d", number), e.Err.Error()
-		return rv, rd, nil
-	}
-	var lay *paneLayout
-	var class string
-	draw := func(g notation.Game, s notation.Snapshot) ([]int, []int, error) {
-		drawer := diagram.For(g)
-		d := drawer.Draw(s, diagram.Options{})
-		if lay == nil {
-			l := layoutOf(d)
-			lay, class = &l, d.Class
-		}
-		n, err := a.addPanes(lay.split(d))
-		if err != nil {
-			return nil, nil, err
-		}
-		f, err := a.addPanes(lay.split(drawer.Draw(s, diagram.Options{Flip: true})))
-		return n, f, err
+		return rv, recordData{}, nil
 	}
 	rv.fill(e)
 	if e.Game == nil || e.Replay == nil || e.Replay.Start == nil {
 		rv.Error = strings.Join(rv.Problems, "; ")
+		return rv, recordData{}, nil
+	}
+	rd := recordData{Text: e.Text, Game: e.Game.Name(), Variant: e.Variant, Rules: e.Rules}
+	start := notation.Snapshot{Position: e.Replay.Start, Players: notation.PlayerNames(e.Record, e.Game)}
+	layout := view.StartLayout(start, e.Game)
+	rv.Class, rv.Download = layout.Class, inWasm(rd.Game)
+	rv.setPanes(layout)
+	if rv.Download {
 		return rv, rd, nil
 	}
-	r, err := replayRecord(e, draw)
-	if err != nil {
-		return rv, rd, err
+	return rv, rd, rd.drawn(e, layout)
+}
+
+// drawn gives the record its moments, move list and boards, drawn here as
+// the WebAssembly would from its text.
+func (rd *recordData) drawn(e Entry, layout view.Layout) error {
+	r := view.Replay(e.Record, e.Game, e.Replay)
+	rd.Nodes, rd.Last, rd.Moves = r.Nodes, r.Last, view.MovesHTML(e.Record, e.Replay, r)
+	for i := range rd.Nodes {
+		var boards [2][]string
+		for flip := range boards {
+			var err error
+			if boards[flip], err = r.Draw(e.Game, layout, i, flip == 1); err != nil {
+				return err
+			}
+		}
+		rd.Boards = append(rd.Boards, boards)
 	}
-	rv.Class = class
-	rv.setPanes(*lay)
-	moves, bold := movesHTML(e, r)
-	rv.Moves, rv.Bold = template.HTML(moves), bold // escaped by movesHTML
-	return rv, recordData{Nodes: r.nodes, Last: r.last}, nil
+	return nil
 }
 
 // paneView is one pane of the score tracks.
@@ -86,15 +90,15 @@ type paneView struct {
 }
 
 // setPanes sets the board's view and its panes' from the record's layout.
-func (rv *recordView) setPanes(l paneLayout) {
-	rv.ViewBox = l.panes[0].box.viewBox()
-	rv.Share = fmt.Sprintf("%.4g%%", 100*l.share)
-	for _, p := range l.panes[1:] {
-		pv := paneView{ViewBox: p.box.viewBox(), Class: "pane " + rv.Class, Track: p.track + 1}
-		if p.filler {
+func (rv *recordView) setPanes(l view.Layout) {
+	rv.ViewBox = l.Panes[0].ViewBox()
+	rv.Share = fmt.Sprintf("%.4g%%", 100*l.Share)
+	for _, p := range l.Panes[1:] {
+		pv := paneView{ViewBox: p.ViewBox(), Class: "pane " + rv.Class, Track: p.Track + 1}
+		if p.Filler {
 			pv.Class += " filler"
 		}
-		if !p.right {
+		if !p.Right {
 			rv.Under = append(rv.Under, pv)
 			continue
 		}
@@ -105,7 +109,7 @@ func (rv *recordView) setPanes(l paneLayout) {
 // fill sets what the page says about the record around its board.
 func (rv *recordView) fill(e Entry) {
 	rec, g := e.Record, e.Game
-	rv.Problems = e.Problems
+	rv.Problems, rv.Text, rv.Bold = e.Problems, e.Text, view.BoldText(rec)
 	if g == nil {
 		return
 	}

@@ -1,4 +1,4 @@
-package page
+package view
 
 import (
 	"fmt"
@@ -41,34 +41,39 @@ func (b box) viewBox() string {
 	return fmt.Sprintf("%g %g %g %g", round(b.x0), round(b.y0), round(b.x1-b.x0), round(b.y1-b.y0))
 }
 
-// pane is one <svg> of a record's view: the part of the drawings it shows.
-type pane struct {
+// Pane is one <svg> of a record's view: the part of the drawings it shows.
+type Pane struct {
 	box box
-	// track is the track shown (from 0), or none for the board and the
+	// Track is the track shown (from 0), or -1 for the board and the
 	// fillers.
-	track  int
-	filler bool
-	// right is set for the panes of the tracks' column, right of the
+	Track  int
+	Filler bool
+	// Right is set for the panes of the tracks' column, right of the
 	// board's.
-	right bool
+	Right bool
 }
 
-// paneLayout is how a record's drawings are cut into panes: the board first.
+// ViewBox is the pane's SVG viewBox.
+func (p Pane) ViewBox() string { return p.box.viewBox() }
+
+// Layout is how a record's drawings are cut into panes: the board first.
 // The first drawing of the record sets it; its other drawings have the
 // same tracks.
-type paneLayout struct {
-	panes []pane
-	// share is the board's part of the drawing's width.
-	share float64
+type Layout struct {
+	Panes []Pane
+	// Share is the board's part of the drawing's width.
+	Share float64
+	// Class is the drawings' class.
+	Class string
 }
 
-// layoutOf cuts a drawing: one pane when it has no tracks. The board and
+// LayoutOf cuts a drawing: one pane when it has no tracks. The board and
 // the tracks are cut halfway between them, the tracks halfway between
 // each other; the first and the last keep as much room above and under
 // them as there is between them, the board as much under it as left of
 // it. The panes are in the page's order: the board's column, then the
 // tracks'.
-func layoutOf(d *diagram.Drawing) paneLayout {
+func LayoutOf(d *diagram.Drawing) Layout {
 	whole := box{0, 0, d.Width, d.Height}
 	tracks := tracksOf(d)
 	board := empty
@@ -78,7 +83,7 @@ func layoutOf(d *diagram.Drawing) paneLayout {
 		}
 	}
 	if tracks == nil || len(tracks.Elements) == 0 || board == empty {
-		return paneLayout{panes: []pane{{box: whole, track: none}}, share: 1}
+		return Layout{Panes: []Pane{{box: whole, Track: none}}, Share: 1, Class: d.Class}
 	}
 	var rows []box
 	all := empty
@@ -97,22 +102,22 @@ func layoutOf(d *diagram.Drawing) paneLayout {
 	}
 	ys = append(ys, min(d.Height, rows[len(rows)-1].y1+margin))
 	under := min(d.Height, board.y1+board.x0)
-	l := paneLayout{panes: []pane{{box: box{0, 0, cut, under}, track: none}}, share: cut / d.Width}
-	l.panes = append(l.panes, filler(box{0, under, cut, d.Height}, false)...)
-	l.panes = append(l.panes, filler(box{cut, 0, d.Width, ys[0]}, true)...)
+	l := Layout{Panes: []Pane{{box: box{0, 0, cut, under}, Track: none}}, Share: cut / d.Width, Class: d.Class}
+	l.Panes = append(l.Panes, filler(box{0, under, cut, d.Height}, false)...)
+	l.Panes = append(l.Panes, filler(box{cut, 0, d.Width, ys[0]}, true)...)
 	for i := range rows {
-		l.panes = append(l.panes, pane{box: box{cut, ys[i], d.Width, ys[i+1]}, track: i, right: true})
+		l.Panes = append(l.Panes, Pane{box: box{cut, ys[i], d.Width, ys[i+1]}, Track: i, Right: true})
 	}
-	l.panes = append(l.panes, filler(box{cut, ys[len(rows)], d.Width, d.Height}, true)...)
+	l.Panes = append(l.Panes, filler(box{cut, ys[len(rows)], d.Width, d.Height}, true)...)
 	return l
 }
 
 // filler is the pane of a filler, none when it would be empty.
-func filler(b box, right bool) []pane {
+func filler(b box, right bool) []Pane {
 	if b.y1-b.y0 < 0.5 {
 		return nil
 	}
-	return []pane{{box: b, track: none, filler: true, right: right}}
+	return []Pane{{box: b, Track: none, Filler: true, Right: right}}
 }
 
 // tracksOf returns the drawing's group of tracks, each of its elements a
@@ -131,17 +136,17 @@ func tracksOf(d *diagram.Drawing) *diagram.Group {
 	return nil
 }
 
-// split cuts a drawing of the record into its panes' drawings, each on the
+// Split cuts a drawing of the record into its panes' drawings, each on the
 // whole canvas (a pane's viewBox shows its part): the board pane draws all
 // but the tracks; the others draw their track, if any, over the drawing's
 // top-level elements (the background, the captions) that reach into them.
-func (l paneLayout) split(d *diagram.Drawing) []*diagram.Drawing {
-	if len(l.panes) == 1 {
+func (l Layout) Split(d *diagram.Drawing) []*diagram.Drawing {
+	if len(l.Panes) == 1 {
 		return []*diagram.Drawing{d}
 	}
 	tracks := tracksOf(d)
-	out := make([]*diagram.Drawing, len(l.panes))
-	for i, p := range l.panes {
+	out := make([]*diagram.Drawing, len(l.Panes))
+	for i, p := range l.Panes {
 		out[i] = diagram.New(d.Width, d.Height)
 		for _, e := range d.Elements {
 			g, isGroup := e.(*diagram.Group)
@@ -150,8 +155,8 @@ func (l paneLayout) split(d *diagram.Drawing) []*diagram.Drawing {
 				out[i].Add(e)
 			case i > 0 && !isGroup && bounds(e).meets(p.box):
 				out[i].Add(e)
-			case i > 0 && isGroup && g == tracks && p.track != none && p.track < len(g.Elements):
-				out[i].Add(&diagram.Group{Class: g.Class, Elements: g.Elements[p.track : p.track+1]})
+			case i > 0 && isGroup && g == tracks && p.Track != none && p.Track < len(g.Elements):
+				out[i].Add(&diagram.Group{Class: g.Class, Elements: g.Elements[p.Track : p.Track+1]})
 			}
 		}
 	}
@@ -239,3 +244,6 @@ func pointCount(op diagram.PathOp) int {
 	}
 	return 0
 }
+
+// round keeps two decimals, a hundredth of a user unit.
+func round(v float64) float64 { return math.Round(v*100) / 100 }

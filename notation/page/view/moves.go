@@ -1,4 +1,4 @@
-package page
+package view
 
 import (
 	"html"
@@ -14,18 +14,16 @@ import (
 // Everything that comes from the record is escaped.
 type movesWriter struct {
 	b strings.Builder
-	r *replay
-	// bold is the text page.css sets in bold that may be beyond ASCII:
-	// NAG symbols and evaluations (suffixes are ASCII).
-	bold strings.Builder
+	r *Replayed
 }
 
-// movesHTML writes the move list of a replayed record, and returns it with
-// the text of it that is set in bold.
-func movesHTML(e Entry, r *replay) (list, bold string) {
+// MovesHTML writes the move list of a replayed record as HTML, lichess
+// style: every text of the record escaped, each turn shown with its
+// data-turn and data-node (its moment, of r).
+func MovesHTML(rec *notation.Record, rep *notation.Replay, r *Replayed) string {
 	m := &movesWriter{r: r}
-	m.line(e.Record.Moves, e.Replay.Main, "", true)
-	return m.b.String(), m.bold.String()
+	m.line(rec.Moves, rep.Main, "", true)
+	return m.b.String()
 }
 
 // line writes a line and its replay; path names the variation it is in
@@ -62,7 +60,7 @@ func (m *movesWriter) variation(v notation.Line, rv notation.ReplayLine, path st
 }
 
 func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
-	id, reached := m.r.of[t]
+	id, reached := m.r.Of[t]
 	class := "turn"
 	if strings.Contains(t.Move, ";") {
 		class += " parts"
@@ -71,9 +69,9 @@ func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
 	switch {
 	case !reached:
 		class += " skipped"
-	case m.r.nodes[id].Illegal != "":
+	case m.r.Nodes[id].Illegal != "":
 		class += " illegal"
-		reason = m.r.nodes[id].Illegal
+		reason = m.r.Nodes[id].Illegal
 	}
 	m.b.WriteString(`<span class="` + class + `" data-turn="` + label + `"`)
 	if reached {
@@ -86,7 +84,6 @@ func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
 		m.b.WriteString(`<span class="suffix">` + html.EscapeString(t.Suffix) + "</span>")
 	}
 	for _, n := range t.NAGs {
-		m.bold.WriteString(nagSymbol(n))
 		m.b.WriteString(`<span class="nag" title="$` + strconv.Itoa(n) + `">` + html.EscapeString(nagSymbol(n)) + "</span>")
 	}
 	m.b.WriteString("</span> ")
@@ -129,7 +126,6 @@ func (m *movesWriter) comments(cs []notation.Comment, main bool) {
 			class += " arbiter"
 		}
 		m.b.WriteString("<" + tag + ` class="` + class + `">`)
-		m.bold.WriteString(n.Eval)
 		if n.Eval != "" {
 			m.b.WriteString(`<span class="eval" title="evaluation">` + html.EscapeString(n.Eval) + "</span>")
 			if n.Text != "" {
@@ -141,4 +137,32 @@ func (m *movesWriter) comments(cs []notation.Comment, main bool) {
 			m.b.WriteString(" ")
 		}
 	}
+}
+
+// BoldText is the text of a record's move list that the page sets in bold
+// and that may be beyond ASCII: its NAGs' symbols and its evaluations
+// (suffixes are ASCII), for the fonts the page carries.
+func BoldText(rec *notation.Record) string {
+	var b strings.Builder
+	var line func(l notation.Line)
+	comments := func(cs []notation.Comment) {
+		for _, c := range cs {
+			b.WriteString(noteOf(c).Eval)
+		}
+	}
+	line = func(l notation.Line) {
+		for _, t := range l.Turns {
+			comments(t.Before)
+			for _, n := range t.NAGs {
+				b.WriteString(nagSymbol(n))
+			}
+			comments(t.After)
+			for _, v := range t.Variations {
+				line(v)
+			}
+		}
+		comments(l.Trailing)
+	}
+	line(rec.Moves)
+	return b.String()
 }

@@ -1,0 +1,51 @@
+package view
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
+)
+
+// StartLayout is the layout of a record's boards, cut as the drawing of its
+// start is: that of Replayed.Views[0], or of a Snapshot of the start with
+// the record's players (notation.PlayerNames).
+func StartLayout(start notation.Snapshot, g notation.Game) Layout {
+	return LayoutOf(diagram.For(g).Draw(start, diagram.Options{}))
+}
+
+// Draw draws moment node of a replayed record of the game, cut as the
+// layout says: one SVG fragment (the markup inside the <svg> element) for
+// each pane.
+func (r *Replayed) Draw(g notation.Game, l Layout, node int, flip bool) ([]string, error) {
+	if node < 0 || node >= len(r.Views) {
+		return nil, fmt.Errorf("no node %d to draw", node)
+	}
+	d := diagram.For(g).Draw(r.Views[node], diagram.Options{Flip: flip})
+	var out []string
+	for _, pane := range l.Split(d) {
+		svg, err := Fragment(pane)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, svg)
+	}
+	return out, nil
+}
+
+// Fragment writes a drawing as SVG markup, through the diagram's own
+// writer (which escapes every text), without the <svg> element around it.
+func Fragment(d *diagram.Drawing) (string, error) {
+	svg, err := d.SVG(diagram.SVGOptions{})
+	if err != nil {
+		return "", err
+	}
+	_, body, ok := strings.Cut(string(svg), ">\n")
+	body, found := strings.CutSuffix(body, "</svg>\n")
+	if !ok || !found {
+		return "", errors.New("view: unexpected SVG from the diagram writer")
+	}
+	return strings.TrimSuffix(body, "\n"), nil
+}

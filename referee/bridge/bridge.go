@@ -1,0 +1,295 @@
+// Package bridge is what the shareable page (notation/page) asks of
+// Arbiter's own code, compiled to WebAssembly (cmd/pagewasm): the page
+// holds the records' text, and the referee, the notation and the drawers
+// in the browser replay them and draw their boards (notation/page/view). Every call takes a name and its arguments as JSON
+// and answers JSON, so that the page's script and Go meet in one function
+// (Session.Call); the same calls run natively, in the tests and where
+// `arbiter html` writes the page.
+//
+// The calls, their arguments and their answers (docs/html.md):
+//
+//	load  {"text", "name", "game", "variant", "rules"}
+//	      → {"records": [{"id", "game", "nodes", "last", "moves", "panes",
+//	         "class", "share", "diagnostics", "error"}]}
+//	draw  {"record", "node", "flip"} → {"panes": ["<svg markup>", ...]}
+//	text  {"records": [id, ...]} → {"text"}
+//	fonts {"regular", "bold"} → {}
+//
+// A call that fails answers {"error": "..."}.
+package bridge
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
+	"github.com/arbiter-games/arbiter/notation/page/view"
+	"github.com/arbiter-games/arbiter/notation/text"
+	"github.com/arbiter-games/arbiter/referee"
+)
+
+// Session holds the records loaded so far, which later calls name by
+// their id. The zero Session is ready; it is not safe for concurrent use.
+type Session struct {
+	records []*Loaded
+}
+
+// Loaded is one record read and refereed.
+type Loaded struct {
+	Report *referee.Report
+	// Replayed is nil when the record could not be set up.
+	Replayed *view.Replayed
+	// Layout is how its boards are cut into panes.
+	Layout view.Layout
+	// Err is why the record could not be read, if it could not.
+	Err error
+}
+
+// calls are the calls a session answers, by name.
+var calls = map[string]func(*Session, []byte) (any, error){
+	"load":  (*Session).load,
+	"draw":  (*Session).draw,
+	"text":  (*Session).text,
+	"fonts": (*Session).fonts,
+}
+
+// Call answers one call, an error as {"error": "..."}.
+func (s *Session) Call(name string, args []byte) []byte {
+	call, ok := calls[name]
+	var answer any
+	err := fmt.Errorf("no call named %q", name)
+	if ok {
+		answer, err = call(s, args)
+	}
+	if err == nil {
+		var out []byte
+		if out, err = json.Marshal(answer); err == nil {
+			return out
+		}
+	}
+	out, _ := json.Marshal(struct {
+		Error string `json:"error"`
+	}{err.Error()}) // a string always marshals
+	return out
+}
+
+// LoadArgs are the arguments of load: the text of one or more records,
+// the name of their file for the diagnostics, and the referee's options
+// (empty: what the records say).
+type LoadArgs struct {
+	Text    string `json:"text"`
+	Name    string `json:"name"`
+	Game    string `json:"game"`
+	Variant string `json:"variant"`
+	Rules   string `json:"rules"`
+}
+
+// RecordAnswer is what load says of one record.
+type RecordAnswer struct {
+	ID    int         `json:"id"`
+	Game  string      `json:"game,omitempty"`
+	Nodes []view.Node `json:"nodes"`
+	// Last is the node shown first: the last legal turn of the main line.
+	Last int `json:"last"`
+	// Moves is the move list, HTML whose every text from the record is
+	// escaped: each turn shown a data-turn and data-node (its node).
+	Moves string       `json:"moves,omitempty"`
+	Panes []PaneAnswer `json:"panes,omitempty"`
+	Class string       `json:"class,omitempty"`
+	// Share is the board's part of the drawing's width, from 0 to 1.
+	Share       float64  `json:"share,omitempty"`
+	Diagnostics []string `json:"diagnostics,omitempty"`
+	Error       string   `json:"error,omitempty"`
+}
+
+// PaneAnswer is one pane of a record's view, as load gives it.
+type PaneAnswer struct {
+	ViewBox string `json:"viewBox"`
+	Track   int    `json:"track"`
+	Filler  bool   `json:"filler,omitempty"`
+	Right   bool   `json:"right,omitempty"`
+}
+
+func (s *Session) load(args []byte) (any, error) {
+	var a LoadArgs
+	if err := json.Unmarshal(args, &a); err != nil {
+		return nil, err
+	}
+	loaded, err := Load(a)
+	if err != nil {
+		return nil, err
+	}
+	answers := []RecordAnswer{}
+	for _, l := range loaded {
+		answers = append(answers, l.Answer(len(s.records)))
+		s.records = append(s.records, l)
+	}
+	return struct {
+		Records []RecordAnswer `json:"records"`
+	}{answers}, nil
+}
+
+// Load reads and referees every record of a text, each record's boards
+// laid out from the drawing of its start.
+func Load(a LoadArgs) ([]*Loaded, error) {
+	r := text.NewReader(strings.NewReader(a.Text), a.Name)
+	opts := referee.Options{Game: a.Game, Variant: a.Variant, Rules: a.Rules, Positions: true}
+	var out []*Loaded
+	for {
+		u, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		l, err := load(u, opts)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+}
+
+// load referees one record read.
+func load(u notation.Unparsed, opts referee.Options) (*Loaded, error) {
+	rec, err := u.Parse()
+	if err != nil {
+		return &Loaded{Err: err}, nil
+	}
+	l := &Loaded{Report: referee.Check(rec, opts)}
+	rep := l.Report
+	if rep.Game == nil || rep.Start == nil {
+		return l, nil
+	}
+	l.Replayed = view.Replay(rec, rep.Game, &rep.Replay)
+	l.Layout = view.StartLayout(l.Replayed.Views[0], rep.Game)
+	return l, nil
+}
+
+// Answer is what load says of the record, numbered id.
+func (l *Loaded) Answer(id int) RecordAnswer {
+	a := RecordAnswer{ID: id, Nodes: []view.Node{}}
+	if l.Err != nil {
+		a.Error = l.Err.Error()
+		return a
+	}
+	rep := l.Report
+	for _, d := range rep.Diagnostics {
+		a.Diagnostics = append(a.Diagnostics, d.String())
+	}
+	if rep.Game != nil {
+		a.Game = rep.Game.Name()
+	}
+	if l.Replayed == nil {
+		return a
+	}
+	a.Nodes, a.Last = l.Replayed.Nodes, l.Replayed.Last
+	a.Moves = view.MovesHTML(rep.Record, &rep.Replay, l.Replayed)
+	a.Class, a.Share = l.Layout.Class, l.Layout.Share
+	for _, p := range l.Layout.Panes {
+		a.Panes = append(a.Panes, PaneAnswer{ViewBox: p.ViewBox(), Track: p.Track, Filler: p.Filler, Right: p.Right})
+	}
+	return a
+}
+
+// record is the loaded record a call names, with its replay.
+func (s *Session) record(id int) (*Loaded, error) {
+	if id < 0 || id >= len(s.records) {
+		return nil, fmt.Errorf("no record %d loaded", id)
+	}
+	return s.records[id], nil
+}
+
+// DrawArgs are the arguments of draw: a node of a loaded record, the
+// board turned around or not.
+type DrawArgs struct {
+	Record int  `json:"record"`
+	Node   int  `json:"node"`
+	Flip   bool `json:"flip"`
+}
+
+func (s *Session) draw(args []byte) (any, error) {
+	var a DrawArgs
+	if err := json.Unmarshal(args, &a); err != nil {
+		return nil, err
+	}
+	l, err := s.record(a.Record)
+	if err != nil {
+		return nil, err
+	}
+	panes, err := l.Draw(a.Node, a.Flip)
+	return struct {
+		Panes []string `json:"panes"`
+	}{panes}, err
+}
+
+// Draw draws a node of the record, one SVG fragment (the markup inside
+// the <svg> element) for each of its panes.
+func (l *Loaded) Draw(node int, flip bool) ([]string, error) {
+	if l.Replayed == nil {
+		return nil, fmt.Errorf("no node %d to draw", node)
+	}
+	return l.Replayed.Draw(l.Report.Game, l.Layout, node, flip)
+}
+
+// TextArgs name loaded records.
+type TextArgs struct {
+	Records []int `json:"records"`
+}
+
+func (s *Session) text(args []byte) (any, error) {
+	var a TextArgs
+	if err := json.Unmarshal(args, &a); err != nil {
+		return nil, err
+	}
+	var reps []*referee.Report
+	for _, id := range a.Records {
+		l, err := s.record(id)
+		if err != nil {
+			return nil, err
+		}
+		if l.Err != nil {
+			return nil, l.Err
+		}
+		reps = append(reps, l.Report)
+	}
+	t, err := Canonical(reps...)
+	return struct {
+		Text string `json:"text"`
+	}{t}, err
+}
+
+// Canonical is refereed records in canonical text: the bytes `arbiter
+// convert` writes for them.
+func Canonical(reps ...*referee.Report) (string, error) {
+	var b strings.Builder
+	w := text.NewWriter(&b)
+	for _, rep := range reps {
+		if _, err := w.Write(rep.Entry(referee.KeepNumbering)); err != nil {
+			return "", err
+		}
+	}
+	err := w.Close()
+	return b.String(), err
+}
+
+// FontArgs are the arguments of fonts: the Hangul fonts the boards are
+// drawn with, TrueType files (base64 in JSON), cut to the page's
+// characters.
+type FontArgs struct {
+	Regular []byte `json:"regular"`
+	Bold    []byte `json:"bold"`
+}
+
+func (s *Session) fonts(args []byte) (any, error) {
+	var a FontArgs
+	if err := json.Unmarshal(args, &a); err != nil {
+		return nil, err
+	}
+	return struct{}{}, diagram.UseHangulFonts(a.Regular, a.Bold)
+}
