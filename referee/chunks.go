@@ -1,3 +1,5 @@
+//go:build !nofiles
+
 package referee
 
 import (

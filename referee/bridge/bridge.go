@@ -14,6 +14,11 @@
 //	draw  {"record", "node", "flip"} → {"panes": ["<svg markup>", ...]}
 //	text  {"records": [id, ...]} → {"text"}
 //	fonts {"regular", "bold"} → {}
+//	board.draw {"session", "flip"} → {"panes": ["<svg markup>", ...]}
+//
+// and the calls of the analysis boards (notation/page/board's Calls:
+// board.load, board.click, board.text ...), which a session answers
+// beside its own.
 //
 // A call that fails answers {"error": "..."}.
 package bridge
@@ -27,6 +32,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
+	"github.com/arbiter-games/arbiter/notation/page/board"
 	"github.com/arbiter-games/arbiter/notation/page/view"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
@@ -36,6 +42,9 @@ import (
 // their id. The zero Session is ready; it is not safe for concurrent use.
 type Session struct {
 	records []*Loaded
+	// boards are the analysis boards open, with their calls.
+	boards     *board.Sessions
+	boardCalls map[string]board.Call
 }
 
 // Loaded is one record read and refereed.
@@ -51,19 +60,55 @@ type Loaded struct {
 
 // calls are the calls a session answers, by name.
 var calls = map[string]func(*Session, []byte) (any, error){
-	"load":  (*Session).load,
-	"draw":  (*Session).draw,
-	"text":  (*Session).text,
-	"fonts": (*Session).fonts,
+	"load":       (*Session).load,
+	"draw":       (*Session).draw,
+	"text":       (*Session).text,
+	"fonts":      (*Session).fonts,
+	"board.draw": (*Session).drawBoard,
+}
+
+// analysis gives the calls of the session's analysis boards, opening
+// their sessions at the first call.
+func (s *Session) analysis() map[string]board.Call {
+	if s.boards == nil {
+		s.boards = board.NewSessions(referee.Boards{})
+		s.boardCalls = s.boards.Calls()
+	}
+	return s.boardCalls
+}
+
+// BoardDrawArgs name an analysis board to draw, turned around or not.
+type BoardDrawArgs struct {
+	Session int  `json:"session"`
+	Flip    bool `json:"flip"`
+}
+
+// drawBoard draws the position an analysis board shows.
+func (s *Session) drawBoard(args []byte) (any, error) {
+	var a BoardDrawArgs
+	if err := json.Unmarshal(args, &a); err != nil {
+		return nil, err
+	}
+	s.analysis()
+	b, ok := s.boards.Board(a.Session)
+	if !ok {
+		return nil, fmt.Errorf("no board %d open", a.Session)
+	}
+	snap := b.Snapshot()
+	panes, err := view.DrawSnapshot(b.Game(), view.StartLayout(snap, b.Game()), snap, a.Flip)
+	return struct {
+		Panes []string `json:"panes"`
+	}{panes}, err
 }
 
 // Call answers one call, an error as {"error": "..."}.
 func (s *Session) Call(name string, args []byte) []byte {
-	call, ok := calls[name]
 	var answer any
 	err := fmt.Errorf("no call named %q", name)
-	if ok {
+	if call, ok := calls[name]; ok {
 		answer, err = call(s, args)
+	} else if call, ok := s.analysis()[name]; ok {
+		answer, err = call(args)
 	}
 	if err == nil {
 		var out []byte

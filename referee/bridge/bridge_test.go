@@ -205,3 +205,36 @@ func TestCanonicalExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardCalls: a session answers the analysis board's calls beside its
+// own: a Jungle game started, a turn entered by its two clicks, the board
+// drawn after it, and its text as convert writes it.
+func TestBoardCalls(t *testing.T) {
+	var s Session
+	type view struct {
+		Session  int                `json:"session"`
+		Position string             `json:"position"`
+		Targets  []notation.Gesture `json:"targets"`
+		Text     string             `json:"text"`
+	}
+	v := call[view](t, &s, "board.new", map[string]any{"game": "Jungle"})
+	if len(v.Targets) == 0 {
+		t.Fatalf("board.new: no targets at the start: %+v", v)
+	}
+	start := v.Position
+	v = call[view](t, &s, "board.click", map[string]any{"session": v.Session, "gesture": notation.At("a3")})
+	v = call[view](t, &s, "board.click", map[string]any{"session": v.Session, "gesture": notation.At("a4")})
+	if v.Position == start || !strings.Contains(v.Text, "a3") {
+		t.Errorf("after a3 a4 the board stands at %q with text %q", v.Position, v.Text)
+	}
+	drawn := call[struct {
+		Panes []string `json:"panes"`
+	}](t, &s, "board.draw", BoardDrawArgs{Session: v.Session})
+	if len(drawn.Panes) == 0 || !strings.Contains(drawn.Panes[0], "<g") {
+		t.Errorf("board.draw: %d panes", len(drawn.Panes))
+	}
+	out := s.Call("board.draw", []byte(`{"session": 99}`))
+	if !strings.Contains(string(out), `"error"`) {
+		t.Errorf("board.draw of no board: %s", out)
+	}
+}

@@ -23,7 +23,13 @@ func (r *Replayed) Draw(g notation.Game, l Layout, node int, flip bool) ([]strin
 	if node < 0 || node >= len(r.Views) {
 		return nil, fmt.Errorf("no node %d to draw", node)
 	}
-	d := diagram.For(g).Draw(r.Views[node], diagram.Options{Flip: flip})
+	return DrawSnapshot(g, l, r.Views[node], flip)
+}
+
+// DrawSnapshot draws one position of the game, cut as the layout says:
+// one SVG fragment for each pane.
+func DrawSnapshot(g notation.Game, l Layout, s notation.Snapshot, flip bool) ([]string, error) {
+	d := diagram.For(g).Draw(s, diagram.Options{Flip: flip})
 	var out []string
 	for _, pane := range l.Split(d) {
 		svg, err := Fragment(pane)
