@@ -27,8 +27,9 @@ func drawing(pkg string) bool {
 
 // TestLeanBuildsDrawNothing: the referee, the formats, the JSON form,
 // the games' registrations (notation/all and each package it imports)
-// and the lean program depend on no drawing and no font, so that a
-// program that only referees (in the browser, say) links none of them.
+// and the lean program depend on no drawing, no font and no Parquet
+// library, so that a program that only referees (in the browser, say)
+// links none of them.
 func TestLeanBuildsDrawNothing(t *testing.T) {
 	imports := importGraph(t, "./notation/all")
 	roots := slices.Clone(leanRoots)
@@ -43,8 +44,11 @@ func TestLeanBuildsDrawNothing(t *testing.T) {
 	}
 	imports = importGraph(t, patterns...)
 	for _, r := range roots {
-		if path := drawingPath(imports, module+r); path != nil {
+		if path := pathTo(imports, module+r, drawing); path != nil {
 			t.Errorf("%s depends on drawing: %s", r, strings.Join(path, " → "))
+		}
+		if path := pathTo(imports, module+r, parquet); path != nil {
+			t.Errorf("%s depends on the Parquet library: %s", r, strings.Join(path, " → "))
 		}
 	}
 	if len(roots) <= len(leanRoots) {
@@ -69,15 +73,20 @@ func importGraph(t *testing.T, patterns ...string) map[string][]string {
 	return imports
 }
 
-// drawingPath finds a drawing package that pkg depends on and returns the
-// chain of imports that leads to it, from pkg (nil when there is none).
-func drawingPath(imports map[string][]string, pkg string) []string {
+// parquet tells whether a package is the Parquet library's, which only
+// the full command links (notation/rows/parquet).
+func parquet(pkg string) bool { return strings.HasPrefix(pkg, "github.com/parquet-go/") }
+
+// pathTo finds a package that pkg depends on for which want is true and
+// returns the chain of imports that leads to it, from pkg (nil when there
+// is none).
+func pathTo(imports map[string][]string, pkg string, want func(string) bool) []string {
 	from := map[string]string{pkg: ""}
 	queue := []string{pkg}
 	for len(queue) > 0 {
 		p := queue[0]
 		queue = queue[1:]
-		if drawing(p) {
+		if want(p) {
 			return chain(from, p)
 		}
 		for _, imp := range imports[p] {

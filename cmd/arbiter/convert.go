@@ -10,6 +10,7 @@ import (
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/jsonform"
 	"github.com/arbiter-games/arbiter/notation/rows"
+	"github.com/arbiter-games/arbiter/notation/rows/parquet"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/spf13/cobra"
 )
@@ -125,6 +126,10 @@ func convertSummary(std *IO, t referee.Totals, j *recordsJob) {
 	fmt.Fprintf(std.Err, "arbiter: %d records, %d with errors (reported above): %s\n", t.Records, t.Failed+j.refusedValid, strings.Join(j.fates(true), ", "))
 }
 
+// The full command writes training rows as Parquet too; a lean referee
+// links no Parquet library.
+func init() { formats.Register(parquet.Format(rows.Options{})) }
+
 // rowsWithSymmetries is the training rows' format f, writing every turn
 // under each of the board's symmetries.
 func rowsWithSymmetries(f notation.Format) (notation.Format, error) {
@@ -132,7 +137,7 @@ func rowsWithSymmetries(f notation.Format) (notation.Format, error) {
 	case "rows":
 		return rows.Format(rows.Options{Symmetries: true}), nil
 	case "parquet":
-		return rows.ParquetFormat(rows.Options{Symmetries: true}), nil
+		return parquet.Format(rows.Options{Symmetries: true}), nil
 	}
 	return f, usagef("--symmetries is for --to rows or parquet")
 }

@@ -45,8 +45,6 @@ func Example() {
 	// jfen: 25 bytes
 	// json: 578 bytes
 	// ndjson: 182 bytes
-	// parquet: without 1 comment
-	// parquet: 2712 bytes
 	// rows: without 1 comment
 	// rows: 394 bytes
 	// sgf: game.jungle: SGF is written for YINSH records only; this record is Jungle

@@ -23,14 +23,22 @@ import (
 var Text = text.Format
 
 // generic are the formats of every game; a JSON record holds its
-// structured moves, JSON lines are kept compact; training rows (JSON
-// lines, Parquet) are written only.
+// structured moves, JSON lines are kept compact; training rows are
+// written only.
 var generic = []notation.Format{Text, jsonform.Format(jsonform.Detail{Moves: true}), jsonform.LinesFormat(jsonform.Detail{}),
-	rows.Format(rows.Options{}), rows.ParquetFormat(rows.Options{})}
+	rows.Format(rows.Options{})}
 
-// all is every format: the generic ones, then the games' own.
+// added are the formats a program adds to the generic ones (Register).
+var added []notation.Format
+
+// Register adds a format of every game that only some programs link
+// (Parquet, which cmd/arbiter adds and a lean referee does not). It is
+// called at a program's start (in an init function), before any lookup.
+func Register(f notation.Format) { added = append(added, f) }
+
+// all is every format: the generic ones, those added, then the games' own.
 func all() []notation.Format {
-	fs := slices.Clone(generic)
+	fs := slices.Concat(generic, added)
 	for _, g := range notation.Games() {
 		fs = append(fs, notation.AbilitiesOf(g).Formats...)
 	}

@@ -64,8 +64,8 @@ const DefaultRowGroup = 1 << 16
 // ErrWriteOnly is the error of reading rows: they are written, not read.
 var ErrWriteOnly = errors.New("training rows are written, not read: read the records they were made from")
 
-// writeOnly is the reader of a format that is written only: it refuses.
-func writeOnly(name string) func(io.Reader, string) notation.Reader {
+// WriteOnly is the reader of a format that is written only: it refuses.
+func WriteOnly(name string) func(io.Reader, string) notation.Reader {
 	return func(io.Reader, string) notation.Reader {
 		return notation.ReaderFunc(func() (notation.Unparsed, error) {
 			return nil, fmt.Errorf("the format %s: %w", name, ErrWriteOnly)
@@ -73,20 +73,25 @@ func writeOnly(name string) func(io.Reader, string) notation.Reader {
 	}
 }
 
-// maker makes the rows of records, reusing its memory from record to
-// record.
-type maker struct {
+// Maker makes the rows of records, reusing its memory from record to
+// record: what a writer of rows in any form (JSON lines here, Parquet in
+// notation/rows/parquet) writes.
+type Maker struct {
 	opts      Options
 	format    string
 	rows      []Row
 	positions []engines.Position
 }
 
-// make gives the rows of an entry's record, or refuses it: a record that
+// NewMaker makes the rows of records for the format named format (its
+// name in refusals).
+func NewMaker(o Options, format string) *Maker { return &Maker{opts: o, format: format} }
+
+// Make gives the rows of an entry's record, or refuses it: a record that
 // could not be read, of no known game, not set up, with a turn the
 // referee did not play, or of a game without symmetries when they are
-// asked for. The rows are the maker's until its next call.
-func (mk *maker) make(e notation.Entry) ([]Row, *notation.LostNote, error) {
+// asked for. The rows are the Maker's until its next call.
+func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 	moves, err := mk.check(e)
 	if err != nil {
 		return nil, nil, err
@@ -114,7 +119,7 @@ func (mk *maker) make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 // replay lists in mk.positions the position before each of the moves and
 // gives the one after the last: those the replay kept
 // (referee.Options.Positions), else copies played on.
-func (mk *maker) replay(e notation.Entry, moves []engines.Move) (engines.Position, error) {
+func (mk *Maker) replay(e notation.Entry, moves []engines.Move) (engines.Position, error) {
 	mk.positions = mk.positions[:0]
 	p := e.Replay.Start
 	for i, m := range moves {
@@ -215,7 +220,7 @@ func scoresOf(p engines.Position) []int32 {
 }
 
 // check gives the moves of the entry's main line, or its refusal.
-func (mk *maker) check(e notation.Entry) ([]engines.Move, error) {
+func (mk *Maker) check(e notation.Entry) ([]engines.Move, error) {
 	switch {
 	case e.Record == nil:
 		return nil, e.Unkept(mk.format)
@@ -232,7 +237,7 @@ func (mk *maker) check(e notation.Entry) ([]engines.Move, error) {
 // lost says what of the record the rows do not hold: comments,
 // annotations, variations and `%` lines. Its tags are not counted: no row
 // holds them, the record column names where they are.
-func (mk *maker) lost(rec *notation.Record) *notation.LostNote {
+func (mk *Maker) lost(rec *notation.Record) *notation.LostNote {
 	lost := notation.Lost{Format: mk.format}
 	for _, t := range rec.Moves.Turns {
 		lost.Turn(t)

@@ -12,6 +12,7 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 	_ "github.com/arbiter-games/arbiter/notation/all"
 	"github.com/arbiter-games/arbiter/notation/rows"
+	"github.com/arbiter-games/arbiter/notation/rows/parquet"
 	"github.com/arbiter-games/arbiter/referee"
 	"github.com/xitongsys/parquet-go/reader"
 	"github.com/xitongsys/parquet-go/source"
@@ -141,7 +142,7 @@ func TestParquetReadBack(t *testing.T) {
 			var lines, file bytes.Buffer
 			opts := rows.Options{Symmetries: notation.AbilitiesOf(g).Symmetric != nil, RowGroup: 37}
 			write(t, rows.NewLinesWriter(&lines, opts), es)
-			write(t, rows.NewParquetWriter(&file, opts), es)
+			write(t, parquet.NewWriter(&file, opts), es)
 			want := linesOf(t, lines.Bytes())
 			pr, err := reader.NewParquetReader(bytesFile{bytes.NewReader(file.Bytes())}, new(readRow), 1)
 			if err != nil {

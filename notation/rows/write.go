@@ -7,40 +7,31 @@ import (
 	"strconv"
 
 	"github.com/arbiter-games/arbiter/notation"
-	"github.com/parquet-go/parquet-go"
 )
 
 // Format is training rows as JSON lines ("rows"): a row a line.
 func Format(o Options) notation.Format {
 	return notation.Format{Name: "rows",
 		Doc:       "training rows as JSON lines, one turn of a main line a line (written only)",
-		NewReader: writeOnly("rows"),
+		NewReader: WriteOnly("rows"),
 		NewWriter: func(w io.Writer) notation.RecordWriter { return NewLinesWriter(w, o) }}
-}
-
-// ParquetFormat is training rows as a Parquet file ("parquet").
-func ParquetFormat(o Options) notation.Format {
-	return notation.Format{Name: "parquet", Extensions: []string{".parquet"},
-		Doc:       "training rows as an Apache Parquet file, one turn of a main line a row (written only)",
-		NewReader: writeOnly("parquet"),
-		NewWriter: func(w io.Writer) notation.RecordWriter { return NewParquetWriter(w, o) }}
 }
 
 // LinesWriter writes rows as JSON lines (notation.RecordWriter).
 type LinesWriter struct {
-	maker
+	mk  *Maker
 	w   *bufio.Writer
 	buf []byte
 }
 
 // NewLinesWriter writes rows as JSON lines to w.
 func NewLinesWriter(w io.Writer, o Options) *LinesWriter {
-	return &LinesWriter{maker: maker{opts: o, format: "rows"}, w: bufio.NewWriterSize(w, 1<<16)}
+	return &LinesWriter{mk: NewMaker(o, "rows"), w: bufio.NewWriterSize(w, 1<<16)}
 }
 
-// Write writes the rows of one record, or refuses it (see maker.make).
+// Write writes the rows of one record, or refuses it (see Maker.Make).
 func (lw *LinesWriter) Write(e notation.Entry) (notation.Written, error) {
-	rows, lost, err := lw.make(e)
+	rows, lost, err := lw.mk.Make(e)
 	if err != nil {
 		return notation.Written{}, err
 	}
@@ -104,35 +95,3 @@ func appendString(b []byte, s string) []byte {
 	b = append(b, s...)
 	return append(b, '"')
 }
-
-// ParquetWriter writes rows as a Parquet file (notation.RecordWriter), a
-// row group at a time: it holds at most Options.RowGroup rows.
-type ParquetWriter struct {
-	maker
-	w *parquet.GenericWriter[Row]
-}
-
-// NewParquetWriter writes rows as a Parquet file to w.
-func NewParquetWriter(w io.Writer, o Options) *ParquetWriter {
-	group := o.RowGroup
-	if group <= 0 {
-		group = DefaultRowGroup
-	}
-	return &ParquetWriter{maker: maker{opts: o, format: "parquet"},
-		w: parquet.NewGenericWriter[Row](w, parquet.MaxRowsPerRowGroup(int64(group)), parquet.Compression(&parquet.Zstd))}
-}
-
-// Write writes the rows of one record, or refuses it (see maker.make).
-func (pw *ParquetWriter) Write(e notation.Entry) (notation.Written, error) {
-	rows, lost, err := pw.make(e)
-	if err != nil {
-		return notation.Written{}, err
-	}
-	if _, err := pw.w.Write(rows); err != nil {
-		return notation.Written{}, err
-	}
-	return notation.Written{Lost: lost}, nil
-}
-
-// Close writes the last row group and the file's footer.
-func (pw *ParquetWriter) Close() error { return pw.w.Close() }

@@ -1,0 +1,53 @@
+// Package parquet writes training rows (notation/rows) as an Apache
+// Parquet file. It is a package of its own so that only the programs that
+// list it (cmd/arbiter registers it with notation/formats) link the
+// Parquet library and its compressors: a lean referee does not.
+package parquet
+
+import (
+	"io"
+
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/rows"
+	"github.com/parquet-go/parquet-go"
+)
+
+// Format is training rows as a Parquet file ("parquet").
+func Format(o rows.Options) notation.Format {
+	return notation.Format{Name: "parquet", Extensions: []string{".parquet"},
+		Doc:       "training rows as an Apache Parquet file, one turn of a main line a row (written only)",
+		NewReader: rows.WriteOnly("parquet"),
+		NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w, o) }}
+}
+
+// Writer writes rows as a Parquet file (notation.RecordWriter), a row
+// group at a time: it holds at most Options.RowGroup rows.
+type Writer struct {
+	mk *rows.Maker
+	w  *parquet.GenericWriter[rows.Row]
+}
+
+// NewWriter writes rows as a Parquet file to w.
+func NewWriter(w io.Writer, o rows.Options) *Writer {
+	group := o.RowGroup
+	if group <= 0 {
+		group = rows.DefaultRowGroup
+	}
+	return &Writer{mk: rows.NewMaker(o, "parquet"),
+		w: parquet.NewGenericWriter[rows.Row](w, parquet.MaxRowsPerRowGroup(int64(group)), parquet.Compression(&parquet.Zstd))}
+}
+
+// Write writes the rows of one record, or refuses it (see rows.Maker.Make).
+func (pw *Writer) Write(e notation.Entry) (notation.Written, error) {
+	rs, lost, err := pw.mk.Make(e)
+	if err != nil {
+		return notation.Written{}, err
+	}
+	if _, err := pw.w.Write(rs); err != nil {
+		return notation.Written{}, err
+	}
+	return notation.Written{Lost: lost}, nil
+}
+
+// Close writes the last row group and the file's footer.
+func (pw *Writer) Close() error { return pw.w.Close() }
