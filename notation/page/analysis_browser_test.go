@@ -1,0 +1,164 @@
+package page_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/arbiter-games/arbiter/internal/browsertest"
+	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/page/board"
+	"github.com/arbiter-games/arbiter/referee"
+	"github.com/arbiter-games/arbiter/referee/bridge"
+)
+
+// canonical is a record's text as `arbiter convert` writes it.
+func canonical(t testing.TB, src string) string {
+	t.Helper()
+	out, err := bridge.Canonical(referee.Check(parseText(t, src), referee.Options{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// hook is the selector of the page's hook for a gesture.
+func hook(g notation.Gesture) string {
+	return fmt.Sprintf(`section[data-record="1"] [data-%s=%q]`, g.Kind, g.Text)
+}
+
+// enter enters turns on the page's board by clicks on its hooks, as a
+// board of the test enters them (the first target each time, or what
+// pick chooses); it gives the turns entered, as the board writes them.
+func enter(tb *tab, b *board.Board, turns int, pick func([]notation.Gesture) notation.Gesture) []string {
+	tb.T.Helper()
+	var moves []string
+	for len(moves) < turns {
+		targets := b.Targets()
+		if len(targets) == 0 {
+			tb.T.Fatalf("no target after %v", moves)
+		}
+		g := pick(targets)
+		sel := hook(g)
+		if _, ok := browsertest.Poll[bool](tb.Page, fmt.Sprintf(`document.querySelector(%q) !== null`, sel), browsertest.Patience); !ok {
+			tb.T.Fatalf("after %v the page shows no %s", moves, sel)
+		}
+		if tb.scripted {
+			eval[bool](tb, fmt.Sprintf(`document.querySelector(%q).dispatchEvent(new MouseEvent('click', {bubbles: true}))`, sel))
+		} else {
+			tb.Click(sel)
+		}
+		before := b.Node()
+		if _, err := b.Click(g); err != nil {
+			tb.T.Fatal(err)
+		}
+		if b.Node() != before {
+			moves = append(moves, b.Tree()[len(b.Tree())-1].Move)
+		}
+	}
+	return moves
+}
+
+func first(ts []notation.Gesture) notation.Gesture { return ts[0] }
+
+// written is the text of a record of the header and the moves.
+func written(header string, moves []string) string {
+	var b strings.Builder
+	b.WriteString(header + "\n")
+	for i, m := range moves {
+		fmt.Fprintf(&b, "%d. %s ", i+1, m)
+	}
+	b.WriteString("*\n")
+	return b.String()
+}
+
+// recordText is the page's textarea[data-text].
+func (tb *tab) recordText() string {
+	tb.T.Helper()
+	return eval[string](tb, `document.querySelector('section[data-record="1"] textarea[data-text]').value`)
+}
+
+// startAnalysis opens the page of a record's text and its analysis board.
+func startAnalysis(t *testing.T, src string, scripted bool) *tab {
+	t.Helper()
+	tb := open(t, pageOf(t, parseText(t, src)), "")
+	tb.scripted = scripted
+	if _, ok := browsertest.Poll[bool](tb.Page, `!!document.querySelector('svg.board').getAttribute('data-position')`, browsertest.Patience); !ok {
+		t.Fatal("the board was never drawn")
+	}
+	tb.click(1, `button[data-act="analyse"]`)
+	if _, ok := browsertest.Poll[bool](tb.Page, `document.querySelector('section.analysing') !== null`, browsertest.Patience); !ok {
+		t.Fatal("the analysis board never opened")
+	}
+	return tb
+}
+
+// TestAnalysisEntersGames enters a short game of each game by clicks on
+// the page's hooks: the record's text is what `arbiter convert` writes for
+// the same moves.
+func TestAnalysisEntersGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	for _, c := range []struct {
+		game  string
+		turns int // YINSH: the ten placements and a ring move
+	}{{"YINSH", 11}, {"Jungle", 6}, {"Ingenious", 3}} {
+		t.Run(c.game, func(t *testing.T) {
+			header := fmt.Sprintf("[Game %q]\n", c.game)
+			tb := startAnalysis(t, header+"\n*\n", true)
+			b, err := board.Load(referee.Boards{}, header+"\n*\n", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves := enter(tb, b, c.turns, first)
+			want := canonical(t, written(header, moves))
+			if _, ok := browsertest.Poll[bool](tb.Page, fmt.Sprintf(`document.querySelector('section[data-record="1"] textarea[data-text]').value === %q`, want), browsertest.Patience); !ok {
+				t.Errorf("the page's text is\n%s\nwant\n%s", tb.recordText(), want)
+			}
+		})
+	}
+}
+
+// TestAnalysisKeepsEdits adds a variation and a comment: both are in the
+// record's text, and still there after a reload, until discarded.
+func TestAnalysisKeepsEdits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	src := "[Game \"Jungle\"]\n\n1. Ta1-b1 2. Ra7-a6 3. Tb1-a1 *\n"
+	tb := startAnalysis(t, src, true)
+	tb.key("ArrowLeft")
+	b, err := board.Load(referee.Boards{}, src, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Back()
+	b.Back()
+	b.Back()
+	tb.key("Home")
+	if _, ok := browsertest.Poll[bool](tb.Page, `document.querySelector('section[data-record="1"] .tree .current') === null`, browsertest.Patience); !ok {
+		t.Fatal("Home does not go to the start")
+	}
+	tb.key("ArrowRight")
+	b.Forward()
+	// Black's second move off the line: a variation.
+	enter(tb, b, 1, func(ts []notation.Gesture) notation.Gesture { return ts[len(ts)-1] })
+	eval[bool](tb, `(c => { c.value = 'a try'; return c.dispatchEvent(new Event('change', {bubbles: true})); })(
+		document.querySelector('section[data-record="1"] textarea[data-comment]'))`)
+	got := tb.recordText()
+	if !strings.Contains(got, "(") || !strings.Contains(got, "{a try}") {
+		t.Fatalf("the record's text after a variation and a comment:\n%s", got)
+	}
+	tb.Run(chromedp.Reload())
+	if _, ok := browsertest.Poll[bool](tb.Page, fmt.Sprintf(`document.querySelector('section.analysing textarea[data-text]') !== null &&
+		document.querySelector('section.analysing textarea[data-text]').value === %q`, got), browsertest.Patience); !ok {
+		t.Fatalf("after a reload the page's text is\n%s\nwant\n%s", tb.recordText(), got)
+	}
+	tb.click(1, `button[data-act="discard"]`)
+	if back := tb.recordText(); back != canonical(t, src) {
+		t.Errorf("after discard the page's text is\n%s\nwant\n%s", back, canonical(t, src))
+	}
+}
