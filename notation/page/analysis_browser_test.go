@@ -2,12 +2,15 @@ package page_test
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
 	"github.com/arbiter-games/arbiter/internal/browsertest"
+	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/page/board"
 	"github.com/arbiter-games/arbiter/referee"
@@ -160,5 +163,54 @@ func TestAnalysisKeepsEdits(t *testing.T) {
 	tb.click(1, `button[data-act="discard"]`)
 	if back := tb.recordText(); back != canonical(t, src) {
 		t.Errorf("after discard the page's text is\n%s\nwant\n%s", back, canonical(t, src))
+	}
+}
+
+// TestAnalysisByTaps enters YINSH turns with the browser's own clicks on
+// a phone's screen and on a desktop's: each spot is drawn, uncovered and
+// big enough for a finger, and a click needs no hover. With -update it
+// writes pictures of the board mid-turn (a ring picked, its moves shown)
+// to docs/img/html-analysis-yinsh-<width>.png.
+func TestAnalysisByTaps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	const header = "[Game \"YINSH\"]\n[White \"Kim\"]\n[Black \"Park\"]\n"
+	for _, w := range widths {
+		t.Run(fmt.Sprint(w), func(t *testing.T) {
+			tb := startAnalysis(t, header+"\n*\n", false)
+			tb.viewport(w, map[int64]int64{400: 860, 1280: 800}[w])
+			b, err := board.Load(referee.Boards{}, header+"\n*\n", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Placements spread over the board, then a ring picked.
+			spread := func(ts []notation.Gesture) notation.Gesture { return ts[len(ts)*3/7] }
+			enter(tb, b, 10, spread)
+			g := b.Targets()[0]
+			tb.Click(hook(g))
+			if _, err := b.Click(g); err != nil {
+				t.Fatal(err)
+			}
+			smallest, ok := browsertest.Poll[float64](tb.Page, `(s => s.length > 0 && Math.min(...s.map(e => e.getBoundingClientRect().width)))(
+				[...document.querySelectorAll('section[data-record="1"] svg.board .spot')])`, browsertest.Patience)
+			if !ok {
+				t.Fatal("no spot after a ring is picked")
+			}
+			if smallest < 28 {
+				t.Errorf("at %d px wide the spots are %.1f px across: too small for a finger", w, smallest)
+			}
+			if golden.Updating() {
+				shot, err := chromedp.Run(tb.Ctx, chromedp.CaptureScreenshot())
+				if err != nil {
+					t.Fatal(err)
+				}
+				name := fmt.Sprintf("html-analysis-yinsh-%d.png", w)
+				if err := os.WriteFile(filepath.Join("..", "..", "docs", "img", name), shot, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			enter(tb, b, 1, first)
+		})
 	}
 }
