@@ -214,3 +214,54 @@ func TestAnalysisByTaps(t *testing.T) {
 		})
 	}
 }
+
+// TestAnalysisEditsTree promotes a variation (p), marks its turn with the
+// buttons, and deletes it (Delete): after each the page's text is the
+// text of a board of the test that does the same.
+func TestAnalysisEditsTree(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	src := "[Game \"Jungle\"]\n\n1. Ta1-b1 2. Ra7-a6 3. Tb1-a1 *\n"
+	tb := startAnalysis(t, src, true)
+	b, err := board.Load(referee.Boards{}, src, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := func(what string) {
+		t.Helper()
+		want, err := b.Text()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := browsertest.Poll[bool](tb.Page, fmt.Sprintf(`document.querySelector('section[data-record="1"] textarea[data-text]').value === %q`, want), browsertest.Patience); !ok {
+			t.Fatalf("after %s the page's text is\n%s\nwant\n%s", what, tb.recordText(), want)
+		}
+	}
+	tb.click(1, `[data-board-node="1"]`)
+	if err := b.Go(1); err != nil {
+		t.Fatal(err)
+	}
+	enter(tb, b, 1, func(ts []notation.Gesture) notation.Gesture { return ts[len(ts)-1] })
+	same("a variation")
+	tb.key("p")
+	if err := b.Promote(b.Node()); err != nil {
+		t.Fatal(err)
+	}
+	same("promote")
+	tb.click(1, `button[data-mark="!?"]`)
+	if err := b.SetAnnotations(b.Node(), []string{"!?"}); err != nil {
+		t.Fatal(err)
+	}
+	same("!?")
+	tb.click(1, `button[data-mark="$2"]`)
+	if err := b.SetAnnotations(b.Node(), []string{"!?", "$2"}); err != nil {
+		t.Fatal(err)
+	}
+	same("$2")
+	tb.key("Delete")
+	if err := b.DeleteFrom(b.Node()); err != nil {
+		t.Fatal(err)
+	}
+	same("Delete")
+}
