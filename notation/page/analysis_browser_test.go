@@ -160,6 +160,15 @@ func TestAnalysisKeepsEdits(t *testing.T) {
 		document.querySelector('section.analysing textarea[data-text]').value === %q`, got), browsertest.Patience); !ok {
 		t.Fatalf("after a reload the page's text is\n%s\nwant\n%s", tb.recordText(), got)
 	}
+	eval[bool](tb, `(() => { window.downloaded = [];
+		const make = URL.createObjectURL;
+		URL.createObjectURL = b => { b.text().then(t => window.downloaded.push(t)); return make(b); };
+		HTMLAnchorElement.prototype.click = function () {};
+		return true; })()`)
+	tb.click(1, `button[data-act="download"]`)
+	if file, ok := browsertest.Poll[[]string](tb.Page, `window.downloaded.length === 1 && window.downloaded`, browsertest.Patience); !ok || file[0] != got {
+		t.Errorf("download gives %q, want the record as it stands:\n%s", file, got)
+	}
 	tb.click(1, `button[data-act="discard"]`)
 	if back := tb.recordText(); back != canonical(t, src) {
 		t.Errorf("after discard the page's text is\n%s\nwant\n%s", back, canonical(t, src))
@@ -244,6 +253,18 @@ func TestAnalysisEditsTree(t *testing.T) {
 	}
 	enter(tb, b, 1, func(ts []notation.Gesture) notation.Gesture { return ts[len(ts)-1] })
 	same("a variation")
+	alt := b.Node()
+	current := func(id int) {
+		t.Helper()
+		if _, ok := browsertest.Poll[bool](tb.Page, fmt.Sprintf(`(c => c !== null && c.getAttribute('data-board-node') === '%d')(
+			document.querySelector('section[data-record="1"] .tree .current'))`, id), browsertest.Patience); !ok {
+			t.Fatalf("the turn shown is not node %d", id)
+		}
+	}
+	tb.key("ArrowUp")
+	current(2)
+	tb.key("ArrowDown")
+	current(alt)
 	tb.key("p")
 	if err := b.Promote(b.Node()); err != nil {
 		t.Fatal(err)

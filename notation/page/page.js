@@ -138,10 +138,17 @@
   // download gives the records as text, the bytes arbiter convert writes
   // for them, as a file named after the page (those of games the
   // WebAssembly knows: the others cannot be edited, nor downloaded).
+  // An edited record is given as it stands (its textarea[data-text]),
+  // the others as the page holds them, one blank line apart as convert
+  // writes them.
   function download(rs) {
-    var ids = rs.filter(function (r) { return load(r).id >= 0; }).map(function (r) { return r.id; });
-    if (!ids.length) { return; }
-    giveFile(rs.length === 1 && stored(rs[0]) !== null ? rs[0].text.value : call('text', { records: ids }).text);
+    rs = rs.filter(function (r) { return load(r).id >= 0; });
+    if (!rs.length) { return; }
+    var edited = rs.some(function (r) { return stored(r) !== null; });
+    giveFile(!edited ? call('text', { records: rs.map(function (r) { return r.id; }) }).text
+      : rs.map(function (r) {
+        return stored(r) !== null ? r.text.value : call('text', { records: [r.id] }).text;
+      }).join('\n'));
   }
 
   // giveFile gives a text as a file named after the page.
@@ -462,8 +469,22 @@
       }
       edit(r, 'board.view', {});
     },
-    up: function () {},
-    down: function () {},
+    // down enters the first alternative to the turn shown, or the next
+    // one at an alternative's first turn; up leaves the variation for the
+    // turn it is an alternative to (as in the replay).
+    down: function (r) {
+      var n = nodeOf(r, r.view.node);
+      if (!n) { return; }
+      var alts = r.turns.filter(function (m) { return m.parent === n.parent && m.starts; });
+      var to = n.starts ? alts[alts.indexOf(n) + 1] : alts[0];
+      if (to) { edit(r, 'board.go', { node: to.id }); }
+    },
+    up: function (r) {
+      var n = nodeOf(r, r.view.node);
+      while (n && !n.starts) { n = nodeOf(r, n.parent); }
+      var to = n && r.turns.filter(function (m) { return m.parent === n.parent && !m.starts; })[0];
+      if (to) { edit(r, 'board.go', { node: to.id }); }
+    },
     cancel: function (r) { edit(r, 'board.cancel', {}); },
     promote: function (r) { edit(r, 'board.promote', { node: r.view.node }); },
     'delete': function (r) { edit(r, 'board.delete', { node: r.view.node }); },
