@@ -175,52 +175,59 @@ func TestAnalysisKeepsEdits(t *testing.T) {
 	}
 }
 
-// TestAnalysisByTaps enters YINSH turns with the browser's own clicks on
-// a phone's screen and on a desktop's: each spot is drawn, uncovered and
-// big enough for a finger, and a click needs no hover. With -update it
-// writes pictures of the board mid-turn (a ring picked, its moves shown)
-// to docs/img/html-analysis-yinsh-<width>.png.
+// TestAnalysisByTaps enters turns with the browser's own clicks on a
+// phone's screen and on a desktop's: each spot and button is drawn,
+// uncovered and big enough for a finger, and a click needs no hover. With
+// -update it writes pictures of a YINSH board mid-turn (a ring picked,
+// its moves shown) to docs/img/html-analysis-yinsh-<width>.png.
 func TestAnalysisByTaps(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
 	}
-	const header = "[Game \"YINSH\"]\n[White \"Kim\"]\n[Black \"Park\"]\n"
-	for _, w := range widths {
-		t.Run(fmt.Sprint(w), func(t *testing.T) {
-			tb := startAnalysis(t, header+"\n*\n", false)
-			tb.viewport(w, map[int64]int64{400: 860, 1280: 800}[w])
-			b, err := board.Load(referee.Boards{}, header+"\n*\n", "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			// Placements spread over the board, then a ring picked.
-			spread := func(ts []notation.Gesture) notation.Gesture { return ts[len(ts)*3/7] }
-			enter(tb, b, 10, spread)
-			g := b.Targets()[0]
-			tb.Click(hook(g))
-			if _, err := b.Click(g); err != nil {
-				t.Fatal(err)
-			}
-			smallest, ok := browsertest.Poll[float64](tb.Page, `(s => s.length > 0 && Math.min(...s.map(e => e.getBoundingClientRect().width)))(
-				[...document.querySelectorAll('section[data-record="1"] svg.board .spot')])`, browsertest.Patience)
-			if !ok {
-				t.Fatal("no spot after a ring is picked")
-			}
-			if smallest < 28 {
-				t.Errorf("at %d px wide the spots are %.1f px across: too small for a finger", w, smallest)
-			}
-			if golden.Updating() {
-				shot, err := chromedp.Run(tb.Ctx, chromedp.CaptureScreenshot())
+	spread := func(ts []notation.Gesture) notation.Gesture { return ts[len(ts)*3/7] }
+	for _, c := range []struct {
+		game   string
+		before int // turns entered before the picture
+	}{{"YINSH", 10}, {"Ingenious", 2}} {
+		header := fmt.Sprintf("[Game %q]\n[White \"Kim\"]\n[Black \"Park\"]\n", c.game)
+		for _, w := range widths {
+			t.Run(fmt.Sprint(c.game, w), func(t *testing.T) {
+				tb := startAnalysis(t, header+"\n*\n", false)
+				tb.viewport(w, map[int64]int64{400: 860, 1280: 800}[w])
+				b, err := board.Load(referee.Boards{}, header+"\n*\n", "")
 				if err != nil {
 					t.Fatal(err)
 				}
-				name := fmt.Sprintf("html-analysis-yinsh-%d.png", w)
-				if err := os.WriteFile(filepath.Join("..", "..", "docs", "img", name), shot, 0o644); err != nil {
-					t.Fatal(err)
+				enter(tb, b, c.before, spread)
+				// The first gesture of a turn, then its spots.
+				for len(b.Made()) == 0 || b.Targets()[0].Kind != notation.GestureAt {
+					g := b.Targets()[0]
+					tb.Click(hook(g))
+					if _, err := b.Click(g); err != nil {
+						t.Fatal(err)
+					}
 				}
-			}
-			enter(tb, b, 1, first)
-		})
+				smallest, ok := browsertest.Poll[float64](tb.Page, `(s => s.length > 0 && Math.min(...s.map(e => e.getBoundingClientRect().width)))(
+					[...document.querySelectorAll('section[data-record="1"] svg.board .spot')])`, browsertest.Patience)
+				if !ok {
+					t.Fatal("no spot after the turn's first gesture")
+				}
+				if smallest < 28 {
+					t.Errorf("at %d px wide the spots are %.1f px across: too small for a finger", w, smallest)
+				}
+				if golden.Updating() && c.game == "YINSH" {
+					shot, err := chromedp.Run(tb.Ctx, chromedp.CaptureScreenshot())
+					if err != nil {
+						t.Fatal(err)
+					}
+					name := fmt.Sprintf("html-analysis-yinsh-%d.png", w)
+					if err := os.WriteFile(filepath.Join("..", "..", "docs", "img", name), shot, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				enter(tb, b, 1, first)
+			})
+		}
 	}
 }
 

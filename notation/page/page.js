@@ -360,13 +360,13 @@
     });
   }
 
-  // spotSize is the radius of the spots: large for a finger, but not
-  // overlapping.
+  // spotSize is the radius of the spots: large for a finger, touching at
+  // most.
   function spotSize(spots, width) {
-    var near = width * 0.05;
+    var near = width * 0.06;
     for (var i = 0; i < spots.length; i++) {
       for (var j = i + 1; j < spots.length; j++) {
-        near = Math.min(near, 0.45 * Math.hypot(spots[i].x - spots[j].x, spots[i].y - spots[j].y));
+        near = Math.min(near, 0.5 * Math.hypot(spots[i].x - spots[j].x, spots[i].y - spots[j].y));
       }
     }
     return Math.max(near, width * 0.015);
