@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -292,4 +293,53 @@ func TestAnalysisEditsTree(t *testing.T) {
 		t.Fatal(err)
 	}
 	same("Delete")
+}
+
+// TestAnalysisChoices enters a YINSH turn that removes a row, by clicks
+// on the row's choice (data-choice) and the ring's spot: the page's text
+// is the text of a board of the test that does the same.
+func TestAnalysisChoices(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	rec := readExamples(t, "../../examples/yinsh/annotated.yinsh")[0].entry.Record
+	head := *rec
+	for k, turn := range rec.Moves.Turns {
+		if strings.Contains(turn.Move, "x") {
+			head.Moves = notation.Line{Turns: rec.Moves.Turns[:k]}
+			break
+		}
+	}
+	src, err := bridge.Canonical(referee.Check(&head, referee.Options{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := startAnalysis(t, src, true)
+	b, err := board.Load(referee.Boards{}, src, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.key("End")
+	for n := -1; n != b.Node(); {
+		n = b.Node()
+		b.Forward()
+	}
+	var row []notation.Gesture
+	for _, g := range notation.AbilitiesOf(b.Game()).Gestures.Gestures(b.Position()) {
+		if slices.ContainsFunc(g.Gestures, func(x notation.Gesture) bool { return x.Kind == notation.GestureChoice }) {
+			row = g.Gestures
+			break
+		}
+	}
+	if row == nil {
+		t.Fatal("no turn removes a row")
+	}
+	entered := enter(tb, b, 1, func([]notation.Gesture) notation.Gesture { return row[len(b.Made())] })
+	want, err := b.Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tb.recordText(); got != want || !strings.Contains(got, entered[0]) {
+		t.Errorf("after %v the page's text is\n%s\nwant\n%s", row, got, want)
+	}
 }
