@@ -240,7 +240,8 @@ func TestBoardCalls(t *testing.T) {
 }
 
 // TestBoardSpots: board.draw locates every place the next gesture can
-// touch, each at its own spot, flipped or not.
+// touch (after an Ingenious tile is picked), each at its own spot,
+// flipped or not.
 func TestBoardSpots(t *testing.T) {
 	for _, game := range []string{"YINSH", "Jungle", "Ingenious"} {
 		for _, flip := range []bool{false, true} {
@@ -249,6 +250,13 @@ func TestBoardSpots(t *testing.T) {
 				Session int                `json:"session"`
 				Targets []notation.Gesture `json:"targets"`
 			}](t, &s, "board.new", map[string]any{"game": game})
+			if v.Targets[0].Kind != notation.GestureAt {
+				// A tile first: its spaces then.
+				v = call[struct {
+					Session int                `json:"session"`
+					Targets []notation.Gesture `json:"targets"`
+				}](t, &s, "board.click", map[string]any{"session": v.Session, "gesture": v.Targets[0]})
+			}
 			drawn := call[BoardDrawAnswer](t, &s, "board.draw", BoardDrawArgs{Session: v.Session, Flip: flip})
 			places := map[string]bool{}
 			for _, g := range v.Targets {
@@ -269,7 +277,7 @@ func TestBoardSpots(t *testing.T) {
 					t.Errorf("%s: %s at (%g, %g), off the drawing", game, sp.At, sp.X, sp.Y)
 				}
 			}
-			if len(drawn.Spots) != len(places) {
+			if len(drawn.Spots) != len(places) || len(places) == 0 {
 				t.Errorf("%s (flip %v): %d spots for %d places", game, flip, len(drawn.Spots), len(places))
 			}
 		}
