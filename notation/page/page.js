@@ -280,6 +280,7 @@
     r.section.classList.toggle('analysing', on);
     r.section.querySelector('button[data-act="analyse"]').setAttribute('aria-pressed', String(on));
     if (!on) {
+      r.section.querySelector('p.cannot').textContent = '';
       call('board.close', { session: r.session });
       r.session = 0;
       show(state.record, Math.min(state.node, r.nodes.length - 1));
@@ -294,7 +295,7 @@
 
   // attempt makes a call on the board, the error shown under it.
   function attempt(r, name, args) {
-    var said = r.section.querySelector('.analysis .cannot');
+    var said = r.section.querySelector('p.cannot');
     try {
       var v = call(name, args);
       said.textContent = '';
@@ -381,7 +382,7 @@
       if (g.kind !== 'at') { button(r.gestures, g.text, '', 'data-' + g.kind); }
     });
     if (v.made.length) { button(r.gestures, 'cancel', '', 'data-act'); }
-    var said = r.section.querySelector('.analysis .cannot');
+    var said = r.section.querySelector('p.cannot');
     if (!said.textContent) { said.textContent = v.over ? 'game over: ' + v.outcome : v.cannot || ''; }
   }
 
