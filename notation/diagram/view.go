@@ -51,3 +51,12 @@ type Options struct {
 	ASCII  bool
 	Colour bool
 }
+
+// Locator is implemented by drawers that can say where a place of the
+// board is drawn: the page puts its clickable spots there. Locate gives
+// the centre of the place named at (as the notation writes it) in the
+// drawing of s with o, in the drawing's user units; false when at names
+// no place of that board.
+type Locator interface {
+	Locate(s notation.Snapshot, at string, o Options) (Point, bool)
+}

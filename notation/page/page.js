@@ -49,7 +49,18 @@
       return { section: section, data: data.records[k], id: -1,
         board: section.querySelector('svg.board'),
         panes: section.querySelectorAll('svg.board, svg.pane'),
-        position: section.querySelector('input.position') };
+        position: section.querySelector('input.position'),
+        text: section.querySelector('textarea[data-text]'),
+        comment: section.querySelector('textarea[data-comment]'),
+        gestures: section.querySelector('.gestures'),
+        tree: section.querySelector('.tree'),
+        session: 0, view: null, turns: [] };
+    });
+    records.forEach(function (r) {
+      if (!r.text) { return; }
+      var saved = stored(r);
+      r.text.value = saved === null ? r.data.text : saved;
+      r.restore = saved !== null;
     });
   }
 
@@ -82,6 +93,8 @@
     }
     state.record = k;
     var r = load(records[k]);
+    if (r.restore) { r.restore = false; analyse(r, true); }
+    if (r.session) { return; }
     if (!r.board || i < 0 || i >= r.nodes.length) { return; }
     state.node = i;
     draw(r, i);
@@ -125,10 +138,21 @@
   // download gives the records as text, the bytes arbiter convert writes
   // for them, as a file named after the page (those of games the
   // WebAssembly knows: the others cannot be edited, nor downloaded).
+  // An edited record is given as it stands (its textarea[data-text]),
+  // the others as the page holds them, one blank line apart as convert
+  // writes them.
   function download(rs) {
-    var ids = rs.filter(function (r) { return load(r).id >= 0; }).map(function (r) { return r.id; });
-    if (!ids.length) { return; }
-    var text = call('text', { records: ids }).text;
+    rs = rs.filter(function (r) { return load(r).id >= 0; });
+    if (!rs.length) { return; }
+    var edited = rs.some(function (r) { return stored(r) !== null; });
+    giveFile(!edited ? call('text', { records: rs.map(function (r) { return r.id; }) }).text
+      : rs.map(function (r) {
+        return stored(r) !== null ? r.text.value : call('text', { records: [r.id] }).text;
+      }).join('\n'));
+  }
+
+  // giveFile gives a text as a file named after the page.
+  function giveFile(text) {
     var a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     a.download = (document.title || 'records').replace(/[\\/:*?"<>|]+/g, '_') + '.txt';
@@ -182,12 +206,14 @@
   };
 
   function act(name) {
+    var r = current();
+    if (r.session && analysisActs[name]) { return analysisActs[name](r); }
+    if (name === 'analyse') { return r.text && analyse(r, !r.session); }
     if (name === 'flip') { return flip(); }
     if (name === 'copy') { return copy(); }
     if (name === 'download') { return download([current()]); }
     if (name === 'download-all') { return download(records); }
-    var r = current();
-    if (!r.board) { return; }
+    if (!r.board || !acts[name]) { return; }
     var to = acts[name](r, r.nodes[state.node], state.node);
     if (to >= 0) { show(state.record, to); }
   }
@@ -198,7 +224,7 @@
       b.setAttribute('aria-pressed', String(state.flipped));
     });
     var r = current();
-    if (r.board) { draw(r, state.node); }
+    if (r.session) { redraw(r); } else if (r.board) { draw(r, state.node); }
   }
 
   function copy() {
@@ -231,6 +257,252 @@
     return true;
   }
 
+  // Analysis: the record on a board of its own (notation/page/board, in
+  // the WebAssembly), its turns entered by clicks or taps on the board's
+  // spots (data-at) and on the choices under it (data-tile, data-choice).
+  // The record as it stands is in the section's textarea[data-text], and
+  // kept in the browser's storage until discarded.
+  function storeKey(r) { return 'arbiter:' + location.pathname + ':' + r.section.getAttribute('data-record'); }
+
+  function stored(r) {
+    try { return localStorage.getItem(storeKey(r)); } catch (e) { return null; }
+  }
+
+  function store(r, text) {
+    try {
+      if (text === null) { localStorage.removeItem(storeKey(r)); } else { localStorage.setItem(storeKey(r), text); }
+    } catch (e) { /* a page may have no storage */ }
+  }
+
+  // analyse opens record r's board on the text of its textarea, or closes
+  // it for the replay.
+  function analyse(r, on) {
+    r.section.classList.toggle('analysing', on);
+    r.section.querySelector('button[data-act="analyse"]').setAttribute('aria-pressed', String(on));
+    if (!on) {
+      r.section.querySelector('p.cannot').textContent = '';
+      call('board.close', { session: r.session });
+      r.session = 0;
+      show(state.record, Math.min(state.node, r.nodes.length - 1));
+      return;
+    }
+    var v = attempt(r, 'board.load', { text: r.text.value, game: r.data.game });
+    if (!v) { r.section.classList.remove('analysing'); return; }
+    r.session = v.session;
+    r.text.value = v.text;
+    refresh(r, v);
+  }
+
+  // attempt makes a call on the board, the error shown under it.
+  function attempt(r, name, args) {
+    var said = r.section.querySelector('p.cannot');
+    try {
+      var v = call(name, args);
+      said.textContent = '';
+      return v;
+    } catch (e) {
+      said.textContent = e.message.replace(/^arbiter [\w.]+: /, '');
+      return null;
+    }
+  }
+
+  // edit makes a call on record r's board and shows the board after it,
+  // the record's text kept when it changed.
+  function edit(r, name, args) {
+    args.session = r.session;
+    var v = attempt(r, name, args);
+    if (!v) { return; }
+    if (v.text && v.text !== r.text.value) {
+      r.text.value = v.text;
+      store(r, v.text);
+    }
+    refresh(r, v);
+  }
+
+  // refresh shows the board's view v: the board and its spots, the
+  // choices, the move list, the comment and marks of the turn shown.
+  function refresh(r, v) {
+    r.view = v;
+    r.turns = call('board.tree', { session: r.session }).nodes || [];
+    redraw(r);
+    choices(r, v);
+    listTree(r, v);
+    var n = nodeOf(r, v.node);
+    r.comment.value = n ? n.comment || '' : '';
+    r.section.querySelectorAll('.marks button').forEach(function (b) {
+      b.setAttribute('aria-pressed', String(!!n && (n.marks || []).indexOf(b.getAttribute('data-mark')) >= 0));
+    });
+  }
+
+  function nodeOf(r, id) {
+    for (var i = 0; i < r.turns.length; i++) { if (r.turns[i].id === id) { return r.turns[i]; } }
+    return null;
+  }
+
+  // redraw draws the board's position and a spot on each place a click
+  // can take next.
+  function redraw(r) {
+    var v = r.view, d = call('board.draw', { session: r.session, flip: state.flipped });
+    r.panes.forEach(function (pane, j) { pane.innerHTML = d.panes[j]; });
+    r.board.setAttribute('data-position', v.position);
+    r.board.setAttribute('aria-label', 'board: ' + v.position);
+    r.position.value = v.position;
+    var box = r.board.viewBox.baseVal, size = spotSize(d.spots, Math.max(box.width, box.height));
+    d.spots.forEach(function (s) {
+      var c = document.createElementNS(NS, 'circle');
+      c.setAttribute('class', 'spot');
+      c.setAttribute('data-at', s.at);
+      c.setAttribute('cx', s.x);
+      c.setAttribute('cy', s.y);
+      c.setAttribute('r', size);
+      c.setAttribute('role', 'button');
+      c.setAttribute('aria-label', s.at);
+      r.board.appendChild(c);
+    });
+  }
+
+  // spotSize is the radius of the spots: large for a finger, touching at
+  // most.
+  function spotSize(spots, width) {
+    var near = width * 0.06;
+    for (var i = 0; i < spots.length; i++) {
+      for (var j = i + 1; j < spots.length; j++) {
+        near = Math.min(near, 0.5 * Math.hypot(spots[i].x - spots[j].x, spots[i].y - spots[j].y));
+      }
+    }
+    return Math.max(near, width * 0.015);
+  }
+
+  // choices lists the tiles and choices a click can take next, and why
+  // no turn can be entered, if none can.
+  function choices(r, v) {
+    r.gestures.textContent = '';
+    v.made.forEach(function (g) { button(r.gestures, g.text, 'made', null); });
+    v.targets.forEach(function (g) {
+      if (g.kind !== 'at') { button(r.gestures, g.text, '', 'data-' + g.kind); }
+    });
+    if (v.made.length) { button(r.gestures, 'cancel', '', 'data-act'); }
+    var said = r.section.querySelector('p.cannot');
+    if (!said.textContent) { said.textContent = v.over ? 'game over: ' + v.outcome : v.cannot || ''; }
+  }
+
+  function button(to, text, cls, hook) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = text;
+    if (cls) { b.className = cls; b.disabled = true; }
+    if (hook) { b.setAttribute(hook, text); }
+    to.appendChild(b);
+  }
+
+  // listTree writes the board's move list: each turn a data-board-node,
+  // each variation a block of its own.
+  function listTree(r, v) {
+    r.tree.textContent = '';
+    var blocks = [r.tree];
+    r.turns.forEach(function (n) {
+      blocks.length = Math.min(blocks.length, n.depth + 1);
+      if (n.starts) {
+        blocks.length = Math.min(blocks.length, n.depth);
+        var div = document.createElement('div');
+        div.className = 'variation';
+        blocks[blocks.length - 1].appendChild(div);
+        blocks.push(div);
+      }
+      var el = document.createElement('span');
+      el.className = 'turn' + (n.refused ? ' illegal' : '') + (n.id === v.node ? ' current' : '');
+      el.setAttribute('data-board-node', n.id);
+      el.textContent = n.turn + '. ' + n.move + (n.marks ? ' ' + n.marks.join(' ') : '');
+      if (n.refused) { el.title = n.refused; }
+      blocks[blocks.length - 1].appendChild(el);
+      blocks[blocks.length - 1].appendChild(document.createTextNode(' '));
+      if (n.comment) {
+        var c = document.createElement('span');
+        c.className = 'comment';
+        c.textContent = n.comment + ' ';
+        blocks[blocks.length - 1].appendChild(c);
+      }
+    });
+    var cur = r.tree.querySelector('.current');
+    if (cur) { scrollInto(cur); }
+  }
+
+  // gesture answers a click on the board's hooks; it reports whether the
+  // click was one.
+  function gesture(target) {
+    var r = current();
+    if (!r || !r.session || !r.section.contains(target)) { return false; }
+    var t = target.closest('[data-at], [data-tile], [data-choice], [data-mark], [data-board-node]');
+    if (!t) { return false; }
+    if (t.hasAttribute('data-board-node')) {
+      edit(r, 'board.go', { node: parseInt(t.getAttribute('data-board-node'), 10) });
+    } else if (t.hasAttribute('data-mark')) {
+      mark(r, t.getAttribute('data-mark'));
+    } else {
+      var kind = t.hasAttribute('data-at') ? 'at' : t.hasAttribute('data-tile') ? 'tile' : 'choice';
+      edit(r, 'board.click', { gesture: { kind: kind, text: t.getAttribute('data-' + kind) } });
+    }
+    return true;
+  }
+
+  // mark sets or takes back a mark of the turn shown: one of ! ? !! ?? !?
+  // ?! at most, and any $n.
+  function mark(r, m) {
+    var n = nodeOf(r, r.view.node);
+    if (!n) { return; }
+    var marks = (n.marks || []).slice(), had = marks.indexOf(m) >= 0;
+    marks = marks.filter(function (x) { return x !== m && (m[0] === '$' || x[0] === '$'); });
+    if (!had) { marks.push(m); }
+    edit(r, 'board.annotate', { node: n.id, marks: marks });
+  }
+
+  // analysisActs are the buttons and keys on an open board.
+  var analysisActs = {
+    prev: function (r) { edit(r, 'board.back', {}); },
+    next: function (r) { edit(r, 'board.forward', {}); },
+    first: function (r) { edit(r, 'board.go', { node: 0 }); },
+    last: function (r) {
+      var v = r.view;
+      for (var k = 0; k < 100000; k++) {
+        var w = call('board.forward', { session: r.session });
+        if (w.node === v.node) { break; }
+        v = w;
+      }
+      edit(r, 'board.view', {});
+    },
+    // down enters the first alternative to the turn shown, or the next
+    // one at an alternative's first turn; up leaves the variation for the
+    // turn it is an alternative to (as in the replay).
+    down: function (r) {
+      var n = nodeOf(r, r.view.node);
+      if (!n) { return; }
+      var alts = r.turns.filter(function (m) { return m.parent === n.parent && m.starts; });
+      var to = n.starts ? alts[alts.indexOf(n) + 1] : alts[0];
+      if (to) { edit(r, 'board.go', { node: to.id }); }
+    },
+    up: function (r) {
+      var n = nodeOf(r, r.view.node);
+      while (n && !n.starts) { n = nodeOf(r, n.parent); }
+      var to = n && r.turns.filter(function (m) { return m.parent === n.parent && !m.starts; })[0];
+      if (to) { edit(r, 'board.go', { node: to.id }); }
+    },
+    cancel: function (r) { edit(r, 'board.cancel', {}); },
+    promote: function (r) { edit(r, 'board.promote', { node: r.view.node }); },
+    'delete': function (r) { edit(r, 'board.delete', { node: r.view.node }); },
+    discard: function (r) {
+      store(r, null);
+      call('board.close', { session: r.session });
+      r.text.value = r.data.text;
+      analyse(r, true);
+    }
+  };
+
+  // typing reports whether keys pressed on el are typed: a comment's box
+  // (the position's box and the record's text are read only).
+  function typing(el) {
+    return !!(el.closest && el.closest('textarea:not([readonly]), input:not([readonly])'));
+  }
+
   // start reads the records, starts the WebAssembly, then listens to the
   // keys, clicks, swipes and address changes, and shows what the address
   // names.
@@ -243,14 +515,16 @@
   function ready() {
     if (data.fonts.regular || data.fonts.bold) { call('fonts', data.fonts); }
     var keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last',
-      ArrowUp: 'up', ArrowDown: 'down', f: 'flip' };
+      ArrowUp: 'up', ArrowDown: 'down', f: 'flip', a: 'analyse',
+      p: 'promote', Delete: 'delete', Backspace: 'delete', Escape: 'cancel' };
     document.addEventListener('keydown', function (e) {
-      if (e.altKey || e.ctrlKey || e.metaKey || !keys[e.key]) { return; }
+      if (e.altKey || e.ctrlKey || e.metaKey || !keys[e.key] || typing(e.target)) { return; }
       e.preventDefault();
       act(keys[e.key]);
     });
 
     document.addEventListener('click', function (e) {
+      if (gesture(e.target)) { return; }
       var t = e.target.closest('[data-node], [data-act], [data-pick]');
       if (!t) { return; }
       if (t.hasAttribute('data-act')) { act(t.getAttribute('data-act')); return; }
@@ -261,6 +535,13 @@
         return;
       }
       show(state.record, parseInt(t.getAttribute('data-node'), 10));
+    });
+
+    document.addEventListener('change', function (e) {
+      var r = current();
+      if (r.session && e.target === r.comment) {
+        edit(r, 'board.comment', { node: r.view.node, text: r.comment.value });
+      }
     });
 
     // A swipe on the board steps like the arrow keys.

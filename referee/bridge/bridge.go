@@ -14,7 +14,8 @@
 //	draw  {"record", "node", "flip"} → {"panes": ["<svg markup>", ...]}
 //	text  {"records": [id, ...]} → {"text"}
 //	fonts {"regular", "bold"} → {}
-//	board.draw {"session", "flip"} → {"panes": ["<svg markup>", ...]}
+//	board.draw {"session", "flip"} → {"panes": ["<svg markup>", ...],
+//	           "spots": [{"at": "e5", "x": 120.5, "y": 88}, ...]}
 //
 // and the calls of the analysis boards (notation/page/board's Calls:
 // board.load, board.click, board.text ...), which a session answers
@@ -83,7 +84,25 @@ type BoardDrawArgs struct {
 	Flip    bool `json:"flip"`
 }
 
-// drawBoard draws the position an analysis board shows.
+// Spot is where a place the next gesture can touch is drawn, in the
+// drawing's user units (the board pane's viewBox): the page puts a
+// clickable spot there.
+type Spot struct {
+	At string  `json:"at"`
+	X  float64 `json:"x"`
+	Y  float64 `json:"y"`
+}
+
+// BoardDrawAnswer is the answer of board.draw: the panes drawn, and the
+// spots of the places among the targets (none where the game's drawer
+// cannot say where its places are).
+type BoardDrawAnswer struct {
+	Panes []string `json:"panes"`
+	Spots []Spot   `json:"spots"`
+}
+
+// drawBoard draws the position an analysis board shows, with the spots
+// of its targets.
 func (s *Session) drawBoard(args []byte) (any, error) {
 	var a BoardDrawArgs
 	if err := json.Unmarshal(args, &a); err != nil {
@@ -96,9 +115,25 @@ func (s *Session) drawBoard(args []byte) (any, error) {
 	}
 	snap := b.Snapshot()
 	panes, err := view.DrawSnapshot(b.Game(), view.StartLayout(snap, b.Game()), snap, a.Flip)
-	return struct {
-		Panes []string `json:"panes"`
-	}{panes}, err
+	return BoardDrawAnswer{panes, spots(b, snap, a.Flip)}, err
+}
+
+// spots locates the places among a board's targets.
+func spots(b *board.Board, snap notation.Snapshot, flip bool) []Spot {
+	out := []Spot{}
+	loc, ok := diagram.For(b.Game()).(diagram.Locator)
+	if !ok {
+		return out
+	}
+	for _, g := range b.Targets() {
+		if g.Kind != notation.GestureAt {
+			continue
+		}
+		if p, ok := loc.Locate(snap, g.Text, diagram.Options{Flip: flip}); ok {
+			out = append(out, Spot{g.Text, p.X, p.Y})
+		}
+	}
+	return out
 }
 
 // Call answers one call, an error as {"error": "..."}.

@@ -238,3 +238,48 @@ func TestBoardCalls(t *testing.T) {
 		t.Errorf("board.draw of no board: %s", out)
 	}
 }
+
+// TestBoardSpots: board.draw locates every place the next gesture can
+// touch (after an Ingenious tile is picked), each at its own spot,
+// flipped or not.
+func TestBoardSpots(t *testing.T) {
+	for _, game := range []string{"YINSH", "Jungle", "Ingenious"} {
+		for _, flip := range []bool{false, true} {
+			var s Session
+			v := call[struct {
+				Session int                `json:"session"`
+				Targets []notation.Gesture `json:"targets"`
+			}](t, &s, "board.new", map[string]any{"game": game})
+			if v.Targets[0].Kind != notation.GestureAt {
+				// A tile first: its spaces then.
+				v = call[struct {
+					Session int                `json:"session"`
+					Targets []notation.Gesture `json:"targets"`
+				}](t, &s, "board.click", map[string]any{"session": v.Session, "gesture": v.Targets[0]})
+			}
+			drawn := call[BoardDrawAnswer](t, &s, "board.draw", BoardDrawArgs{Session: v.Session, Flip: flip})
+			places := map[string]bool{}
+			for _, g := range v.Targets {
+				if g.Kind == notation.GestureAt {
+					places[g.Text] = true
+				}
+			}
+			seen := map[[2]float64]string{}
+			for _, sp := range drawn.Spots {
+				if !places[sp.At] {
+					t.Errorf("%s: a spot at %s, not a target", game, sp.At)
+				}
+				if other, dup := seen[[2]float64{sp.X, sp.Y}]; dup {
+					t.Errorf("%s: %s and %s at the same spot", game, sp.At, other)
+				}
+				seen[[2]float64{sp.X, sp.Y}] = sp.At
+				if sp.X <= 0 || sp.Y <= 0 {
+					t.Errorf("%s: %s at (%g, %g), off the drawing", game, sp.At, sp.X, sp.Y)
+				}
+			}
+			if len(drawn.Spots) != len(places) || len(places) == 0 {
+				t.Errorf("%s (flip %v): %d spots for %d places", game, flip, len(drawn.Spots), len(places))
+			}
+		}
+	}
+}

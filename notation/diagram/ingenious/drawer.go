@@ -1,6 +1,7 @@
 package ingenious
 
 import (
+	engine "github.com/arbiter-games/arbiter/engines/ingenious"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
@@ -14,3 +15,19 @@ func (Drawer) Draw(s notation.Snapshot, o diagram.Options) *diagram.Drawing { re
 
 // Text draws a snapshot for the terminal (Text).
 func (Drawer) Text(s notation.Snapshot, o diagram.Options) string { return Text(s, o) }
+
+// Locate gives where the centre of a space of the board in use is drawn
+// (diagram.Locator).
+func (Drawer) Locate(sn notation.Snapshot, at string, o diagram.Options) (diagram.Point, bool) {
+	sp, err := engine.ParseSpace(at)
+	if err != nil {
+		return diagram.Point{}, false
+	}
+	s := sceneOf(sn, o)
+	if !s.board.Contains(sp) {
+		return diagram.Point{}, false
+	}
+	return s.centre(sp), true
+}
+
+var _ diagram.Locator = Drawer{}

@@ -1,6 +1,7 @@
 package jungle
 
 import (
+	engine "github.com/arbiter-games/arbiter/engines/jungle"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 )
@@ -14,3 +15,15 @@ func (Drawer) Draw(s notation.Snapshot, o diagram.Options) *diagram.Drawing { re
 
 // Text draws a snapshot for the terminal (Text).
 func (Drawer) Text(s notation.Snapshot, o diagram.Options) string { return Text(s, o) }
+
+// Locate gives where the centre of a square is drawn (diagram.Locator).
+func (Drawer) Locate(sn notation.Snapshot, at string, o diagram.Options) (diagram.Point, bool) {
+	sq, err := engine.ParseSquare(at)
+	if err != nil {
+		return diagram.Point{}, false
+	}
+	s := sceneOf(sn, o)
+	return s.centre(sq), true
+}
+
+var _ diagram.Locator = Drawer{}
