@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -43,5 +44,41 @@ func TestHTML(t *testing.T) {
 	}
 	if _, err := os.Stat(missing); err == nil {
 		t.Error("a page was written although a file is missing")
+	}
+}
+
+// TestHTMLStandings: html --standings opens the page with the season's
+// table, every result of it a link to a record the page holds (the
+// browser test of notation/page, TestSectionOpensGames, follows such a
+// link); a record left out of the table is named on stderr.
+func TestHTMLStandings(t *testing.T) {
+	t.Parallel()
+	out := filepath.Join(t.TempDir(), "season.html")
+	code, _, stderr := arbiter(t, "", "html", "--standings", "../../examples/yinsh/season-round-robin.yinsh",
+		"../../examples/yinsh/broken-jump.yinsh", "-o", out)
+	if code != exitRecord || !strings.Contains(stderr, "left out of the table") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := string(b)
+	aside, _, ok := strings.Cut(page, "</aside>")
+	if !ok || !strings.Contains(aside, `<aside class="section">`) || !strings.Contains(aside, `class="standings"`) {
+		t.Fatal("no standings section above the records")
+	}
+	links := regexp.MustCompile(`href="#r(\d+)"`).FindAllStringSubmatch(aside, -1)
+	if len(links) < 15 {
+		t.Fatalf("%d results link to their games, want the 15 games' (both ways)", len(links))
+	}
+	for _, l := range links {
+		if !strings.Contains(page, `data-record="`+l[1]+`"`) {
+			t.Errorf("a result links to record %s, which the page does not hold", l[1])
+		}
+	}
+	code, _, _ = arbiter(t, "", "html", "../../examples/yinsh/season-round-robin.yinsh", "-o", out)
+	if b, _ := os.ReadFile(out); code != exitOK || strings.Contains(string(b), "<aside") {
+		t.Errorf("without --standings: exit %d, a section written: %v", code, strings.Contains(string(b), "<aside"))
 	}
 }

@@ -70,7 +70,8 @@ html one self-contained page, whose results link to their games with
 				return err
 			}
 			f.read.Variant = g.variant
-			sink := &standingsSink{keep: f.read, table: standings.NewTable(opts), shown: &progress{std: std}}
+			sink := &standingsSink{keep: f.read, table: standings.NewTable(opts), shown: &progress{std: std},
+				keepHint: " (give --keep-stated to count its stated result)"}
 			totals, err := g.read(std, args, g.options(std), sink.shown, sink.add)
 			if err != nil {
 				return err
@@ -112,19 +113,28 @@ type standingsSink struct {
 	keep  standings.ReadOptions
 	table *standings.Table
 	shown *progress
+	// keepHint ends the note on a record with errors left out, where the
+	// command can count its stated result.
+	keepHint string
 	// seen counts the records read; failed is set by a record the table
 	// finds in error.
 	seen   int
 	failed bool
 }
 
-// add counts one result.
+// add names a result's errors and counts it.
 func (s *standingsSink) add(res referee.Result) error {
+	s.shown.diagnostics().errors(res.Diagnostics())
+	s.count(res)
+	return nil
+}
+
+// count counts one result in the table, naming what it leaves out.
+func (s *standingsSink) count(res referee.Result) {
 	if res.Problem == nil {
 		s.table.Read()
 		s.seen++
 	}
-	s.shown.diagnostics().errors(res.Diagnostics())
 	game, d, ok := standings.FromResult(res, s.keep)
 	switch {
 	case ok:
@@ -133,11 +143,10 @@ func (s *standingsSink) add(res referee.Result) error {
 	case d.Reason != "":
 		s.failed = s.failed || d.Severity == referee.Error
 		if d.Code == standings.CodeLeftOut && res.Failed() {
-			d.Reason += " (give --keep-stated to count its stated result)"
+			d.Reason += s.keepHint
 		}
 		s.shown.diagnostics().print(d)
 	}
-	return nil
 }
 
 // options reads the flags into the table's options, and the aliases

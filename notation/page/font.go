@@ -22,15 +22,28 @@ type pageRunes struct{ all, bold map[rune]bool }
 
 // add gathers the characters of a record's part of the page.
 func (pr *pageRunes) add(r recordView) {
-	if pr.all == nil {
-		pr.all, pr.bold = map[rune]bool{}, map[rune]bool{}
-	}
+	pr.init()
 	gather(pr.bold, r.Title, r.Result, r.Bold)
 	gather(pr.all, r.Title, r.Event, r.Result, r.Ending, r.Text, r.Error)
 	for _, t := range r.Tags {
 		gather(pr.all, t.Name, t.Value)
 	}
 	gather(pr.all, r.Problems...)
+}
+
+// addSection gathers the characters of a section, in both weights (its
+// headings are bold).
+func (pr *pageRunes) addSection(html string) {
+	pr.init()
+	gather(pr.all, html)
+	gather(pr.bold, html)
+}
+
+// init makes the sets.
+func (pr *pageRunes) init() {
+	if pr.all == nil {
+		pr.all, pr.bold = map[rune]bool{}, map[rune]bool{}
+	}
 }
 
 // gather puts the characters beyond ASCII of the texts in the set.

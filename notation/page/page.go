@@ -147,6 +147,16 @@ type pageView struct {
 	Data    template.JS
 	Wasm    template.JS
 	Records []recordView
+	// Sections are shown above the records (AddSection).
+	Sections []template.HTML
+}
+
+// Section is a part of the page beside its records, shown above them (the
+// standings of 'arbiter html --standings'): HTML its maker made safe (every
+// text escaped, links to the records as #rK), and the style it needs.
+type Section struct {
+	HTML  template.HTML
+	Style string
 }
 
 // Writer writes one page of records: Add lays out each record at once, so
@@ -179,6 +189,13 @@ func (pw *Writer) Add(e Entry) error {
 	pw.data.Records = append(pw.data.Records, rd)
 	pw.runes.add(rv)
 	return nil
+}
+
+// AddSection adds a section above the records.
+func (pw *Writer) AddSection(s Section) {
+	pw.view.Sections = append(pw.view.Sections, s.HTML)
+	pw.view.Style += template.CSS(s.Style)
+	pw.runes.addSection(string(s.HTML))
 }
 
 // Close writes the page.

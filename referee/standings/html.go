@@ -4,6 +4,7 @@ import (
 	"html/template"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // Link gives the address of a game's page, "" where there is none.
@@ -181,7 +182,7 @@ func (r Report) WriteHTMLSection(w io.Writer, link Link) error {
 
 // WriteHTML writes a self-contained page of the section, titled title.
 func (r Report) WriteHTML(w io.Writer, title string, link Link) error {
-	var section htmlBuffer
+	var section strings.Builder
 	if err := r.WriteHTMLSection(&section, link); err != nil {
 		return err
 	}
@@ -189,13 +190,5 @@ func (r Report) WriteHTML(w io.Writer, title string, link Link) error {
 		Title   string
 		Style   template.CSS
 		Section template.HTML
-	}{Title: title, Style: template.CSS(Style), Section: template.HTML(section)})
-}
-
-// htmlBuffer collects the section's HTML.
-type htmlBuffer []byte
-
-func (b *htmlBuffer) Write(p []byte) (int, error) {
-	*b = append(*b, p...)
-	return len(p), nil
+	}{Title: title, Style: template.CSS(Style), Section: template.HTML(section.String())})
 }
