@@ -60,3 +60,17 @@ type Gestures interface {
 	// gesture gives (draws of tiles in a record that writes them).
 	Gestures(p engines.Position) []Gestured
 }
+
+// GesturesOf lists the turns the engine finds legal at p, those of its
+// move type M, each with the one list of gestures enter gives it: a
+// game's Gestures where a turn is entered one way.
+func GesturesOf[M engines.Move](p engines.Position, enter func(M) []Gesture) []Gestured {
+	legal := p.Legal()
+	out := make([]Gestured, 0, len(legal))
+	for _, m := range legal {
+		if t, ok := engines.MoveAs[M](m); ok {
+			out = append(out, Gestured{Move: m, Gestures: enter(t)})
+		}
+	}
+	return out
+}

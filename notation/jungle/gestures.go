@@ -10,15 +10,7 @@ import (
 // two clicks (notation.Gestures): the square the animal leaves, then the
 // square it goes to (a river jump's far bank, a capture's prey).
 func (Game) Gestures(p engines.Position) []notation.Gestured {
-	legal := p.Legal()
-	out := make([]notation.Gestured, 0, len(legal))
-	for _, m := range legal {
-		jm, ok := engines.MoveAs[engine.Move](m)
-		if !ok {
-			continue
-		}
-		out = append(out, notation.Gestured{Move: m, Gestures: []notation.Gesture{
-			notation.At(jm.From.String()), notation.At(jm.To.String())}})
-	}
-	return out
+	return notation.GesturesOf(p, func(m engine.Move) []notation.Gesture {
+		return []notation.Gesture{notation.At(m.From.String()), notation.At(m.To.String())}
+	})
 }

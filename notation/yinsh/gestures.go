@@ -12,16 +12,7 @@ import (
 // placed (its point), the ring moved (its point, then where it goes) or
 // the choice "pass"; then the rows the move made, as the first.
 func (Game) Gestures(p engines.Position) []notation.Gestured {
-	legal := p.Legal()
-	out := make([]notation.Gestured, 0, len(legal))
-	for _, m := range legal {
-		t, ok := engines.MoveAs[engine.Turn](m)
-		if !ok {
-			continue
-		}
-		out = append(out, notation.Gestured{Move: m, Gestures: gesturesOf(t)})
-	}
-	return out
+	return notation.GesturesOf(p, gesturesOf)
 }
 
 // gesturesOf are the gestures that enter a turn in long form.
