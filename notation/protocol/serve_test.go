@@ -464,7 +464,7 @@ func TestServeMovetimeFromTheGo(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		e := testEngine(false)
 		e.NewBrain = func(g notation.Game) Brain {
-			time.Sleep(30 * time.Millisecond) // tables, memory
+			time.Sleep(30 * time.Millisecond) // tables, memory: on the bubble's clock, which moves only when every goroutine waits
 			return deadlineBrain{firstLegal{wire: NewWire(g)}}
 		}
 		c := serve(t, t.Context(), e)
