@@ -14,7 +14,9 @@ type Aliases map[string]string
 // fold is a name as aliases compare it: without spaces, in lower case
 // ("김 민지" and "김민지", "Kim Minji" and "kim minji" are one).
 func fold(name string) string {
-	return strings.ToLower(strings.Join(strings.Fields(name), ""))
+	// Bytes not in UTF-8 become U+FFFD first: joined, two of them could
+	// make a space (U+3000) that a second fold would take out.
+	return strings.ToLower(strings.Join(strings.Fields(strings.ToValidUTF8(name, "\uFFFD")), ""))
 }
 
 // Name is the name the table shows for a spelling: the one its alias
