@@ -43,6 +43,9 @@ func TestShow(t *testing.T) {
 		{[]string{"show", "--turn", "12...", goodYINSH}, 2, "the record numbers its turns one by one, not chess style"},
 		{[]string{"show", "--turn", "12...", "--format", "json", "../../examples/jungle/club-night.jungle"}, 0, `"turn": 24,`},
 		{[]string{"show", "--turn", "12", "--format", "json", "../../examples/jungle/club-night.jungle"}, 0, `"turn": 23,`},
+		{[]string{"show", "--turn", "12.", "../../examples/jungle/club-night.jungle"}, 0, "Turn 12...: White to move, last turn Tb3-b7"},
+		{[]string{"show", "--turn", "12...", "--format", "svg", "../../examples/jungle/club-night.jungle"}, 0, "Turn 13: Black to move"},
+		{[]string{"show", "--turn", "12", "../../examples/jungle/annotated.jungle"}, 0, "Turn 13: "}, // numbered one by one
 		{[]string{"show", "--turn", "99...", "../../examples/jungle/club-night.jungle"}, 2, "no legal turn 99... on its main line (turns 1 to 21 are; 0 is the start)"},
 		{[]string{"show", "--record", "0", goodYINSH}, 2, "--record counts from 1"},
 		{[]string{"show", "--record", "3", goodYINSH}, 2, "has no record 3 (it has 2)"},

@@ -17,13 +17,13 @@ type Plain struct{}
 const plainLine = 48
 
 // Text writes the turn, the position string and the players.
-func (Plain) Text(s notation.Snapshot, _ Options) string {
-	return strings.Join(plainLines(s), "\n") + "\n"
+func (Plain) Text(s notation.Snapshot, o Options) string {
+	return strings.Join(plainLines(s, o), "\n") + "\n"
 }
 
 // Draw draws the lines Text writes, the position string cut into lines.
-func (Plain) Draw(s notation.Snapshot, _ Options) *Drawing {
-	lines := plainLines(s)
+func (Plain) Draw(s notation.Snapshot, o Options) *Drawing {
+	lines := plainLines(s, o)
 	const size, gap = 16.0, 22.0
 	d := New(plainLine*size*0.62, gap*float64(len(lines)+1))
 	d.Class, d.Title = "board plain", lines[0]
@@ -35,9 +35,9 @@ func (Plain) Draw(s notation.Snapshot, _ Options) *Drawing {
 }
 
 // plainLines are the lines of a plain diagram: the turn shown and the last
-// turn, the position string in lines of plainLine characters, the players.
-func plainLines(s notation.Snapshot) []string {
-	head := fmt.Sprintf("Turn %d: %s to move", s.Turn+1, s.Name(s.Position.Seat()))
+// turn (named as o names turns), the position string in lines of plainLine characters, the players.
+func plainLines(s notation.Snapshot, o Options) []string {
+	head := fmt.Sprintf("Turn %s: %s to move", o.Turn(s.Turn+1), s.Name(s.Position.Seat()))
 	if s.Last != nil {
 		head += ", last turn " + s.Last.String()
 	}

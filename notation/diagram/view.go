@@ -1,6 +1,7 @@
 package diagram
 
 import (
+	"strconv"
 	"sync"
 
 	"github.com/arbiter-games/arbiter/notation"
@@ -50,6 +51,18 @@ type Options struct {
 	// ASCII keeps text diagrams to plain ASCII; Colour allows ANSI colours.
 	ASCII  bool
 	Colour bool
+	// TurnName names a turn as the record numbers it (in a record numbered
+	// chess style, 13 and 13... for the two halves of its 13th pair of
+	// turns); nil names a turn by its number.
+	TurnName func(turn int) string
+}
+
+// Turn names turn n as o.TurnName does, else by its number.
+func (o Options) Turn(n int) string {
+	if o.TurnName == nil {
+		return strconv.Itoa(n)
+	}
+	return o.TurnName(n)
 }
 
 // Locator is implemented by drawers that can say where a place of the

@@ -18,13 +18,15 @@ type scene struct {
 	arrows [][2]engine.Space
 	marks  []engine.Space
 	flip   bool
-	snap   notation.Snapshot // for the players' names
+	// turn names the turns in the status line, as the record does.
+	turn func(int) string
+	snap notation.Snapshot // for the players' names
 }
 
 // sceneOf reads a snapshot drawn with o. A snapshot without an Ingenious
 // position is drawn as the empty 2-player board.
 func sceneOf(sn notation.Snapshot, o diagram.Options) scene {
-	s := scene{flip: o.Flip, board: engine.BoardFor(2), snap: sn}
+	s := scene{flip: o.Flip, turn: o.Turn, board: engine.BoardFor(2), snap: sn}
 	if p, ok := sn.Position.(*engine.Position); ok && p != nil {
 		s.pos, s.board = p, p.Board()
 	}

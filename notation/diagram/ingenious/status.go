@@ -18,7 +18,7 @@ func (s *scene) status() string {
 	}
 	o := s.pos.Outcome()
 	if !o.Over {
-		text := fmt.Sprintf("Turn %d: %s to move", s.pos.TurnNumber(), s.seatList([]int{s.pos.Seat()}))
+		text := fmt.Sprintf("Turn %s: %s to move", s.turn(s.pos.TurnNumber()), s.seatList([]int{s.pos.Seat()}))
 		if n := s.pos.Pending(); n > 0 {
 			text += fmt.Sprintf(", %d bonus %s owed", n, plural(n, "placement"))
 		}

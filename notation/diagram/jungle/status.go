@@ -15,7 +15,7 @@ func (s *scene) status() string {
 	o := s.pos.Outcome()
 	switch {
 	case !o.Over:
-		return fmt.Sprintf("Turn %d: %s to move", s.pos.TurnNumber(), s.pos.SideToMove())
+		return fmt.Sprintf("Turn %s: %s to move", s.turn(s.pos.TurnNumber()), s.pos.SideToMove())
 	case len(o.Places) == 0 || len(o.Places[0]) != 1:
 		return "Draw: " + o.Reason
 	}

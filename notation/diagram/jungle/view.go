@@ -18,6 +18,8 @@ type scene struct {
 	arrows [][2]engine.Square
 	marks  []engine.Square
 	flip   bool
+	// turn names the turns in the status line, as the record does.
+	turn func(int) string
 	// players are the players' names by side, "" where the record
 	// names none.
 	players [2]string
@@ -26,7 +28,7 @@ type scene struct {
 // sceneOf reads a snapshot drawn with o. A position that is not a Jungle
 // position is drawn as the bare board.
 func sceneOf(sn notation.Snapshot, o diagram.Options) scene {
-	s := scene{flip: o.Flip}
+	s := scene{flip: o.Flip, turn: o.Turn}
 	for i := range min(len(sn.Players), len(s.players)) {
 		s.players[i] = columns.OneLine(sn.Players[i])
 	}
