@@ -2,8 +2,10 @@ package player
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -159,4 +161,114 @@ func TestLagKeepsMore(t *testing.T) {
 	if got := p.keep(moveTime); got != moveTime/2 {
 		t.Errorf("keep with a lag of an hour: %v, want half the budget", got)
 	}
+}
+
+// fakeTimer is a search's timer that fires only when the test calls fire.
+type fakeTimer struct {
+	armed    []time.Duration // the durations it was set to, in turn
+	f        func()
+	canceled int
+}
+
+func (ft *fakeTimer) after(d time.Duration, f func()) func() bool {
+	ft.armed, ft.f = append(ft.armed, d), f
+	return func() bool { ft.canceled++; return true }
+}
+
+func (ft *fakeTimer) fire() { ft.f() }
+
+// TestTimerHaltsAtOnce: on a clock that does not move, the timer of the
+// deadline, set to the movetime less the reserve (Ingenious: seven
+// tenths of that), firing just after the first depth ends the search
+// before the second, between two looks at the clock; the turn is legal
+// and every timer set is canceled.
+func TestTimerHaltsAtOnce(t *testing.T) {
+	const moveTime = 50 * time.Millisecond
+	for _, gm := range games {
+		pos := after(t, gm, 5, 14)
+		clock := &stepClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+		ft := &fakeTimer{}
+		p := mustPlayer(t, gm.g, 2, 1)
+		p.SetClock(clock.Now)
+		p.after = ft.after
+		var depths []int
+		report := func(i Info) {
+			depths = append(depths, i.Depth)
+			ft.fire()
+		}
+		m, err := p.Choose(context.Background(), pos, nil, Limits{MoveTime: moveTime}, report)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := playable(pos, m); err != nil {
+			t.Errorf("%s: %v: %v", gm.g.Name(), m, err)
+		}
+		if !slices.Equal(depths, []int{1}) {
+			t.Errorf("%s: depths %v, want 1 alone", gm.g.Name(), depths)
+		}
+		want := moveTime - reserve(moveTime)
+		if gm.g.Name() == "Ingenious" {
+			want = want * 7 / 10
+		}
+		if n := len(ft.armed); n == 0 || ft.armed[n-1] != want || ft.canceled != n {
+			t.Errorf("%s: timers set to %v, %d canceled; want the last at %v, all canceled", gm.g.Name(), ft.armed, ft.canceled, want)
+		}
+	}
+}
+
+// TestAnswerAtOnce: on a clock that is past the deadline at its second
+// look, the player still answers with a legal turn, whole (an Ingenious
+// turn with the bonus placements it earns), in positions from the first
+// turns to the last.
+func TestAnswerAtOnce(t *testing.T) {
+	for _, gm := range games {
+		for seed := int64(1); seed <= 3; seed++ {
+			for k := 0; k <= 40; k += 8 {
+				pos := after(t, gm, seed, k)
+				if pos.Outcome().Over {
+					continue
+				}
+				clock := &stepClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), step: time.Hour}
+				p := mustPlayer(t, gm.g, 2, seed)
+				p.SetClock(clock.Now)
+				m, err := p.Choose(context.Background(), pos, nil, Limits{MoveTime: 50 * time.Millisecond}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := playable(pos, m); err != nil {
+					t.Errorf("%s seed %d after %d turns: %v: %v", gm.g.Name(), seed, k, m, err)
+				}
+			}
+		}
+	}
+}
+
+// TestTimerOnTheMachinesClock: the machine's timer (here synctest's
+// bubble clock: no real time passes) halts a search at its deadline, not
+// before, and not once the search ended.
+func TestTimerOnTheMachinesClock(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		rng := rand.New(rand.NewPCG(1, 2))
+		s := newSearch(context.Background(), 50*time.Millisecond, 10*time.Millisecond, rng, nil, time.Now, realAfter)
+		s.watch()
+		time.Sleep(39 * time.Millisecond)
+		synctest.Wait()
+		if s.halt.Load() {
+			t.Fatal("halted before the deadline")
+		}
+		time.Sleep(2 * time.Millisecond)
+		synctest.Wait()
+		if !s.halt.Load() || !s.stop() {
+			t.Fatal("not halted after the deadline")
+		}
+		s.end()
+		ended := newSearch(context.Background(), 50*time.Millisecond, 10*time.Millisecond, rng, nil, time.Now, realAfter)
+		ended.watch()
+		ended.end()
+		time.Sleep(time.Second)
+		synctest.Wait()
+		if ended.halt.Load() {
+			t.Fatal("halted after the end")
+		}
+	})
 }

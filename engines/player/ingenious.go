@@ -139,6 +139,7 @@ func (ingeniousRules) choose(s *search, pos engines.Position, rack []string, max
 		// A lookahead's step is thousands of nodes, and a busy machine
 		// stretches it: keep three tenths of the time in hand.
 		s.deadline = s.start.Add(s.deadline.Sub(s.start) * 7 / 10)
+		s.watch()
 	}
 	me := pub.Seat()
 	cands := turns(s, pub, h, me)
@@ -185,12 +186,16 @@ func turns(s *search, pub *ingenious.Position, h hand, me int) []turn {
 }
 
 // bonus adds the bonus placements a turn owes, each the best by the
-// evaluation.
+// evaluation; when the search stops, the best of those looked at (a
+// bonus placement is owed: the turn is not whole without it).
 func bonus(s *search, t *turn, h hand, owed int, me int) {
 	for owed > 0 {
 		best, bestOwed, bestValue := ingenious.Placement{}, 0, -infinity
 		var bestPos ingenious.Position
 		for _, pl := range t.after.Placements(h.tiles) {
+			if bestValue > -infinity && s.stop() {
+				break // out of time: the best placement so far
+			}
 			s.nodes++
 			c := t.after
 			o, err := c.Place(pl)

@@ -44,6 +44,7 @@ type Player struct {
 	seed  int64
 	rules rules
 	now   func() time.Time // the clock its limits are read on
+	after afterFunc        // the timer of a search's deadline, on that clock (nil: none)
 	// lag is how late its last turns ended past their deadline, decaying
 	// turn by turn: what a busy machine costs it (see keep).
 	lag time.Duration
@@ -51,12 +52,14 @@ type Player struct {
 
 // SetClock makes the player read the time of its limits from now (nil:
 // the machine's clock): a test gives one that moves only when it says,
-// so that no result of it depends on how busy the machine is.
+// so that no result of it depends on how busy the machine is. On the
+// machine's clock a timer also halts the search at its deadline, between
+// two looks at the clock; on another, the looks alone end it.
 func (p *Player) SetClock(now func() time.Time) {
+	p.now, p.after = now, nil
 	if now == nil {
-		now = time.Now
+		p.now, p.after = time.Now, realAfter
 	}
-	p.now = now
 }
 
 // rules is what the player knows of one game: how to search it.
@@ -77,7 +80,7 @@ func New(g engines.Game, level int, seed int64) (*Player, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Player{game: g, level: level, seed: seed, rules: r, now: time.Now}, nil
+	return &Player{game: g, level: level, seed: seed, rules: r, now: time.Now, after: realAfter}, nil
 }
 
 // rulesOf finds the player's knowledge of a game.
@@ -130,7 +133,9 @@ func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string
 		maxDepth = lim.Depth
 	}
 	b := budget(lim)
-	s := newSearch(ctx, b, p.keep(b), rng, report, p.now)
+	s := newSearch(ctx, b, p.keep(b), rng, report, p.now, p.after)
+	s.watch()
+	defer s.end()
 	s.solveDepth = solveDepth(p.level)
 	if b > 0 && b < time.Second {
 		s.solveDepth = min(s.solveDepth, 3)
