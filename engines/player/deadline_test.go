@@ -272,3 +272,46 @@ func TestTimerOnTheMachinesClock(t *testing.T) {
 		}
 	})
 }
+
+// TestStallEndsEarly: a search taken off its core for 30ms (a clock that
+// jumps 30ms at its third look, then moves 1ms a look) ends once a stall
+// as long again would carry it past the movetime of 100ms, at 70ms and
+// not at its deadline of 75ms; the next turn, on a steady clock, ends
+// there too (the lag); and however long the stalls were, a search runs
+// an eighth of its time.
+func TestStallEndsEarly(t *testing.T) {
+	const moveTime = 100 * time.Millisecond
+	gm := games[1]
+	pos := after(t, gm, 3, 12)
+	clock := &stepClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), step: time.Millisecond}
+	p := mustPlayer(t, gm.g, MaxLevel, 1)
+	turn := func(jump time.Duration) time.Duration {
+		t.Helper()
+		start := clock.now
+		p.SetClock(func() time.Time {
+			if jump > 0 && clock.looks > 2 {
+				clock.now, jump = clock.now.Add(jump), 0
+			}
+			return clock.Now()
+		})
+		clock.looks = 0
+		if _, err := p.Choose(context.Background(), pos, nil, Limits{MoveTime: moveTime, Depth: 30}, nil); err != nil {
+			t.Fatal(err)
+		}
+		return clock.now.Sub(start)
+	}
+	for i, c := range []struct {
+		jump, lag, want time.Duration
+	}{
+		{30 * time.Millisecond, 0, 70 * time.Millisecond},
+		{0, 0, 70 * time.Millisecond},
+		{0, 95 * time.Millisecond, moveTime / 8},
+	} {
+		if c.lag > 0 {
+			p.lag = c.lag
+		}
+		if took := turn(c.jump); took < c.want || took > c.want+5*time.Millisecond {
+			t.Errorf("turn %d: took %v, want %v", i+1, took, c.want)
+		}
+	}
+}

@@ -134,6 +134,7 @@ func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string
 	}
 	b := budget(lim)
 	s := newSearch(ctx, b, p.keep(b), rng, report, p.now, p.after)
+	s.lag = p.lag
 	s.watch()
 	defer s.end()
 	s.solveDepth = solveDepth(p.level)
@@ -148,12 +149,14 @@ func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string
 }
 
 // late notes how late past its deadline a search ended: the player's lag
-// becomes that, or three quarters of what it was when that is more.
+// becomes that, or the longest time between two of its looks at the
+// clock (the machine busy), or three quarters of what it was when that
+// is more.
 func (p *Player) late(s *search) {
 	if s.deadline.IsZero() {
 		return
 	}
-	p.lag = max(s.now().Sub(s.deadline), p.lag*3/4, 0)
+	p.lag = max(s.now().Sub(s.deadline), s.gap, p.lag*3/4, 0)
 }
 
 // keep is the time kept back from a turn's budget b: its reserve, or the

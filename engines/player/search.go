@@ -24,6 +24,14 @@ type search struct {
 	now      func() time.Time
 	start    time.Time
 	deadline time.Time // zero: no time limit
+	// limit is the end of the budget, or of ctx when sooner: the time
+	// the referee allows, deadline's before what the search keeps back.
+	limit time.Time
+	// lastLook is when the search last looked at the clock, gap the
+	// longest time between two looks so far, and lag the player's lag
+	// when the search began (see stalled).
+	lastLook time.Time
+	gap, lag time.Duration
 	// halt is set from outside the search, by a timer at its deadline or
 	// the end of ctx, and read at every node: the search ends at once,
 	// even between two looks at the clock (see watch).
@@ -56,10 +64,11 @@ func realAfter(d time.Duration, f func()) func() bool { return time.AfterFunc(d,
 func newSearch(ctx context.Context, budget, keep time.Duration, rng *rand.Rand, report func(Info), now func() time.Time, after afterFunc) *search {
 	s := &search{ctx: ctx, now: now, start: now(), rng: rng, report: report, after: after}
 	if budget > 0 {
-		s.deadline = s.start.Add(budget - keep)
-		if d, ok := ctx.Deadline(); ok && d.Add(-keep).Before(s.deadline) {
-			s.deadline = d.Add(-keep)
+		s.limit = s.start.Add(budget)
+		if d, ok := ctx.Deadline(); ok && d.Before(s.limit) {
+			s.limit = d
 		}
+		s.deadline, s.lastLook = s.limit.Add(-keep), s.start
 	}
 	return s
 }
@@ -104,9 +113,29 @@ func (s *search) stop() bool {
 }
 
 // expired tells whether the search was halted, ctx ended or the time is
-// up, looking now.
+// up, looking now (see stalled).
 func (s *search) expired() bool {
-	return s.halt.Load() || s.ctx.Err() != nil || !s.deadline.IsZero() && s.now().After(s.deadline)
+	if s.halt.Load() || s.ctx.Err() != nil {
+		return true
+	}
+	if s.deadline.IsZero() {
+		return false
+	}
+	now := s.now()
+	s.gap, s.lastLook = max(s.gap, now.Sub(s.lastLook)), now
+	return now.After(s.deadline) || s.stalled(now)
+}
+
+// stalled tells whether the search, at now, ends before its deadline
+// because the machine is busy: when being taken off the core again for
+// as long as the longest time between two looks at the clock (in this
+// search, or the player's lag from its last turns) would carry it past
+// its limit. A busy machine stalls a player for tens of milliseconds at
+// a time, and a stall just before the deadline is a loss on time; such
+// a search still runs an eighth of its time.
+func (s *search) stalled(now time.Time) bool {
+	stall := max(s.gap, s.lag)
+	return now.Add(stall).After(s.limit) && now.Sub(s.start) >= s.limit.Sub(s.start)/8
 }
 
 // done reports one completed depth.
