@@ -166,8 +166,9 @@ func lookWidth(width int) int { return 4 * (width + 2) }
 
 // turns lists the candidate turns of the mover, valued for seat me.
 func turns(s *search, pub *ingenious.Position, h hand, me int) []turn {
-	var out []turn
-	for _, pl := range pub.Placements(h.tiles) {
+	pls := pub.Placements(h.tiles)
+	out := make([]turn, 0, len(pls)) // a turn is half a kilobyte: no copies as the list grows
+	for _, pl := range pls {
 		if len(out) > 0 && s.stop() {
 			break
 		}
