@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"os/signal"
-	"runtime/debug"
 	"syscall"
 
 	"github.com/arbiter-games/arbiter/engines/player"
@@ -12,13 +11,6 @@ import (
 	"github.com/arbiter-games/arbiter/notation/protocol/sparring"
 	"github.com/spf13/cobra"
 )
-
-// engineGCPercent lets the engine's heap grow to 17 times what it keeps
-// (at least 64 MB) before a garbage collection: the engine collects
-// after each turn (sparring.Engine), and a turn's search, which makes
-// a few megabytes of garbage, then runs without one (a collection in a
-// search stalls it, by tens of milliseconds on a busy machine).
-const engineGCPercent = 1600
 
 func newEngine(std *IO) *cobra.Command {
 	var game string
@@ -49,7 +41,6 @@ Seed.`,
 					return usagef("--game: %w", err)
 				}
 			}
-			defer debug.SetGCPercent(debug.SetGCPercent(engineGCPercent))
 			ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
 			return protocol.Serve(ctx, std.In, std.Out, sparring.Engine(g, level, seed))

@@ -146,8 +146,7 @@ func (ingeniousRules) choose(s *search, pos engines.Position, rack []string, max
 	if len(cands) == 0 {
 		return nil, errNoTurn
 	}
-	s.rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
-	slices.SortStableFunc(cands, func(a, b turn) int { return b.value - a.value })
+	cands = highest(s, cands, max(lookWidth(s.width), endWidth))
 	if !s.stopped {
 		s.done(1, cands[0].value, asMoves(cands[0].pls))
 	}
@@ -158,6 +157,24 @@ func (ingeniousRules) choose(s *search, pos engines.Position, rack []string, max
 		endgame(s, pub, cands, h, me)
 	}
 	return finish(pub, h, cands[0]), nil
+}
+
+// highest returns the k turns of the highest value, the highest first, in a
+// random order on a tie (the seed's). It sorts their places, not the
+// turns (half a kilobyte each): sorting thousands of turns took
+// milliseconds, after the search stopped too.
+func highest(s *search, cands []turn, k int) []turn {
+	order := make([]int, len(cands))
+	for i := range order {
+		order[i] = i
+	}
+	s.rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	slices.SortStableFunc(order, func(a, b int) int { return cands[b].value - cands[a].value })
+	out := make([]turn, 0, min(k, len(order)))
+	for _, i := range order[:cap(out)] {
+		out = append(out, cands[i])
+	}
+	return out
 }
 
 // lookWidth is the number of turns looked at beyond depth 1, from the

@@ -16,10 +16,9 @@ type search struct {
 // start lets the brain think about pos, under a deadline for movetime
 // (from heard, when the go was read: the time it waited to be answered
 // is the referee's too), and writes what it reports and the bestmove it
-// returns, then starts after (nil: none; see Engine.AfterTurn); under
-// "go infinite" the bestmove waits for stop (or quit), as the protocol
-// says, however soon the brain is done.
-func start(ctx context.Context, heard time.Time, b Brain, pos engines.Position, rack []string, lim Go, w Wire, out *lineWriter, after func()) *search {
+// returns; under "go infinite" the bestmove waits for stop (or quit), as
+// the protocol says, however soon the brain is done.
+func start(ctx context.Context, heard time.Time, b Brain, pos engines.Position, rack []string, lim Go, w Wire, out *lineWriter) *search {
 	var sctx context.Context
 	var cancel context.CancelFunc
 	if lim.MoveTime > 0 {
@@ -43,9 +42,6 @@ func start(ctx context.Context, heard time.Time, b Brain, pos engines.Position, 
 			return
 		}
 		out.line("bestmove " + w.Word(m))
-		if after != nil {
-			go after()
-		}
 	}()
 	return s
 }

@@ -43,11 +43,6 @@ type Engine struct {
 	// Game is the game played until "setoption name Game" says another;
 	// nil: none until then.
 	Game notation.Game
-	// AfterTurn, when set, is started in a goroutine of its own after
-	// each bestmove is written: housekeeping (a garbage collection) done
-	// while the referee and the other seats have the turn, not on the
-	// clock of the next.
-	AfterTurn func()
 }
 
 // Serve speaks the protocol on in and out until quit, the end of in, or
@@ -293,7 +288,7 @@ func (s *server) think(ctx context.Context, lim Go) {
 	} else if s.rack != nil {
 		s.info(fmt.Sprintf("go: the rack told is seat %d's, and seat %d is to move: thinking without it", s.rackSeat, s.pos.Seat()+1))
 	}
-	s.search = start(ctx, s.heard, s.brain, s.pos.Clone(), rack, lim, s.wire, s.out, s.engine.AfterTurn)
+	s.search = start(ctx, s.heard, s.brain, s.pos.Clone(), rack, lim, s.wire, s.out)
 }
 
 // stopSearch ends the search going, if one is, and waits for its

@@ -481,29 +481,3 @@ func TestServeMovetimeFromTheGo(t *testing.T) {
 		c.end()
 	})
 }
-
-// TestServeAfterTurn: AfterTurn runs once after each bestmove written,
-// and not after a go answered "bestmove (none)".
-func TestServeAfterTurn(t *testing.T) {
-	e := testEngine(false)
-	after := make(chan struct{}, 10)
-	e.AfterTurn = func() { after <- struct{}{} }
-	c := serve(t, context.Background(), e)
-	c.send("setoption name Game value Jungle")
-	for range 3 {
-		c.send("position startpos")
-		c.send("go depth 1")
-		c.until(BestMove)
-		<-after
-	}
-	c.send("position fen nonsense")
-	c.send("go depth 1")
-	c.until(BestMove)
-	c.send("quit")
-	if err := c.end(); err != nil {
-		t.Fatal(err)
-	}
-	if len(after) != 0 {
-		t.Errorf("AfterTurn ran %d more times", len(after))
-	}
-}

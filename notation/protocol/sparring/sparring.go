@@ -8,7 +8,6 @@ package sparring
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -32,19 +31,11 @@ func Engine(game notation.Game, level int, seed int64) protocol.Engine {
 			fmt.Sprintf("Level type spin default %d min 0 max %d", level, player.MaxLevel),
 			fmt.Sprintf("Seed type spin default %d min 0 max %d", seed, int64(1)<<53),
 		},
-		Set:       s.set,
-		NewBrain:  s.brain,
-		Game:      game,
-		AfterTurn: collect,
+		Set:      s.set,
+		NewBrain: s.brain,
+		Game:     game,
 	}
 }
-
-// collect collects the garbage of a turn's search while the others have
-// the turn: a collection in the middle of a search stalls it (by tens of
-// milliseconds when the machine is busy), and the next search starts
-// with the heap emptied (see cmd/arbiter's engine command, which also
-// lets the heap grow further between collections).
-func collect() { runtime.GC() }
 
 // levelName names a level: "random", "greedy", "level 3".
 func levelName(level int) string {
