@@ -45,8 +45,9 @@ type Player struct {
 	rules rules
 	now   func() time.Time // the clock its limits are read on
 	after afterFunc        // the timer of a search's deadline, on that clock (nil: none)
-	// lag is how late its last turns ended past their deadline, decaying
-	// turn by turn: what a busy machine costs it (see keep).
+	// lag is how late its last turns ended past their deadline, or the
+	// longest stall between two looks at the clock, decaying turn by
+	// turn: what a busy machine costs it (see keep and search.stalled).
 	lag time.Duration
 }
 
