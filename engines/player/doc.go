@@ -54,7 +54,12 @@
 // context's deadline (a movetime counted from when the go was read) comes
 // first. It looks at the clock every 32 nodes, and the exact forced-win
 // search every thousand or so (engines.Stoppable), which it keeps to 3
-// turns when a turn has under a second. The clock is the machine's, or
+// turns when a turn has under a second; on the machine's clock a timer
+// at the deadline (and the end of the context) also raises a flag it
+// reads at every node, so that it halts even between two looks. It
+// ends sooner still when a stall as long as the longest it saw between
+// two looks (or its lag) would carry it past its time, never before an
+// eighth of it. The clock is the machine's, or
 // the one SetClock gives (the tests': one that moves only when read). A
 // context that ends returns at once with a legal turn.
 // Choose is deterministic for a given seed and position under a Depth

@@ -82,7 +82,7 @@ func TestEndgamePicksTheWin(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, cands := range [][]turn{{greedy, won}, {won, greedy}} {
-		s := newSearch(context.Background(), 0, 0, rand.New(rand.NewPCG(1, 2)), nil, time.Now)
+		s := newSearch(context.Background(), 0, 0, rand.New(rand.NewPCG(1, 2)), nil, time.Now, nil)
 		endgame(s, pub, cands, h, me)
 		if !wonWhateverReply(&cands[0], me) {
 			t.Errorf("the endgame search puts %v first, not the win %v", cands[0].pls, won.pls)

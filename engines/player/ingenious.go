@@ -139,14 +139,14 @@ func (ingeniousRules) choose(s *search, pos engines.Position, rack []string, max
 		// A lookahead's step is thousands of nodes, and a busy machine
 		// stretches it: keep three tenths of the time in hand.
 		s.deadline = s.start.Add(s.deadline.Sub(s.start) * 7 / 10)
+		s.watch()
 	}
 	me := pub.Seat()
 	cands := turns(s, pub, h, me)
 	if len(cands) == 0 {
 		return nil, errNoTurn
 	}
-	s.rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
-	slices.SortStableFunc(cands, func(a, b turn) int { return b.value - a.value })
+	cands = highest(s, cands, max(lookWidth(s.width), endWidth))
 	if !s.stopped {
 		s.done(1, cands[0].value, asMoves(cands[0].pls))
 	}
@@ -159,14 +159,33 @@ func (ingeniousRules) choose(s *search, pos engines.Position, rack []string, max
 	return finish(pub, h, cands[0]), nil
 }
 
+// highest returns the k turns of the highest value, the highest first, in a
+// random order on a tie (the seed's). It sorts their places, not the
+// turns (half a kilobyte each): sorting thousands of turns took
+// milliseconds, after the search stopped too.
+func highest(s *search, cands []turn, k int) []turn {
+	order := make([]int, len(cands))
+	for i := range order {
+		order[i] = i
+	}
+	s.rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	slices.SortStableFunc(order, func(a, b int) int { return cands[b].value - cands[a].value })
+	out := make([]turn, 0, min(k, len(order)))
+	for _, i := range order[:cap(out)] {
+		out = append(out, cands[i])
+	}
+	return out
+}
+
 // lookWidth is the number of turns looked at beyond depth 1, from the
 // search's width (4*level-2): 16 a level, 32 at level 2.
 func lookWidth(width int) int { return 4 * (width + 2) }
 
 // turns lists the candidate turns of the mover, valued for seat me.
 func turns(s *search, pub *ingenious.Position, h hand, me int) []turn {
-	var out []turn
-	for _, pl := range pub.Placements(h.tiles) {
+	pls := pub.Placements(h.tiles)
+	out := make([]turn, 0, len(pls)) // a turn is half a kilobyte: no copies as the list grows
+	for _, pl := range pls {
 		if len(out) > 0 && s.stop() {
 			break
 		}
@@ -185,12 +204,16 @@ func turns(s *search, pub *ingenious.Position, h hand, me int) []turn {
 }
 
 // bonus adds the bonus placements a turn owes, each the best by the
-// evaluation.
+// evaluation; when the search stops, the best of those looked at (a
+// bonus placement is owed: the turn is not whole without it).
 func bonus(s *search, t *turn, h hand, owed int, me int) {
 	for owed > 0 {
 		best, bestOwed, bestValue := ingenious.Placement{}, 0, -infinity
 		var bestPos ingenious.Position
 		for _, pl := range t.after.Placements(h.tiles) {
+			if bestValue > -infinity && s.stop() {
+				break // out of time: the best placement so far
+			}
 			s.nodes++
 			c := t.after
 			o, err := c.Place(pl)

@@ -44,19 +44,23 @@ type Player struct {
 	seed  int64
 	rules rules
 	now   func() time.Time // the clock its limits are read on
-	// lag is how late its last turns ended past their deadline, decaying
-	// turn by turn: what a busy machine costs it (see keep).
+	after afterFunc        // the timer of a search's deadline, on that clock (nil: none)
+	// lag is how late its last turns ended past their deadline, or the
+	// longest stall between two looks at the clock, decaying turn by
+	// turn: what a busy machine costs it (see keep and search.stalled).
 	lag time.Duration
 }
 
 // SetClock makes the player read the time of its limits from now (nil:
 // the machine's clock): a test gives one that moves only when it says,
-// so that no result of it depends on how busy the machine is.
+// so that no result of it depends on how busy the machine is. On the
+// machine's clock a timer also halts the search at its deadline, between
+// two looks at the clock; on another, the looks alone end it.
 func (p *Player) SetClock(now func() time.Time) {
+	p.now, p.after = now, nil
 	if now == nil {
-		now = time.Now
+		p.now, p.after = time.Now, realAfter
 	}
-	p.now = now
 }
 
 // rules is what the player knows of one game: how to search it.
@@ -77,7 +81,7 @@ func New(g engines.Game, level int, seed int64) (*Player, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Player{game: g, level: level, seed: seed, rules: r, now: time.Now}, nil
+	return &Player{game: g, level: level, seed: seed, rules: r, now: time.Now, after: realAfter}, nil
 }
 
 // rulesOf finds the player's knowledge of a game.
@@ -130,7 +134,10 @@ func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string
 		maxDepth = lim.Depth
 	}
 	b := budget(lim)
-	s := newSearch(ctx, b, p.keep(b), rng, report, p.now)
+	s := newSearch(ctx, b, p.keep(b), rng, report, p.now, p.after)
+	s.lag = p.lag
+	s.watch()
+	defer s.end()
 	s.solveDepth = solveDepth(p.level)
 	if b > 0 && b < time.Second {
 		s.solveDepth = min(s.solveDepth, 3)
@@ -143,12 +150,14 @@ func (p *Player) Choose(ctx context.Context, pos engines.Position, rack []string
 }
 
 // late notes how late past its deadline a search ended: the player's lag
-// becomes that, or three quarters of what it was when that is more.
+// becomes that, or the longest time between two of its looks at the
+// clock (the machine busy), or three quarters of what it was when that
+// is more.
 func (p *Player) late(s *search) {
 	if s.deadline.IsZero() {
 		return
 	}
-	p.lag = max(s.now().Sub(s.deadline), p.lag*3/4, 0)
+	p.lag = max(s.now().Sub(s.deadline), s.gap, p.lag*3/4, 0)
 }
 
 // keep is the time kept back from a turn's budget b: its reserve, or the

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -19,10 +20,24 @@ const (
 
 // search is one Choose call: its limits, its counters and its report.
 type search struct {
-	ctx        context.Context
-	now        func() time.Time
-	start      time.Time
-	deadline   time.Time // zero: no time limit
+	ctx      context.Context
+	now      func() time.Time
+	start    time.Time
+	deadline time.Time // zero: no time limit
+	// limit is the end of the budget, or of ctx when sooner: the time
+	// the referee allows, deadline's before what the search keeps back.
+	limit time.Time
+	// lastLook is when the search last looked at the clock, gap the
+	// longest time between two looks so far, and lag the player's lag
+	// when the search began (see stalled).
+	lastLook time.Time
+	gap, lag time.Duration
+	// halt is set from outside the search, by a timer at its deadline or
+	// the end of ctx, and read at every node: the search ends at once,
+	// even between two looks at the clock (see watch).
+	halt       atomic.Bool
+	after      afterFunc // the timer of the deadline; nil: none
+	unwatch    []func() bool
 	rng        *rand.Rand
 	report     func(Info)
 	nodes      uint64
@@ -34,19 +49,51 @@ type search struct {
 	pv         [][]engines.Move
 }
 
+// afterFunc calls f in its own goroutine once d has passed, as
+// time.AfterFunc; the function returned cancels the call.
+type afterFunc func(d time.Duration, f func()) (cancel func() bool)
+
+// realAfter is afterFunc on the machine's clock.
+func realAfter(d time.Duration, f func()) func() bool { return time.AfterFunc(d, f).Stop }
+
 // newSearch starts a search with a budget of time (0: none), of which it
 // keeps some back (see Player.keep): its deadline is the budget's end,
 // or the end of ctx when sooner (a movetime counted from when the go was
-// read), each less what it keeps.
-func newSearch(ctx context.Context, budget, keep time.Duration, rng *rand.Rand, report func(Info), now func() time.Time) *search {
-	s := &search{ctx: ctx, now: now, start: now(), rng: rng, report: report}
+// read), each less what it keeps. after (nil: none) is the timer that
+// halts it at its deadline (see watch).
+func newSearch(ctx context.Context, budget, keep time.Duration, rng *rand.Rand, report func(Info), now func() time.Time, after afterFunc) *search {
+	s := &search{ctx: ctx, now: now, start: now(), rng: rng, report: report, after: after}
 	if budget > 0 {
-		s.deadline = s.start.Add(budget - keep)
-		if d, ok := ctx.Deadline(); ok && d.Add(-keep).Before(s.deadline) {
-			s.deadline = d.Add(-keep)
+		s.limit = s.start.Add(budget)
+		if d, ok := ctx.Deadline(); ok && d.Before(s.limit) {
+			s.limit = d
 		}
+		s.deadline, s.lastLook = s.limit.Add(-keep), s.start
 	}
 	return s
+}
+
+// watch halts the search when ctx ends and, with a timer, at its
+// deadline: a flag the search reads at every node, which costs nothing
+// and stops it even in the middle of a step that looks at the clock
+// rarely (a busy machine may take the player off its core for tens of
+// milliseconds between two looks). Called again after the deadline
+// changed, it sets the timer anew. end stops the watching.
+func (s *search) watch() {
+	s.end()
+	halt := func() { s.halt.Store(true) }
+	s.unwatch = append(s.unwatch, context.AfterFunc(s.ctx, halt))
+	if s.after != nil && !s.deadline.IsZero() {
+		s.unwatch = append(s.unwatch, s.after(s.deadline.Sub(s.now()), halt))
+	}
+}
+
+// end stops the watching of watch.
+func (s *search) end() {
+	for _, f := range s.unwatch {
+		f()
+	}
+	s.unwatch = s.unwatch[:0]
 }
 
 // lookEvery is how many nodes the search visits between two looks at the
@@ -56,18 +103,39 @@ const lookEvery = 32
 // stop tells whether the search must end now: ctx ended or the time is up.
 // It looks at the clock once lookEvery nodes have been visited since it
 // last looked (at its first call, and at each call of the first
-// lookEvery nodes).
+// lookEvery nodes), and at once when the search was halted (see watch).
 func (s *search) stop() bool {
-	if !s.stopped && (s.nodes >= s.nextLook || s.nodes < lookEvery) {
+	if !s.stopped && (s.nodes >= s.nextLook || s.nodes < lookEvery || s.halt.Load()) {
 		s.stopped = s.expired()
 		s.nextLook = s.nodes + lookEvery
 	}
 	return s.stopped
 }
 
-// expired tells whether ctx ended or the time is up, looking now.
+// expired tells whether the search was halted, ctx ended or the time is
+// up, looking now (see stalled).
 func (s *search) expired() bool {
-	return s.ctx.Err() != nil || !s.deadline.IsZero() && s.now().After(s.deadline)
+	if s.halt.Load() || s.ctx.Err() != nil {
+		return true
+	}
+	if s.deadline.IsZero() {
+		return false
+	}
+	now := s.now()
+	s.gap, s.lastLook = max(s.gap, now.Sub(s.lastLook)), now
+	return now.After(s.deadline) || s.stalled(now)
+}
+
+// stalled tells whether the search, at now, ends before its deadline
+// because the machine is busy: when being taken off the core again for
+// as long as the longest time between two looks at the clock (in this
+// search, or the player's lag from its last turns) would carry it past
+// its limit. A busy machine stalls a player for tens of milliseconds at
+// a time, and a stall just before the deadline is a loss on time; such
+// a search still runs an eighth of its time.
+func (s *search) stalled(now time.Time) bool {
+	stall := max(s.gap, s.lag)
+	return now.Add(stall).After(s.limit) && now.Sub(s.start) >= s.limit.Sub(s.start)/8
 }
 
 // done reports one completed depth.

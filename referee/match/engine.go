@@ -323,7 +323,10 @@ const (
 
 // take gives the next line the engine printed: from the batch being
 // looked at, else the next batch, waiting for it until the timer fires
-// when wait is set.
+// when wait is set. A batch already read when the timer fires is taken
+// all the same, whichever the select saw first (the time each line was
+// read, kept with it, is what the turn's time is judged by), and the
+// timer set to fire again at once, for the next wait.
 func (e *engine) take(wait bool) (output, int) {
 	if len(e.backlog) == 0 && !e.ended {
 		var batch []output
@@ -332,7 +335,9 @@ func (e *engine) take(wait bool) (output, int) {
 			select {
 			case batch, ok = <-e.lines:
 			case <-e.timer.C():
-				return output{}, gotTimeout
+				if batch, ok = e.readBefore(); batch == nil && ok {
+					return output{}, gotTimeout
+				}
 			}
 		} else {
 			select {
@@ -350,6 +355,19 @@ func (e *engine) take(wait bool) (output, int) {
 	out := e.backlog[0]
 	e.backlog = e.backlog[1:]
 	return out, gotLine
+}
+
+// readBefore takes a batch already read when the timer fired (nil when
+// there is none), and sets the timer to fire again at once; ok is false
+// when the output ended.
+func (e *engine) readBefore() (batch []output, ok bool) {
+	select {
+	case batch, ok = <-e.lines:
+		e.timer.Reset(0)
+		return batch, ok
+	default:
+		return nil, true
+	}
 }
 
 // ask sends a line and reads lines until one of the kind, within timeout

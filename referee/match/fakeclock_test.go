@@ -145,3 +145,21 @@ func TestFakeClock(t *testing.T) {
 		t.Fatal("Reset(0) did not fire at once")
 	}
 }
+
+// TestLineReadBeforeTheTimer: a batch of lines the engine printed before
+// its timer fired is taken, however the select chooses between the two,
+// and the timer then fires again at the next wait.
+func TestLineReadBeforeTheTimer(t *testing.T) {
+	c := newFakeClock()
+	for i := range 50 {
+		e := &engine{lines: make(chan []output, 1), clock: c, timer: c.NewTimer(time.Second)}
+		e.lines <- []output{{at: c.Now()}}
+		c.Advance(time.Second)
+		if _, got := e.take(true); got != gotLine {
+			t.Fatalf("try %d: took %d, want the line read before the timer fired", i, got)
+		}
+		if _, got := e.take(true); got != gotTimeout {
+			t.Fatalf("try %d: then %d, want the timer", i, got)
+		}
+	}
+}
