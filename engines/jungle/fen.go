@@ -177,6 +177,7 @@ func (b *board) checkSetup() error {
 // String returns the position string (FEN).
 func (p *Position) String() string {
 	var sb strings.Builder
+	sb.Grow(64)
 	for rank := Ranks - 1; rank >= 0; rank-- {
 		writeRank(&sb, &p.b, rank)
 		if rank > 0 {
@@ -187,7 +188,12 @@ func (p *Position) String() string {
 	if p.b.side == White {
 		side = "b"
 	}
-	fmt.Fprintf(&sb, " %s %d %d", side, p.plies, p.moveNumber)
+	sb.WriteByte(' ')
+	sb.WriteString(side)
+	sb.WriteByte(' ')
+	sb.WriteString(strconv.Itoa(p.plies))
+	sb.WriteByte(' ')
+	sb.WriteString(strconv.Itoa(p.moveNumber))
 	return sb.String()
 }
 

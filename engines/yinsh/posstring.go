@@ -12,7 +12,7 @@ import (
 // rings removed by White and by Black.
 func (p *Position) String() string {
 	var sb strings.Builder
-	sb.Grow(64)
+	sb.Grow(96)
 	occupied := p.b.occupied()
 	for col := 0; col < NumColumns; col++ {
 		if col > 0 {
