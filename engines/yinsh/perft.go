@@ -149,16 +149,19 @@ func (t *tree) moves(b *board) uint64 {
 	var total uint64
 	var rows rowList
 	var nb board // declared outside the loop so that it stays on the stack
+	counting := t.depth == 1 && t.collect == nil && t.search == nil
 	for _, m := range ms.m[:ms.n] {
 		nb = *b
 		changed := nb.moveRing(m.from, m.to)
+		// The mover has no row before the move (its opening removals took
+		// them all), so a row now is one the move made.
+		if counting && !nb.hasRow(b.toMove) {
+			total++
+			continue
+		}
 		nb.rowsThrough(b.toMove, changed, &rows)
 		t.push(part{kind: ActionMove, from: m.from, to: m.to})
-		if rows.n == 0 && t.depth == 1 && t.collect == nil && t.search == nil {
-			total++
-		} else {
-			total += t.removals(&nb, &rows, false)
-		}
+		total += t.removals(&nb, &rows, false)
 		t.n--
 	}
 	return total
