@@ -150,21 +150,46 @@ func (t *tree) moves(b *board) uint64 {
 	var rows rowList
 	var nb board // declared outside the loop so that it stays on the stack
 	counting := t.depth == 1 && t.collect == nil && t.search == nil
+	var quiet quietRows
 	for _, m := range ms.m[:ms.n] {
-		nb = *b
-		changed := nb.moveRing(m.from, m.to)
-		// The mover has no row before the move (its opening removals took
-		// them all), so a row now is one the move made.
-		if counting && !nb.hasRow(b.toMove) {
+		if counting && quiet.noRow(b, m) {
 			total++
 			continue
 		}
+		nb = *b
+		changed := nb.moveRing(m.from, m.to)
 		nb.rowsThrough(b.toMove, changed, &rows)
 		t.push(part{kind: ActionMove, from: m.from, to: m.to})
 		total += t.removals(&nb, &rows, false)
 		t.n--
 	}
 	return total
+}
+
+// quietRows tells, for counting, which ring moves surely make no row of
+// the mover's. The mover has none before a move (its opening removals
+// took them all), so a row after it is one the move made; a move that
+// flips no marker makes the same board, whatever its end, as every other
+// such move of its ring (a marker left where the ring was), so the test
+// is made once a ring.
+type quietRows struct {
+	from  Point // the ring last tested, 0 for none
+	clear bool  // whether its moves that flip nothing make no row
+}
+
+// noRow reports whether the move m at b surely makes no row of the mover's.
+func (q *quietRows) noRow(b *board, m move) bool {
+	c := b.toMove
+	if !b.allMarkers().and(between[m.from][m.to]).empty() {
+		nb := *b
+		nb.moveRing(m.from, m.to)
+		return !nb.hasRow(c)
+	}
+	if q.from != m.from {
+		_, found := rowStarts(b.marker[c].or(bit(m.from)))
+		q.from, q.clear = m.from, !found
+	}
+	return q.clear
 }
 
 // noMove ends the turn of a player who cannot move a ring: a pass, or under

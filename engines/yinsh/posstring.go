@@ -11,12 +11,16 @@ import (
 // marker, a number for a run of empty points), the side to move, and the
 // rings removed by White and by Black.
 func (p *Position) String() string {
-	var sb strings.Builder
-	sb.Grow(96)
-	occupied := p.b.occupied()
+	var buf [128]byte
+	return string(p.b.appendString(buf[:0]))
+}
+
+// appendString appends the position string of b to out.
+func (b *board) appendString(out []byte) []byte {
+	occupied := b.occupied()
 	for col := 0; col < NumColumns; col++ {
 		if col > 0 {
-			sb.WriteByte('/')
+			out = append(out, '/')
 		}
 		empty := 0
 		for row := columnLow[col]; row <= columnHigh[col]; row++ {
@@ -25,29 +29,26 @@ func (p *Position) String() string {
 				empty++
 				continue
 			}
-			writeRun(&sb, empty)
+			out = append(appendRun(out, empty), pieceChars[b.at(pt)])
 			empty = 0
-			sb.WriteByte(pieceChars[p.b.at(pt)])
 		}
-		writeRun(&sb, empty)
+		out = appendRun(out, empty)
 	}
-	sb.WriteByte(' ')
-	sb.WriteByte("wb"[p.b.toMove])
-	for c := White; c <= Black; c++ {
-		sb.WriteByte(' ')
-		sb.WriteString(strconv.Itoa(int(p.b.removed[c])))
-	}
-	return sb.String()
+	out = append(out, ' ', "wb"[b.toMove], ' ')
+	out = strconv.AppendUint(out, uint64(b.removed[White]), 10)
+	out = append(out, ' ')
+	return strconv.AppendUint(out, uint64(b.removed[Black]), 10)
 }
 
-// writeRun writes a run of n empty points (nothing for none).
-func writeRun(sb *strings.Builder, n int) {
+// appendRun appends a run of n empty points (nothing for none).
+func appendRun(out []byte, n int) []byte {
 	switch {
 	case n >= 10:
-		sb.WriteString(strconv.Itoa(n))
+		return strconv.AppendInt(out, int64(n), 10)
 	case n > 0:
-		sb.WriteByte(byte('0' + n))
+		return append(out, byte('0'+n))
 	}
+	return out
 }
 
 // parsePosition reads a position string and checks that a game could stand
