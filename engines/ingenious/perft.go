@@ -144,7 +144,9 @@ func (p *Position) step(pl Placement, due int, first bool, depth int, path *chai
 
 // countTurns counts the turns from p (perft at depth 1) without playing
 // those whose first placement earns no bonus placement: each is one turn.
-// On a pair where no tile can earn one, every placement there is a turn.
+// On a pair where no tile can earn one, every placement there is a turn;
+// and no tile earns one anywhere while no colour would earn it with
+// twice its hexes on the board (a hex scores at most each of them once).
 func (p *Position) countTurns() uint64 {
 	first := p.FirstRound()
 	track := p.rules.TrackOf(p.seat)
@@ -158,10 +160,14 @@ func (p *Position) countTurns() uint64 {
 		}
 	}
 	var pairs [maxPairs]spacePair
+	nPairs := p.emptyPairs(&pairs, first)
+	if on := p.colourCounts(); !p.mayEarn(track, &on, &on) {
+		return uint64(nPairs) * perPair // no tile earns anywhere
+	}
 	var buf [2 * NumKinds]Placement
 	var n uint64
 	var path chain
-	for _, sp := range pairs[:p.emptyPairs(&pairs, first)] {
+	for _, sp := range pairs[:nPairs] {
 		d := direction(sp.a, sp.b)
 		runA, runB := p.runsFrom(sp.a, d), p.runsFrom(sp.b, opposite(d))
 		if !p.mayEarn(track, &runA, &runB) {
@@ -175,6 +181,15 @@ func (p *Position) countTurns() uint64 {
 				n++
 			}
 		}
+	}
+	return n
+}
+
+// colourCounts counts the hexes of each colour on the board, start
+// symbols included.
+func (p *Position) colourCounts() (n [NumColours + 1]int) {
+	for _, c := range p.cells {
+		n[c&cellColour]++
 	}
 	return n
 }
