@@ -17,8 +17,8 @@ import (
 )
 
 // BenchmarkConvert converts the same generated records of each game to
-// training rows and to JSON lines, as convert does each record: refereed
-// (keeping the positions rows read), then written. It reports the time
+// training rows and to JSON lines, as convert does each record: refereed,
+// then written. It reports the time
 // per turn, and MB/s of the records' canonical text.
 func BenchmarkConvert(b *testing.B) {
 	for _, g := range notation.Games() {
@@ -36,12 +36,11 @@ func BenchmarkConvert(b *testing.B) {
 			turns += len(rec.Moves.Turns)
 		}
 		ways := []struct {
-			name      string
-			positions bool
-			to        func(io.Writer) notation.RecordWriter
+			name string
+			to   func(io.Writer) notation.RecordWriter
 		}{
-			{"rows", true, func(w io.Writer) notation.RecordWriter { return rows.NewLinesWriter(w, rows.Options{}) }},
-			{"ndjson", false, func(w io.Writer) notation.RecordWriter { return jsonform.NewLinesWriter(w, jsonform.Detail{}) }},
+			{"rows", func(w io.Writer) notation.RecordWriter { return rows.NewLinesWriter(w, rows.Options{}) }},
+			{"ndjson", func(w io.Writer) notation.RecordWriter { return jsonform.NewLinesWriter(w, jsonform.Detail{}) }},
 		}
 		for _, way := range ways {
 			b.Run(g.Name()+"/"+way.name, func(b *testing.B) {
@@ -50,7 +49,7 @@ func BenchmarkConvert(b *testing.B) {
 				for b.Loop() {
 					w := way.to(io.Discard)
 					for _, rec := range recs {
-						e := referee.Check(rec, referee.Options{Positions: way.positions}).Entry(referee.KeepNumbering)
+						e := referee.Check(rec, referee.Options{}).Entry(referee.KeepNumbering)
 						if _, err := w.Write(e); err != nil {
 							b.Fatal(err)
 						}
