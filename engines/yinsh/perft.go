@@ -95,6 +95,9 @@ func (t *tree) turns(b *board) uint64 {
 
 func (t *tree) placements(b *board) uint64 {
 	var total uint64
+	if t.counting() {
+		return uint64(allPoints.andNot(b.occupied()).count()) // a turn a free point
+	}
 	for free := allPoints.andNot(b.occupied()); !free.empty(); {
 		p := free.pop()
 		nb := *b
@@ -149,10 +152,9 @@ func (t *tree) moves(b *board) uint64 {
 	var total uint64
 	var rows rowList
 	var nb board // declared outside the loop so that it stays on the stack
-	counting := t.depth == 1 && t.collect == nil && t.search == nil
 	var quiet quietRows
 	for _, m := range ms.m[:ms.n] {
-		if counting && quiet.noRow(b, m) {
+		if t.counting() && quiet.noRow(b, m) {
 			total++
 			continue
 		}
@@ -208,6 +210,10 @@ func (t *tree) noMove(b *board) uint64 {
 	nb.end, nb.loser = cannotMove, b.toMove
 	return t.endTurn(&nb)
 }
+
+// counting reports whether the tree counts the turns of its position
+// (perft at depth 1), neither listing them nor looking below.
+func (t *tree) counting() bool { return t.depth == 1 && t.collect == nil && t.search == nil }
 
 func (t *tree) push(p part) {
 	t.path[t.n] = p

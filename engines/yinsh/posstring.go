@@ -15,21 +15,35 @@ func (p *Position) String() string {
 	return string(p.b.appendString(buf[:0]))
 }
 
-// appendString appends the position string of b to out.
+// appendString appends the position string of b to out. A column's
+// points are bits next to each other (see bitset): it reads them a column
+// at a time, each point as board.at reads it.
 func (b *board) appendString(out []byte) []byte {
-	occupied := b.occupied()
 	for col := 0; col < NumColumns; col++ {
 		if col > 0 {
 			out = append(out, '/')
 		}
+		at := uint(col * gridRows)
+		rw, rb := b.ring[White].word(at), b.ring[Black].word(at)
+		mw, mb := b.marker[White].word(at), b.marker[Black].word(at)
 		empty := 0
 		for row := columnLow[col]; row <= columnHigh[col]; row++ {
-			pt := pointGrid[col][row]
-			if !occupied.has(pt) {
+			bit := uint64(1) << (row - 1)
+			var pc Piece
+			switch {
+			case rw&bit != 0:
+				pc = ringOf(White)
+			case mw&bit != 0:
+				pc = markerOf(White)
+			case rb&bit != 0:
+				pc = ringOf(Black)
+			case mb&bit != 0:
+				pc = markerOf(Black)
+			default:
 				empty++
 				continue
 			}
-			out = append(appendRun(out, empty), pieceChars[b.at(pt)])
+			out = append(appendRun(out, empty), pieceChars[pc])
 			empty = 0
 		}
 		out = appendRun(out, empty)
