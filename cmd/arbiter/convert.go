@@ -53,9 +53,8 @@ is kept whole.`,
 			if err != nil {
 				return err
 			}
-			// Each record is written as it is read; training rows read the
-			// positions the referee's workers keep.
-			j.opts.Positions, j.numbers = positions || format.Name == "rows" || format.Name == "parquet", &style
+			// Each record is written as it is read.
+			j.opts.Positions, j.numbers = positions, &style
 			unnumbered := map[string]int{}
 			j.last = func() error { return numberingError(unnumbered) }
 			j.look = func(res referee.Result) {

@@ -50,16 +50,32 @@ var boardSpaces = func() (out [maxR + 1][]Space) {
 	return out
 }()
 
-// row lists the spaces of row r (axial), lowest column first.
+// row lists the spaces of row r (axial), lowest column first: the
+// board's own list, not to be changed.
 func (b Board) row(r int) []Space {
-	var out []Space
-	for q := -b.Radius; q <= b.Radius; q++ {
-		if s, ok := SpaceAt(q, r); ok && b.Contains(s) {
-			out = append(out, s)
+	if b.Radius < 0 || b.Radius > maxR || r < -b.Radius || r > b.Radius {
+		return nil
+	}
+	return boardRows[b.Radius][r+b.Radius]
+}
+
+// boardRows lists the rows of each board radius from the top, each from
+// its lowest column.
+var boardRows = func() (out [maxR + 1][][]Space) {
+	for rad := range out {
+		b := Board{rad}
+		for r := -rad; r <= rad; r++ {
+			var row []Space
+			for q := -rad; q <= rad; q++ {
+				if s, ok := SpaceAt(q, r); ok && b.Contains(s) {
+					row = append(row, s)
+				}
+			}
+			out[rad] = append(out[rad], row)
 		}
 	}
 	return out
-}
+}()
 
 // Neighbours lists the spaces of this board adjacent to s, in the direction
 // order east, north-east, north-west, west, south-west, south-east.

@@ -107,7 +107,7 @@ func (br *boardReader) upper(s Space, c Colour, mark byte) error {
 		return nil
 	}
 	for d, m := range partnerMarks {
-		if m == mark {
+		if m != 0 && m == mark {
 			br.p.cells[s] = uint8(c) | uint8(d+1)<<partnerSh
 			br.first[s] = true
 			return nil

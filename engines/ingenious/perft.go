@@ -144,27 +144,66 @@ func (p *Position) step(pl Placement, due int, first bool, depth int, path *chai
 
 // countTurns counts the turns from p (perft at depth 1) without playing
 // those whose first placement earns no bonus placement: each is one turn.
+// On a pair where no tile can earn one, every placement there is a turn;
+// and no tile earns one anywhere while no colour would earn it with
+// twice its hexes on the board (a hex scores at most each of them once).
 func (p *Position) countTurns() uint64 {
 	first := p.FirstRound()
 	track := p.rules.TrackOf(p.seat)
 	var kinds [NumKinds]Tile
+	tiles := p.offBoard(kinds[:0])
+	perPair := uint64(0) // the placements on one pair
+	for _, t := range tiles {
+		perPair += 2
+		if t.Double() {
+			perPair--
+		}
+	}
+	var pairs [maxPairs]spacePair
+	nPairs := p.emptyPairs(&pairs, first)
+	if on := p.colourCounts(); !p.mayEarn(track, &on, &on) {
+		return uint64(nPairs) * perPair // no tile earns anywhere
+	}
+	var buf [2 * NumKinds]Placement
 	var n uint64
 	var path chain
-	var at spacePair // the pair the runs are of; never a pair at first
-	var runA, runB [NumColours + 1]int
-	for sp, pl := range p.placements(p.offBoard(kinds[:0]), first) {
-		if sp != at {
-			at = sp
-			d := direction(sp.a, sp.b)
-			runA, runB = p.runsFrom(sp.a, d), p.runsFrom(sp.b, opposite(d))
+	for _, sp := range pairs[:nPairs] {
+		d := direction(sp.a, sp.b)
+		runA, runB := p.runsFrom(sp.a, d), p.runsFrom(sp.b, opposite(d))
+		if !p.mayEarn(track, &runA, &runB) {
+			n += perPair
+			continue
 		}
-		if p.earnsAny(track, pl.Tile, runA[pl.Tile.A], runB[pl.Tile.B]) {
-			n += p.step(pl, p.due(), first, 1, &path, nil)
-		} else {
-			n++
+		for _, pl := range pairPlacements(&buf, sp, tiles) {
+			if p.earnsAny(track, pl.Tile, runA[pl.Tile.A], runB[pl.Tile.B]) {
+				n += p.step(pl, p.due(), first, 1, &path, nil)
+			} else {
+				n++
+			}
 		}
 	}
 	return n
+}
+
+// colourCounts counts the hexes of each colour on the board, start
+// symbols included.
+func (p *Position) colourCounts() (n [NumColours + 1]int) {
+	for _, c := range p.cells {
+		n[c&cellColour]++
+	}
+	return n
+}
+
+// mayEarn reports whether a tile on a pair whose hexes score runA and
+// runB by colour may earn a bonus placement on the track: whether a
+// colour scored on both hexes would.
+func (p *Position) mayEarn(track int, runA, runB *[NumColours + 1]int) bool {
+	for c := 1; c <= NumColours; c++ {
+		if p.earns(int(p.scores[track][c-1]), runA[c]+runB[c]) {
+			return true
+		}
+	}
+	return false
 }
 
 // earnsAny reports whether a tile whose hexes score ptsA and ptsB earns a
@@ -208,20 +247,33 @@ func (p *Position) emptyPairs(buf *[maxPairs]spacePair, first bool) int {
 
 // placements yields each placement of the tiles, with its pair, on the
 // pairs of adjacent empty spaces (in the first round, those emptyPairs
-// allows): pair by pair, each tile as given and then turned round unless
-// it is a double. Whether the mover may place it is the caller's check.
+// allows): pair by pair, as pairPlacements lists them. Whether the mover
+// may place it is the caller's check.
 func (p *Position) placements(tiles []Tile, first bool) iter.Seq2[spacePair, Placement] {
 	return func(yield func(spacePair, Placement) bool) {
 		var pairs [maxPairs]spacePair
 		for _, sp := range pairs[:p.emptyPairs(&pairs, first)] {
-			for _, t := range tiles {
-				if !yield(sp, Placement{Tile: t, First: sp.a, Second: sp.b}) ||
-					!t.Double() && !yield(sp, Placement{Tile: Tile{t.B, t.A}, First: sp.a, Second: sp.b}) {
+			var buf [2 * NumKinds]Placement
+			for _, pl := range pairPlacements(&buf, sp, tiles) {
+				if !yield(sp, pl) {
 					return
 				}
 			}
 		}
 	}
+}
+
+// pairPlacements lists in buf the placements of the tiles on the pair sp:
+// each tile as given and then turned round unless it is a double.
+func pairPlacements(buf *[2 * NumKinds]Placement, sp spacePair, tiles []Tile) []Placement {
+	out := buf[:0]
+	for _, t := range tiles {
+		out = append(out, Placement{Tile: t, First: sp.a, Second: sp.b})
+		if !t.Double() {
+			out = append(out, Placement{Tile: Tile{t.B, t.A}, First: sp.a, Second: sp.b})
+		}
+	}
+	return out
 }
 
 // touchesFree reports whether s is next to a start symbol no first tile

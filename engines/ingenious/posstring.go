@@ -1,7 +1,6 @@
 package ingenious
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -24,11 +23,13 @@ import (
 
 // partnerMarks are the marks of a tile's first hex, by direction to its
 // partner (east, south-west, south-east).
-var partnerMarks = map[int]byte{0: '-', 4: '<', 5: '>'}
+// 0 for the other directions.
+var partnerMarks = [6]byte{0: '-', 4: '<', 5: '>'}
 
 // String writes the position string.
 func (p *Position) String() string {
 	var b strings.Builder
+	b.Grow(256)
 	p.writeBoard(&b)
 	b.WriteByte(' ')
 	for t := 0; t < p.rules.Tracks(); t++ {
@@ -42,9 +43,14 @@ func (p *Position) String() string {
 			b.WriteString(strconv.Itoa(int(v)))
 		}
 	}
-	fmt.Fprintf(&b, " %d %s ", p.seat+1, claimsText(p.claims[:p.nClaims]))
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(p.seat + 1))
+	b.WriteByte(' ')
+	b.WriteString(claimsText(p.claims[:p.nClaims]))
+	b.WriteByte(' ')
 	p.writeRacks(&b)
-	fmt.Fprintf(&b, " %d", p.pending)
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(p.pending))
 	return b.String()
 }
 
@@ -78,7 +84,11 @@ func (p *Position) writeCell(b *strings.Builder, s Space) {
 	c := p.cells[s]
 	letter := Colour(c & cellColour).Letter()
 	d := int(c>>partnerSh) - 1
-	switch mark, first := partnerMarks[d]; {
+	var mark byte
+	if d >= 0 && d < len(partnerMarks) {
+		mark = partnerMarks[d]
+	}
+	switch first := mark != 0; {
 	case c&cellStart != 0:
 		b.WriteByte(letter)
 		b.WriteByte('*')

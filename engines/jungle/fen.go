@@ -176,23 +176,26 @@ func (b *board) checkSetup() error {
 
 // String returns the position string (FEN).
 func (p *Position) String() string {
-	var sb strings.Builder
+	var buf [80]byte
+	out := buf[:0]
 	for rank := Ranks - 1; rank >= 0; rank-- {
-		writeRank(&sb, &p.b, rank)
+		out = appendRank(out, &p.b, rank)
 		if rank > 0 {
-			sb.WriteByte('/')
+			out = append(out, '/')
 		}
 	}
-	side := "w"
+	side := byte('w')
 	if p.b.side == White {
-		side = "b"
+		side = 'b'
 	}
-	fmt.Fprintf(&sb, " %s %d %d", side, p.plies, p.moveNumber)
-	return sb.String()
+	out = append(out, ' ', side, ' ')
+	out = strconv.AppendInt(out, int64(p.plies), 10)
+	out = append(out, ' ')
+	return string(strconv.AppendInt(out, int64(p.moveNumber), 10))
 }
 
-// writeRank writes one rank of the board field.
-func writeRank(sb *strings.Builder, b *board, rank int) {
+// appendRank appends one rank of the board field.
+func appendRank(out []byte, b *board, rank int) []byte {
 	empty := 0
 	for file := 0; file < Files; file++ {
 		p := b.sq[SquareAt(file, rank)]
@@ -201,12 +204,13 @@ func writeRank(sb *strings.Builder, b *board, rank int) {
 			continue
 		}
 		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
+			out = append(out, byte('0'+empty))
 			empty = 0
 		}
-		sb.WriteByte(p.Letter())
+		out = append(out, p.Letter())
 	}
 	if empty > 0 {
-		sb.WriteByte(byte('0' + empty))
+		out = append(out, byte('0'+empty))
 	}
+	return out
 }

@@ -72,6 +72,17 @@ func (s bitset) count() int             { return bits.OnesCount64(s.lo) + bits.O
 // contains reports whether every point of t is in s.
 func (s bitset) contains(t bitset) bool { return t.lo&^s.lo|t.hi&^s.hi == 0 }
 
+// word gives the 64 bits of s from bit i on (i < 128), bit i lowest.
+func (s bitset) word(i uint) uint64 {
+	switch {
+	case i == 0:
+		return s.lo
+	case i < 64:
+		return s.lo>>i | s.hi<<(64-i)
+	}
+	return s.hi >> ((i - 64) & 63)
+}
+
 // down moves every bit n places down (0 < n < 64): bit i of the result is
 // bit i+n of s. The shifts are masked so that the compiler need not check
 // them.

@@ -95,6 +95,9 @@ func (t *tree) turns(b *board) uint64 {
 
 func (t *tree) placements(b *board) uint64 {
 	var total uint64
+	if t.counting() {
+		return uint64(allPoints.andNot(b.occupied()).count()) // a turn a free point
+	}
 	for free := allPoints.andNot(b.occupied()); !free.empty(); {
 		p := free.pop()
 		nb := *b
@@ -149,19 +152,46 @@ func (t *tree) moves(b *board) uint64 {
 	var total uint64
 	var rows rowList
 	var nb board // declared outside the loop so that it stays on the stack
+	var quiet quietRows
 	for _, m := range ms.m[:ms.n] {
+		if t.counting() && quiet.noRow(b, m) {
+			total++
+			continue
+		}
 		nb = *b
 		changed := nb.moveRing(m.from, m.to)
 		nb.rowsThrough(b.toMove, changed, &rows)
 		t.push(part{kind: ActionMove, from: m.from, to: m.to})
-		if rows.n == 0 && t.depth == 1 && t.collect == nil && t.search == nil {
-			total++
-		} else {
-			total += t.removals(&nb, &rows, false)
-		}
+		total += t.removals(&nb, &rows, false)
 		t.n--
 	}
 	return total
+}
+
+// quietRows tells, for counting, which ring moves surely make no row of
+// the mover's. The mover has none before a move (its opening removals
+// took them all), so a row after it is one the move made; a move that
+// flips no marker makes the same board, whatever its end, as every other
+// such move of its ring (a marker left where the ring was), so the test
+// is made once a ring.
+type quietRows struct {
+	from  Point // the ring last tested, 0 for none
+	clear bool  // whether its moves that flip nothing make no row
+}
+
+// noRow reports whether the move m at b surely makes no row of the mover's.
+func (q *quietRows) noRow(b *board, m move) bool {
+	c := b.toMove
+	if !b.allMarkers().and(between[m.from][m.to]).empty() {
+		nb := *b
+		nb.moveRing(m.from, m.to)
+		return !nb.hasRow(c)
+	}
+	if q.from != m.from {
+		_, found := rowStarts(b.marker[c].or(bit(m.from)))
+		q.from, q.clear = m.from, !found
+	}
+	return q.clear
 }
 
 // noMove ends the turn of a player who cannot move a ring: a pass, or under
@@ -180,6 +210,10 @@ func (t *tree) noMove(b *board) uint64 {
 	nb.end, nb.loser = cannotMove, b.toMove
 	return t.endTurn(&nb)
 }
+
+// counting reports whether the tree counts the turns of its position
+// (perft at depth 1), neither listing them nor looking below.
+func (t *tree) counting() bool { return t.depth == 1 && t.collect == nil && t.search == nil }
 
 func (t *tree) push(p part) {
 	t.path[t.n] = p

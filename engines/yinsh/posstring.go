@@ -11,43 +11,58 @@ import (
 // marker, a number for a run of empty points), the side to move, and the
 // rings removed by White and by Black.
 func (p *Position) String() string {
-	var sb strings.Builder
-	sb.Grow(64)
-	occupied := p.b.occupied()
+	var buf [128]byte
+	return string(p.b.appendString(buf[:0]))
+}
+
+// appendString appends the position string of b to out. A column's
+// points are bits next to each other (see bitset): it reads them a column
+// at a time, each point as board.at reads it.
+func (b *board) appendString(out []byte) []byte {
 	for col := 0; col < NumColumns; col++ {
 		if col > 0 {
-			sb.WriteByte('/')
+			out = append(out, '/')
 		}
+		at := uint(col * gridRows)
+		rw, rb := b.ring[White].word(at), b.ring[Black].word(at)
+		mw, mb := b.marker[White].word(at), b.marker[Black].word(at)
 		empty := 0
 		for row := columnLow[col]; row <= columnHigh[col]; row++ {
-			pt := pointGrid[col][row]
-			if !occupied.has(pt) {
+			bit := uint64(1) << (row - 1)
+			var pc Piece
+			switch {
+			case rw&bit != 0:
+				pc = ringOf(White)
+			case mw&bit != 0:
+				pc = markerOf(White)
+			case rb&bit != 0:
+				pc = ringOf(Black)
+			case mb&bit != 0:
+				pc = markerOf(Black)
+			default:
 				empty++
 				continue
 			}
-			writeRun(&sb, empty)
+			out = append(appendRun(out, empty), pieceChars[pc])
 			empty = 0
-			sb.WriteByte(pieceChars[p.b.at(pt)])
 		}
-		writeRun(&sb, empty)
+		out = appendRun(out, empty)
 	}
-	sb.WriteByte(' ')
-	sb.WriteByte("wb"[p.b.toMove])
-	for c := White; c <= Black; c++ {
-		sb.WriteByte(' ')
-		sb.WriteString(strconv.Itoa(int(p.b.removed[c])))
-	}
-	return sb.String()
+	out = append(out, ' ', "wb"[b.toMove], ' ')
+	out = strconv.AppendUint(out, uint64(b.removed[White]), 10)
+	out = append(out, ' ')
+	return strconv.AppendUint(out, uint64(b.removed[Black]), 10)
 }
 
-// writeRun writes a run of n empty points (nothing for none).
-func writeRun(sb *strings.Builder, n int) {
+// appendRun appends a run of n empty points (nothing for none).
+func appendRun(out []byte, n int) []byte {
 	switch {
 	case n >= 10:
-		sb.WriteString(strconv.Itoa(n))
+		return strconv.AppendInt(out, int64(n), 10)
 	case n > 0:
-		sb.WriteByte(byte('0' + n))
+		return append(out, byte('0'+n))
 	}
+	return out
 }
 
 // parsePosition reads a position string and checks that a game could stand

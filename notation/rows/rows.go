@@ -12,10 +12,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
 	"slices"
 	"strconv"
-	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -77,10 +75,10 @@ func WriteOnly(name string) func(io.Reader, string) notation.Reader {
 // record: what a writer of rows in any form (JSON lines here, Parquet in
 // notation/rows/parquet) writes.
 type Maker struct {
-	opts      Options
-	format    string
-	rows      []Row
-	positions []engines.Position
+	opts   Options
+	format string
+	rows   []Row
+	scores []int32 // the rows' scores, one after the other
 }
 
 // NewMaker makes the rows of records for the format named format (its
@@ -90,7 +88,9 @@ func NewMaker(o Options, format string) *Maker { return &Maker{opts: o, format: 
 // Make gives the rows of an entry's record, or refuses it: a record that
 // could not be read, of no known game, not set up, with a turn the
 // referee did not play, or of a game without symmetries when they are
-// asked for. The rows are the Maker's until its next call.
+// asked for. The rows are the Maker's until its next call. It plays the
+// record's main line again on a copy of its start: cheaper than copies of
+// every position kept.
 func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 	moves, err := mk.check(e)
 	if err != nil {
@@ -102,56 +102,36 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 		sym = notation.AbilitiesOf(e.Game).Symmetric
 		per = len(sym.Symmetries())
 	}
-	final, err := mk.replay(e, moves)
-	if err != nil {
-		return nil, nil, err
-	}
-	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(),
-		places: e.Game.Notation().EndPlaces(e.Record, final.Outcome()), sym: sym}
+	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(), sym: sym}
 	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]
-	bad := inParallel(len(moves), func(i int) bool { return rm.fill(mk.rows[i*per:(i+1)*per], mk.positions[i], moves[i]) })
-	if bad >= 0 {
-		return nil, nil, e.Refuse(e.Record.Moves.Turns[bad].Pos, fmt.Sprintf("%s cannot map this turn under the board's symmetries", mk.format))
+	mk.scores = slices.Grow(mk.scores[:0], 1) // never nil: a game without scores has empty ones
+	p := e.Replay.Start.Clone()
+	for i, m := range moves {
+		from := len(mk.scores)
+		mk.scores = appendScores(mk.scores, p)
+		if !rm.fill(mk.rows[i*per:(i+1)*per], p, m, mk.scores[from:len(mk.scores):len(mk.scores)]) {
+			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, fmt.Sprintf("%s cannot map this turn under the board's symmetries", mk.format))
+		}
+		if _, err := p.Play(m); err != nil {
+			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
+		}
 	}
+	setResults(mk.rows, e.Game.Notation().EndPlaces(e.Record, p.Outcome()))
 	return mk.rows, mk.lost(e.Record), nil
 }
 
-// replay lists in mk.positions the position before each of the moves and
-// gives the one after the last: those the replay kept
-// (referee.Options.Positions), else copies played on.
-func (mk *Maker) replay(e notation.Entry, moves []engines.Move) (engines.Position, error) {
-	mk.positions = mk.positions[:0]
-	p := e.Replay.Start
-	for i, m := range moves {
-		mk.positions = append(mk.positions, p)
-		if p = e.Replay.Main.Turns[i].After; p != nil {
-			continue
-		}
-		p = mk.positions[i].Clone()
-		if _, err := p.Play(m); err != nil {
-			return nil, e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
-		}
-	}
-	return p, nil
-}
-
-// rowMaker makes the rows of one record's turns; fill may run on several
-// goroutines at once.
+// rowMaker makes the rows of one record's turns.
 type rowMaker struct {
 	record, game string
-	places       [][]int
 	sym          engines.Symmetric
 }
 
-// fill writes the rows of the turn m played at p: the turn, then its
-// images under the symmetries but the identity. It reports false when a
-// symmetry cannot map them.
-func (rm *rowMaker) fill(rows []Row, p engines.Position, m engines.Move) bool {
+// fill writes the rows of the turn m played at p, where the mover has
+// scores: the turn, then its images under the symmetries but the
+// identity. It reports false when a symmetry cannot map them.
+func (rm *rowMaker) fill(rows []Row, p engines.Position, m engines.Move, scores []int32) bool {
 	row := Row{Record: rm.record, Game: rm.game, Turn: int32(p.TurnNumber()), Position: p.String(),
-		Seat: int32(p.Seat()), Move: m.String(), Legal: int32(p.Perft(1)), Symmetry: "identity", Scores: scoresOf(p)}
-	if pts, ok := notation.StandingOf(rm.places, p.Seat()).Points(); ok {
-		row.Result = &pts
-	}
+		Seat: int32(p.Seat()), Move: m.String(), Legal: int32(p.Perft(1)), Symmetry: "identity", Scores: scores}
 	rows[0] = row
 	for i := 1; i < len(rows); i++ {
 		pos, err := rm.sym.TransformPosition(i, row.Position)
@@ -168,53 +148,31 @@ func (rm *rowMaker) fill(rows []Row, p engines.Position, m engines.Move) bool {
 	return true
 }
 
-// inParallel runs do for 0 to n-1, on as many goroutines as Go runs at
-// once when n is large enough to be worth it; it gives the first i for
-// which do reported false, or -1.
-func inParallel(n int, do func(i int) bool) int {
-	workers := min(runtime.GOMAXPROCS(0), n/minPerWorker)
-	if workers <= 1 {
-		return firstFailed(0, n, 1, do)
-	}
-	failed := make([]int, workers)
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Go(func() { failed[w] = firstFailed(w, n, workers, do) })
-	}
-	wg.Wait()
-	first := -1
-	for _, f := range failed {
-		if f >= 0 && (first < 0 || f < first) {
-			first = f
+// setResults gives each row the game's final result for its mover, from
+// the places the game ended in.
+func setResults(rows []Row, places [][]int) {
+	var bySeat []*float64
+	for i := range rows {
+		seat := int(rows[i].Seat)
+		for len(bySeat) <= seat {
+			var r *float64
+			if pts, ok := notation.StandingOf(places, len(bySeat)).Points(); ok {
+				r = &pts
+			}
+			bySeat = append(bySeat, r)
 		}
+		rows[i].Result = bySeat[seat]
 	}
-	return first
 }
 
-// minPerWorker is the fewest turns worth a goroutine of their own.
-const minPerWorker = 16
-
-// firstFailed runs do for from, from+step, … below n and gives the first
-// i for which it reported false, or -1.
-func firstFailed(from, n, step int, do func(i int) bool) int {
-	for i := from; i < n; i += step {
-		if !do(i) {
-			return i
-		}
-	}
-	return -1
-}
-
-// scoresOf gives the mover's scores at p, in games that keep them.
-func scoresOf(p engines.Position) []int32 {
+// appendScores appends the mover's scores at p, in games that keep them.
+func appendScores(out []int32, p engines.Position) []int32 {
 	s, ok := p.(engines.Scorer)
 	if !ok {
-		return []int32{}
+		return out
 	}
-	seat := s.SeatScores(p.Seat())
-	out := make([]int32, len(seat))
-	for i, v := range seat {
-		out[i] = int32(v)
+	for _, v := range s.SeatScores(p.Seat()) {
+		out = append(out, int32(v))
 	}
 	return out
 }

@@ -67,11 +67,12 @@ func linesOf(t *testing.T, b []byte) []rows.Row {
 
 // TestRowCount: a row per turn of the main line, for every game, each
 // the position before its turn, the turn as the record's replay played
-// it and the seat to move; finished games give every row a result.
+// it and the seat to move, the count of legal turns that of the
+// engine's list; finished games give every row a result.
 func TestRowCount(t *testing.T) {
 	for _, g := range notation.Games() {
 		t.Run(g.Name(), func(t *testing.T) {
-			es := generated(t, g, 6, 40)
+			es := generated(t, g, 10, 1000) // whole games: every stage's legal count
 			var out bytes.Buffer
 			turns := write(t, rows.NewLinesWriter(&out, rows.Options{}), es)
 			rs := linesOf(t, out.Bytes())

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"strconv"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -17,35 +18,63 @@ func Format(o Options) notation.Format {
 		NewWriter: func(w io.Writer) notation.RecordWriter { return NewLinesWriter(w, o) }}
 }
 
-// LinesWriter writes rows as JSON lines (notation.RecordWriter).
+// LinesWriter writes rows as JSON lines (notation.RecordWriter), made and
+// formatted ahead on the goroutines that read the records
+// (notation.Preparer).
 type LinesWriter struct {
-	mk  *Maker
-	w   *bufio.Writer
-	buf []byte
+	makers *Makers
+	w      *bufio.Writer
+	bufs   sync.Pool // of *[]byte: the lines of a record
 }
 
 // NewLinesWriter writes rows as JSON lines to w.
 func NewLinesWriter(w io.Writer, o Options) *LinesWriter {
-	return &LinesWriter{mk: NewMaker(o, "rows"), w: bufio.NewWriterSize(w, 1<<16)}
+	return &LinesWriter{makers: NewMakers(o, "rows"), w: bufio.NewWriterSize(w, 1<<16),
+		bufs: sync.Pool{New: func() any { return new([]byte) }}}
 }
 
 // Write writes the rows of one record, or refuses it (see Maker.Make).
-func (lw *LinesWriter) Write(e notation.Entry) (notation.Written, error) {
-	rows, lost, err := lw.mk.Make(e)
-	if err != nil {
-		return notation.Written{}, err
-	}
+func (lw *LinesWriter) Write(e notation.Entry) (notation.Written, error) { return lw.Prepare(e)() }
+
+// Prepare makes and formats the rows of one record, on any goroutine, for
+// the writer to write them when what it gives is called
+// (notation.Preparer).
+func (lw *LinesWriter) Prepare(e notation.Entry) func() (notation.Written, error) {
+	rows, lost, done, err := lw.makers.Make(e)
+	buf := lw.bufs.Get().(*[]byte)
 	for i := range rows {
-		lw.buf = appendRow(lw.buf[:0], &rows[i])
-		if _, err := lw.w.Write(lw.buf); err != nil {
+		*buf = appendRow(*buf, &rows[i])
+	}
+	done()
+	return func() (notation.Written, error) {
+		defer lw.bufs.Put(buf)
+		if err != nil {
 			return notation.Written{}, err
 		}
+		_, err := lw.w.Write(*buf)
+		*buf = (*buf)[:0]
+		return notation.Written{Lost: lost}, err
 	}
-	return notation.Written{Lost: lost}, nil
 }
 
 // Close writes what is buffered.
 func (lw *LinesWriter) Close() error { return lw.w.Flush() }
+
+// Makers lends Makers to the goroutines that make rows at once, one each.
+type Makers struct{ pool sync.Pool }
+
+// NewMakers lends Makers of rows for the format named format.
+func NewMakers(o Options, format string) *Makers {
+	return &Makers{pool: sync.Pool{New: func() any { return NewMaker(o, format) }}}
+}
+
+// Make makes the rows of e with a Maker of its own (see Maker.Make); done
+// gives it back once the rows are no longer read.
+func (ms *Makers) Make(e notation.Entry) (rows []Row, lost *notation.LostNote, done func(), err error) {
+	mk := ms.pool.Get().(*Maker)
+	rows, lost, err = mk.Make(e)
+	return rows, lost, func() { ms.pool.Put(mk) }, err
+}
 
 // appendRow appends a row's JSON line.
 func appendRow(b []byte, r *Row) []byte {

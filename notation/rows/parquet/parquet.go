@@ -21,9 +21,10 @@ func Format(o rows.Options) notation.Format {
 }
 
 // Writer writes rows as a Parquet file (notation.RecordWriter), a row
-// group at a time: it holds at most Options.RowGroup rows.
+// group at a time: it holds at most Options.RowGroup rows. It makes each
+// record's rows ahead, on the goroutine that read it (notation.Preparer).
 type Writer struct {
-	mk *rows.Maker
+	mk *rows.Makers
 	w  *parquet.GenericWriter[rows.Row]
 }
 
@@ -33,20 +34,27 @@ func NewWriter(w io.Writer, o rows.Options) *Writer {
 	if group <= 0 {
 		group = rows.DefaultRowGroup
 	}
-	return &Writer{mk: rows.NewMaker(o, "parquet"),
+	return &Writer{mk: rows.NewMakers(o, "parquet"),
 		w: parquet.NewGenericWriter[rows.Row](w, parquet.MaxRowsPerRowGroup(int64(group)), parquet.Compression(&parquet.Zstd))}
 }
 
 // Write writes the rows of one record, or refuses it (see rows.Maker.Make).
-func (pw *Writer) Write(e notation.Entry) (notation.Written, error) {
-	rs, lost, err := pw.mk.Make(e)
-	if err != nil {
-		return notation.Written{}, err
+func (pw *Writer) Write(e notation.Entry) (notation.Written, error) { return pw.Prepare(e)() }
+
+// Prepare makes the rows of one record, on any goroutine, for the writer
+// to write them when what it gives is called (notation.Preparer).
+func (pw *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
+	rs, lost, done, err := pw.mk.Make(e)
+	return func() (notation.Written, error) {
+		defer done()
+		if err != nil {
+			return notation.Written{}, err
+		}
+		if _, err := pw.w.Write(rs); err != nil {
+			return notation.Written{}, err
+		}
+		return notation.Written{Lost: lost}, nil
 	}
-	if _, err := pw.w.Write(rs); err != nil {
-		return notation.Written{}, err
-	}
-	return notation.Written{Lost: lost}, nil
 }
 
 // Close writes the last row group and the file's footer.
