@@ -181,17 +181,13 @@ type batch struct {
 	numbering
 }
 
-// newBatch starts a batch of the stream's records, or of a chunk, in
-// scratch memory when the stream reuses it; prev is the batch before it
-// in the stream.
+// newBatch starts a batch of the stream's records, or of a chunk; prev is
+// the batch before it in the stream.
 func newBatch(s *stream, p piece, prev *batch) *batch {
 	b := &batch{stream: s, chunk: p.chunk, done: make(chan struct{})}
 	b.numbering = numbering{prev: prev, numbered: make(chan struct{})}
 	if p.chunk == nil {
 		b.recs = []notation.Unparsed{p.rec}
-	}
-	if s.reuse && s.opts.Wanted == nil {
-		b.scratch = scratches.Get().(*scratch.Scratch)
 	}
 	return b
 }
@@ -214,6 +210,9 @@ func (b *batch) work() {
 	shift := b.number(len(b.recs))
 	b.results = make([]Result, len(b.recs))
 	opts, prepare := b.stream.opts, b.stream.prepare
+	if b.stream.reuse && opts.Wanted == nil {
+		b.scratch = takeScratch()
+	}
 	for i, rec := range b.recs {
 		b.results[i] = parseAndCheck(rec, opts, b.scratch, shift)
 		if prepare != nil {
@@ -224,19 +223,27 @@ func (b *batch) work() {
 }
 
 // recycle hands the batch's scratch memory on, once the sink is done with
-// its results.
+// its results. The worker that takes it next clears it (takeScratch):
+// the sink, one goroutine for all the workers, never writes the memory
+// the workers build in, and the clearing is done on every core.
 func (b *batch) recycle() {
 	if b.scratch == nil {
 		return
 	}
 	b.results = nil
-	b.scratch.Reset()
 	scratches.Put(b.scratch)
 	b.scratch = nil
 }
 
 // scratches keeps the scratch memory of batches done, for the next.
 var scratches = sync.Pool{New: func() any { return new(scratch.Scratch) }}
+
+// takeScratch gives scratch memory for a batch, cleared.
+func takeScratch() *scratch.Scratch {
+	s := scratches.Get().(*scratch.Scratch)
+	s.Reset()
+	return s
+}
 
 // The bounds of a batch: records and bytes of text. A batch of 8 records
 // is work enough to pay for its hand-over many times, and the memory its
