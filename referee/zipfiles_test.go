@@ -282,3 +282,34 @@ func TestFilesAtOnceStop(t *testing.T) {
 		}
 	}
 }
+
+// TestFilesAtOnceProgress: the progress of files read at once is told
+// one call at a time (the race detector sees to it), every byte once: a
+// file's bytes, an archive's packed bytes.
+func TestFilesAtOnceProgress(t *testing.T) {
+	dir := t.TempDir()
+	var names []string
+	want := 0
+	for i := range 12 {
+		name := filepath.Join(dir, fmt.Sprintf("g%d.yinsh", i))
+		src := strings.Repeat("[Game \"YINSH\"]\n\n1. e5 2. f6 *\n\n", i+1)
+		if err := os.WriteFile(name, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		names, want = append(names, name), want+len(src)
+	}
+	archive := writeZip(t, dir, "a.zip", zipEntry{"a.yinsh", "1. e5 *\n"}, zipEntry{"b.yinsh", "1. e5 *\n"})
+	zr, err := zip.OpenReader(archive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range zr.File {
+		want += int(f.CompressedSize64)
+	}
+	zr.Close()
+	seen := 0
+	_, err = referee.Files(append(names, archive), referee.FileOptions{Jobs: 4, Progress: func(n int) { seen += n }}, func(referee.Result) error { return nil })
+	if err != nil || seen != want {
+		t.Errorf("%v; progress told of %d bytes, want %d", err, seen, want)
+	}
+}
