@@ -258,8 +258,11 @@ func (t *Totals) add(r Result) {
 // holds them (Result.Encoding): the file is read to its end all the same;
 // a record is handed on once the next is read (or the file's end), when
 // its bytes are all known. The game of a record is its Game tag, else the one its
-// file's ending names, else opts.Game. It stops at the first error of
-// sink, which it returns.
+// file's ending names, else opts.Game. Several files (and files of an
+// archive) are read at once, two a worker at most, so that files of a
+// record each keep every worker busy; opts.Progress is called one call
+// at a time all the same. It stops at the first error of sink, which it
+// returns.
 func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, error) {
 	var t Totals
 	if err := charset.Check(opts.Encoding); err != nil {
