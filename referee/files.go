@@ -281,9 +281,10 @@ func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, e
 		return sink(r)
 	}
 	opts.Progress = serialized(opts.Progress)
+	var stdin turns // standard input's
 	err := run(func(yield func(*stream) bool) {
 		for _, name := range names {
-			if !fileStreams(name, opts, counted, yield) {
+			if !fileStreams(name, opts, &stdin, counted, yield) {
 				return
 			}
 		}
@@ -306,16 +307,35 @@ func serialized(f func(int)) func(int) {
 }
 
 // fileStreams yields the stream of one file, or of every file in a zip
-// archive (zipStreams); false once yield says to stop.
-func fileStreams(name string, opts FileOptions, sink func(Result) error, yield func(*stream) bool) bool {
-	if name != Stdin && IsZip(name) {
+// archive (zipStreams); false once yield says to stop. Standard input is
+// read by its streams in turn (stdin): named twice, it is read to its
+// end the first time, as a file is.
+func fileStreams(name string, opts FileOptions, stdin *turns, sink func(Result) error, yield func(*stream) bool) bool {
+	switch {
+	case name == Stdin:
+		wait, done := stdin.take()
+		return yield(fileStream(stdinName, opts, func() (io.Reader, func(), error) {
+			if wait != nil {
+				<-wait
+			}
+			r, _, err := open(name, opts)
+			return r, done, err
+		}, sink))
+	case IsZip(name):
 		return zipStreams(name, opts, sink, yield)
 	}
-	file := name
-	if name == Stdin {
-		file = stdinName
-	}
-	return yield(fileStream(file, opts, func() (io.Reader, func(), error) { return open(name, opts) }, sink))
+	return yield(fileStream(name, opts, func() (io.Reader, func(), error) { return open(name, opts) }, sink))
+}
+
+// turns has the streams that read one reader take it in turn.
+type turns struct{ last chan struct{} }
+
+// take gives the next stream's turn: what it waits on before reading
+// (nil: nothing), and what it calls once done.
+func (t *turns) take() (wait <-chan struct{}, done func()) {
+	mine := make(chan struct{})
+	wait, t.last = t.last, mine
+	return wait, func() { close(mine) }
 }
 
 // stdinName is what diagnostics call standard input.

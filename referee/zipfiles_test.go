@@ -313,3 +313,17 @@ func TestFilesAtOnceProgress(t *testing.T) {
 		t.Errorf("%v; progress told of %d bytes, want %d", err, seen, want)
 	}
 }
+
+// TestStdinTwice: standard input named twice, among files read at once,
+// is read to its end the first time, and holds no record the second.
+func TestStdinTwice(t *testing.T) {
+	games := strings.Repeat("[Game \"YINSH\"]\n\n1. e5 2. f6 *\n\n", 200)
+	var got []string
+	_, err := referee.Files([]string{"-", "-"}, referee.FileOptions{Jobs: 4, In: strings.NewReader(games)}, func(r referee.Result) error {
+		got = append(got, fmt.Sprint(r.File, r.Number, r.Problem != nil))
+		return nil
+	})
+	if err != nil || len(got) != 201 || got[199] != "<stdin>200 false" || got[200] != "<stdin>0 true" {
+		t.Errorf("%v; %d results, the last %v", err, len(got), got[len(got)-2:])
+	}
+}
