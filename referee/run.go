@@ -103,8 +103,9 @@ func dispatch(streams iter.Seq[*stream], most int, stopped <-chan struct{}, star
 	defer close(started)
 	slots := make(chan struct{}, most)
 	for s := range streams {
-		s.pieces, s.stop = make(chan piece, batchRecords), make(chan struct{}) // read ahead: a batch
-		slots <- struct{}{}                                                    // a reader ends once its stream is read or stopped
+		// read ahead: a batch; a slot is free once a stream is read, or stopped
+		s.pieces, s.stop = make(chan piece, batchRecords), make(chan struct{})
+		slots <- struct{}{}
 		reading.Go(func() {
 			defer func() { <-slots }()
 			s.read(stopped)
@@ -122,7 +123,6 @@ func dispatch(streams iter.Seq[*stream], most int, stopped <-chan struct{}, star
 func (s *stream) read(stopped <-chan struct{}) {
 	defer close(s.pieces)
 	src, done, err := s.open() // opened even once stopped, for done's sake
-
 	if done != nil {
 		defer done()
 	}
