@@ -34,11 +34,17 @@ func readAll(t testing.TB, format notation.Format, src []byte, chunked bool) []s
 		from = newChunker(dec, "f", format.Chunks)
 	}
 	var out []string
-	err = run(from, Options{Game: "YINSH"}, 3, false, nil, func(r Result) error {
-		parts, err := json.Marshal([]any{r.Record, r.ReadErr, r.Encoding})
-		out = append(out, fmt.Sprintf("%d %q\n%s\n%v\n%v", r.Number, r.Text, parts, err, r.Diagnostics()))
-		return nil
-	})
+	s := &stream{
+		open: func() (source, func(), error) { return from, nil, nil },
+		opts: Options{Game: "YINSH"},
+		sink: func(r Result) error {
+			parts, err := json.Marshal([]any{r.Record, r.ReadErr, r.Encoding})
+			out = append(out, fmt.Sprintf("%d %q\n%s\n%v\n%v", r.Number, r.Text, parts, err, r.Diagnostics()))
+			return nil
+		},
+		end: func(err error) error { return err },
+	}
+	err = run(one(s), 3)
 	if err != nil {
 		t.Fatal(err)
 	}

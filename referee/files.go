@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/charset"
@@ -257,8 +258,11 @@ func (t *Totals) add(r Result) {
 // holds them (Result.Encoding): the file is read to its end all the same;
 // a record is handed on once the next is read (or the file's end), when
 // its bytes are all known. The game of a record is its Game tag, else the one its
-// file's ending names, else opts.Game. It stops at the first error of
-// sink, which it returns.
+// file's ending names, else opts.Game. Several files (and files of an
+// archive) are read at once, two a worker at most, so that files of a
+// record each keep every worker busy; opts.Progress is called one call
+// at a time all the same. It stops at the first error of sink, which it
+// returns.
 func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, error) {
 	var t Totals
 	if err := charset.Check(opts.Encoding); err != nil {
@@ -276,63 +280,119 @@ func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, e
 		t.add(r)
 		return sink(r)
 	}
-	for _, name := range names {
-		if err := oneFile(name, opts, counted); err != nil {
-			return t, err
+	opts.Progress = serialized(opts.Progress)
+	var stdin turns // standard input's
+	err := run(func(yield func(*stream) bool) {
+		for _, name := range names {
+			if !fileStreams(name, opts, &stdin, counted, yield) {
+				return
+			}
 		}
-	}
-	return t, nil
+	}, opts.Jobs)
+	return t, err
 }
 
-// oneFile referees the records of one file, or of every file in a zip
-// archive (zipFile).
-func oneFile(name string, opts FileOptions, sink func(Result) error) error {
-	if name != Stdin && IsZip(name) {
-		return zipFile(name, opts, sink)
+// serialized has the calls of f, from any goroutine, made one at a time
+// (files are read at once on many); nil for nil.
+func serialized(f func(int)) func(int) {
+	if f == nil {
+		return nil
 	}
-	file, r, closeFile, err := open(name, opts)
-	if err != nil {
-		return sink(Result{File: file, Problem: Unreadable(file, err)})
+	var mu sync.Mutex
+	return func(n int) {
+		mu.Lock()
+		defer mu.Unlock()
+		f(n)
 	}
-	defer closeFile()
-	return readFile(file, r, opts, sink)
 }
 
-// readFile referees the records r reads, the text of the file named file.
-func readFile(file string, r io.Reader, opts FileOptions, sink func(Result) error) error {
-	f := input{name: file, opts: opts}
-	src, err := f.source(r)
-	if err != nil {
-		return sink(Result{File: file, Problem: Unreadable(file, err)})
+// fileStreams yields the stream of one file, or of every file in a zip
+// archive (zipStreams); false once yield says to stop. Standard input is
+// read by its streams in turn (stdin): named twice, it is read to its
+// end the first time, as a file is.
+func fileStreams(name string, opts FileOptions, stdin *turns, sink func(Result) error, yield func(*stream) bool) bool {
+	switch {
+	case name == Stdin:
+		wait, done := stdin.take()
+		return yield(fileStream(stdinName, opts, func() (io.Reader, func(), error) {
+			if wait != nil {
+				<-wait
+			}
+			r, _, err := open(name, opts)
+			return r, done, err
+		}, sink))
+	case IsZip(name):
+		return zipStreams(name, opts, sink, yield)
 	}
-	var sinkErr error
+	return yield(fileStream(name, opts, func() (io.Reader, func(), error) { return open(name, opts) }, sink))
+}
+
+// turns has the streams that read one reader take it in turn.
+type turns struct{ last chan struct{} }
+
+// take gives the next stream's turn: what it waits on before reading
+// (nil: nothing), and what it calls once done.
+func (t *turns) take() (wait <-chan struct{}, done func()) {
+	mine := make(chan struct{})
+	wait, t.last = t.last, mine
+	return wait, func() { close(mine) }
+}
+
+// stdinName is what diagnostics call standard input.
+const stdinName = "<stdin>"
+
+// fileStream referees the records of the file named file, whose text
+// opener opens (an error: the file cannot be read), and hands the
+// results to sink: those of its records, then one for a file that cannot
+// be read to its end or holds no record (and one before that for bytes
+// not in its encoding in a file without records).
+func fileStream(file string, opts FileOptions, opener func() (io.Reader, func(), error), sink func(Result) error) *stream {
+	f := newInput(file, opts)
 	fileOpts := f.options()
 	seen := 0
 	label := func(r *Result) { r.File, r.Format, r.Game = file, f.format.Name, fileOpts.Game }
-	runErr := run(src, fileOpts, opts.Jobs, fileOpts.Verdicts || opts.Writing != nil, opts.onWorkers(label), func(res Result) error {
-		seen++
-		label(&res)
-		if sinkErr = opts.Writing.write(&res); sinkErr != nil {
-			return sinkErr
-		}
-		sinkErr = sink(res)
-		return sinkErr
-	})
-	switch {
-	case sinkErr != nil:
-		return sinkErr
-	case runErr != nil:
-		return sink(Result{File: file, Problem: Unreadable(file, runErr)})
-	case seen > 0:
-		return nil
+	return &stream{
+		open: func() (source, func(), error) {
+			r, done, err := opener()
+			if err != nil {
+				return nil, done, err
+			}
+			src, err := f.source(r)
+			return src, done, err
+		},
+		opts: fileOpts, reuse: fileOpts.Verdicts || opts.Writing != nil, prepare: opts.onWorkers(label),
+		sink: func(res Result) error {
+			seen++
+			label(&res)
+			if err := opts.Writing.write(&res); err != nil {
+				return err
+			}
+			return sink(res)
+		},
+		end: func(err error) error {
+			switch {
+			case err != nil:
+				return sink(Result{File: file, Problem: Unreadable(file, err)})
+			case seen > 0:
+				return nil
+			}
+			return f.empty(sink)
+		},
 	}
-	if faults := f.decoded.Take(math.MaxInt); len(faults) > 0 {
-		d := FromFault(foldFaults(faults, 1)[0], 0)
-		if err := sink(Result{File: file, Problem: &d}); err != nil {
-			return err
+}
+
+// empty hands sink the problems of a file without records: bytes not in
+// its encoding, if any, and its holding no record.
+func (f *input) empty(sink func(Result) error) error {
+	if f.decoded != nil {
+		if faults := f.decoded.Take(math.MaxInt); len(faults) > 0 {
+			d := FromFault(foldFaults(faults, 1)[0], 0)
+			if err := sink(Result{File: f.name, Problem: &d}); err != nil {
+				return err
+			}
 		}
 	}
-	return sink(Result{File: file, Problem: &Diagnostic{Pos: notation.Pos{File: file}, Code: CodeNoRecords, Reason: "no records found"}})
+	return sink(Result{File: f.name, Problem: &Diagnostic{Pos: notation.Pos{File: f.name}, Code: CodeNoRecords, Reason: "no records found"}})
 }
 
 // write writes the result's record, when w is set (and the result is a
@@ -367,20 +427,20 @@ func (r *Result) toVerdict() {
 // bytes are not all in its file's encoding.
 func (r Result) Unread() bool { return r.ReadErr != nil || len(r.Encoding) > 0 }
 
-// open opens a file to read ("-": standard input), refusing directories.
-// It gives the name diagnostics use for it.
-func open(name string, opts FileOptions) (string, io.Reader, func(), error) {
+// open opens a file to read ("-": standard input), refusing
+// directories; done closes it.
+func open(name string, opts FileOptions) (r io.Reader, done func(), err error) {
 	if name == Stdin {
 		if opts.In == nil {
-			return "<stdin>", nil, nil, errors.New("no standard input")
+			return nil, nil, errors.New("no standard input")
 		}
-		return "<stdin>", opts.In, func() {}, nil
+		return opts.In, nil, nil
 	}
 	file, err := OpenFile(name)
 	if err != nil {
-		return name, nil, nil, err
+		return nil, nil, err
 	}
-	return name, file, func() { file.Close() }, nil
+	return file, func() { file.Close() }, nil
 }
 
 // OpenFile opens a file of records to read, refusing directories.
@@ -404,6 +464,16 @@ type input struct {
 	decoded *charset.Reader
 }
 
+// newInput is the file named name, to read in the format its name or the
+// options give.
+func newInput(name string, opts FileOptions) *input {
+	f := &input{name: name, opts: opts, format: formats.ByFile(name)}
+	if opts.Format != "" {
+		f.format, _ = formats.Lookup(opts.Format) // checked by Files
+	}
+	return f
+}
+
 // source gives the records of r, decoded from the encoding, in the file's
 // format, each with the bytes of its text not in the encoding
 // (withFaults); in chunks where the format can be cut in chunks
@@ -418,10 +488,6 @@ func (f *input) source(r io.Reader) (source, error) {
 	}
 	decoded.Advise = f.opts.EncodingAdvice
 	f.decoded = decoded
-	f.format = formats.ByFile(f.name)
-	if f.opts.Format != "" {
-		f.format, _ = formats.Lookup(f.opts.Format) // checked by Files
-	}
 	if f.format.Chunks != nil {
 		return newChunker(decoded, f.name, f.format.Chunks), nil
 	}

@@ -6,6 +6,7 @@ import (
 	"cmp"
 	"errors"
 	"io"
+	"iter"
 	"sync"
 
 	"github.com/arbiter-games/arbiter/internal/scratch"
@@ -26,15 +27,54 @@ import (
 // reports are built in scratch memory that later batches reuse once the
 // sink has had their verdicts.
 func Run(src notation.Reader, opts Options, workers int, sink func(Result) error) error {
-	return run(records{src}, opts, workers, opts.Verdicts, nil, sink)
+	s := &stream{
+		open: func() (source, func(), error) { return records{src}, nil, nil },
+		opts: opts, reuse: opts.Verdicts, sink: sink,
+		end: func(err error) error { return err },
+	}
+	return run(one(s), workers)
 }
 
-// run is Run; reuse builds the batches in scratch memory (not with
-// opts.Wanted), where the sink keeps nothing of a result's record or
-// report: a run of verdicts, or one that writes each record in its sink
-// and gives its own sink verdicts (Files with Writing). prepare, when
-// set, readies each result for the sink on the worker that made it.
-func run(src source, opts Options, workers int, reuse bool, prepare func(*Result), sink func(Result) error) error {
+// one is the single stream s.
+func one(s *stream) iter.Seq[*stream] { return func(yield func(*stream) bool) { yield(s) } }
+
+// stream is one source of records in a run (a file), read on a goroutine
+// of its own; its results go to its sink in order, after those of the
+// streams before it.
+type stream struct {
+	// open opens the source, on the goroutine that reads it; done, when
+	// set, is called once the source is read (or reading stopped).
+	open func() (src source, done func(), err error)
+	// opts are the referee's options for the stream's records; reuse
+	// builds its batches in scratch memory (see run); prepare, when set,
+	// readies each result on the worker that made it.
+	opts    Options
+	reuse   bool
+	prepare func(*Result)
+	// sink has the stream's results in order, and end, after the last,
+	// the error that ended its reading (nil: it was read to its end).
+	// An error either returns stops the run.
+	sink func(Result) error
+	end  func(error) error
+
+	pieces chan piece    // what is read, to gather
+	stop   chan struct{} // closed when the sink wants no more of it
+	err    error         // what ended its reading; set before pieces is closed
+}
+
+// readers is how many streams a run reads at once, on so many workers:
+// a file of one record is read while others are refereed.
+func readers(workers int) int { return 2 * workers }
+
+// run referees the records of the streams on the given number of
+// goroutines, reading a few streams at once (readers), and hands each
+// stream's results to its sink, stream after stream. A stream with
+// reuse builds its batches in scratch memory (not with opts.Wanted), where
+// the sink keeps nothing of a result's record or report: a run of
+// verdicts, or one that writes each record in its sink and gives its own
+// sink verdicts (Files with Writing). It stops at the first error of a
+// sink or end; after that, nothing more is read.
+func run(streams iter.Seq[*stream], workers int) error {
 	workers = max(workers, 1)
 	jobs := make(chan *batch, workers)
 	order := make(chan *batch, 2*workers)
@@ -42,74 +82,126 @@ func run(src source, opts Options, workers int, reuse bool, prepare func(*Result
 	for range workers {
 		wg.Go(func() {
 			for b := range jobs {
-				b.work(opts, prepare)
+				b.work()
 			}
 		})
 	}
-	pieces := make(chan piece, batchRecords) // read ahead: a batch
-	stopped := make(chan struct{})           // closed at the sink's first error
-	readErr := make(chan error, 1)
-	go func() {
-		defer close(pieces)
-		readErr <- feed(src, stopped, pieces)
-	}()
-	go gather(pieces, jobs, order, reuse && opts.Wanted == nil)
+	stopped := make(chan struct{}) // closed at the first error of a sink
+	started := make(chan *stream, readers(workers))
+	var reading sync.WaitGroup
+	go dispatch(streams, readers(workers), stopped, started, &reading)
+	go gather(started, jobs, order)
+	err := deliver(order, stopped)
+	wg.Wait()
+	reading.Wait()
+	return err
+}
+
+// dispatch starts reading each stream, at most most at once, and hands
+// them on in order, until stopped is closed.
+func dispatch(streams iter.Seq[*stream], most int, stopped <-chan struct{}, started chan<- *stream, reading *sync.WaitGroup) {
+	defer close(started)
+	slots := make(chan struct{}, most)
+	for s := range streams {
+		// read ahead: a batch; a slot is free once a stream is read, or stopped
+		s.pieces, s.stop = make(chan piece, batchRecords), make(chan struct{})
+		slots <- struct{}{}
+		reading.Go(func() {
+			defer func() { <-slots }()
+			s.read(stopped)
+		})
+		select {
+		case started <- s:
+		case <-stopped:
+			return
+		}
+	}
+}
+
+// read reads the stream to its end, or until stopped or its stop is
+// closed, passing the pieces on.
+func (s *stream) read(stopped <-chan struct{}) {
+	defer close(s.pieces)
+	src, done, err := s.open() // opened even once stopped, for done's sake
+	if done != nil {
+		defer done()
+	}
+	if err == nil {
+		err = feed(src, stopped, s.stop, s.pieces)
+	}
+	s.err = err
+}
+
+// deliver hands each batch's results to its stream's sink, in order,
+// and ends each stream; it gives the first error of a sink or end, after
+// which it closes stopped and only drains the batches.
+func deliver(order <-chan *batch, stopped chan struct{}) error {
 	var sinkErr, cutErr error
 	for b := range order {
 		<-b.done
+		s := b.stream
+		if sinkErr == nil && b.ends {
+			sinkErr = s.end(cmp.Or(cutErr, s.err))
+			cutErr = nil
+		}
 		for _, r := range b.results {
 			if sinkErr != nil || cutErr != nil {
 				break
 			}
-			if sinkErr = sink(r); sinkErr != nil {
-				close(stopped) // no more is read; what is read already drains
-			}
+			sinkErr = s.sink(r)
 		}
-		if b.err != nil && sinkErr == nil && cutErr == nil {
+		if b.err != nil && cutErr == nil {
 			cutErr = b.err
-			close(stopped)
+			close(s.stop) // no more of the stream is read; what is read already drains
+		}
+		if sinkErr != nil && stopped != nil {
+			close(stopped) // no more is read; what is read already drains
+			stopped = nil
 		}
 		b.recycle()
-	}
-	wg.Wait()
-	if err := cmp.Or(cutErr, <-readErr); err != nil && sinkErr == nil {
-		return err
 	}
 	return sinkErr
 }
 
-// batch is records handed to a worker together, or a chunk of a file's
-// text it cuts in records, and their results.
+// batch is records of a stream handed to a worker together, or a chunk of
+// a file's text it cuts in records, and their results; or the mark that
+// its stream ends (ends).
 type batch struct {
+	stream  *stream
+	ends    bool
 	recs    []notation.Unparsed
 	chunk   *chunk
 	results []Result
 	err     error         // the chunk's reader's
 	done    chan struct{} // closed when the results are in
-	// scratch, with Options.Verdicts, is the memory the batch's records and
+	// scratch, with stream.reuse, is the memory the batch's records and
 	// reports are built in, handed on to later batches once the sink has
 	// had them (nil: fresh memory).
 	scratch *scratch.Scratch
 	numbering
 }
 
-// newBatch starts a batch of records, or of a chunk, in scratch memory
-// when reuse is set; prev is the batch before it.
-func newBatch(p piece, prev *batch, reuse bool) *batch {
-	b := &batch{chunk: p.chunk, done: make(chan struct{})}
+// newBatch starts a batch of the stream's records, or of a chunk; prev is
+// the batch before it in the stream.
+func newBatch(s *stream, p piece, prev *batch) *batch {
+	b := &batch{stream: s, chunk: p.chunk, done: make(chan struct{})}
 	b.numbering = numbering{prev: prev, numbered: make(chan struct{})}
 	if p.chunk == nil {
 		b.recs = []notation.Unparsed{p.rec}
 	}
-	if reuse {
-		b.scratch = scratches.Get().(*scratch.Scratch)
-	}
+	return b
+}
+
+// endOf is the mark that the stream ends, after its last batch.
+func endOf(s *stream) *batch {
+	b := &batch{stream: s, ends: true, done: make(chan struct{})}
+	close(b.done)
 	return b
 }
 
 // work cuts the batch's chunk in records, numbers them and referees them,
-// and readies the results with prepare (when set).
-func (b *batch) work(opts Options, prepare func(*Result)) {
+// and readies the results with the stream's prepare (when set).
+func (b *batch) work() {
 	defer close(b.done)
 	if b.chunk != nil {
 		b.recs, b.err = b.chunk.records()
@@ -117,6 +209,10 @@ func (b *batch) work(opts Options, prepare func(*Result)) {
 	}
 	shift := b.number(len(b.recs))
 	b.results = make([]Result, len(b.recs))
+	opts, prepare := b.stream.opts, b.stream.prepare
+	if b.stream.reuse && opts.Wanted == nil {
+		b.scratch = takeScratch()
+	}
 	for i, rec := range b.recs {
 		b.results[i] = parseAndCheck(rec, opts, b.scratch, shift)
 		if prepare != nil {
@@ -127,19 +223,27 @@ func (b *batch) work(opts Options, prepare func(*Result)) {
 }
 
 // recycle hands the batch's scratch memory on, once the sink is done with
-// its results.
+// its results. The worker that takes it next clears it (takeScratch):
+// the sink, one goroutine for all the workers, never writes the memory
+// the workers build in, and the clearing is done on every core.
 func (b *batch) recycle() {
 	if b.scratch == nil {
 		return
 	}
 	b.results = nil
-	b.scratch.Reset()
 	scratches.Put(b.scratch)
 	b.scratch = nil
 }
 
 // scratches keeps the scratch memory of batches done, for the next.
 var scratches = sync.Pool{New: func() any { return new(scratch.Scratch) }}
+
+// takeScratch gives scratch memory for a batch, cleared.
+func takeScratch() *scratch.Scratch {
+	s := scratches.Get().(*scratch.Scratch)
+	s.Reset()
+	return s
+}
 
 // The bounds of a batch: records and bytes of text. A batch of 8 records
 // is work enough to pay for its hand-over many times, and the memory its
@@ -151,21 +255,30 @@ const (
 	batchBytes   = 128 << 10
 )
 
-// gather puts the records read into batches for the workers, and in
-// order for the sink. A batch goes to the workers when it is full, or as
-// soon as their queue (a batch a worker) has room for it: a record that
-// comes alone (a pipe read record by record) never waits for others while
-// the workers can take it.
+// gather puts the records read of each stream in turn into batches for
+// the workers, and in order for the sink, each stream's last batch
+// followed by the mark of its end.
+func gather(started <-chan *stream, jobs, order chan<- *batch) {
+	defer close(order)
+	defer close(jobs)
+	for s := range started {
+		batches(s, jobs, order)
+		order <- endOf(s)
+	}
+}
+
+// batches puts the records read of a stream into batches. A batch goes to
+// the workers when it is full, or as soon as their queue (a batch a
+// worker) has room for it: a record that comes alone (a pipe read record
+// by record) never waits for others while the workers can take it.
 // A chunk is a batch of its own; a batch of records ends before a chunk.
 // The batches are numbered in turn (numbering): skew counts the records of
 // the batches of records before.
-func gather(pieces <-chan piece, jobs, order chan<- *batch, reuse bool) {
-	defer close(order)
-	defer close(jobs)
+func batches(s *stream, jobs, order chan<- *batch) {
 	var cur, last *batch
 	size, skew := 0, 0
 	start := func(p piece) {
-		cur, size = newBatch(p, last, reuse), len(p.text())
+		cur, size = newBatch(s, p, last), len(p.text())
 		cur.skew, last = skew, cur
 		skew += len(cur.recs)
 	}
@@ -177,7 +290,7 @@ func gather(pieces <-chan piece, jobs, order chan<- *batch, reuse bool) {
 	}
 	for {
 		if cur == nil {
-			p, ok := <-pieces
+			p, ok := <-s.pieces
 			if !ok {
 				return
 			}
@@ -189,7 +302,7 @@ func gather(pieces <-chan piece, jobs, order chan<- *batch, reuse bool) {
 			continue
 		}
 		select {
-		case p, ok := <-pieces:
+		case p, ok := <-s.pieces:
 			switch {
 			case !ok:
 				hand()
@@ -237,12 +350,14 @@ func (r records) next() (piece, error) {
 	return piece{rec: u}, err
 }
 
-// feed reads the source to its end, or until stopped is closed, passing
-// the pieces on.
-func feed(src source, stopped <-chan struct{}, pieces chan<- piece) error {
+// feed reads the source to its end, or until stopped or stop is closed,
+// passing the pieces on.
+func feed(src source, stopped, stop <-chan struct{}, pieces chan<- piece) error {
 	for {
 		select {
 		case <-stopped:
+			return nil
+		case <-stop:
 			return nil
 		default:
 		}
@@ -256,6 +371,8 @@ func feed(src source, stopped <-chan struct{}, pieces chan<- piece) error {
 		select {
 		case pieces <- p:
 		case <-stopped:
+			return nil
+		case <-stop:
 			return nil
 		}
 	}

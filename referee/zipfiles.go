@@ -4,9 +4,11 @@ package referee
 
 import (
 	"archive/zip"
+	"io"
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -15,19 +17,25 @@ import (
 // (".zip"): Files reads every file in it.
 func IsZip(name string) bool { return strings.EqualFold(filepath.Ext(name), ".zip") }
 
-// zipFile referees the records of every file in the zip archive name, in
-// the archive's order, each as a file of its own named "ARCHIVE:NAME"
-// (diagnostics say archive-2019.zip:Y-a-b.sgf:12:3) read in the format
-// its own name's ending gives. Each file is read as it is unpacked, a
-// record at a time, as any file is: memory stays bounded however large
-// a file unpacks to. Folders are passed over; an archive without files
-// holds no records.
-func zipFile(name string, opts FileOptions, sink func(Result) error) error {
+// zipStreams yields the stream of every file in the zip archive name, in
+// the archive's order, each referees as a file of its own named
+// "ARCHIVE:NAME" (diagnostics say archive-2019.zip:Y-a-b.sgf:12:3) read
+// in the format its own name's ending gives; false once yield says to
+// stop. Each file is read as it is unpacked, a record at a time, as any
+// file is: memory stays bounded however large a file unpacks to, and a
+// few files are unpacked at once, however many the archive holds (run).
+// Folders are passed over; an archive without files holds no records.
+// The archive is closed once every file yielded is read.
+func zipStreams(name string, opts FileOptions, sink func(Result) error, yield func(*stream) bool) bool {
 	zr, err := zip.OpenReader(name)
 	if err != nil {
-		return sink(Result{File: name, Problem: Unreadable(name, err)})
+		return yield(problemStream(Result{File: name, Problem: Unreadable(name, err)}, sink))
 	}
-	defer zr.Close()
+	var reading sync.WaitGroup
+	defer func() {
+		reading.Wait()
+		zr.Close()
+	}()
 	progress := opts.Progress
 	opts.Progress = nil // the archive's packed bytes are counted instead
 	files := 0
@@ -36,26 +44,50 @@ func zipFile(name string, opts FileOptions, sink func(Result) error) error {
 			continue
 		}
 		files++
-		if err := zipEntry(name, f, opts, sink); err != nil {
-			return err
-		}
-		if progress != nil {
-			progress(int(f.CompressedSize64))
+		reading.Add(1)
+		if !yield(zipEntry(name, f, opts, progress, &reading, sink)) {
+			return false
 		}
 	}
 	if files == 0 {
-		return sink(Result{File: name, Problem: &Diagnostic{Pos: notation.Pos{File: name}, Code: CodeNoRecords, Reason: "no records found: the zip archive holds no files"}})
+		return yield(problemStream(Result{File: name, Problem: &Diagnostic{Pos: notation.Pos{File: name}, Code: CodeNoRecords, Reason: "no records found: the zip archive holds no files"}}, sink))
 	}
-	return nil
+	return true
 }
 
-// zipEntry referees the records of one file of the archive.
-func zipEntry(archive string, f *zip.File, opts FileOptions, sink func(Result) error) error {
+// zipEntry is the stream of one file of the archive; reading is done
+// once it is read, and progress (when set) counts its packed bytes once
+// its results are handed on.
+func zipEntry(archive string, f *zip.File, opts FileOptions, progress func(int), reading *sync.WaitGroup, sink func(Result) error) *stream {
 	file := archive + ":" + path.Clean(f.Name)
-	r, err := f.Open()
-	if err != nil {
-		return sink(Result{File: file, Problem: Unreadable(file, err)})
+	s := fileStream(file, opts, func() (io.Reader, func(), error) {
+		r, err := f.Open()
+		if err != nil {
+			return nil, reading.Done, err
+		}
+		return r, func() { r.Close(); reading.Done() }, nil
+	}, sink)
+	if progress != nil {
+		end := s.end
+		s.end = func(err error) error {
+			defer progress(int(f.CompressedSize64))
+			return end(err)
+		}
 	}
-	defer r.Close()
-	return readFile(file, r, opts, sink)
+	return s
 }
+
+// problemStream is a stream without records whose end hands sink the
+// result of a problem.
+func problemStream(problem Result, sink func(Result) error) *stream {
+	return &stream{
+		open: func() (source, func(), error) { return none{}, nil, nil },
+		sink: sink,
+		end:  func(error) error { return sink(problem) },
+	}
+}
+
+// none is a source without pieces.
+type none struct{}
+
+func (none) next() (piece, error) { return piece{}, io.EOF }
