@@ -168,8 +168,9 @@ func examples(t *testing.T, depth int) openings.Openings {
 	return o
 }
 
-// TestExamples: the openings of the shipped examples, as text and JSON
-// (golden files: go test -update rewrites them), counted as directly.
+// TestExamples: the openings of the shipped examples, as text, JSON and
+// HTML (golden files: go test -update rewrites them), counted as directly;
+// the page names the sample games by their files' base names.
 func TestExamples(t *testing.T) {
 	o := examples(t, 4)
 	d := direct{byPath: map[string]int{}, byPosition: map[string]int{}}
@@ -196,6 +197,9 @@ func TestExamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	golden.Check(t, "testdata/examples.html", page.Bytes())
+	if bytes.Contains(page.Bytes(), []byte("examples/")) {
+		t.Error("the page names a sample game's folder")
+	}
 }
 
 // TestMin: a turn fewer than min games played is left out, and so is the
