@@ -68,6 +68,46 @@ func wantRows(tree *openings.Tree, key string) []explorerRow {
 	return rows
 }
 
+// explorerPage opens the page of a game's annotated example with the
+// openings of all its examples (depth 8), at turn 1.
+func explorerPage(t *testing.T, game, ending string) (*tab, *openings.Tree, expected) {
+	t.Helper()
+	files, _ := filepath.Glob("../../examples/" + game + "/*." + ending)
+	o := archiveOpenings(t, 8, files...)
+	xs := readExamples(t, "../../examples/"+game+"/annotated."+ending)
+	buf := &bytes.Buffer{}
+	pw := page.NewWriter(buf)
+	pw.SetOpenings(pageentry.Openings(o.Summary(1)))
+	if err := pw.Add(xs[0].entry); err != nil {
+		t.Fatal(err)
+	}
+	if err := pw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return open(t, buf.Bytes(), "#r1-t1"), o.Tree(xs[0].entry.Game.Name()), xs[0]
+}
+
+// checkExplorer checks what the explorer of record 1 shows at the turn
+// ("" for the start) against the tree, and says how many turns it lists.
+func checkExplorer(tb *tab, tree *openings.Tree, g notation.Game, turn string) int {
+	tb.T.Helper()
+	s := tb.waitTurn(1, turn)
+	key := notation.PublicKey(g, s.Position)
+	want := wantRows(tree, key)
+	got, ok := browsertest.Poll[explorerShown](tb.Page, explorerJS, browsertest.Patience)
+	if !ok || fmt.Sprint(got.Rows) != fmt.Sprint(want) {
+		tb.T.Fatalf("turn %q: the explorer shows %+v, want %+v", turn, got, want)
+	}
+	head := "Openings: no game of the archive reaches this position within 8 turns"
+	if n := tree.Node(key); n != nil {
+		head = fmt.Sprintf("Openings: %d %s this position", n.Tally.Games, map[bool]string{true: "game reaches", false: "games reach"}[n.Tally.Games == 1])
+	}
+	if got.Head != head {
+		tb.T.Errorf("turn %q: the explorer says %q, want %q", turn, got.Head, head)
+	}
+	return len(want)
+}
+
 // TestExplorer opens a page with an archive's openings: at each turn
 // stepped to, the explorer lists the continuations Tree.Continuations
 // gives for the key of the position shown, with their games and scores;
@@ -78,50 +118,19 @@ func TestExplorer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
 	}
-	files, _ := filepath.Glob("../../examples/yinsh/*.yinsh")
-	o := archiveOpenings(t, 8, files...)
-	tree := o.Tree("YINSH")
-	xs := readExamples(t, "../../examples/yinsh/annotated.yinsh")
-	buf := &bytes.Buffer{}
-	pw := page.NewWriter(buf)
-	pw.SetOpenings(pageentry.Openings(o.Summary(1)))
-	if err := pw.Add(xs[0].entry); err != nil {
-		t.Fatal(err)
-	}
-	if err := pw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	g := xs[0].entry.Game
-	tb := open(t, buf.Bytes(), "#r1-t1")
-	check := func(turn int) int {
-		t.Helper()
-		s := tb.waitTurn(1, fmt.Sprint(turn))
-		key := notation.PublicKey(g, s.Position)
-		want := wantRows(tree, key)
-		got, ok := browsertest.Poll[explorerShown](tb.Page, explorerJS, browsertest.Patience)
-		if !ok || fmt.Sprint(got.Rows) != fmt.Sprint(want) {
-			t.Fatalf("turn %d: the explorer shows %+v, want %+v", turn, got, want)
-		}
-		head := "Openings: no game of the archive reaches this position within 8 turns"
-		if n := tree.Node(key); n != nil {
-			head = fmt.Sprintf("Openings: %d %s this position", n.Tally.Games, map[bool]string{true: "game reaches", false: "games reach"}[n.Tally.Games == 1])
-		}
-		if got.Head != head {
-			t.Errorf("turn %d: the explorer says %q, want %q", turn, got.Head, head)
-		}
-		return len(want)
-	}
+	tb, tree, x := explorerPage(t, "yinsh", "yinsh")
+	g := x.entry.Game
 	listed := 0
 	for turn := 1; turn <= 10; turn++ {
 		tb.setHash(1, fmt.Sprint(turn), fmt.Sprint(turn))
-		listed += check(turn)
+		listed += checkExplorer(tb, tree, g, fmt.Sprint(turn))
 	}
 	if listed == 0 {
 		t.Error("the explorer listed no turn")
 	}
 	// The start, where the archive's games part most.
 	tb.Click(`section[data-record="1"] button[data-act="first"]`)
-	tb.waitTurn(1, "")
+	checkExplorer(tb, tree, g, "")
 	for _, w := range widths {
 		tb.viewport(w, map[int64]int64{400: 860, 1280: 800}[w])
 		if golden.Updating() {
@@ -136,12 +145,7 @@ func TestExplorer(t *testing.T) {
 		}
 	}
 	// In analysis, at the start, a click on the most played turn plays it.
-	tb.Click(`section[data-record="1"] button[data-act="analyse"]`)
-	start := xs[0].positions[xs[0].first-1]
-	tb.Click(`section[data-record="1"] button[data-act="first"]`)
-	if _, ok := browsertest.Poll[bool](tb.Page, fmt.Sprintf(`document.querySelector('section[data-record="1"] svg.board').getAttribute('data-position') === %q`, start), browsertest.Patience); !ok {
-		t.Fatalf("the board does not go back to the start: it shows %q", tb.shown(1).Position)
-	}
+	start := analyseStart(tb, x)
 	played := tree.Continuations(notation.PublicKey(g, start))[0]
 	tb.Click(`section[data-record="1"] .explorer tr[data-explore]`)
 	if _, ok := browsertest.Poll[bool](tb.Page, fmt.Sprintf(`document.querySelector('section[data-record="1"] svg.board').getAttribute('data-position') !== %q`, start), browsertest.Patience); !ok {
@@ -149,5 +153,47 @@ func TestExplorer(t *testing.T) {
 	}
 	if got := notation.PublicKey(g, tb.shown(1).Position); got != played.To.Key {
 		t.Errorf("%s reaches %q, want %q", played.Move, got, played.To.Key)
+	}
+}
+
+// analyseStart opens the analysis board of record 1 at its start, and
+// gives the start's position string.
+func analyseStart(tb *tab, x expected) string {
+	tb.T.Helper()
+	tb.Click(`section[data-record="1"] button[data-act="analyse"]`)
+	start := x.positions[x.first-1]
+	tb.Click(`section[data-record="1"] button[data-act="first"]`)
+	if _, ok := browsertest.Poll[bool](tb.Page, fmt.Sprintf(`document.querySelector('section[data-record="1"] svg.board').getAttribute('data-position') === %q`, start), browsertest.Patience); !ok {
+		tb.T.Fatalf("the board does not go back to the start: it shows %q", tb.shown(1).Position)
+	}
+	return start
+}
+
+// TestExplorerHidden: the explorer of a game with hidden information
+// (racks dealt) lists at a record's start the turns of every game of the
+// archive that starts from its board, whatever was dealt; in analysis a
+// click on a turn the board cannot take as listed (without its draws)
+// says why under the board, the board unchanged.
+func TestExplorerHidden(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	tb, tree, x := explorerPage(t, "ingenious", "ingenious")
+	g := x.entry.Game
+	if notation.AbilitiesOf(g).Hiding == nil {
+		t.Skip("the game hides nothing")
+	}
+	tb.waitTurn(1, "1")
+	tb.Click(`section[data-record="1"] button[data-act="first"]`)
+	checkExplorer(tb, tree, g, "")
+	start := x.positions[x.first-1]
+	if n := tree.Node(notation.PublicKey(g, start)); n == nil || n.Tally.Games < 2 {
+		t.Fatalf("the start is reached by %v: no games dealt otherwise merged", n)
+	}
+	analyseStart(tb, x)
+	tb.Click(`section[data-record="1"] .explorer tr[data-explore]`)
+	said, ok := browsertest.Poll[string](tb.Page, `document.querySelector('section[data-record="1"] p.cannot').textContent`, browsertest.Patience)
+	if !ok || tb.shown(1).Position != start {
+		t.Errorf("a turn without its draws: the page says %q and shows %q", said, tb.shown(1).Position)
 	}
 }

@@ -510,6 +510,8 @@
     if (!r.explorer) {
       r.explorer = document.createElement('div');
       r.explorer.className = 'explorer';
+      r.explorer.setAttribute('role', 'region');
+      r.explorer.setAttribute('aria-label', 'the archive\'s turns from this position');
       r.section.querySelector('.copy').after(r.explorer);
     }
     var games = o.games[r.data.game || ''] || {}, at;
