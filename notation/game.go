@@ -121,6 +121,8 @@ type Abilities struct {
 	// Symmetric maps positions and turns under the board's symmetries
 	// (training rows).
 	Symmetric engines.Symmetric
+	// Hiding gives what every player sees of a position (PublicKey).
+	Hiding engines.Hiding
 }
 
 // registered is a game with its abilities.
@@ -160,6 +162,7 @@ func abilitiesOf(g Game) Abilities {
 	a.Seating, _ = g.(Seating)
 	a.Gestures, _ = g.(Gestures)
 	a.Symmetric, _ = g.(engines.Symmetric)
+	a.Hiding, _ = g.(engines.Hiding)
 	if f, ok := g.(FormatsOf); ok {
 		a.Formats = f.Formats()
 	}

@@ -210,6 +210,16 @@ func TestFourthGameHTML(t *testing.T) {
 		t.Fatal(err)
 	}
 	holdsAll(t, "the page", string(page), []string{"<svg", "Ann", "Dan", "a1", "10 1"})
+	// The archive's openings are embedded; the page's WebAssembly, which
+	// does not know Race, gives no key, so no explorer is shown.
+	if code, _, errOut := raceArbiter(t, dir, "", "html", "good.race", "--openings", "good.race", "-o", "explored.html"); code != 0 {
+		t.Fatalf("html --openings: exit %d\n%s", code, errOut)
+	}
+	page, err = os.ReadFile(filepath.Join(dir, "explored.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	holdsAll(t, "the page", string(page), []string{`"openings":{"depth":8,"min":1,"games":{"Race":{`})
 }
 
 // TestFourthGameMatch plays a match of Race between two engines, each the

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,8 +20,9 @@ func newHTML(std *IO) *cobra.Command {
 	var f fileFlags
 	var out string
 	var withStandings bool
+	var explorer explorerFlags
 	cmd := &cobra.Command{
-		Use:   "html [FILE...] [--standings] [-o OUT.html]",
+		Use:   "html [FILE...] [--standings] [--openings ARCHIVE]... [-o OUT.html]",
 		Short: "Write one self-contained HTML page that replays the records",
 		Long: `Writes one HTML file, needing no network, that replays every record of the
 files turn by turn: the board as show --format svg draws it, the move list
@@ -29,13 +31,20 @@ buttons, a flip and a copy of the position string. Illegal turns are marked
 with the referee's reason. #rK-tN in the address shows record K after turn N.
 With --standings the page opens with the players' table of each event, its
 crosstable and ratings, as 'arbiter standings' makes them with its defaults;
-each result opens its game. Exit status 1 when a record holds an error (the
-page is written all the same). See docs/html.md.`,
+each result opens its game. With --openings ARCHIVE (repeatable) the page
+shows beside the board the turns the archive's games played from the
+position shown, in replay and in analysis, with their games, score and
+won/drawn/lost, as 'arbiter openings' counts them (--openings-depth,
+--openings-min); a click on one in analysis plays it. Exit status 1 when a
+record holds an error (the page is written all the same). See docs/html.md.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := f.check(args); err != nil {
 				return err
 			}
-			if err := checkOutput(out, args, nil); err != nil {
+			if err := explorer.check(); err != nil {
+				return err
+			}
+			if err := checkOutput(out, slices.Concat(args, explorer.archives), nil); err != nil {
 				return err
 			}
 			if _, set := os.LookupEnv("GOGC"); !set {
@@ -50,11 +59,19 @@ page is written all the same). See docs/html.md.`,
 			if withStandings {
 				table = &standingsSink{table: standings.NewTable(standings.Options{ByEvent: true}), shown: &shown}
 			}
-			var totals referee.Totals
-			err := withOutput(std, out, func(w io.Writer) error {
+			explored, totals, err := explorer.read(std, &f, &shown)
+			if err != nil {
+				return err
+			}
+			if totals.Unreadable > 0 {
+				return errUnwritten(out, totals.Unreadable)
+			}
+			err = withOutput(std, out, func(w io.Writer) error {
 				pw := page.NewWriter(w)
-				var err error
-				totals, err = f.read(std, args, opts, &shown, func(res referee.Result) error {
+				if explored != nil {
+					pw.SetOpenings(*explored)
+				}
+				read, err := f.read(std, args, opts, &shown, func(res referee.Result) error {
 					shown.diagnostics().record(res.Diagnostics())
 					if table != nil {
 						table.count(res)
@@ -68,6 +85,7 @@ page is written all the same). See docs/html.md.`,
 					}
 					return pw.Add(e)
 				})
+				totals = addTotals(read, totals)
 				switch {
 				case err != nil:
 					return err
@@ -95,6 +113,7 @@ page is written all the same). See docs/html.md.`,
 	f.add(cmd, "records refereed")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	cmd.Flags().BoolVar(&withStandings, "standings", false, "open the page with the standings, crosstables and ratings of the records' events")
+	explorer.add(cmd)
 	return cmd
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -80,5 +81,63 @@ func TestHTMLStandings(t *testing.T) {
 	code, _, _ = arbiter(t, "", "html", "../../examples/yinsh/season-round-robin.yinsh", "-o", out)
 	if b, _ := os.ReadFile(out); code != exitOK || strings.Contains(string(b), "<aside") {
 		t.Errorf("without --standings: exit %d, a section written: %v", code, strings.Contains(string(b), "<aside"))
+	}
+}
+
+// TestHTMLOpenings: html --openings embeds the archives' openings, each
+// position by its key with the turns from it, as 'arbiter openings'
+// counts them (the browser test of notation/page, TestExplorer, checks
+// what the page's explorer shows); the limits are checked, and an archive
+// that cannot be read writes nothing.
+func TestHTMLOpenings(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	out := filepath.Join(dir, "page.html")
+	code, _, stderr := arbiter(t, "", "html", "../../examples/jungle/annotated.jungle", "--openings", "../../examples/jungle/annotated.jungle",
+		"--openings", "../../examples/jungle/club-night-annotated.jungle", "--openings-depth", "3", "-o", out)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, data, _ := strings.Cut(string(b), `<script type="application/json" id="arbiter-data">`)
+	data, _, _ = strings.Cut(data, "</script>")
+	var doc struct {
+		Records  []json.RawMessage `json:"records"`
+		Openings struct {
+			Depth int                                   `json:"depth"`
+			Games map[string]map[string]json.RawMessage `json:"games"`
+		} `json:"openings"`
+	}
+	if err := json.Unmarshal([]byte(data), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Records) != 1 || doc.Openings.Depth != 3 || len(doc.Openings.Games["Jungle"]) < 4 {
+		t.Errorf("%d records, depth %d, %d positions: want the page's one record and the archives' openings within 3 turns",
+			len(doc.Records), doc.Openings.Depth, len(doc.Openings.Games["Jungle"]))
+	}
+	code, _, _ = arbiter(t, "", "html", "../../examples/jungle/annotated.jungle", "-o", out)
+	if b, _ := os.ReadFile(out); code != exitOK || strings.Contains(string(b), `"openings"`) {
+		t.Errorf("without --openings: exit %d, openings written: %v", code, strings.Contains(string(b), `"openings"`))
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		says string
+	}{
+		{[]string{"--openings", "../../examples/jungle/annotated.jungle", "--openings-depth", "0"}, exitCommand, "--openings-depth must be at least 1"},
+		{[]string{"--openings", "../../examples/jungle/annotated.jungle", "--openings-min", "0"}, exitCommand, "--openings-min must be at least 1"},
+		{[]string{"--openings", "no-such-archive.jungle"}, exitCommand, "no-such-archive.jungle"},
+	} {
+		missing := filepath.Join(dir, "missing.html")
+		code, _, stderr := arbiter(t, "", append([]string{"html", "../../examples/jungle/annotated.jungle", "-o", missing}, c.args...)...)
+		if code != c.code || !strings.Contains(stderr, c.says) {
+			t.Errorf("%v: exit %d, %q; want %d saying %q", c.args, code, stderr, c.code, c.says)
+		}
+		if _, err := os.Stat(missing); err == nil {
+			t.Errorf("%v: a page was written", c.args)
+		}
 	}
 }

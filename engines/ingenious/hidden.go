@@ -1,5 +1,12 @@
 package ingenious
 
+import (
+	"strconv"
+	"strings"
+
+	"github.com/arbiter-games/arbiter/engines"
+)
+
 // Hidden racks, as a program that plays sees them: the referee tells it
 // only its own rack, and it replays the public turns. These functions let
 // it walk its own turns placement by placement on a public position.
@@ -11,6 +18,47 @@ func (p *Position) Public() *Position {
 	c := *p
 	c.full = false
 	return &c
+}
+
+var _ engines.Hiding = Game{}
+
+// PublicPosition gives a position string with each rack written as the
+// number of its tiles, as the String of Public writes it: what every player
+// sees (engines.Hiding). A string of another form is given back as it is.
+func (Game) PublicPosition(position string) string {
+	fields := strings.Fields(position)
+	if len(fields) != 6 || fields[4] == "-" {
+		return position
+	}
+	racks := strings.Split(fields[4], "/")
+	for i, r := range racks {
+		racks[i] = strconv.Itoa(rackSize(r))
+	}
+	fields[4] = strings.Join(racks, "/")
+	return strings.Join(fields, " ")
+}
+
+// PublicMove gives a turn without its draws, as a public record writes
+// it (engines.Hiding); the swap itself stays.
+func (Game) PublicMove(m engines.Move) engines.Move {
+	t, ok := engines.MoveAs[Turn](m)
+	if !ok {
+		return m
+	}
+	t.Refill, t.SwapDraw = nil, nil
+	return &t
+}
+
+// rackSize is the number of tiles of a rack as a position string writes
+// it: "-" for none, its tiles joined by ",", or their number when hidden.
+func rackSize(rack string) int {
+	if n, err := strconv.Atoi(rack); err == nil {
+		return n
+	}
+	if rack == "-" {
+		return 0
+	}
+	return strings.Count(rack, ",") + 1
 }
 
 // errPlaceFull refuses Place on a position that knows the racks.

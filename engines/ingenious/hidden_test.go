@@ -117,3 +117,32 @@ func TestPublicCopy(t *testing.T) {
 		t.Fatalf("Place on the public copy: %v, seat %d", err, pub.Seat())
 	}
 }
+
+// TestPublicPosition: PublicPosition writes every position of full and
+// public games as the String of its Public copy does, and leaves other
+// strings as they are.
+func TestPublicPosition(t *testing.T) {
+	for _, sc := range scenarios {
+		full, moves := sc.game(t, 2)
+		pub, pubMoves := public(full, moves)
+		for _, g := range []struct {
+			s     engines.Setup
+			moves []engines.Move
+		}{{full, moves}, {pub, pubMoves}} {
+			p := mustNew(t, g.s)
+			for i, m := range g.moves {
+				if got, want := (Game{}).PublicPosition(p.String()), p.Public().String(); got != want {
+					t.Fatalf("%s turn %d: %q gives\n%q, not\n%q", sc.name, i+1, p.String(), got, want)
+				}
+				if _, err := p.Play(m); err != nil {
+					t.Fatalf("%s turn %d: %v", sc.name, i+1, err)
+				}
+			}
+		}
+	}
+	for _, s := range []string{"", "not a position", "a b c d e f g"} {
+		if got := (Game{}).PublicPosition(s); got != s {
+			t.Errorf("%q gives %q", s, got)
+		}
+	}
+}

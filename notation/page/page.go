@@ -122,12 +122,14 @@ type recordData struct {
 	Boards  [][2][]string `json:"boards,omitempty"`
 }
 
-// pageData is the block of JSON the script reads: the records, and the
-// Hangul fonts (TrueType, cut to the page's characters) the boards are
-// drawn with.
+// pageData is the block of JSON the script reads: the records, the
+// archive's openings, if any, and the Hangul fonts (TrueType, cut to the
+// page's characters) the boards are drawn with.
 type pageData struct {
 	Records []recordData `json:"records"`
-	Fonts   struct {
+	// Openings, when set, are what the opening explorer shows.
+	Openings *Openings `json:"openings,omitempty"`
+	Fonts    struct {
 		Regular []byte `json:"regular"`
 		Bold    []byte `json:"bold"`
 	} `json:"fonts"`

@@ -133,6 +133,7 @@
     if (!performance.getEntriesByName('arbiter-first-board').length) { performance.mark('arbiter-first-board'); }
     r.board.setAttribute('aria-label', 'board: ' + n.p + (n.x ? ' (before the illegal turn: ' + n.x + ')' : ''));
     r.position.value = n.p;
+    explore(r, n.p);
   }
 
   // download gives the records as text, the bytes arbiter convert writes
@@ -347,6 +348,7 @@
     r.board.setAttribute('data-position', v.position);
     r.board.setAttribute('aria-label', 'board: ' + v.position);
     r.position.value = v.position;
+    explore(r, v.position);
     var box = r.board.viewBox.baseVal, size = spotSize(d.spots, Math.max(box.width, box.height));
     d.spots.forEach(function (s) {
       var c = document.createElementNS(NS, 'circle');
@@ -497,6 +499,90 @@
     }
   };
 
+  // Opening explorer (arbiter html --openings): beside the board, the
+  // turns the archive played from the position shown, found by its key
+  // (the WebAssembly's call key), each with its games, the score of the
+  // side to move and its won/drawn/lost bar; a click on one in analysis
+  // plays it. Its rows carry data-explore (the turn) and data-games.
+  function explore(r, position) {
+    var o = data.openings;
+    if (!o) { return; }
+    if (!r.explorer) {
+      r.explorer = document.createElement('div');
+      r.explorer.className = 'explorer';
+      r.explorer.setAttribute('role', 'region');
+      r.explorer.setAttribute('aria-label', 'the archive\'s turns from this position');
+      r.section.querySelector('.copy').after(r.explorer);
+    }
+    var games = o.games[r.data.game || ''] || {}, at;
+    try {
+      at = games[call('key', { game: r.data.game, position: position }).key];
+    } catch (e) { // a game the WebAssembly does not know
+      r.explorer.hidden = true;
+      return;
+    }
+    r.explorer.replaceChildren(explorerHead(at, o), explorerTable(at));
+  }
+
+  // explorerHead says how many of the archive's games reach the position.
+  function explorerHead(at, o) {
+    var p = document.createElement('p');
+    p.className = 'explorer-head';
+    p.textContent = !at ? 'Openings: no game of the archive reaches this position within ' + o.depth + ' turns'
+      : 'Openings: ' + at.n + (at.n === 1 ? ' game reaches' : ' games reach') + ' this position';
+    return p;
+  }
+
+  // explorerTable lists the turns played from the position.
+  function explorerTable(at) {
+    var table = document.createElement('table');
+    if (!at || !at.m.length) { return table; }
+    var head = table.createTHead().insertRow();
+    ['turn', 'games', 'score', 'won / drawn / lost'].forEach(function (h) {
+      var th = document.createElement('th');
+      th.textContent = h;
+      head.appendChild(th);
+    });
+    var body = table.createTBody();
+    at.m.forEach(function (m) {
+      var tr = body.insertRow(), done = m.w + m.d + m.l;
+      tr.setAttribute('data-explore', m.move);
+      tr.setAttribute('data-games', String(m.n));
+      tr.title = m.n + ' games: ' + m.w + ' won, ' + m.d + ' drawn, ' + m.l + ' lost, ' + (m.n - done) + ' unfinished';
+      tr.insertCell().textContent = m.move;
+      tr.insertCell().textContent = m.n + ' (' + Math.round(100 * m.n / at.n) + '%)';
+      tr.insertCell().textContent = done ? (100 * (m.w + m.d / 2) / done).toFixed(1) + '%' : '–';
+      tr.insertCell().appendChild(explorerBar(m));
+    });
+    return table;
+  }
+
+  // explorerBar draws the won, drawn, lost and unfinished shares of a
+  // turn's games.
+  function explorerBar(m) {
+    var bar = document.createElement('div');
+    bar.className = 'wdl';
+    [['w', m.w], ['d', m.d], ['l', m.l], ['u', m.n - m.w - m.d - m.l]].forEach(function (part) {
+      if (!part[1]) { return; }
+      var span = document.createElement('span');
+      span.className = part[0];
+      span.style.width = (100 * part[1] / m.n) + '%';
+      if (part[1] / m.n >= 0.15) { span.textContent = Math.round(100 * part[1] / m.n) + '%'; }
+      bar.appendChild(span);
+    });
+    return bar;
+  }
+
+  // explored plays a turn of the explorer on record r's open board, as
+  // entered (its error shown under the board: a turn the board cannot
+  // take as written stays listed only).
+  function explored(r, target) {
+    var tr = target.closest('tr[data-explore]');
+    if (!tr || !r || !r.explorer || !r.explorer.contains(tr)) { return false; }
+    if (r.session) { edit(r, 'board.play', { move: tr.getAttribute('data-explore') }); }
+    return true;
+  }
+
   // typing reports whether keys pressed on el are typed: a comment's box
   // (the position's box and the record's text are read only).
   function typing(el) {
@@ -524,7 +610,7 @@
     });
 
     document.addEventListener('click', function (e) {
-      if (gesture(e.target)) { return; }
+      if (gesture(e.target) || explored(current(), e.target)) { return; }
       var t = e.target.closest('[data-node], [data-act], [data-pick]');
       if (!t) { return; }
       if (t.hasAttribute('data-act')) { act(t.getAttribute('data-act')); return; }

@@ -16,6 +16,7 @@
 //	fonts {"regular", "bold"} → {}
 //	board.draw {"session", "flip"} → {"panes": ["<svg markup>", ...],
 //	           "spots": [{"at": "e5", "x": 120.5, "y": 88}, ...]}
+//	key   {"game", "position"} → {"key"}  (key.go: the opening explorer's)
 //
 // and the calls of the analysis boards (notation/page/board's Calls:
 // board.load, board.click, board.text ...), which a session answers

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"path/filepath"
+	"strings"
 )
 
 // pageStyle is the page's whole style: no file or network is needed.
@@ -17,8 +19,9 @@ details{margin-left:1.2em}summary{cursor:pointer;padding:.1em 0}
 // WriteHTML writes the trees as one self-contained HTML page: each start
 // position, then the turns played from each position as folding lists,
 // most played first, each with its games, its results for its player, a
-// bar of its score and a sample game. A transposition is followed further
-// only where it is first shown.
+// bar of its score and a sample game, named by its file's base name (a
+// shared page never carries the sender's folders). A transposition is
+// followed further only where it is first shown.
 func (s Summary) WriteHTML(w io.Writer) error {
 	p := &textPrinter{w: w}
 	p.printf("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Openings</title>\n<style>%s</style>\n</head>\n<body>\n", pageStyle)
@@ -29,7 +32,7 @@ func (s Summary) WriteHTML(w io.Writer) error {
 		for _, r := range g.Roots {
 			n := g.Nodes[r]
 			p.printf("<p>Start <span class=\"pos\">%s</span>: <span class=\"n\">%s, e.g. %s</span></p>\n",
-				html.EscapeString(n.Position), html.EscapeString(tallyText(n.Tally, "the seat to move")), html.EscapeString(n.Sample))
+				html.EscapeString(n.Position), html.EscapeString(tallyText(n.Tally, "the seat to move")), html.EscapeString(baseSample(n.Sample)))
 			p.htmlMoves(g, n, expanded)
 		}
 	}
@@ -47,7 +50,7 @@ func (p *textPrinter) htmlMoves(g GameSummary, n NodeSummary, expanded map[int]b
 	for _, m := range n.Moves {
 		to := g.Nodes[m.To]
 		line := fmt.Sprintf("<span class=\"move\">%d. %s</span> <span class=\"n\">%s, e.g. %s</span>%s",
-			n.Turn, html.EscapeString(m.Move), html.EscapeString(tallyText(m.Tally, "its player")), html.EscapeString(m.Sample), scoreBar(m.Tally))
+			n.Turn, html.EscapeString(m.Move), html.EscapeString(tallyText(m.Tally, "its player")), html.EscapeString(baseSample(m.Sample)), scoreBar(m.Tally))
 		if expanded[to.ID] || len(to.Moves) == 0 {
 			if expanded[to.ID] && len(to.Moves) > 0 {
 				line += " <span class=\"n\">(a transposition: its turns are shown above)</span>"
@@ -69,4 +72,13 @@ func scoreBar(t Tally) string {
 		return ""
 	}
 	return fmt.Sprintf("<span class=\"bar\" style=\"width:%.1fem\" title=\"score %.1f%%\"></span>", 4*score, 100*score)
+}
+
+// baseSample names a sample game, FILE:RECORD, by its file's base name.
+func baseSample(sample string) string {
+	i := strings.LastIndexByte(sample, ':')
+	if i < 0 {
+		return filepath.Base(sample)
+	}
+	return filepath.Base(sample[:i]) + sample[i:]
 }

@@ -3,8 +3,9 @@
 // orders of the same turns that reach one position reach one node: a
 // transposition), each node with its games, their results for the side to
 // move and a sample game. It names no game: a position is one by its
-// game's Key. Its memory grows with the distinct positions reached within
-// the depth, not with the games.
+// game's Key of what every player sees of it (notation.PublicKey: games
+// dealt other tiles meet). Its memory grows with the distinct positions
+// reached within the depth, not with the games.
 package openings
 
 import (
@@ -54,8 +55,9 @@ func (t *Tally) add(r notation.Standing) {
 
 // Node is one position of the tree.
 type Node struct {
-	// Key is the position's key (notation.Game.Key), Position its
-	// position string as first reached, Seat the seat to move there (from
+	// Key is the position's key (notation.PublicKey: what every player
+	// sees of it), Position its public position string as first reached
+	// (notation.Public), Seat the seat to move there (from
 	// 0) and Turn the number of its next turn.
 	Key, Position string
 	Seat, Turn    int
@@ -67,7 +69,8 @@ type Node struct {
 	moves  []*Continuation
 }
 
-// Continuation is one turn played from a position: its long form, the
+// Continuation is one turn played from a position: its long form as every
+// player sees it (notation.PublicMove: without the tiles drawn), the
 // node it reaches and the games that played it there, by their result
 // for the player who played it.
 type Continuation struct {
@@ -129,8 +132,10 @@ func (t *Tree) Continuations(key string) []*Continuation {
 	return nil
 }
 
-// node finds or adds the node of a position.
+// node finds or adds the node of a position, by what every player sees
+// of it (notation.Public: the racks dealt are left out).
 func (t *Tree) node(g notation.Game, position string, seat, turn int, sample func() string) *Node {
+	position = notation.Public(g, position)
 	key := g.Key(position)
 	if n := t.nodes[key]; n != nil {
 		return n
@@ -215,6 +220,6 @@ func (o *Openings) walk(t *Tree, rep *referee.Report, places [][]int, sample fun
 		if _, err := p.Play(m); err != nil {
 			return
 		}
-		from, move = n, m.String()
+		from, move = n, notation.PublicMove(rep.Game, m).String()
 	}
 }

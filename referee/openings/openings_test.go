@@ -31,7 +31,7 @@ func (d *direct) add(rep *referee.Report, depth int) {
 	path := rep.Game.Name()
 	seen := map[string]bool{}
 	for i := 0; ; i++ {
-		key := rep.Game.Key(p.String())
+		key := notation.PublicKey(rep.Game, p.String())
 		path += "\n" + key
 		d.byPath[path]++
 		if !seen[key] {
@@ -168,8 +168,9 @@ func examples(t *testing.T, depth int) openings.Openings {
 	return o
 }
 
-// TestExamples: the openings of the shipped examples, as text and JSON
-// (golden files: go test -update rewrites them), counted as directly.
+// TestExamples: the openings of the shipped examples, as text, JSON and
+// HTML (golden files: go test -update rewrites them), counted as directly;
+// the page names the sample games by their files' base names.
 func TestExamples(t *testing.T) {
 	o := examples(t, 4)
 	d := direct{byPath: map[string]int{}, byPosition: map[string]int{}}
@@ -196,6 +197,9 @@ func TestExamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	golden.Check(t, "testdata/examples.html", page.Bytes())
+	if bytes.Contains(page.Bytes(), []byte("examples/")) {
+		t.Error("the page names a sample game's folder")
+	}
 }
 
 // TestMin: a turn fewer than min games played is left out, and so is the
@@ -212,5 +216,37 @@ func TestMin(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestHiddenMerge: the games of a game with hidden information (racks
+// dealt) that start from one board start from one node, whatever was
+// dealt to them.
+func TestHiddenMerge(t *testing.T) {
+	hiding := 0
+	for _, g := range notation.Games() {
+		if notation.AbilitiesOf(g).Hiding == nil {
+			continue
+		}
+		hiding++
+		o := openings.Openings{Depth: 2}
+		dealt := map[string]bool{}
+		const games = 5
+		for seed := range games {
+			rec, err := notation.Generate(g, int64(seed), engines.Setup{Tags: map[string]string{}}, 4)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep := referee.Check(rec, referee.Options{})
+			dealt[g.Key(rep.Start.String())] = true
+			o.Add(referee.Result{File: "generated", Number: seed + 1, Record: rec, Report: rep})
+		}
+		roots := o.Tree(g.Name()).Roots()
+		if len(dealt) < 2 || len(roots) != 1 || roots[0].Tally.Games != games {
+			t.Errorf("%s: %d games dealt %d ways start from %d nodes", g.Name(), games, len(dealt), len(roots))
+		}
+	}
+	if hiding == 0 {
+		t.Error("no game hides anything")
 	}
 }
