@@ -185,6 +185,7 @@ func TestRefereeWord(t *testing.T) {
 	tb.poll(said+`.startsWith('after turn 28: win for Black (Lee Seo-yeon) in 3 turns: Tc8-c9')`, "the search does not find the win in 3: "+eval[string](tb, said))
 	for _, w := range widths {
 		tb.viewport(w, 900)
+		eval[bool](tb, `document.querySelector('section[data-record="1"] p[data-word]').scrollIntoView({block: 'center'}) === undefined`)
 		tb.shoot(fmt.Sprintf("html-referee-word-%d.png", w))
 	}
 

@@ -701,7 +701,7 @@
     d.querySelectorAll('fieldset.players input').forEach(function (i) {
       if (i.value || !fixed) { tags.push({ name: i.getAttribute('data-tag'), value: i.value || '?' }); }
     });
-    d.querySelectorAll('fieldset.tags input').forEach(function (i) {
+    d.querySelectorAll('fieldset.more input').forEach(function (i) {
       if (i.value) { tags.push({ name: i.getAttribute('data-tag'), value: i.value }); }
     });
     d.querySelectorAll('[data-rule]').forEach(function (i) {

@@ -71,7 +71,7 @@ func TestSolveRefuses(t *testing.T) {
 // of the games: the board takes it as a turn.
 func TestSpar(t *testing.T) {
 	var s Session
-	for _, src := range []string{"[Game \"YINSH\"]\n\n*\n", "[Game \"Jungle\"]\n\n1. Df2-e2 *\n"} {
+	for _, src := range []string{"[Game \"YINSH\"]\n\n*\n", "[Game \"Jungle\"]\n\n1. Df2-e2 *\n", "[Game \"Ingenious\"]\n\n*\n"} {
 		for level := range 3 {
 			b, a := boardAt(t, src, 1)
 			a.Level = level
