@@ -65,14 +65,14 @@
   // record's data (its text and game).
   function recordOf(section, d) {
     return { section: section, data: d, id: -1,
-        board: section.querySelector('svg.board'),
-        panes: section.querySelectorAll('svg.board, svg.pane'),
-        position: section.querySelector('input.position'),
-        text: section.querySelector('textarea[data-text]'),
-        comment: section.querySelector('textarea[data-comment]'),
-        gestures: section.querySelector('.gestures'),
-        tree: section.querySelector('.tree'),
-        session: 0, view: null, turns: [] };
+      board: section.querySelector('svg.board'),
+      panes: section.querySelectorAll('svg.board, svg.pane'),
+      position: section.querySelector('input.position'),
+      text: section.querySelector('textarea[data-text]'),
+      comment: section.querySelector('textarea[data-comment]'),
+      gestures: section.querySelector('.gestures'),
+      tree: section.querySelector('.tree'),
+      session: 0, view: null, turns: [] };
   }
 
   // load replays record r in the WebAssembly, from its text, once, and
