@@ -70,6 +70,7 @@ func TestNewGame(t *testing.T) {
 			tb := open(t, pageOf(t), "")
 			tb.poll(`!document.querySelector('button[data-act="new"]').disabled`, "the new game's button is never enabled")
 			tb.Click(`button[data-act="new"]`)
+			tb.poll(`document.querySelector('dialog.new-game').open`, "new game opens no dialog")
 			tb.choose("game", c.game)
 			if c.variant != "" {
 				tb.choose("variant", c.variant)

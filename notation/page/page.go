@@ -150,7 +150,8 @@ type pageView struct {
 	// Sections are shown above the records (AddSection).
 	Sections []template.HTML
 	// Blank is the part of a record the page makes for a new game (its
-	// board laid out by the script once the game is chosen).
+	// board laid out by the script once the game is chosen), in a
+	// <template>: its section's class "blank" tells it from the records'.
 	Blank recordView
 }
 

@@ -727,6 +727,7 @@
     if (!got.panes) { throw new Error(got.error || (got.diagnostics || []).join('; ')); }
     var k = records.length, section = document.getElementById('arbiter-record').content.firstElementChild.cloneNode(true);
     section.setAttribute('data-record', String(k + 1));
+    section.classList.remove('blank');
     layOut(section, got);
     document.querySelector('main').appendChild(section);
     var r = recordOf(section, { text: text, game: got.game, fresh: true });
