@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -44,7 +45,7 @@ const endMark = "browsertest: the test ends"
 // none) in a tab of the shared browser, which is the test's until it ends.
 // The test fails at its end on any console message of a warning or an
 // error, any exception, and any network request other than the page
-// itself. Without Chromium it skips the test (see Require).
+// itself (a blob: address the page makes is no request). Without Chromium it skips the test (see Require).
 func Open(t testing.TB, html []byte, fragment string) *Page {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "page.html")
@@ -57,7 +58,9 @@ func Open(t testing.TB, html []byte, fragment string) *Page {
 	// A listener runs in the loop that reads the tab's messages, so it has
 	// seen every request before the answer to any later command.
 	if err := chromedp.Listen(ctx, func(ev any) {
-		if r, ok := ev.(*network.EventRequestWillBeSent); ok && r.Request.URL != p.URL {
+		// A blob: address is the page's own memory (a worker it makes of
+		// its own script), not the network.
+		if r, ok := ev.(*network.EventRequestWillBeSent); ok && r.Request.URL != p.URL && !strings.HasPrefix(r.Request.URL, "blob:") {
 			p.problem("network request: " + r.Request.URL)
 		}
 	}); err != nil {

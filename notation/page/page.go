@@ -151,6 +151,10 @@ type pageView struct {
 	Records []recordView
 	// Sections are shown above the records (AddSection).
 	Sections []template.HTML
+	// Blank is the part of a record the page makes for a new game (its
+	// board laid out by the script once the game is chosen), in a
+	// <template>: its section's class "blank" tells it from the records'.
+	Blank recordView
 }
 
 // Section is a part of the page beside its records, shown above them (the
@@ -174,7 +178,8 @@ type Writer struct {
 // NewWriter starts a page to be written to w.
 func NewWriter(w io.Writer) *Writer {
 	return &Writer{w: w, data: pageData{Records: []recordData{}},
-		view: pageView{Style: template.CSS(style), Script: template.JS(pageScript), CSP: policy()}}
+		view: pageView{Style: template.CSS(style), Script: template.JS(pageScript), CSP: policy(),
+			Blank: recordView{Title: "New game", Download: true}}}
 }
 
 // pageScript is the page's one script: Go's support for its WebAssembly,
@@ -242,11 +247,13 @@ func Write(w io.Writer, entries []Entry) error {
 }
 
 // policy is the page's Content-Security-Policy: nothing may be fetched,
-// only the page's own script may run, and it may compile WebAssembly.
+// only the page's own script may run, and it may compile WebAssembly; the
+// script starts that WebAssembly again in a worker of its own (a blob:
+// address it makes of its own text) for the referee's long searches.
 func policy() string {
 	sum := sha256.Sum256([]byte(pageScript))
 	return "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-" +
-		base64.StdEncoding.EncodeToString(sum[:]) + "' 'wasm-unsafe-eval'"
+		base64.StdEncoding.EncodeToString(sum[:]) + "' 'wasm-unsafe-eval'; worker-src blob:"
 }
 
 // pageTitle names the page after its one record, or counts the records.

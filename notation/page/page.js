@@ -2,6 +2,10 @@
 // set as text (textContent, attribute values), never parsed as markup.
 (function () {
   'use strict';
+  // In the referee's worker (wordWorker below) the script serves calls.
+  if (typeof document === 'undefined') { serveWord(); return; }
+  var pageScript = document.currentScript.textContent;
+  var wasmModule = null; // compiled, for the worker
   var NS = 'http://www.w3.org/2000/svg';
   var data; // the records' block, read once the body is (start)
   var state = { record: -1, node: 0, flipped: false };
@@ -30,6 +34,7 @@
     return new Response(unzipped).arrayBuffer().then(function (wasm) {
       return WebAssembly.instantiate(wasm, go.importObject);
     }).then(function (result) {
+      wasmModule = result.module;
       go.run(result.instance);
     });
   }
@@ -46,15 +51,7 @@
   var records = [];
   function readRecords() {
     records = Array.prototype.map.call(document.querySelectorAll('section[data-record]'), function (section, k) {
-      return { section: section, data: data.records[k], id: -1,
-        board: section.querySelector('svg.board'),
-        panes: section.querySelectorAll('svg.board, svg.pane'),
-        position: section.querySelector('input.position'),
-        text: section.querySelector('textarea[data-text]'),
-        comment: section.querySelector('textarea[data-comment]'),
-        gestures: section.querySelector('.gestures'),
-        tree: section.querySelector('.tree'),
-        session: 0, view: null, turns: [] };
+      return recordOf(section, data.records[k]);
     });
     records.forEach(function (r) {
       if (!r.text) { return; }
@@ -62,6 +59,20 @@
       r.text.value = saved === null ? r.data.text : saved;
       r.restore = saved !== null;
     });
+  }
+
+  // recordOf is what the script holds of a record's section: d is the
+  // record's data (its text and game).
+  function recordOf(section, d) {
+    return { section: section, data: d, id: -1,
+      board: section.querySelector('svg.board'),
+      panes: section.querySelectorAll('svg.board, svg.pane'),
+      position: section.querySelector('input.position'),
+      text: section.querySelector('textarea[data-text]'),
+      comment: section.querySelector('textarea[data-comment]'),
+      gestures: section.querySelector('.gestures'),
+      tree: section.querySelector('.tree'),
+      session: 0, view: null, turns: [] };
   }
 
   // load replays record r in the WebAssembly, from its text, once, and
@@ -207,7 +218,10 @@
   };
 
   function act(name) {
+    if (newGameActs[name]) { return newGameActs[name](); }
     var r = current();
+    if (!r) { return; }
+    if (r.session && wordActs[name]) { return wordActs[name](r); }
     if (r.session && analysisActs[name]) { return analysisActs[name](r); }
     if (name === 'analyse') { return r.text && analyse(r, !r.session); }
     if (name === 'flip') { return flip(); }
@@ -263,7 +277,9 @@
   // spots (data-at) and on the choices under it (data-tile, data-choice).
   // The record as it stands is in the section's textarea[data-text], and
   // kept in the browser's storage until discarded.
-  function storeKey(r) { return 'arbiter:' + location.pathname + ':' + r.section.getAttribute('data-record'); }
+  function storeKey(r) {
+    return 'arbiter:' + location.pathname + ':' + (r.data.fresh ? 'new:' : '') + r.section.getAttribute('data-record');
+  }
 
   function stored(r) {
     try { return localStorage.getItem(storeKey(r)); } catch (e) { return null; }
@@ -583,10 +599,11 @@
     return true;
   }
 
-  // typing reports whether keys pressed on el are typed: a comment's box
-  // (the position's box and the record's text are read only).
+  // typing reports whether keys pressed on el are typed: a comment's box,
+  // the new game's dialog (the position's box and the record's text are
+  // read only).
   function typing(el) {
-    return !!(el.closest && el.closest('textarea:not([readonly]), input:not([readonly])'));
+    return !!(el.closest && el.closest('textarea:not([readonly]), input:not([readonly]), select, dialog'));
   }
 
   // start reads the records, starts the WebAssembly, then listens to the
@@ -600,6 +617,7 @@
 
   function ready() {
     if (data.fonts.regular || data.fonts.bold) { call('fonts', data.fonts); }
+    newGameReady();
     var keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last',
       ArrowUp: 'up', ArrowDown: 'down', f: 'flip', a: 'analyse',
       p: 'promote', Delete: 'delete', Backspace: 'delete', Escape: 'cancel' };
@@ -625,7 +643,7 @@
 
     document.addEventListener('change', function (e) {
       var r = current();
-      if (r.session && e.target === r.comment) {
+      if (r && r.session && e.target === r.comment) {
         edit(r, 'board.comment', { node: r.view.node, text: r.comment.value });
       }
     });
@@ -649,4 +667,327 @@
       show(0, load(records[0]).last);
     }
   }
+
+  // New game: a record of any game the WebAssembly holds, from its start,
+  // with the variant, rules, seats and tags chosen in a dialog, which
+  // offers what each game says of its own rules (the bridge's games call:
+  // the variants and options `arbiter games` lists). It becomes a record
+  // of the page, on its analysis board, kept in the browser's storage
+  // until discarded.
+  var games = null;
+
+  function newGameReady() {
+    games = call('games', {});
+    var blank = document.getElementById('arbiter-record').content;
+    [document, blank].forEach(function (root) { root.querySelectorAll('select[data-level]').forEach(levels); });
+    document.querySelector('button[data-act="new"]').disabled = false;
+    restoreNewGames();
+  }
+
+  function levels(select) {
+    for (var l = 0; l <= games.levels; l++) { option(select, String(l), String(l), l === games.level); }
+  }
+
+  function option(select, value, text, selected) {
+    var o = document.createElement('option');
+    o.value = value;
+    o.textContent = text;
+    o.selected = !!selected;
+    select.appendChild(o);
+  }
+
+  function dialog() { return document.querySelector('dialog.new-game'); }
+  function field(name) { return dialog().querySelector('[data-new="' + name + '"]'); }
+  function chosenGame() { return games.games[field('game').selectedIndex]; }
+  function chosenVariant() { return chosenGame().variants[field('variant').selectedIndex]; }
+
+  var newGameActs = {
+    'new': function () {
+      var g = field('game');
+      if (!g.options.length) {
+        games.games.forEach(function (x) { option(g, x.name, x.name); });
+        g.addEventListener('change', pickGame);
+        field('variant').addEventListener('change', pickVariant);
+        field('seats').addEventListener('change', seatPlayers);
+        pickGame();
+      }
+      dialog().querySelector('p.cannot').textContent = '';
+      dialog().showModal();
+    },
+    'new-cancel': function () { dialog().close(); },
+    'new-start': startNewGame
+  };
+
+  // pickGame offers the chosen game's variants and rule options.
+  function pickGame() {
+    var g = chosenGame(), v = field('variant'), rules = dialog().querySelector('fieldset.rules');
+    v.textContent = '';
+    g.variants.forEach(function (x) { option(v, x.name, x.name); });
+    rules.querySelectorAll('label').forEach(function (l) { l.remove(); });
+    g.options.forEach(function (o) { rules.appendChild(ruleField(o)); });
+    rules.hidden = !g.options.length;
+    pickVariant();
+  }
+
+  // ruleField is a rule option's choice: as the variant says, or a value.
+  function ruleField(o) {
+    var label = document.createElement('label'), input;
+    label.title = o.doc;
+    if (o.numeric) {
+      input = document.createElement('input');
+      input.type = 'number';
+      input.min = '0';
+      input.placeholder = 'as the variant says';
+    } else {
+      input = document.createElement('select');
+      option(input, '', 'as the variant says');
+      o.values.forEach(function (x) { option(input, x, x); });
+    }
+    input.setAttribute('data-rule', o.key);
+    label.append(o.key + ' ', input);
+    return label;
+  }
+
+  // pickVariant says what the variant is and offers the seats it may
+  // have, those it seats by default chosen.
+  function pickVariant() {
+    var g = chosenGame(), va = chosenVariant(), s = field('seats');
+    dialog().querySelector('p.doc').textContent = va.doc;
+    s.textContent = '';
+    var n = va.seats || Math.max(g.seats[0], Math.min(2, g.seats[1]));
+    for (var k = g.seats[0]; k <= g.seats[1]; k++) { option(s, String(k), String(k), k === n); }
+    s.disabled = g.seats[0] === g.seats[1];
+    seatPlayers();
+  }
+
+  // seatPlayers asks the player of each seat, by the tag that names it,
+  // with the seat's team where the variant plays in teams.
+  function seatPlayers() {
+    var g = chosenGame(), va = chosenVariant(), n = parseInt(field('seats').value, 10);
+    var set = dialog().querySelector('fieldset.players'), typed = {};
+    set.querySelectorAll('input').forEach(function (i) { typed[i.getAttribute('data-tag')] = i.value; });
+    set.querySelectorAll('label').forEach(function (l) { l.remove(); });
+    g.players.slice(0, n).forEach(function (tag, seat) {
+      var label = document.createElement('label'), input = document.createElement('input');
+      input.setAttribute('data-tag', tag);
+      input.value = typed[tag] || '';
+      var team = (va.teams || []).findIndex(function (t) { return t.indexOf(seat) >= 0; });
+      label.append(tag + (team < 0 ? '' : ' (team ' + (team + 1) + ')') + ' ', input);
+      set.appendChild(label);
+    });
+  }
+
+  // startNewGame makes the record the dialog describes: its players' tags
+  // (every seat's, "?" for a player not named, where the game's seats may
+  // vary: the tags count them), the other tags typed, the variant and the
+  // rules chosen. The WebAssembly refuses what cannot be set up, in the
+  // referee's words.
+  function startNewGame() {
+    var d = dialog(), g = chosenGame(), fixed = g.seats[0] === g.seats[1], tags = [], rules = [];
+    d.querySelectorAll('fieldset.players input').forEach(function (i) {
+      if (i.value || !fixed) { tags.push({ name: i.getAttribute('data-tag'), value: i.value || '?' }); }
+    });
+    d.querySelectorAll('fieldset.more input').forEach(function (i) {
+      if (i.value) { tags.push({ name: i.getAttribute('data-tag'), value: i.value }); }
+    });
+    d.querySelectorAll('[data-rule]').forEach(function (i) {
+      if (i.value) { rules.push(i.getAttribute('data-rule') + '=' + i.value); }
+    });
+    var variant = field('variant').selectedIndex > 0 ? field('variant').value : '', v;
+    try {
+      v = call('board.new', { game: g.name, variant: variant, rules: rules.join(','), tags: tags });
+      call('board.close', { session: v.session });
+    } catch (e) {
+      d.querySelector('p.cannot').textContent = e.message.replace(/^arbiter [\w.]+: /, '');
+      return;
+    }
+    d.close();
+    addRecord(v.text);
+  }
+
+  // addRecord makes a new record of the page from its text: a section
+  // from the page's blank one, its board laid out as the WebAssembly lays
+  // out the record's start; it is shown on its analysis board.
+  function addRecord(text) {
+    var got = call('load', { text: text }).records[0];
+    if (!got.panes) { throw new Error(got.error || (got.diagnostics || []).join('; ')); }
+    var k = records.length, section = document.getElementById('arbiter-record').content.firstElementChild.cloneNode(true);
+    section.setAttribute('data-record', String(k + 1));
+    section.classList.remove('blank');
+    layOut(section, got);
+    document.querySelector('main').appendChild(section);
+    var r = recordOf(section, { text: text, game: got.game, fresh: true });
+    records.push(r);
+    r.text.value = text;
+    store(r, text);
+    show(k, load(r).last);
+    analyse(r, true);
+    var tag = document.createElement('span');
+    tag.className = 'tag game';
+    tag.textContent = got.game;
+    section.querySelector('p.tags').replaceChildren(tag);
+    section.querySelector('h1').textContent = titleOf(r);
+    listRecord(r, k);
+  }
+
+  // titleOf names a new record's players as the page names a record's,
+  // else its game.
+  function titleOf(r) {
+    var players = games.games.filter(function (g) { return g.name === r.data.game; })[0].players;
+    var names = (call('board.tree', { session: r.session }).tags || []).filter(function (t) {
+      return players.indexOf(t.name) >= 0 && t.value && t.value !== '?';
+    });
+    return names.map(function (t) { return t.value; }).join(' – ') || r.data.game + ', new game';
+  }
+
+  // listRecord adds a new record to the table of records, if the page
+  // has one.
+  function listRecord(r, k) {
+    var body = document.querySelector('nav.records tbody');
+    if (!body) { return; }
+    var tr = document.createElement('tr'), a = document.createElement('a');
+    tr.setAttribute('data-pick', String(k + 1));
+    a.href = '#r' + (k + 1);
+    a.textContent = String(k + 1);
+    [a, r.section.querySelector('h1').textContent, '', '*'].forEach(function (x) {
+      var td = document.createElement('td');
+      td.append(x);
+      tr.appendChild(td);
+    });
+    body.appendChild(tr);
+  }
+
+  // layOut lays a new record's board out as the page lays out a record's:
+  // the board, and where the game has them, the panes of its score tracks
+  // beside it and under it (load's panes).
+  function layOut(section, got) {
+    var board = section.querySelector('svg.board'), panes = got.panes;
+    board.setAttribute('class', 'board ' + got.class);
+    board.setAttribute('viewBox', panes[0].viewBox);
+    if (!panes.some(function (p) { return p.right; })) { return; }
+    var view = document.createElement('div'), boards = document.createElement('div'), right = document.createElement('div');
+    view.className = 'view split';
+    view.style.setProperty('--board', (100 * got.share).toPrecision(4) + '%');
+    boards.className = 'boards';
+    right.className = 'panes';
+    board.replaceWith(view);
+    boards.appendChild(board);
+    view.append(boards, right);
+    panes.slice(1).forEach(function (p) {
+      var svg = document.createElementNS(NS, 'svg');
+      svg.setAttribute('class', 'pane ' + got.class + (p.filler ? ' filler' : ''));
+      svg.setAttribute('viewBox', p.viewBox);
+      svg.setAttribute('role', 'img');
+      svg.setAttribute('aria-label', 'score track ' + (p.track + 1));
+      (p.right ? right : boards).appendChild(svg);
+    });
+  }
+
+  // restoreNewGames makes again the new records kept in the browser's
+  // storage, numbered anew after the page's.
+  function restoreNewGames() {
+    var prefix = 'arbiter:' + location.pathname + ':new:', kept = [];
+    try {
+      for (var i = 0; i < localStorage.length; i++) {
+        var key = localStorage.key(i);
+        if (key.indexOf(prefix) === 0) { kept.push({ n: parseInt(key.slice(prefix.length), 10), text: localStorage.getItem(key) }); }
+      }
+      kept.forEach(function (x) { localStorage.removeItem(prefix + x.n); });
+    } catch (e) { return; }
+    kept.sort(function (a, b) { return a.n - b.n; }).forEach(function (x) {
+      try { addRecord(x.text); } catch (e) { /* a kept text that no longer reads is dropped */ }
+    });
+  }
+
+  // The referee's word on the position an analysis board shows: the
+  // exact forced-win search of arbiter annotate, the sparring engine's
+  // turn. A second WebAssembly answers them in a Web Worker (made of the
+  // page's own script, as a blob: address, and the module the page
+  // compiled), so that the page goes on answering; stop ends the worker,
+  // and the next question starts a fresh one.
+  var wordWorker = null, job = null; // job: the record asking, what to do with the answer
+
+  function serveWord() {
+    var started = null;
+    self.onmessage = function (e) {
+      var m = e.data;
+      if (m.module) {
+        var go = new Go();
+        started = WebAssembly.instantiate(m.module, go.importObject).then(function (instance) { go.run(instance); });
+        return;
+      }
+      started.then(function () { self.postMessage(arbiterCall(m.name, JSON.stringify(m.args))); });
+    };
+  }
+
+  function startWorker() {
+    var url = URL.createObjectURL(new Blob([pageScript], { type: 'text/javascript' }));
+    var w = new Worker(url);
+    w.onmessage = function (e) {
+      URL.revokeObjectURL(url);
+      var j = job, a = JSON.parse(e.data);
+      job = null;
+      if (!j) { return; }
+      busy(j.r, false);
+      if (a.error) { say(j.r, a.error); } else { j.done(a); }
+    };
+    w.postMessage({ module: wasmModule });
+    return w;
+  }
+
+  function ask(r, name, args, done) {
+    stopWord('');
+    wordWorker = wordWorker || startWorker();
+    job = { r: r, done: done };
+    busy(r, true);
+    wordWorker.postMessage({ name: name, args: args });
+  }
+
+  function stopWord(said) {
+    if (!job) { return; }
+    wordWorker.terminate();
+    wordWorker = null;
+    busy(job.r, false);
+    if (said) { say(job.r, said); }
+    job = null;
+  }
+
+  function busy(r, on) { r.section.querySelector('button[data-act="stop"]').disabled = !on; }
+  function say(r, text) { r.section.querySelector('p[data-word]').textContent = text; }
+
+  // wordArgs name the position shown: the game, the record's tags, the
+  // position string.
+  function wordArgs(r) {
+    return { game: r.data.game || '', tags: call('board.tree', { session: r.session }).tags || [], position: r.view.position };
+  }
+
+  var wordActs = {
+    solve: function (r) {
+      var args = wordArgs(r), at = r.view.turn ? 'after turn ' + r.view.turn + ': ' : 'at the start: ';
+      args.depth = parseInt(r.section.querySelector('input[data-depth]').value, 10) || 0;
+      ask(r, 'solve', args, function (a) { say(r, at + a.says); });
+      say(r, 'searching ' + at.replace(/: $/, '') + '…');
+    },
+    spar: function (r) {
+      var args = wordArgs(r), node = r.view.node, play = r.section.querySelector('button[data-act="play"]');
+      r.spar = null;
+      args.level = parseInt(r.section.querySelector('select[data-level]').value, 10) || 0;
+      play.hidden = true;
+      ask(r, 'spar', args, function (a) {
+        say(r, 'the engine plays ' + a.move);
+        play.textContent = 'play ' + a.move;
+        r.spar = { move: a.move, node: node };
+        play.hidden = false;
+      });
+      say(r, 'the engine thinks…');
+    },
+    stop: function () { stopWord('stopped'); },
+    // play plays the engine's turn where it was asked.
+    play: function (r) {
+      r.section.querySelector('button[data-act="play"]').hidden = true;
+      if (!r.spar) { return; }
+      if (r.spar.node !== r.view.node) { edit(r, 'board.go', { node: r.spar.node }); }
+      edit(r, 'board.play', { move: r.spar.move });
+    }
+  };
 }());

@@ -82,7 +82,7 @@ func TestWriteEscapes(t *testing.T) {
 			t.Errorf("the page lacks %q", want)
 		}
 	}
-	if !regexp.MustCompile(`script-src &#39;sha256-(?:[A-Za-z0-9/]|&#43;)+=*&#39; &#39;wasm-unsafe-eval&#39;"`).MatchString(out) {
+	if !regexp.MustCompile(`script-src &#39;sha256-(?:[A-Za-z0-9/]|&#43;)+=*&#39; &#39;wasm-unsafe-eval&#39;; worker-src blob:"`).MatchString(out) {
 		t.Error("the page has no Content-Security-Policy for its script")
 	}
 }

@@ -3,6 +3,8 @@ package bridge
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/arbiter-games/arbiter/notation/page/board"
 )
 
 // FuzzLoad loads any text as the page does, with any game named, and draws
@@ -39,6 +41,29 @@ func FuzzLoad(f *testing.F) {
 				if !json.Valid(s.Call(call.name, in)) {
 					t.Fatalf("%s answers no JSON", call.name)
 				}
+			}
+		}
+	})
+}
+
+// FuzzWord asks the referee's word (solve, spar) about any position
+// string with any tags, shallow and at the quick levels: no call may
+// panic, and every answer is JSON.
+func FuzzWord(f *testing.F) {
+	f.Add("YINSH", "", "Variant", "blitz", 0)
+	f.Add("Jungle", "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 0 1", "Rules", "no-capture=3", 1)
+	f.Add("Ingenious", "", "Seat3", "김", 1)
+	f.Add("Jungle", "7/7/7/7/7/7/7/7/7 w 0 1", "Black", "{x}", 2)
+	f.Fuzz(func(t *testing.T, game, position, tag, value string, level int) {
+		var s Session
+		a := WordArgs{Game: game, Position: position, Tags: []board.Tag{{Name: tag, Value: value}}, Depth: 2, Level: level & 1}
+		in, err := json.Marshal(a)
+		if err != nil {
+			t.Skip()
+		}
+		for _, name := range []string{"solve", "spar"} {
+			if !json.Valid(s.Call(name, in)) {
+				t.Fatalf("%s answers no JSON", name)
 			}
 		}
 	})
