@@ -2,6 +2,7 @@ package notation
 
 import (
 	"errors"
+	"fmt"
 	"io"
 )
 
@@ -19,12 +20,33 @@ type Format struct {
 	// Game, when set, is the one game the format holds.
 	Game string
 	// NewReader reads the records of one file; file names it in places.
+	// Nil for a format that is written only (training rows): Reader then
+	// refuses every file.
 	NewReader func(r io.Reader, file string) Reader
 	// NewWriter writes records to w (RecordWriter).
 	NewWriter func(w io.Writer) RecordWriter
 	// Chunks, when set, lets a file in the format be read on many
 	// goroutines: cut in chunks of whole records, each read on its own.
 	Chunks *Chunking
+}
+
+// ErrWrittenOnly is the error of reading a file in a format that is
+// written only.
+var ErrWrittenOnly = errors.New("it is written, not read: read the records it was made from")
+
+// Reads tells whether files in the format can be read.
+func (f Format) Reads() bool { return f.NewReader != nil }
+
+// Reader reads the records of one file in the format (NewReader); for a
+// format that is written only, a reader that refuses the file whole
+// (ErrWrittenOnly).
+func (f Format) Reader(r io.Reader, file string) Reader {
+	if f.NewReader == nil {
+		return ReaderFunc(func() (Unparsed, error) {
+			return nil, fmt.Errorf("the format %s: %w", f.Name, ErrWrittenOnly)
+		})
+	}
+	return f.NewReader(r, file)
 }
 
 // Chunking is what a format tells of its files so that they may be cut in

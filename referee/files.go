@@ -491,7 +491,7 @@ func (f *input) source(r io.Reader) (source, error) {
 	if f.format.Chunks != nil {
 		return newChunker(decoded, f.name, f.format.Chunks), nil
 	}
-	return records{withFaults(f.format.NewReader(decoded, f.name), decoded)}, nil
+	return records{withFaults(f.format.Reader(decoded, f.name), decoded)}, nil
 }
 
 // faulted is a record whose text holds bytes not in its file's encoding.

@@ -75,7 +75,9 @@ func completeFileFlags(cmd *cobra.Command) {
 	cmd.RegisterFlagCompletionFunc("from", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		var names []string
 		for _, f := range formats.All() {
-			names = append(names, f.Name+"\t"+f.Doc)
+			if f.Reads() {
+				names = append(names, f.Name+"\t"+f.Doc)
+			}
 		}
 		return names, cobra.ShellCompDirectiveNoFileComp
 	})

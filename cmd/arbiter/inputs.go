@@ -49,7 +49,7 @@ type fileFlags struct {
 // add adds the flags; jobs names what the workers do, for --jobs' help.
 func (f *fileFlags) add(cmd *cobra.Command, jobs string) {
 	f.gameFlags.add(cmd)
-	cmd.Flags().StringVar(&f.from, "from", "", "input format: "+joinNames(formats.Names())+"; default: from the file ending, else text")
+	cmd.Flags().StringVar(&f.from, "from", "", "input format: "+joinNames(formats.ReadNames())+"; default: from the file ending, else text")
 	cmd.Flags().StringVar(&f.encoding, "encoding", charset.UTF8, "the files' encoding: utf-8, euc-kr, cp949 or latin1; output is UTF-8, but -o naming an input file is written back in it")
 	cmd.Flags().IntVar(&f.jobs, "jobs", runtime.GOMAXPROCS(0), jobs+" at once")
 	completeFileFlags(cmd)

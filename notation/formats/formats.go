@@ -63,9 +63,24 @@ func All() []notation.Format {
 }
 
 // Names lists the formats' names, sorted.
-func Names() []string {
-	var names []string
+func Names() []string { return names(All()) }
+
+// ReadNames lists the names of the formats that are read (not written
+// only), sorted: what --from takes.
+func ReadNames() []string {
+	var read []notation.Format
 	for _, f := range All() {
+		if f.Reads() {
+			read = append(read, f)
+		}
+	}
+	return names(read)
+}
+
+// names lists the formats' names.
+func names(fs []notation.Format) []string {
+	var names []string
+	for _, f := range fs {
 		names = append(names, f.Name)
 	}
 	return names

@@ -9,9 +9,7 @@
 package rows
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 
@@ -58,18 +56,6 @@ type Options struct {
 // DefaultRowGroup is the rows of a Parquet row group when Options does
 // not say.
 const DefaultRowGroup = 1 << 16
-
-// ErrWriteOnly is the error of reading rows: they are written, not read.
-var ErrWriteOnly = errors.New("training rows are written, not read: read the records they were made from")
-
-// WriteOnly is the reader of a format that is written only: it refuses.
-func WriteOnly(name string) func(io.Reader, string) notation.Reader {
-	return func(io.Reader, string) notation.Reader {
-		return notation.ReaderFunc(func() (notation.Unparsed, error) {
-			return nil, fmt.Errorf("the format %s: %w", name, ErrWriteOnly)
-		})
-	}
-}
 
 // Maker makes the rows of records, reusing its memory from record to
 // record: what a writer of rows in any form (JSON lines here, Parquet in

@@ -14,7 +14,6 @@ import (
 func Format(o Options) notation.Format {
 	return notation.Format{Name: "rows",
 		Doc:       "training rows as JSON lines, one turn of a main line a line (written only)",
-		NewReader: WriteOnly("rows"),
 		NewWriter: func(w io.Writer) notation.RecordWriter { return NewLinesWriter(w, o) }}
 }
 

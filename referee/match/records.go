@@ -150,7 +150,7 @@ func (r *Records) read(m *Match, path string, resume bool) ([]Result, *Torn, err
 	if err := r.measure(); err != nil {
 		return nil, nil, err
 	}
-	records := r.format.NewReader(io.NewSectionReader(r.f, 0, r.size), path)
+	records := r.format.Reader(io.NewSectionReader(r.f, 0, r.size), path)
 	var played []Result
 	var last *unit // a record that is not a finished one: it must be the last
 	for {

@@ -16,7 +16,6 @@ import (
 func Format(o rows.Options) notation.Format {
 	return notation.Format{Name: "parquet", Extensions: []string{".parquet"},
 		Doc:       "training rows as an Apache Parquet file, one turn of a main line a row (written only)",
-		NewReader: rows.WriteOnly("parquet"),
 		NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w, o) }}
 }
 
