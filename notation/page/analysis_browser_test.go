@@ -99,33 +99,6 @@ func startAnalysis(t *testing.T, src string, scripted bool) *tab {
 	return tb
 }
 
-// TestAnalysisEntersGames enters a short game of each game by clicks on
-// the page's hooks: the record's text is what `arbiter convert` writes for
-// the same moves.
-func TestAnalysisEntersGames(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a browser")
-	}
-	for _, c := range []struct {
-		game  string
-		turns int // YINSH: the ten placements and a ring move
-	}{{"YINSH", 11}, {"Jungle", 6}, {"Ingenious", 3}} {
-		t.Run(c.game, func(t *testing.T) {
-			header := fmt.Sprintf("[Game %q]\n", c.game)
-			tb := startAnalysis(t, header+"\n*\n", true)
-			b, err := board.Load(referee.Boards{}, header+"\n*\n", "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			moves := enter(tb, b, c.turns, first)
-			want := canonical(t, written(header, moves))
-			if _, ok := browsertest.Poll[bool](tb.Page, fmt.Sprintf(`document.querySelector('section[data-record="1"] textarea[data-text]').value === %q`, want), browsertest.Patience); !ok {
-				t.Errorf("the page's text is\n%s\nwant\n%s", tb.recordText(), want)
-			}
-		})
-	}
-}
-
 // TestAnalysisKeepsEdits adds a variation and a comment: both are in the
 // record's text, and still there after a reload, until discarded.
 func TestAnalysisKeepsEdits(t *testing.T) {
