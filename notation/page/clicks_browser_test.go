@@ -3,10 +3,13 @@ package page_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/internal/browsertest"
+	"github.com/arbiter-games/arbiter/internal/longtest"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/referee"
 )
 
 // TestAnalysisEntersGames enters whole games of each game by clicks on
@@ -39,7 +42,17 @@ func TestAnalysisEntersGames(t *testing.T) {
 			return []*notation.Record{readExamples(t, "../../examples/jungle/annotated.jungle")[0].entry.Record}
 		}},
 		{"Ingenious", func(t *testing.T) []*notation.Record {
-			return []*notation.Record{public(readExamples(t, "../../examples/ingenious/annotated.ingenious")[0].entry.Record)}
+			// Listing the turns of a public record's position where
+			// bonuses can be earned takes seconds (up to 1.5 million
+			// turns with their gestures at turn 26, a minute in the
+			// page): trimmed (internal/longtest), turn 21 is entered, the
+			// first swap, and the turns from 30: two bonus turns and a
+			// double.
+			rec := public(readExamples(t, "../../examples/ingenious/annotated.ingenious")[0].entry.Record)
+			if longtest.On() {
+				return []*notation.Record{rec}
+			}
+			return []*notation.Record{part(t, rec, 20, 21), part(t, rec, 29, len(rec.Moves.Turns))}
 		}},
 	} {
 		t.Run(c.game, func(t *testing.T) {
@@ -62,6 +75,21 @@ func TestAnalysisEntersGames(t *testing.T) {
 			}
 		})
 	}
+}
+
+// part is the record from the position after its first n turns (a
+// Position tag), with its turns up to the m-th.
+func part(t *testing.T, rec *notation.Record, n, m int) *notation.Record {
+	t.Helper()
+	views, _, err := referee.Views(rec, referee.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tail := *rec
+	tail.Tags = slices.Clone(rec.Tags)
+	tail.SetTag("Position", views[n].Position.String())
+	tail.Moves = notation.Line{Turns: rec.Moves.Turns[n:m]}
+	return &tail
 }
 
 // clickGame opens the page of a record's start on the analysis board and
