@@ -3,8 +3,8 @@ package page_test
 import (
 	"fmt"
 	"regexp"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
