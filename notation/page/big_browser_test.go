@@ -29,7 +29,7 @@ func TestBigRecordsInBrowser(t *testing.T) {
 	browsertest.Require(t)
 	yinsh := "[Game \"YINSH\"]\n\n"
 	for name, src := range map[string]string{
-		"deep":     yinsh + "1. e5 " + strings.Repeat("(1. e5 ", 999) + strings.Repeat(")", 999) + " *\n",
+		"deep": yinsh + "1. e5 " + strings.Repeat("(1. e5 ", 999) + strings.Repeat(")", 999) + " *\n",
 		// a megabyte of comments, in a record of at most 1 MiB
 		"comments": yinsh + "1. e5 {" + strings.Repeat("a comment ", 50_000) + "} 2. f6 {" + strings.Repeat("ein Kommentar ", 35_000) + "} *\n",
 	} {
