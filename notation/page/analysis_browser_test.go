@@ -67,17 +67,6 @@ func enter(tb *tab, b *board.Board, turns int, pick func([]notation.Gesture) not
 
 func first(ts []notation.Gesture) notation.Gesture { return ts[0] }
 
-// written is the text of a record of the header and the moves.
-func written(header string, moves []string) string {
-	var b strings.Builder
-	b.WriteString(header + "\n")
-	for i, m := range moves {
-		fmt.Fprintf(&b, "%d. %s ", i+1, m)
-	}
-	b.WriteString("*\n")
-	return b.String()
-}
-
 // recordText is the page's textarea[data-text].
 func (tb *tab) recordText() string {
 	tb.T.Helper()

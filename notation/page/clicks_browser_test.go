@@ -78,7 +78,7 @@ func TestAnalysisEntersGames(t *testing.T) {
 }
 
 // part is the record from the position after its first n turns (a
-// Position tag), with its turns up to the m-th.
+// Position tag, where n > 0), with its turns up to the m-th.
 func part(t *testing.T, rec *notation.Record, n, m int) *notation.Record {
 	t.Helper()
 	views, _, err := referee.Views(rec, referee.Options{})
@@ -87,7 +87,9 @@ func part(t *testing.T, rec *notation.Record, n, m int) *notation.Record {
 	}
 	tail := *rec
 	tail.Tags = slices.Clone(rec.Tags)
-	tail.SetTag("Position", views[n].Position.String())
+	if n > 0 {
+		tail.SetTag("Position", views[n].Position.String())
+	}
 	tail.Moves = notation.Line{Turns: rec.Moves.Turns[n:m]}
 	return &tail
 }

@@ -255,13 +255,6 @@ func ingeniousKinds(turns []clickedTurn) map[string]bool {
 	return out
 }
 
-// missingKinds are the kinds of turn a game's clicks must hold and do not.
-func missingKinds(game string, turns []clickedTurn) []string {
-	k := turnKinds[game]
-	got := k.of(turns)
-	return slices.DeleteFunc(slices.Clone(k.must), func(s string) bool { return got[s] })
-}
-
 // drawn are an Ingenious turn's draws (";+RB,GO") and a swap's new rack
 // (";swap+..."), which a public record does not write.
 var drawn = regexp.MustCompile(`;(swap)?\+[A-Za-z,]+$`)
