@@ -67,17 +67,6 @@ func enter(tb *tab, b *board.Board, turns int, pick func([]notation.Gesture) not
 
 func first(ts []notation.Gesture) notation.Gesture { return ts[0] }
 
-// written is the text of a record of the header and the moves.
-func written(header string, moves []string) string {
-	var b strings.Builder
-	b.WriteString(header + "\n")
-	for i, m := range moves {
-		fmt.Fprintf(&b, "%d. %s ", i+1, m)
-	}
-	b.WriteString("*\n")
-	return b.String()
-}
-
 // recordText is the page's textarea[data-text].
 func (tb *tab) recordText() string {
 	tb.T.Helper()
@@ -97,33 +86,6 @@ func startAnalysis(t *testing.T, src string, scripted bool) *tab {
 		t.Fatal("the analysis board never opened")
 	}
 	return tb
-}
-
-// TestAnalysisEntersGames enters a short game of each game by clicks on
-// the page's hooks: the record's text is what `arbiter convert` writes for
-// the same moves.
-func TestAnalysisEntersGames(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a browser")
-	}
-	for _, c := range []struct {
-		game  string
-		turns int // YINSH: the ten placements and a ring move
-	}{{"YINSH", 11}, {"Jungle", 6}, {"Ingenious", 3}} {
-		t.Run(c.game, func(t *testing.T) {
-			header := fmt.Sprintf("[Game %q]\n", c.game)
-			tb := startAnalysis(t, header+"\n*\n", true)
-			b, err := board.Load(referee.Boards{}, header+"\n*\n", "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			moves := enter(tb, b, c.turns, first)
-			want := canonical(t, written(header, moves))
-			if _, ok := browsertest.Poll[bool](tb.Page, fmt.Sprintf(`document.querySelector('section[data-record="1"] textarea[data-text]').value === %q`, want), browsertest.Patience); !ok {
-				t.Errorf("the page's text is\n%s\nwant\n%s", tb.recordText(), want)
-			}
-		})
-	}
 }
 
 // TestAnalysisKeepsEdits adds a variation and a comment: both are in the

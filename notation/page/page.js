@@ -151,16 +151,13 @@
   // for them, as a file named after the page (those of games the
   // WebAssembly knows: the others cannot be edited, nor downloaded).
   // An edited record is given as it stands (its textarea[data-text]),
-  // the others as the page holds them, one blank line apart as convert
-  // writes them.
+  // the others as the page holds them, all written by convert's writer.
   function download(rs) {
     rs = rs.filter(function (r) { return load(r).id >= 0; });
     if (!rs.length) { return; }
-    var edited = rs.some(function (r) { return stored(r) !== null; });
-    giveFile(!edited ? call('text', { records: rs.map(function (r) { return r.id; }) }).text
-      : rs.map(function (r) {
-        return stored(r) !== null ? r.text.value : call('text', { records: [r.id] }).text;
-      }).join('\n'));
+    var edited = {};
+    rs.forEach(function (r) { if (stored(r) !== null) { edited[r.id] = r.text.value; } });
+    giveFile(call('text', { records: rs.map(function (r) { return r.id; }), edited: edited }).text);
   }
 
   // giveFile gives a text as a file named after the page.

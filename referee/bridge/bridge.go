@@ -12,7 +12,7 @@
 //	      → {"records": [{"id", "game", "nodes", "last", "moves", "panes",
 //	         "class", "share", "diagnostics", "error"}]}
 //	draw  {"record", "node", "flip"} → {"panes": ["<svg markup>", ...]}
-//	text  {"records": [id, ...]} → {"text"}
+//	text  {"records": [id, ...], "edited": {id: "text", ...}} → {"text"}
 //	fonts {"regular", "bold"} → {}
 //	board.draw {"session", "flip"} → {"panes": ["<svg markup>", ...],
 //	           "spots": [{"at": "e5", "x": 120.5, "y": 88}, ...]}
@@ -318,9 +318,11 @@ func (l *Loaded) Draw(node int, flip bool) ([]string, error) {
 	return l.Replayed.Draw(l.Report.Game, l.Layout, node, flip)
 }
 
-// TextArgs name loaded records.
+// TextArgs name loaded records, and the text of those edited since
+// (on an analysis board).
 type TextArgs struct {
-	Records []int `json:"records"`
+	Records []int          `json:"records"`
+	Edited  map[int]string `json:"edited,omitempty"`
 }
 
 func (s *Session) text(args []byte) (any, error) {
@@ -337,12 +339,36 @@ func (s *Session) text(args []byte) (any, error) {
 		if l.Err != nil {
 			return nil, l.Err
 		}
-		reps = append(reps, l.Report)
+		rep := l.Report
+		if edited, ok := a.Edited[id]; ok {
+			if rep, err = reread(edited, rep); err != nil {
+				return nil, err
+			}
+		}
+		reps = append(reps, rep)
 	}
 	t, err := Canonical(reps...)
 	return struct {
 		Text string `json:"text"`
 	}{t}, err
+}
+
+// reread referees the text of a record edited, of the game of its
+// report as loaded, as convert would read it from a file.
+func reread(edited string, was *referee.Report) (*referee.Report, error) {
+	u, err := text.NewReader(strings.NewReader(edited), "").Next()
+	if err != nil {
+		return nil, err
+	}
+	rec, err := u.Parse()
+	if err != nil {
+		return nil, err
+	}
+	var opts referee.Options
+	if was.Game != nil {
+		opts.Game = was.Game.Name()
+	}
+	return referee.Check(rec, opts), nil
 }
 
 // Canonical is refereed records in canonical text: the bytes `arbiter

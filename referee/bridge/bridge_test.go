@@ -283,3 +283,40 @@ func TestBoardSpots(t *testing.T) {
 		}
 	}
 }
+
+// TestTextEdited: the text call writes a record edited since it was
+// loaded from its edited text, and the records together as convert
+// writes a file of them, `%` lines included; an edited text that
+// cannot be read is an error.
+func TestTextEdited(t *testing.T) {
+	var s Session
+	one := "% a note before the first record\n[Game \"Jungle\"]\n\n1. Ta1-b1\n% a note after its turn\n*\n"
+	two := "% a note before the second\n[Game \"Jungle\"]\n\n1. Ta1-a2 *\n"
+	call[struct {
+		Records []RecordAnswer `json:"records"`
+	}](t, &s, "load", LoadArgs{Text: one + "\n" + two})
+	first := call[struct {
+		Text string `json:"text"`
+	}](t, &s, "text", TextArgs{Records: []int{0}})
+	edited := strings.Replace(first.Text, "*", "2. Ra7-a6 {a try} *", 1)
+	got := call[struct {
+		Text string `json:"text"`
+	}](t, &s, "text", TextArgs{Records: []int{0, 1}, Edited: map[int]string{0: edited}})
+	rec, err := text.Parse(edited, notation.Pos{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Canonical(referee.Check(rec, referee.Options{}), s.records[1].Report)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Text != want || !strings.Contains(got.Text, "{a try}") || strings.Count(got.Text, "% a note") != 3 {
+		t.Errorf("text:\n%s\nwant (convert):\n%s", got.Text, want)
+	}
+	var failed struct {
+		Error string `json:"error"`
+	}
+	if err := json.Unmarshal(s.Call("text", []byte(`{"records": [0], "edited": {"0": "[Game"}}`)), &failed); err != nil || failed.Error == "" {
+		t.Errorf("an edited text that cannot be read: no error (%v)", err)
+	}
+}
