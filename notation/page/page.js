@@ -40,20 +40,20 @@
   function decode7(text, length) {
     var out = new Uint8Array(length), held = [0, 13, 60];
     var acc = 0, bits = 0, n = 0;
-    function put(group) {
-      acc = (acc << 7) | group;
-      bits += 7;
-      if (bits >= 8) {
-        bits -= 8;
-        out[n++] = acc >> bits;
-        acc &= (1 << bits) - 1;
-      }
-    }
     for (var i = 0; i < text.length; i++) {
       var c = text.charCodeAt(i);
-      if (c < 0x80) { put(c); continue; }
-      put(held[(c - 0x100) >> 7]);
-      put((c - 0x100) & 0x7f);
+      if (c < 0x80) {
+        acc = (acc << 7) | c;
+        bits += 7;
+      } else {
+        acc = (acc << 14) | (held[(c - 0x100) >> 7] << 7) | ((c - 0x100) & 0x7f);
+        bits += 14;
+      }
+      while (bits >= 8) {
+        bits -= 8;
+        out[n++] = acc >> bits;
+      }
+      acc &= (1 << bits) - 1;
     }
     return out;
   }
