@@ -144,11 +144,12 @@ type pageView struct {
 	// Fonts (in the head, before the body is laid out), Data and Wasm
 	// (after the body, so that the page shows while the browser reads
 	// them) are the blocks the script reads: JSON, and the WebAssembly
-	// gzipped in base64.
-	Fonts   template.JS
-	Data    template.JS
-	Wasm    template.JS
-	Records []recordView
+	// gzipped as text7 writes it (no '<' in it), WasmLength bytes long.
+	Fonts      template.JS
+	Data       template.JS
+	Wasm       template.HTML
+	WasmLength int
+	Records    []recordView
 	// Sections are shown above the records (AddSection).
 	Sections []template.HTML
 	// Blank is the part of a record the page makes for a new game (its
@@ -230,7 +231,7 @@ func (pw *Writer) Close() error {
 		return err
 	}
 	v.Fonts, v.Data = template.JS(fontJSON), template.JS(js)
-	v.Wasm = template.JS(`"` + base64.StdEncoding.EncodeToString(wasmGzip) + `"`) // base64 needs no escaping
+	v.Wasm, v.WasmLength = template.HTML(wasmText()), len(wasmGzip)
 	v.Title = pageTitle(v.Records)
 	return pageTemplate.Execute(pw.w, v)
 }

@@ -21,14 +21,13 @@
   document.addEventListener('DOMContentLoaded', start);
 
   // The page's WebAssembly (Arbiter's referee, notation and drawers,
-  // cmd/pagewasm) is in its last block, gzipped, in base64 (a JSON
-  // string); it sets
+  // cmd/pagewasm) is in its last block, gzipped, seven bits a character
+  // (decode7); it sets
   // arbiterCall(name, json) → json (notation/page/bridge). Nothing is
   // fetched: the bytes are read from the page and unzipped in memory.
   function boot() {
-    var text = JSON.parse(document.getElementById('arbiter-wasm').textContent);
-    var bytes = Uint8Array.fromBase64 ? Uint8Array.fromBase64(text)
-      : Uint8Array.from(atob(text), function (c) { return c.charCodeAt(0); });
+    var block = document.getElementById('arbiter-wasm');
+    var bytes = decode7(block.textContent, Number(block.dataset.length));
     var unzipped = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
     var go = new Go();
     return new Response(unzipped).arrayBuffer().then(function (wasm) {
@@ -37,6 +36,31 @@
       wasmModule = result.module;
       go.run(result.instance);
     });
+  }
+
+  // decode7 reads back the bytes that text7 (notation/page/text7.go) wrote:
+  // a character below U+0080 is a group of seven bits, one from U+0100 on
+  // is two groups, the first one of the three characters a script element
+  // cannot hold (NUL, CR, '<'); the groups' bits are the bytes' bits.
+  function decode7(text, length) {
+    var out = new Uint8Array(length), held = [0, 13, 60];
+    var acc = 0, bits = 0, n = 0;
+    for (var i = 0; i < text.length; i++) {
+      var c = text.charCodeAt(i);
+      if (c < 0x80) {
+        acc = (acc << 7) | c;
+        bits += 7;
+      } else {
+        acc = (acc << 14) | (held[(c - 0x100) >> 7] << 7) | ((c - 0x100) & 0x7f);
+        bits += 14;
+      }
+      while (bits >= 8) {
+        bits -= 8;
+        out[n++] = acc >> bits;
+      }
+      acc &= (1 << bits) - 1;
+    }
+    return out;
   }
 
   // call asks the WebAssembly: a call's name, its arguments, its answer.

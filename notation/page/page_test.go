@@ -2,7 +2,6 @@ package page
 
 import (
 	"bytes"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -91,7 +90,7 @@ func TestWriteEscapes(t *testing.T) {
 // besides its WebAssembly, the same for every page (BenchmarkPageSize
 // gives the sizes of whole pages).
 func TestPageSize(t *testing.T) {
-	wasm := base64.StdEncoding.EncodedLen(len(wasmGzip))
+	wasm := len(wasmText())
 	for _, tc := range []struct {
 		game, variant string
 		seed          int64
