@@ -73,6 +73,23 @@ func (tb *tab) recordText() string {
 	return eval[string](tb, `document.querySelector('section[data-record="1"] textarea[data-text]').value`)
 }
 
+// analyseAtEnd opens src's page on its analysis board at the end of its
+// main line, and a board of the model there beside it.
+func analyseAtEnd(t *testing.T, src string) (*tab, *board.Board) {
+	t.Helper()
+	tb := startAnalysis(t, src, true)
+	b, err := board.Load(referee.Boards{}, src, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.key("End")
+	for n := -1; n != b.Node(); {
+		n = b.Node()
+		b.Forward()
+	}
+	return tb, b
+}
+
 // startAnalysis opens the page of a record's text and its analysis board.
 func startAnalysis(t *testing.T, src string, scripted bool) *tab {
 	t.Helper()
@@ -276,16 +293,7 @@ func TestAnalysisChoices(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := startAnalysis(t, src, true)
-	b, err := board.Load(referee.Boards{}, src, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.key("End")
-	for n := -1; n != b.Node(); {
-		n = b.Node()
-		b.Forward()
-	}
+	tb, b := analyseAtEnd(t, src)
 	var row []notation.Gesture
 	for _, g := range notation.AbilitiesOf(b.Game()).Gestures.Gestures(b.Position()) {
 		if slices.ContainsFunc(g.Gestures, func(x notation.Gesture) bool { return x.Kind == notation.GestureChoice }) {

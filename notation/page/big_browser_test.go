@@ -35,16 +35,7 @@ func TestBigRecordsInBrowser(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			tb := startAnalysis(t, src, true)
-			b, err := board.Load(referee.Boards{}, src, "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			tb.key("End")
-			for n := -1; n != b.Node(); {
-				n = b.Node()
-				b.Forward()
-			}
+			tb, b := analyseAtEnd(t, src)
 			enter(tb, b, 1, first)
 			want, err := b.Text()
 			if err != nil {

@@ -55,6 +55,17 @@ type SparAnswer struct {
 	Move string `json:"move"`
 }
 
+// wordPosition reads the arguments of solve or spar and sets up the
+// position they name.
+func wordPosition(raw []byte) (WordArgs, notation.Game, engines.Position, error) {
+	var a WordArgs
+	if err := json.Unmarshal(raw, &a); err != nil {
+		return a, nil, nil, err
+	}
+	g, p, err := a.position()
+	return a, g, p, err
+}
+
 // position sets up the position the arguments name, as the referee sets
 // up a record that starts there.
 func (a WordArgs) position() (notation.Game, engines.Position, error) {
@@ -71,11 +82,7 @@ func (a WordArgs) position() (notation.Game, engines.Position, error) {
 }
 
 func (s *Session) solve(raw []byte) (any, error) {
-	var a WordArgs
-	if err := json.Unmarshal(raw, &a); err != nil {
-		return nil, err
-	}
-	g, p, err := a.position()
+	a, g, p, err := wordPosition(raw)
 	if err != nil {
 		return nil, err
 	}
@@ -137,11 +144,7 @@ func seatName(g notation.Game, tags []board.Tag, seat int) string {
 }
 
 func (s *Session) spar(raw []byte) (any, error) {
-	var a WordArgs
-	if err := json.Unmarshal(raw, &a); err != nil {
-		return nil, err
-	}
-	g, p, err := a.position()
+	a, g, p, err := wordPosition(raw)
 	if err != nil {
 		return nil, err
 	}
