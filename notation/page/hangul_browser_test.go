@@ -119,9 +119,10 @@ func platformFonts(tb *tab, selector string) []*css.PlatformFontUsage {
 			tb.T.Fatalf("fonts of %s: %v", selector, err)
 		}
 	}
+	// The DOM domain is left enabled: chromedp's own queries (SendKeys,
+	// in a later test on the same tab) need it, and hang without it.
 	_, err := chromedp.Call(ctx, dom.Enable, dom.EnableParams{})
 	fail(err)
-	defer chromedp.Call(ctx, dom.Disable, cdp.Empty{})
 	_, err = chromedp.Call(ctx, css.Enable, cdp.Empty{})
 	fail(err)
 	defer chromedp.Call(ctx, css.Disable, cdp.Empty{})
