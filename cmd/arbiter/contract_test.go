@@ -200,7 +200,7 @@ func TestInterruptRemovesTemporary(t *testing.T) {
 			t.Fatal(err)
 		}
 		stdin.Write([]byte("1. e5 2. f6 *\n\n"))
-		waitFor(func() bool { return outputOpen(dir) })
+		waitFor(outputOpen(dir))
 		cmd.Process.Signal(sig)
 		if err := cmd.Wait(); !endedBy(err, sig, want) {
 			t.Errorf("%v: %v, want exit %d", sig, err, want)
@@ -214,13 +214,18 @@ func TestInterruptRemovesTemporary(t *testing.T) {
 	}
 }
 
-// outputOpen tells whether the command writes its output: a temporary file
-// stays in dir over two looks. (Checking -o at the start makes and removes
-// one as well, with no signal caught once it is gone.)
-func outputOpen(dir string) bool {
-	first := temporaries(dir)
-	time.Sleep(20 * time.Millisecond)
-	return len(first) == 1 && slices.Equal(first, temporaries(dir))
+// outputOpen tells, polled, whether the command writes its output: a
+// temporary file in dir that stays from one look to the next. (Checking
+// -o at the start makes and removes one as well, with no signal caught
+// once it is gone.)
+func outputOpen(dir string) func() bool {
+	var last []string
+	return func() bool {
+		now := temporaries(dir)
+		stays := len(now) == 1 && slices.Equal(now, last)
+		last = now
+		return stays
+	}
 }
 
 // endedBy tells whether a command's end err is the one sig asks for: exit
