@@ -56,8 +56,10 @@ type Loaded struct {
 	Replayed *view.Replayed
 	// Layout is how its boards are cut into panes.
 	Layout view.Layout
-	// Err is why the record could not be read, if it could not.
-	Err error
+	// Err is why the record could not be read, if it could not; unread
+	// is then the record as written, as convert keeps it.
+	Err    error
+	unread notation.Entry
 }
 
 // calls are the calls a session answers, by name.
@@ -240,7 +242,7 @@ func Load(a LoadArgs) ([]*Loaded, error) {
 func load(u notation.Unparsed, opts referee.Options) (*Loaded, error) {
 	rec, err := u.Parse()
 	if err != nil {
-		return &Loaded{Err: err}, nil
+		return &Loaded{Err: err, unread: unreadEntry(u, err)}, nil
 	}
 	l := &Loaded{Report: referee.Check(rec, opts)}
 	rep := l.Report
@@ -250,6 +252,16 @@ func load(u notation.Unparsed, opts referee.Options) (*Loaded, error) {
 	l.Replayed = view.Replay(rec, rep.Game, &rep.Replay)
 	l.Layout = view.StartLayout(l.Replayed.Views[0], rep.Game)
 	return l, nil
+}
+
+// unreadEntry is what convert writes of a record that could not be read:
+// its text as written.
+func unreadEntry(u notation.Unparsed, err error) notation.Entry {
+	var nerr *notation.Error
+	if !errors.As(err, &nerr) {
+		nerr = &notation.Error{Pos: u.Start(), Msg: err.Error()}
+	}
+	return notation.Entry{Raw: u.Text(), Err: nerr, From: "text"}
 }
 
 // Answer is what load says of the record, numbered id.
@@ -330,14 +342,15 @@ func (s *Session) text(args []byte) (any, error) {
 	if err := json.Unmarshal(args, &a); err != nil {
 		return nil, err
 	}
-	var reps []*referee.Report
+	var entries []notation.Entry
 	for _, id := range a.Records {
 		l, err := s.record(id)
 		if err != nil {
 			return nil, err
 		}
-		if l.Err != nil {
-			return nil, l.Err
+		if l.Err != nil { // kept as written, as convert keeps it
+			entries = append(entries, l.unread)
+			continue
 		}
 		rep := l.Report
 		if edited, ok := a.Edited[id]; ok {
@@ -345,9 +358,9 @@ func (s *Session) text(args []byte) (any, error) {
 				return nil, err
 			}
 		}
-		reps = append(reps, rep)
+		entries = append(entries, rep.Entry(referee.KeepNumbering))
 	}
-	t, err := Canonical(reps...)
+	t, err := writeText(entries)
 	return struct {
 		Text string `json:"text"`
 	}{t}, err
@@ -374,10 +387,19 @@ func reread(edited string, was *referee.Report) (*referee.Report, error) {
 // Canonical is refereed records in canonical text: the bytes `arbiter
 // convert` writes for them.
 func Canonical(reps ...*referee.Report) (string, error) {
+	entries := make([]notation.Entry, len(reps))
+	for i, rep := range reps {
+		entries[i] = rep.Entry(referee.KeepNumbering)
+	}
+	return writeText(entries)
+}
+
+// writeText writes entries with convert's text writer.
+func writeText(entries []notation.Entry) (string, error) {
 	var b strings.Builder
 	w := text.NewWriter(&b)
-	for _, rep := range reps {
-		if _, err := w.Write(rep.Entry(referee.KeepNumbering)); err != nil {
+	for _, e := range entries {
+		if _, err := w.Write(e); err != nil {
 			return "", err
 		}
 	}

@@ -3,6 +3,7 @@ package bridge
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -318,5 +319,35 @@ func TestTextEdited(t *testing.T) {
 	}
 	if err := json.Unmarshal(s.Call("text", []byte(`{"records": [0], "edited": {"0": "[Game"}}`)), &failed); err != nil || failed.Error == "" {
 		t.Errorf("an edited text that cannot be read: no error (%v)", err)
+	}
+}
+
+// TestTextUnread: download all of a page with a record that cannot be
+// read gives what convert writes of the same file: that record as
+// written, the others in canonical form.
+func TestTextUnread(t *testing.T) {
+	src := "[Game \"Jungle\"]\n\n1. Ta1-b1 *\n\n[Game \"Jungle\"]\n\n1. Ta1-a2 {never closed\n\n[Game \"Jungle\"]\n\n1. Ta1-a2 *\n"
+	var s Session
+	call[struct {
+		Records []RecordAnswer `json:"records"`
+	}](t, &s, "load", LoadArgs{Text: src, Name: "club.jungle"})
+	got := call[struct {
+		Text string `json:"text"`
+	}](t, &s, "text", TextArgs{Records: []int{0, 1, 2}})
+	file := filepath.Join(t.TempDir(), "club.jungle")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	w := text.NewWriter(&b)
+	opts := referee.FileOptions{Writing: &referee.Writing{To: w}}
+	if _, err := referee.Files([]string{file}, opts, func(referee.Result) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got.Text != b.String() || !strings.Contains(got.Text, "{never closed") {
+		t.Errorf("text:\n%s\nwant (convert):\n%s", got.Text, b.String())
 	}
 }
