@@ -228,6 +228,12 @@ type Totals struct {
 // OK counts the records without an error.
 func (t Totals) OK() int { return t.Records - t.Failed }
 
+// Plus is the totals of two runs together.
+func (t Totals) Plus(u Totals) Totals {
+	return Totals{Records: t.Records + u.Records, Turns: t.Turns + u.Turns, Failed: t.Failed + u.Failed,
+		Unwanted: t.Unwanted + u.Unwanted, Unreadable: t.Unreadable + u.Unreadable, Empty: t.Empty + u.Empty}
+}
+
 // add counts a result.
 func (t *Totals) add(r Result) {
 	switch {

@@ -85,7 +85,7 @@ record holds an error (the page is written all the same). See docs/html.md.`,
 					}
 					return pw.Add(e)
 				})
-				totals = addTotals(read, totals)
+				totals = read.Plus(totals)
 				switch {
 				case err != nil:
 					return err

@@ -49,14 +49,3 @@ func (x *explorerFlags) read(std *IO, f *fileFlags, shown *progress) (*page.Open
 	o := pageentry.Openings(tree.Summary(x.min))
 	return &o, totals, err
 }
-
-// addTotals counts the archives' records with the page's, for the exit
-// status.
-func addTotals(t, archive referee.Totals) referee.Totals {
-	t.Records += archive.Records
-	t.Turns += archive.Turns
-	t.Failed += archive.Failed
-	t.Unreadable += archive.Unreadable
-	t.Empty += archive.Empty
-	return t
-}
