@@ -122,12 +122,12 @@ func midAnalysis(t *testing.T, head *notation.Record, turns []clickedTurn) strin
 	if err := b.Go(line[len(line)-3]); err != nil {
 		t.Fatal(err)
 	}
-	ways, listed := notation.AbilitiesOf(b.Game()).Gestures.Gestures(b.Position()), len(b.Tree())
-	for i := len(ways) - 1; len(b.Tree()) == listed; i-- { // the last turn listed but the line's
+	legal, listed := b.Position().Legal(), len(b.Tree())
+	for i := len(legal) - 1; len(b.Tree()) == listed; i-- { // the last legal turn but the line's
 		if err := b.Go(line[len(line)-3]); err != nil {
 			t.Fatal(err)
 		}
-		if err := b.Play(ways[i].Move.String()); err != nil {
+		if err := b.Play(legal[i].String()); err != nil {
 			t.Fatal(err)
 		}
 	}

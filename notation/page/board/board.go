@@ -52,11 +52,11 @@ type Board struct {
 	// after path[i] where kept (see at).
 	path []*node
 	pos  []engines.Position
-	// made are the gestures made so far of the next turn; offered the
-	// turns that can be entered at the node shown (nil: not yet listed).
-	made    []notation.Gesture
-	offered []notation.Gestured
-	listed  bool
+	// made are the gestures made so far of the next turn; next the
+	// gestures that can come after them (listed: next is known).
+	made   []notation.Gesture
+	next   []notation.Step
+	listed bool
 }
 
 // Load reads a record from its text (the first record of it) onto a new
@@ -178,10 +178,10 @@ func (b *Board) extend(n *node, p engines.Position) {
 	}
 }
 
-// shown forgets the gestures made and the turns listed, for a node
-// newly shown.
+// shown forgets the gestures made and those listed to come next, for a
+// node newly shown.
 func (b *Board) shown() {
-	b.made, b.offered, b.listed = nil, nil, false
+	b.made, b.next, b.listed = nil, nil, false
 }
 
 // Go shows a node: its position, replayed from where the path to it
