@@ -94,7 +94,7 @@ func TestStepsReachLegalTurns(t *testing.T) {
 
 // publicText is the first record of an example file as a public record
 // writes it: no racks, no draws.
-func publicText(t *testing.T, file string) string {
+func publicText(t testing.TB, file string) string {
 	t.Helper()
 	var out []string
 	for _, line := range strings.SplitAfter(readText(t, file), "\n") {
@@ -106,7 +106,7 @@ func publicText(t *testing.T, file string) string {
 }
 
 // readText is an example file's text.
-func readText(t *testing.T, file string) string {
+func readText(t testing.TB, file string) string {
 	t.Helper()
 	src, err := os.ReadFile(file)
 	if err != nil {
