@@ -248,11 +248,12 @@ func (b *Board) Forward() {
 
 // Snapshot is the position shown for a drawer (notation/diagram): the
 // turn that led to it, its number, the arrows and marks of the comments
-// after that turn, the players.
+// after that turn, the players, and the places picked of the turn being
+// entered (the gestures made on places).
 func (b *Board) Snapshot() notation.Snapshot {
 	n := b.current()
 	s := notation.Snapshot{Position: b.Position(), Last: n.move, Turn: n.number,
-		Players: notation.PlayerNames(b.rec, b.game)}
+		Players: notation.PlayerNames(b.rec, b.game), Picked: b.picked()}
 	if n.turn != nil {
 		s.Annotate(n.turn.After)
 	}

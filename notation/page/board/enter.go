@@ -22,6 +22,17 @@ func (b *Board) steps() []notation.Step {
 // Made are the gestures made so far of the next turn.
 func (b *Board) Made() []notation.Gesture { return slices.Clone(b.made) }
 
+// picked are the places of the gestures made.
+func (b *Board) picked() []string {
+	var out []string
+	for _, g := range b.made {
+		if g.Kind == notation.GestureAt {
+			out = append(out, g.Text)
+		}
+	}
+	return out
+}
+
 // Targets are the gestures that can come next, given those made, in the
 // order the game gives them. None where the game is over or the game
 // enters no turn by clicks (CanEnter says why).
