@@ -6,9 +6,9 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 )
 
-// BenchmarkFirstTargets is the work of a click on a board newly shown:
-// the turns of its position listed with their gestures, and the targets
-// (the heaviest position of each game: Ingenious's empty board).
+// BenchmarkFirstTargets is the work of showing a board's start: the
+// gestures that can come first at its position (Ingenious's empty board
+// the heaviest start).
 func BenchmarkFirstTargets(b *testing.B) {
 	for _, game := range []string{"YINSH", "Jungle", "Ingenious"} {
 		bd, err := New(ref, game, "", "", nil)
