@@ -23,6 +23,10 @@ type Snapshot struct {
 	// commands of the comments after the shown turn.
 	Arrows [][2]string
 	Marks  []string
+	// Picked are the places picked so far of a turn being entered by
+	// clicks on a board (a ring, an animal, a tile's spaces), as the
+	// notation writes them; drawn apart from the marks.
+	Picked []string
 	// Players are the players' names by seat ("" where unknown), from the
 	// record's player tags.
 	Players []string

@@ -66,3 +66,40 @@ func FuzzFoldCase(f *testing.F) {
 		}
 	})
 }
+
+// FuzzNext reads any gestures as made of a turn: Next must never panic;
+// each gesture it offers goes on with more, or makes a turn whole that
+// the engine plays, after which nothing is offered.
+func FuzzNext(f *testing.F) {
+	f.Add(uint8(0), "tile GG; at l3")
+	f.Add(uint8(1), "choice swap; tile RB; at h8; at h9; tile RB")
+	f.Add(uint8(1), "tile BR; at z99; at h8")
+	f.Add(uint8(2), "tile PP")
+	starts := []engines.Setup{{}, {}, {Variant: "solo"}}
+	f.Fuzz(func(t *testing.T, which uint8, made string) {
+		p, err := Game{}.New(starts[int(which)%len(starts)])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if int(which)%len(starts) == 1 {
+			for _, turn := range []string{"GG@l3-l4", "PO@c9-c10"} {
+				m, _ := ParseMove(turn)
+				if _, err := p.Play(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		gs := gestures(made)
+		for _, s := range (Game{}).Next(p, gs) {
+			if s.Move == nil {
+				continue
+			}
+			if _, err := p.Clone().Play(s.Move); err != nil {
+				t.Fatalf("after %v, %s makes %s whole, which the engine refuses: %v", gs, s.Gesture, s.Move, err)
+			}
+			if after := (Game{}).Next(p, append(gs[:len(gs):len(gs)], s.Gesture)); len(after) > 0 {
+				t.Fatalf("after %v and %s, which make %s whole, %v are offered", gs, s.Gesture, s.Move, after)
+			}
+		}
+	})
+}

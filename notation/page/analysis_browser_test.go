@@ -295,9 +295,10 @@ func TestAnalysisChoices(t *testing.T) {
 	}
 	tb, b := analyseAtEnd(t, src)
 	var row []notation.Gesture
-	for _, g := range notation.AbilitiesOf(b.Game()).Gestures.Gestures(b.Position()) {
-		if slices.ContainsFunc(g.Gestures, func(x notation.Gesture) bool { return x.Kind == notation.GestureChoice }) {
-			row = g.Gestures
+	for _, m := range b.Position().Legal() {
+		way, _ := notation.AbilitiesOf(b.Game()).Gestures.Way(b.Position(), m)
+		if slices.ContainsFunc(way, func(x notation.Gesture) bool { return x.Kind == notation.GestureChoice }) {
+			row = way
 			break
 		}
 	}

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/arbiter-games/arbiter/internal/browsertest"
-	"github.com/arbiter-games/arbiter/internal/longtest"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -42,17 +41,9 @@ func TestAnalysisEntersGames(t *testing.T) {
 			return []*notation.Record{readExamples(t, "../../examples/jungle/annotated.jungle")[0].entry.Record}
 		}},
 		{"Ingenious", func(t *testing.T) []*notation.Record {
-			// Listing the turns of a public record's position where
-			// bonuses can be earned takes seconds (up to 1.5 million
-			// turns with their gestures at turn 26, a minute in the
-			// page): trimmed (internal/longtest), turn 21 is entered, the
-			// first swap, and the turns from 30: two bonus turns and a
-			// double.
-			rec := public(readExamples(t, "../../examples/ingenious/annotated.ingenious")[0].entry.Record)
-			if longtest.On() {
-				return []*notation.Record{rec}
-			}
-			return []*notation.Record{part(t, rec, 20, 21), part(t, rec, 29, len(rec.Moves.Turns))}
+			// The whole record, its busiest position (325,165 turns
+			// before turn 26) among them: the gestures come step by step.
+			return []*notation.Record{public(readExamples(t, "../../examples/ingenious/annotated.ingenious")[0].entry.Record)}
 		}},
 	} {
 		t.Run(c.game, func(t *testing.T) {

@@ -27,8 +27,8 @@ type clickedTurn struct {
 }
 
 // clicksOf gives the gestures that enter each main-line turn of a record
-// on the analysis board from its start, found among the turns the game's
-// Gestures lists (the engine's legal turns): the record's start (its
+// on the analysis board from its start, the way the game's Gestures
+// gives each turn (legal: the engine's): the record's start (its
 // tags, no turn) and its turns as clicks. The record's turns must all be
 // legal and enterable.
 func clicksOf(t testing.TB, rec *notation.Record) (*notation.Record, []clickedTurn, error) {
@@ -80,13 +80,10 @@ func gesturesFor(b *board.Board, move string) ([]notation.Gesture, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", move, err)
 	}
-	long := played.Move.String()
-	for _, e := range notation.AbilitiesOf(b.Game()).Gestures.Gestures(b.Position()) {
-		if e.Move.String() == long {
-			return e.Gestures, nil
-		}
+	if way, ok := notation.AbilitiesOf(b.Game()).Gestures.Way(b.Position(), played.Move); ok {
+		return way, nil
 	}
-	return nil, fmt.Errorf("no gestures enter %s (%s)", move, long)
+	return nil, fmt.Errorf("no gestures enter %s (%s)", move, played.Move)
 }
 
 // textOf is a record's text as the text writer writes it.

@@ -20,18 +20,20 @@ import (
 // TestAnalysisPictures writes, with -update, the pictures of docs/html.md
 // of each game's analysis board mid-analysis, at 1280 and 400 px:
 // docs/img/html-analysis-<game>-mid-<width>.png. The record shown has a
-// variation and comments, and a turn is being entered: YINSH a ring moved
-// and the row it made offered, Jungle an animal by the river picked and
-// its squares (the jump) shown, Ingenious a swap asked for and the tiles
-// offered (a public record: one with racks and draws offers no click).
-// The page must show the variation, the comment and what comes next.
+// variation and comments, and a turn is being entered, what is picked
+// drawn on the board: YINSH a ring moved and the row it made offered,
+// Jungle an animal by the river picked and its squares (the jump) shown,
+// Ingenious a swap asked for, a tile and its first space picked and its
+// second spaces shown (a public record: one with racks and draws offers
+// no click). The page must show the variation, the comment, what is
+// picked and what comes next.
 func TestAnalysisPictures(t *testing.T) {
 	if testing.Short() || !golden.Updating() {
 		t.Skip("writes docs/img's pictures of the analysis board: run with -update")
 	}
 	yinsh := generated(t, "YINSH", "", 1, 1000)
 	jungle := readExamples(t, "../../examples/jungle/annotated.jungle")[0].entry.Record
-	// Its turns are listed quickly up to turn 21, its first swap.
+	// To turn 21, its first swap.
 	ingenious := part(t, public(readExamples(t, "../../examples/ingenious/annotated.ingenious")[0].entry.Record), 0, 21)
 	for _, c := range []struct {
 		game string
@@ -53,7 +55,7 @@ func TestAnalysisPictures(t *testing.T) {
 			func(clickedTurn) int { return 1 }, `svg.board .spot`},
 		{"Ingenious", ingenious,
 			func(ct clickedTurn) bool { return ct.gestures[0].Text == "swap" },
-			func(clickedTurn) int { return 1 }, `.gestures [data-tile]`},
+			func(clickedTurn) int { return 3 }, `svg.board .spot`},
 	} {
 		head, turns, err := clicksOf(t, c.rec)
 		if err != nil {
@@ -79,6 +81,7 @@ func TestAnalysisPictures(t *testing.T) {
 				for what, js := range map[string]string{
 					"a variation":     `.tree .variation .turn`,
 					"a comment":       `.tree .comment`,
+					"what is picked":  `svg.board .picked`,
 					"what comes next": c.offered,
 				} {
 					if _, ok := browsertest.Poll[bool](tb.Page, fmt.Sprintf(`document.querySelector('section[data-record="1"] %s') !== null`, js), browsertest.Patience); !ok {
@@ -122,12 +125,12 @@ func midAnalysis(t *testing.T, head *notation.Record, turns []clickedTurn) strin
 	if err := b.Go(line[len(line)-3]); err != nil {
 		t.Fatal(err)
 	}
-	ways, listed := notation.AbilitiesOf(b.Game()).Gestures.Gestures(b.Position()), len(b.Tree())
-	for i := len(ways) - 1; len(b.Tree()) == listed; i-- { // the last turn listed but the line's
+	legal, listed := b.Position().Legal(), len(b.Tree())
+	for i := len(legal) - 1; len(b.Tree()) == listed; i-- { // the last legal turn but the line's
 		if err := b.Go(line[len(line)-3]); err != nil {
 			t.Fatal(err)
 		}
-		if err := b.Play(ways[i].Move.String()); err != nil {
+		if err := b.Play(legal[i].String()); err != nil {
 			t.Fatal(err)
 		}
 	}

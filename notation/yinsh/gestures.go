@@ -6,13 +6,20 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 )
 
-// Gestures lists the turns the engine finds legal at p, each entered by
-// clicks (notation.Gestures): the rows the opponent made, each a choice
-// ("row c3-c7") and the ring removed with it (its point); then the ring
-// placed (its point), the ring moved (its point, then where it goes) or
-// the choice "pass"; then the rows the move made, as the first.
-func (Game) Gestures(p engines.Position) []notation.Gestured {
-	return notation.GesturesOf(p, gesturesOf)
+// Next gives the gestures that can come next at p after those made
+// (notation.Gestures), from the turns the engine finds legal, each
+// entered by clicks: the rows the opponent made, each a choice ("row
+// c3-c7") and the ring removed with it (its point); then the ring placed
+// (its point), the ring moved (its point, then where it goes) or the
+// choice "pass"; then the rows the move made, as the first. A position
+// has few turns: they are listed whole.
+func (Game) Next(p engines.Position, made []notation.Gesture) []notation.Step {
+	return notation.StepsOf(p, made, gesturesOf)
+}
+
+// Way gives the gestures that enter the turn m (notation.Gestures).
+func (Game) Way(_ engines.Position, m engines.Move) ([]notation.Gesture, bool) {
+	return notation.WayOf(m, gesturesOf)
 }
 
 // gesturesOf are the gestures that enter a turn in long form.

@@ -52,8 +52,12 @@ func (s *scene) drawRuns(g *diagram.Group, from engine.Space) {
 	}
 }
 
-// drawMarks circles the marked spaces.
+// drawMarks circles the marked spaces, and those picked of a turn being
+// entered.
 func (s *scene) drawMarks(g *diagram.Group) {
+	for _, sp := range s.picked {
+		g.AddPickedMark(s.centre(sp), hexR*0.78, "picked "+sp.String())
+	}
 	for _, sp := range s.marks {
 		g.AddAnnotationMark(s.centre(sp), hexR*0.78, 3, "mark on "+sp.String())
 	}

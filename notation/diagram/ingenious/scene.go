@@ -17,6 +17,7 @@ type scene struct {
 	last   *engine.Turn // nil when the snapshot has no last turn
 	arrows [][2]engine.Space
 	marks  []engine.Space
+	picked []engine.Space // of a turn being entered on a board
 	flip   bool
 	// turn names the turns in the status line, as the record does.
 	turn func(int) string
@@ -38,12 +39,20 @@ func sceneOf(sn notation.Snapshot, o diagram.Options) scene {
 			s.arrows = append(s.arrows, [2]engine.Space{from, to})
 		}
 	}
-	for _, m := range sn.Marks {
+	s.marks, s.picked = s.spacesOf(sn.Marks), s.spacesOf(sn.Picked)
+	return s
+}
+
+// spacesOf reads the names of spaces of the board in use, leaving out the
+// others.
+func (s *scene) spacesOf(names []string) []engine.Space {
+	var out []engine.Space
+	for _, m := range names {
 		if sp, err := engine.ParseSpace(m); err == nil && s.board.Contains(sp) {
-			s.marks = append(s.marks, sp)
+			out = append(out, sp)
 		}
 	}
-	return s
+	return out
 }
 
 // turnOf accepts an Ingenious turn or a non-nil pointer to one whose

@@ -32,8 +32,12 @@ func (s *scene) drawLastTurn(g *diagram.Group) {
 	}
 }
 
-// drawMarks circles the marked squares.
+// drawMarks circles the marked squares, and those picked of a turn being
+// entered.
 func (s *scene) drawMarks(g *diagram.Group) {
+	for _, sq := range s.picked {
+		g.AddPickedMark(s.centre(sq), cell/2-2.5, "picked "+sq.String())
+	}
 	for _, sq := range s.marks {
 		g.AddAnnotationMark(s.centre(sq), cell/2-2.5, 3.5, "mark on "+sq.String())
 	}

@@ -17,6 +17,7 @@ type scene struct {
 	played bool // last holds a turn
 	arrows [][2]engine.Square
 	marks  []engine.Square
+	picked []engine.Square // of a turn being entered on a board
 	flip   bool
 	// turn names the turns in the status line, as the record does.
 	turn func(int) string
@@ -43,12 +44,19 @@ func sceneOf(sn notation.Snapshot, o diagram.Options) scene {
 			s.arrows = append(s.arrows, [2]engine.Square{from, to})
 		}
 	}
-	for _, m := range sn.Marks {
+	s.marks, s.picked = squaresOf(sn.Marks), squaresOf(sn.Picked)
+	return s
+}
+
+// squaresOf reads the names of squares, leaving out the others.
+func squaresOf(names []string) []engine.Square {
+	var out []engine.Square
+	for _, m := range names {
 		if sq, err := engine.ParseSquare(m); err == nil {
-			s.marks = append(s.marks, sq)
+			out = append(out, sq)
 		}
 	}
-	return s
+	return out
 }
 
 // moveOf accepts a Jungle move or a non-nil pointer to one.

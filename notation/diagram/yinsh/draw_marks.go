@@ -164,9 +164,15 @@ func playerName(s notation.Snapshot, c engine.Colour) string {
 	return ""
 }
 
-// drawNotes draws the snapshot's arrows and marks ([%arrow a b], [%mark p]);
-// points that are not on the board are left out.
+// drawNotes draws the snapshot's arrows and marks ([%arrow a b], [%mark p])
+// and the points picked of a turn being entered; points that are not on
+// the board are left out.
 func drawNotes(g *diagram.Group, l layout, s notation.Snapshot) {
+	for _, m := range s.Picked {
+		if p, err := engine.ParsePoint(m); err == nil {
+			g.AddPickedMark(l.at(p), 0.5*unit, "picked "+p.String())
+		}
+	}
 	for _, a := range s.Arrows {
 		from, err1 := engine.ParsePoint(a[0])
 		to, err2 := engine.ParsePoint(a[1])

@@ -52,11 +52,11 @@ type Board struct {
 	// after path[i] where kept (see at).
 	path []*node
 	pos  []engines.Position
-	// made are the gestures made so far of the next turn; offered the
-	// turns that can be entered at the node shown (nil: not yet listed).
-	made    []notation.Gesture
-	offered []notation.Gestured
-	listed  bool
+	// made are the gestures made so far of the next turn; next the
+	// gestures that can come after them (listed: next is known).
+	made   []notation.Gesture
+	next   []notation.Step
+	listed bool
 }
 
 // Load reads a record from its text (the first record of it) onto a new
@@ -178,10 +178,10 @@ func (b *Board) extend(n *node, p engines.Position) {
 	}
 }
 
-// shown forgets the gestures made and the turns listed, for a node
-// newly shown.
+// shown forgets the gestures made and those listed to come next, for a
+// node newly shown.
 func (b *Board) shown() {
-	b.made, b.offered, b.listed = nil, nil, false
+	b.made, b.next, b.listed = nil, nil, false
 }
 
 // Go shows a node: its position, replayed from where the path to it
@@ -248,11 +248,12 @@ func (b *Board) Forward() {
 
 // Snapshot is the position shown for a drawer (notation/diagram): the
 // turn that led to it, its number, the arrows and marks of the comments
-// after that turn, the players.
+// after that turn, the players, and the places picked of the turn being
+// entered (the gestures made on places).
 func (b *Board) Snapshot() notation.Snapshot {
 	n := b.current()
 	s := notation.Snapshot{Position: b.Position(), Last: n.move, Turn: n.number,
-		Players: notation.PlayerNames(b.rec, b.game)}
+		Players: notation.PlayerNames(b.rec, b.game), Picked: b.picked()}
 	if n.turn != nil {
 		s.Annotate(n.turn.After)
 	}

@@ -7,36 +7,39 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 )
 
-// entries are the turns that can be entered at the node shown, listed
-// once a node.
-func (b *Board) entries() []notation.Gestured {
+// steps are the gestures that can come next at the node shown, after
+// those made, listed once for them.
+func (b *Board) steps() []notation.Step {
 	if !b.listed {
 		b.listed = true
 		if b.gestures != nil {
-			b.offered = b.gestures.Gestures(b.Position())
+			b.next = b.gestures.Next(b.Position(), b.made)
 		}
 	}
-	return b.offered
+	return b.next
 }
 
 // Made are the gestures made so far of the next turn.
 func (b *Board) Made() []notation.Gesture { return slices.Clone(b.made) }
 
-// Targets are the gestures that can come next, given those made: the
-// next gesture of each turn whose gestures start with them, each once, in
-// the order the engine lists its turns. None where the game is over or
-// the game enters no turn by clicks (CanEnter says why).
+// picked are the places of the gestures made.
+func (b *Board) picked() []string {
+	var out []string
+	for _, g := range b.made {
+		if g.Kind == notation.GestureAt {
+			out = append(out, g.Text)
+		}
+	}
+	return out
+}
+
+// Targets are the gestures that can come next, given those made, in the
+// order the game gives them. None where the game is over or the game
+// enters no turn by clicks (CanEnter says why).
 func (b *Board) Targets() []notation.Gesture {
 	var out []notation.Gesture
-	seen := map[notation.Gesture]bool{}
-	for _, e := range b.entries() {
-		if len(e.Gestures) > len(b.made) && startsWith(e.Gestures, b.made) {
-			g := e.Gestures[len(b.made)]
-			if !seen[g] {
-				seen[g] = true
-				out = append(out, g)
-			}
-		}
+	for _, s := range b.steps() {
+		out = append(out, s.Gesture)
 	}
 	return out
 }
@@ -50,11 +53,6 @@ func (b *Board) CanEnter() error {
 	return nil
 }
 
-// startsWith reports whether gs starts with prefix.
-func startsWith(gs, prefix []notation.Gesture) bool {
-	return len(gs) >= len(prefix) && slices.Equal(gs[:len(prefix)], prefix)
-}
-
 // Click makes one gesture of the next turn. A gesture that is not a
 // target is refused, and those made stay. When the gestures make a whole
 // turn, it is played: the board shows the turn of the line shown or of a
@@ -65,16 +63,14 @@ func (b *Board) Click(g notation.Gesture) (played bool, err error) {
 	if err := b.CanEnter(); err != nil {
 		return false, err
 	}
-	if !slices.Contains(b.Targets(), g) {
+	i := slices.IndexFunc(b.steps(), func(s notation.Step) bool { return s.Gesture == g })
+	if i < 0 {
 		return false, fmt.Errorf("%s cannot be clicked now: %s", g, b.expected())
 	}
-	made := append(slices.Clip(b.made), g)
-	for _, e := range b.entries() {
-		if slices.Equal(e.Gestures, made) {
-			return true, b.Play(e.Move.String())
-		}
+	if m := b.next[i].Move; m != nil {
+		return true, b.Play(m.String())
 	}
-	b.made = made
+	b.made, b.next, b.listed = append(slices.Clip(b.made), g), nil, false
 	return false, nil
 }
 
@@ -99,7 +95,7 @@ func (b *Board) expected() string {
 }
 
 // Cancel forgets the gestures made of the next turn.
-func (b *Board) Cancel() { b.made = nil }
+func (b *Board) Cancel() { b.shown() }
 
 // Play plays a turn written as the notation writes it, from the node
 // shown, as Click does once its gestures are made: to the turn already

@@ -50,31 +50,35 @@ func textOf(t *testing.T, b *Board) string {
 	return s
 }
 
-// enter plays a turn on the board by its gestures alone (those of the
-// turns offered at its position), each checked to be a target first, and
-// gives its gestures.
-func enter(t *testing.T, b *Board, move string, offered []notation.Gestured) []notation.Gesture {
+// enter plays a turn on the board by its gestures alone (the game's way
+// of entering it), each checked to be a target first, and gives its
+// gestures and the targets offered before each.
+func enter(t *testing.T, b *Board, move string) ([]notation.Gesture, [][]notation.Gesture) {
 	t.Helper()
-	var gestures []notation.Gesture
-	for _, e := range offered {
-		if e.Move.String() == move {
-			gestures = e.Gestures
-			break
-		}
+	m, err := b.Game().ParseMove(move)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if gestures == nil {
+	played, err := b.Position().Clone().Play(m)
+	if err != nil {
+		t.Fatalf("%s at %s: %v", move, b.Position(), err)
+	}
+	gestures, ok := b.gestures.Way(b.Position(), played.Move)
+	if !ok {
 		t.Fatalf("no gestures enter %s at %s", move, b.Position())
 	}
+	var offered [][]notation.Gesture
 	for i, g := range gestures {
-		if !slices.Contains(b.Targets(), g) {
-			t.Fatalf("%s: %s is not a target after %v: %v", move, g, b.Made(), b.Targets())
+		offered = append(offered, b.Targets())
+		if !slices.Contains(offered[i], g) {
+			t.Fatalf("%s: %s is not a target after %v: %v", move, g, b.Made(), offered[i])
 		}
 		played, err := b.Click(g)
 		if err != nil || played != (i == len(gestures)-1) {
 			t.Fatalf("%s: click %s: played %v, %v", move, g, played, err)
 		}
 	}
-	return gestures
+	return gestures, offered
 }
 
 // draws are the parts of a full Ingenious record's turns that give the
@@ -83,7 +87,7 @@ var draws = regexp.MustCompile(`;\+[A-Z,]+|\+[A-Z,]+`)
 
 // kindsOf names the kinds of turn a turn entered by gestures is: what
 // each game's test must see.
-func kindsOf(game string, gestures []notation.Gesture, move string, offered []notation.Gestured) []string {
+func kindsOf(game string, gestures []notation.Gesture, move string, offered [][]notation.Gesture) []string {
 	var kinds []string
 	add := func(ok bool, kind string) {
 		if ok {
@@ -119,19 +123,19 @@ func kindsOf(game string, gestures []notation.Gesture, move string, offered []no
 }
 
 // rowChoices names the choices of rows a YINSH turn made among others
-// offered at the same step: rows that cross, or overlap (a row longer
-// than five).
-func rowChoices(made []notation.Gesture, offered []notation.Gestured) []string {
+// offered at the same step (offered[k] before the k-th gesture): rows
+// that cross, or overlap (a row longer than five).
+func rowChoices(made []notation.Gesture, offered [][]notation.Gesture) []string {
 	var kinds []string
 	for k, g := range made {
 		if !strings.HasPrefix(g.Text, "row ") {
 			continue
 		}
-		for _, e := range offered {
-			if len(e.Gestures) <= k || !startsWith(e.Gestures, made[:k]) || e.Gestures[k] == g || !strings.HasPrefix(e.Gestures[k].Text, "row ") {
+		for _, o := range offered[k] {
+			if o == g || !strings.HasPrefix(o.Text, "row ") {
 				continue
 			}
-			switch n := shared(g.Text[4:], e.Gestures[k].Text[4:]); {
+			switch n := shared(g.Text[4:], o.Text[4:]); {
 			case n == 1:
 				kinds = append(kinds, "intersecting rows")
 			case n > 1:
@@ -210,8 +214,8 @@ func TestWholeGamesByGestures(t *testing.T) {
 			var written []string
 			for _, m := range moves {
 				move := draws.ReplaceAllString(m.String(), "")
-				offered := b.entries() // the very turns the board offers
-				for _, k := range kindsOf(c.game, enter(t, b, move, offered), move, offered) {
+				way, offered := enter(t, b, move)
+				for _, k := range kindsOf(c.game, way, move, offered) {
 					seen[k] = true
 				}
 				written = append(written, move)
