@@ -12,6 +12,7 @@ require (
 	github.com/schollz/progressbar/v3 v3.19.1
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.9
+	github.com/ulikunitz/xz v0.5.17
 	github.com/xitongsys/parquet-go v1.6.2
 	golang.org/x/image v0.48.0
 	golang.org/x/sys v0.50.0

@@ -10,7 +10,7 @@
 //
 //	go generate ./notation/page/
 //
-// which writes notation/page/pagewasm.wasm.gz and wasm_exec.js (committed,
+// which writes notation/page/pagewasm.wasm.lzma and wasm_exec.js (committed,
 // so that building arbiter needs nothing more). Run on the build machine
 // (go run ./cmd/pagewasm), it lists the games it knows, one a line, which
 // the build writes beside it (notation/page/pagewasm.games): the page

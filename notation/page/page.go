@@ -17,7 +17,7 @@
 // allows only its own script and the compiling of its WebAssembly, so even
 // markup that slipped through could not run or fetch anything.
 //
-// The WebAssembly and Go's support script for it (pagewasm.wasm.gz,
+// The WebAssembly and Go's support script for it (pagewasm.wasm.lzma,
 // wasm_exec.js) are built from the module's code by
 //
 //	go generate ./notation/page/
@@ -88,11 +88,12 @@ var style string
 //go:embed page.html
 var layout string
 
-// The WebAssembly the page runs, gzipped, Go's support script for it and
+// The WebAssembly the page runs, packed by LZMA (an .lzma file that says
+// its unpacked size), Go's support script for it and
 // the games it knows, one a line (go generate: cmd/pagewasm/build).
 var (
-	//go:embed pagewasm.wasm.gz
-	wasmGzip []byte
+	//go:embed pagewasm.wasm.lzma
+	wasmLZMA []byte
 	//go:embed wasm_exec.js
 	wasmExec string
 	//go:embed pagewasm.games
@@ -144,7 +145,7 @@ type pageView struct {
 	// Fonts (in the head, before the body is laid out), Data and Wasm
 	// (after the body, so that the page shows while the browser reads
 	// them) are the blocks the script reads: JSON, and the WebAssembly
-	// gzipped as text7 writes it (no '<' in it), WasmLength bytes long.
+	// packed by LZMA as text7 writes it (no '<' in it), WasmLength bytes long.
 	Fonts      template.JS
 	Data       template.JS
 	Wasm       template.HTML
@@ -231,7 +232,7 @@ func (pw *Writer) Close() error {
 		return err
 	}
 	v.Fonts, v.Data = template.JS(fontJSON), template.JS(js)
-	v.Wasm, v.WasmLength = template.HTML(wasmText()), len(wasmGzip)
+	v.Wasm, v.WasmLength = template.HTML(wasmText()), len(wasmLZMA)
 	v.Title = pageTitle(v.Records)
 	return pageTemplate.Execute(pw.w, v)
 }

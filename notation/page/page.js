@@ -21,18 +21,27 @@
   document.addEventListener('DOMContentLoaded', start);
 
   // The page's WebAssembly (Arbiter's referee, notation and drawers,
-  // cmd/pagewasm) is in its last block, gzipped, seven bits a character
-  // (decode7); it sets
+  // cmd/pagewasm) is in its last block, packed by LZMA (unlzma), seven
+  // bits a character (decode7); it sets
   // arbiterCall(name, json) → json (notation/page/bridge). Nothing is
-  // fetched: the bytes are read from the page and unzipped in memory.
+  // fetched: the bytes are read from the page and unpacked in memory, a
+  // part at a time, which the browser compiles while the next is unpacked
+  // (performance measure arbiter-wasm-unpack: until the last part).
   function boot() {
     var block = document.getElementById('arbiter-wasm');
-    var bytes = decode7(block.textContent, Number(block.dataset.length));
-    var unzipped = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    performance.mark('arbiter-wasm-read');
+    var read = unlzma(decode7(block.textContent, Number(block.dataset.length)));
+    var parts = new ReadableStream({
+      pull: function (c) {
+        var part = read(1 << 18);
+        if (part.length > 0) { c.enqueue(part); return; }
+        performance.measure('arbiter-wasm-unpack', 'arbiter-wasm-read');
+        c.close();
+      }
+    });
+    var wasm = new Response(parts, { headers: { 'Content-Type': 'application/wasm' } });
     var go = new Go();
-    return new Response(unzipped).arrayBuffer().then(function (wasm) {
-      return WebAssembly.instantiate(wasm, go.importObject);
-    }).then(function (result) {
+    return WebAssembly.instantiateStreaming(wasm, go.importObject).then(function (result) {
       wasmModule = result.module;
       go.run(result.instance);
     });
@@ -61,6 +70,165 @@
       acc &= (1 << bits) - 1;
     }
     return out;
+  }
+
+  // unlzma reads the .lzma file that cmd/pagewasm/build packs: a header
+  // of 13 bytes (lc, lp and pb in one byte, the dictionary's size, the
+  // unpacked size, little endian), then LZMA's range-coded stream, read as
+  // LZMA's specification (the LZMA SDK's lzma-specification.txt) gives it.
+  // It returns read(n), which unpacks some n bytes more and returns them
+  // (none at the end). The output, as long as the header says, is the
+  // dictionary.
+  function unlzma(input) {
+    var lc = input[0] % 9, lp = ((input[0] / 9) | 0) % 5, pb = (input[0] / 45) | 0;
+    var size = input[5] | (input[6] << 8) | (input[7] << 16) | (input[8] << 24);
+    var out = new Uint8Array(size);
+    // The probabilities, 11 bits each, all in one array: where each
+    // kind starts (by state and position, by length, by distance).
+    var isMatch = 0, isRep = 192, isRepG0 = 204, isRepG1 = 216, isRepG2 = 228, isRep0Long = 240;
+    var slots = 432, special = 688, align = 803, matchLen = 819, repLen = 1333, literals = 1847;
+    var probs = new Uint16Array(literals + (0x300 << (lc + lp))).fill(1024);
+    // The range decoder's range and code (unsigned, kept in a typed array
+    // so that they stay numbers of 32 bits), the next byte to read.
+    var rc = new Uint32Array([0xffffffff, input[14] * 0x1000000 + (input[15] << 16) + (input[16] << 8) + input[17]]);
+    var at = 18;
+    // The state (what the last few steps were: 0-6 after a literal), the
+    // last four distances, the output's length.
+    var state = 0, rep0 = 0, rep1 = 0, rep2 = 0, rep3 = 0, pos = 0;
+    var pbMask = (1 << pb) - 1, lpMask = (1 << lp) - 1;
+
+    // normalize reads a byte more once the range is below 24 bits.
+    function normalize() {
+      if (rc[0] < 0x1000000) {
+        rc[0] *= 256;
+        rc[1] = rc[1] * 256 + input[at++];
+      }
+    }
+    // bit decodes a bit with probability probs[i] of 0, and adapts it.
+    function bit(i) {
+      var p = probs[i], bound = (rc[0] >>> 11) * p;
+      if (rc[1] < bound) {
+        rc[0] = bound;
+        probs[i] = p + ((2048 - p) >> 5);
+        normalize();
+        return 0;
+      }
+      rc[0] -= bound;
+      rc[1] -= bound;
+      probs[i] = p - (p >> 5);
+      normalize();
+      return 1;
+    }
+    // direct decodes bits of even probability, the first the highest.
+    function direct(n) {
+      var v = 0;
+      for (var i = 0; i < n; i++) {
+        rc[0] >>>= 1;
+        var b = rc[1] >= rc[0] ? 1 : 0;
+        rc[1] -= rc[0] * b;
+        v = (v << 1) | b;
+        normalize();
+      }
+      return v;
+    }
+    // tree decodes n bits, the first the highest, each with the
+    // probability of the bits before it (a tree from base + 1).
+    function tree(base, n) {
+      var m = 1;
+      for (var i = 0; i < n; i++) { m = (m << 1) | bit(base + m); }
+      return m - (1 << n);
+    }
+    // reverse decodes n bits so, the first the lowest.
+    function reverse(base, n) {
+      var m = 1, v = 0;
+      for (var i = 0; i < n; i++) {
+        var b = bit(base + m);
+        m = (m << 1) | b;
+        v |= b << i;
+      }
+      return v;
+    }
+    // length decodes a match's length, less 2: 0-7, 8-15 (by position),
+    // 16-271.
+    function length(base, ps) {
+      if (bit(base) === 0) { return tree(base + 2 + (ps << 3), 3); }
+      if (bit(base + 1) === 0) { return 8 + tree(base + 130 + (ps << 3), 3); }
+      return 16 + tree(base + 258, 8);
+    }
+    // distance decodes a match's distance, less 1: a slot (6 bits, by
+    // length) gives its two highest bits and how many follow; below 128
+    // they are coded by the bits before them, above the last four only,
+    // the others of even probability. A number of 32 bits with a sign:
+    // -1 (0xffffffff) is the end marker.
+    function distance(len) {
+      var slot = tree(slots + ((len < 3 ? len : 3) << 6), 6);
+      if (slot < 4) { return slot; }
+      var n = (slot >> 1) - 1, d = (2 | (slot & 1)) << n;
+      if (slot < 14) { return d + reverse(special + d - slot, n); }
+      return (d + (direct(n - 4) << 4) + reverse(align, 4)) | 0;
+    }
+    // literal decodes a byte, by the bits of the byte before it and, after
+    // a match, of the byte at the last distance.
+    function literal() {
+      var prev = pos > 0 ? out[pos - 1] : 0;
+      var base = literals + 0x300 * (((pos & lpMask) << lc) + (prev >> (8 - lc)));
+      var s = 1;
+      if (state >= 7) {
+        for (var m = out[pos - rep0 - 1] << 1; s < 0x100; m <<= 1) {
+          var mb = (m >> 8) & 1, b = bit(base + ((1 + mb) << 8) + s);
+          s = (s << 1) | b;
+          if (b !== mb) { break; }
+        }
+      }
+      while (s < 0x100) { s = (s << 1) | bit(base + s); }
+      return s & 0xff;
+    }
+    // match decodes what a match repeats: the state after it and its
+    // distance (rep0, the last four kept), and returns its length less 2
+    // (-1: one byte).
+    function match(ps) {
+      var len, d;
+      if (bit(isRep + state) === 0) {
+        len = length(matchLen, ps);
+        rep3 = rep2; rep2 = rep1; rep1 = rep0;
+        rep0 = distance(len);
+        state = state < 7 ? 7 : 10;
+        return len;
+      }
+      if (bit(isRepG0 + state) === 0) {
+        if (bit(isRep0Long + (state << 4) + ps) === 0) {
+          state = state < 7 ? 9 : 11;
+          return -1;
+        }
+      } else {
+        if (bit(isRepG1 + state) === 0) {
+          d = rep1;
+        } else {
+          if (bit(isRepG2 + state) === 0) { d = rep2; } else { d = rep3; rep3 = rep2; }
+          rep2 = rep1;
+        }
+        rep1 = rep0; rep0 = d;
+      }
+      state = state < 7 ? 8 : 11;
+      return length(repLen, ps);
+    }
+    return function read(n) {
+      var from = pos, limit = Math.min(pos + n, size);
+      while (pos < limit) {
+        var ps = pos & pbMask;
+        if (bit(isMatch + (state << 4) + ps) === 0) {
+          out[pos] = literal();
+          pos++;
+          state = state < 4 ? 0 : state < 10 ? state - 3 : state - 6;
+          continue;
+        }
+        var len = match(ps);
+        // The end marker (-1) too: the stream ends after the header's size.
+        if (rep0 < 0 || rep0 >= pos) { throw new Error('the page\'s WebAssembly is damaged'); }
+        for (var end = Math.min(pos + len + 2, size); pos < end; pos++) { out[pos] = out[pos - rep0 - 1]; }
+      }
+      return out.subarray(from, pos);
+    };
   }
 
   // call asks the WebAssembly: a call's name, its arguments, its answer.

@@ -5,7 +5,7 @@ import (
 	"sync"
 )
 
-// The page holds its WebAssembly (gzipped) as text in a script element
+// The page holds its WebAssembly (packed by LZMA) as text in a script element
 // that no browser runs (type text/plain): seven bits a character, a
 // seventh denser than base64's six. The raw text of a script element
 // keeps every ASCII character as it is but three: NUL (read as U+FFFD),
@@ -59,4 +59,4 @@ func sevens(b []byte) []byte {
 
 // wasmText is the page's WebAssembly as text7 writes it, the same in
 // every page: written once.
-var wasmText = sync.OnceValue(func() string { return text7(wasmGzip) })
+var wasmText = sync.OnceValue(func() string { return text7(wasmLZMA) })

@@ -20,7 +20,7 @@ func TestText7(t *testing.T) {
 		{0x1a},                           // a last group of CR (0x1a<<6 cut: 0b0011010)
 		[]byte("</script><!-- \r\n\x00"), // every kind
 		bytes.Repeat([]byte{0x81, 0x0d, 0x3c, 0x00, 0xfe}, 50),
-		wasmGzip[:1000],
+		wasmLZMA[:1000],
 	} {
 		text := text7(in)
 		if strings.ContainsAny(text, "\x00\r<") || !utf8.ValidString(text) {

@@ -131,7 +131,8 @@ func TestScreenshots(t *testing.T) {
 // BenchmarkPageLoad opens pages in Chromium and reports their size, the
 // time from the start of the navigation until the first board is drawn
 // (the page's performance mark arbiter-first-board, once its WebAssembly
-// has started, replayed the record and drawn it) and the time of a step
+// has started, replayed the record and drawn it), the part of it spent
+// unpacking the WebAssembly (arbiter-wasm-unpack) and the time of a step
 // (→, the board drawn again and laid out): each game's annotated example,
 // and generated games of 100 and 300 turns.
 // go test ./notation/page -run X -bench PageLoad -benchtime 5x
@@ -153,7 +154,7 @@ func BenchmarkPageLoad(b *testing.B) {
 	for _, p := range pages {
 		html := pageOf(b, p.rec)
 		b.Run(p.name, func(b *testing.B) {
-			var first, step float64
+			var first, unpack, step float64
 			for b.Loop() {
 				tb := open(b, html, "#r1-t0")
 				ms, ok := browsertest.Poll[float64](tb.Page, firstBoardJS, browsertest.Patience)
@@ -161,9 +162,11 @@ func BenchmarkPageLoad(b *testing.B) {
 					b.Fatal("no board drawn")
 				}
 				first += ms
+				unpack += eval[float64](tb, unpackJS)
 				step += eval[float64](tb, stepJS)
 			}
 			b.ReportMetric(first/float64(b.N), "ms-first-board")
+			b.ReportMetric(unpack/float64(b.N), "ms-unpack")
 			b.ReportMetric(step/float64(b.N), "ms-step")
 			b.ReportMetric(float64(len(html)), "page-bytes")
 			b.ReportMetric(float64(len(p.rec.Moves.Turns)), "turns")
@@ -174,6 +177,10 @@ func BenchmarkPageLoad(b *testing.B) {
 // firstBoardJS gives the time of the page's first board, in milliseconds
 // from the start of the navigation, once it is drawn (false before).
 const firstBoardJS = `(m => m.length > 0 && m[0].startTime)(performance.getEntriesByName('arbiter-first-board'))`
+
+// unpackJS gives the time the page took to read and unpack its
+// WebAssembly (decode7 and unlzma), in milliseconds.
+const unpackJS = `performance.getEntriesByName('arbiter-wasm-unpack')[0].duration`
 
 // stepJS steps 20 turns with →, each board laid out, and gives the mean
 // time of a step in milliseconds.
