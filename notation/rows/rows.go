@@ -9,6 +9,7 @@
 package rows
 
 import (
+	"encoding"
 	"fmt"
 	"slices"
 	"strconv"
@@ -65,7 +66,13 @@ type Maker struct {
 	format string
 	rows   []Row
 	scores []int32 // the rows' scores, one after the other
+	text   []byte  // the texts of a record's positions and moves, one after the other
+	spans  []span  // where each turn's texts lie in text
 }
+
+// span is where a turn's position string and move lie in a Maker's text:
+// the position from its start to mid, the move from mid to end.
+type span struct{ start, mid, end int }
 
 // NewMaker makes the rows of records for the format named format (its
 // name in refusals).
@@ -76,7 +83,8 @@ func NewMaker(o Options, format string) *Maker { return &Maker{opts: o, format: 
 // referee did not play, or of a game without symmetries when they are
 // asked for. The rows are the Maker's until its next call. It plays the
 // record's main line again on a copy of its start: cheaper than copies of
-// every position kept.
+// every position kept. The texts of a record's rows are one string,
+// which each row's position and move are parts of.
 func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 	moves, err := mk.check(e)
 	if err != nil {
@@ -91,19 +99,51 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(), sym: sym}
 	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]
 	mk.scores = slices.Grow(mk.scores[:0], 1) // never nil: a game without scores has empty ones
+	mk.text, mk.spans = mk.text[:0], mk.spans[:0]
 	p := e.Replay.Start.Clone()
 	for i, m := range moves {
-		from := len(mk.scores)
-		mk.scores = appendScores(mk.scores, p)
-		if !rm.fill(mk.rows[i*per:(i+1)*per], p, m, mk.scores[from:len(mk.scores):len(mk.scores)]) {
-			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, fmt.Sprintf("%s cannot map this turn under the board's symmetries", mk.format))
-		}
+		mk.turn(&mk.rows[i*per], p, m)
 		if _, err := p.Play(m); err != nil {
 			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
 		}
 	}
+	texts := string(mk.text)
+	for i, m := range moves {
+		s := mk.spans[i]
+		rows := mk.rows[i*per : (i+1)*per]
+		rows[0].Position, rows[0].Move = texts[s.start:s.mid], texts[s.mid:s.end]
+		if !rm.fill(rows, m) {
+			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, fmt.Sprintf("%s cannot map this turn under the board's symmetries", mk.format))
+		}
+	}
 	setResults(mk.rows, e.Game.Notation().EndPlaces(e.Record, p.Outcome()))
 	return mk.rows, mk.lost(e.Record), nil
+}
+
+// turn starts row, that of the turn m played at p, the next one of the
+// record: what p gives (its turn's number, seat, legal turns and the
+// mover's scores), and the texts of p and m appended to the Maker's.
+func (mk *Maker) turn(row *Row, p engines.Position, m engines.Move) {
+	from := len(mk.scores)
+	mk.scores = appendScores(mk.scores, p)
+	start := len(mk.text)
+	mk.text = appendText(mk.text, p)
+	mid := len(mk.text)
+	mk.text = appendText(mk.text, m)
+	mk.spans = append(mk.spans, span{start, mid, len(mk.text)})
+	*row = Row{Turn: int32(p.TurnNumber()), Seat: int32(p.Seat()), Legal: int32(p.Perft(1)),
+		Scores: mk.scores[from:len(mk.scores):len(mk.scores)]}
+}
+
+// appendText appends what v's String gives: through its AppendText when
+// it has one (encoding.TextAppender), without a string made for it.
+func appendText(b []byte, v fmt.Stringer) []byte {
+	if a, ok := v.(encoding.TextAppender); ok {
+		if out, err := a.AppendText(b); err == nil {
+			return out
+		}
+	}
+	return append(b, v.String()...)
 }
 
 // rowMaker makes the rows of one record's turns.
@@ -112,13 +152,13 @@ type rowMaker struct {
 	sym          engines.Symmetric
 }
 
-// fill writes the rows of the turn m played at p, where the mover has
-// scores: the turn, then its images under the symmetries but the
-// identity. It reports false when a symmetry cannot map them.
-func (rm *rowMaker) fill(rows []Row, p engines.Position, m engines.Move, scores []int32) bool {
-	row := Row{Record: rm.record, Game: rm.game, Turn: int32(p.TurnNumber()), Position: p.String(),
-		Seat: int32(p.Seat()), Move: m.String(), Legal: int32(p.Perft(1)), Symmetry: "identity", Scores: scores}
-	rows[0] = row
+// fill completes the rows of the turn m, the first of which has the
+// turn's position and move: the turn, then its images under the
+// symmetries but the identity. It reports false when a symmetry cannot
+// map them.
+func (rm *rowMaker) fill(rows []Row, m engines.Move) bool {
+	row := &rows[0]
+	row.Record, row.Game, row.Symmetry = rm.record, rm.game, "identity"
 	for i := 1; i < len(rows); i++ {
 		pos, err := rm.sym.TransformPosition(i, row.Position)
 		if err != nil {
@@ -128,7 +168,7 @@ func (rm *rowMaker) fill(rows []Row, p engines.Position, m engines.Move, scores 
 		if err != nil {
 			return false
 		}
-		rows[i] = row
+		rows[i] = *row
 		rows[i].Position, rows[i].Move, rows[i].Symmetry = pos, tm.String(), rm.sym.Symmetries()[i]
 	}
 	return true

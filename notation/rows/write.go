@@ -41,7 +41,15 @@ func (lw *LinesWriter) Write(e notation.Entry) (notation.Written, error) { retur
 func (lw *LinesWriter) Prepare(e notation.Entry) func() (notation.Written, error) {
 	rows, lost, done, err := lw.makers.Make(e)
 	buf := lw.bufs.Get().(*[]byte)
+	start := len(*buf)
+	if len(rows) > 0 {
+		*buf = appendHead(*buf, &rows[0]) // every row of a record starts so
+	}
+	head := len(*buf)
 	for i := range rows {
+		if i > 0 {
+			*buf = append(*buf, (*buf)[start:head]...)
+		}
 		*buf = appendRow(*buf, &rows[i])
 	}
 	done()
@@ -75,13 +83,19 @@ func (ms *Makers) Make(e notation.Entry) (rows []Row, lost *notation.LostNote, d
 	return rows, lost, func() { ms.pool.Put(mk) }, err
 }
 
-// appendRow appends a row's JSON line.
-func appendRow(b []byte, r *Row) []byte {
+// appendHead appends the start of a row's JSON line, the same for every
+// row of a record: its record and game.
+func appendHead(b []byte, r *Row) []byte {
 	b = append(b, `{"record":`...)
 	b = appendString(b, r.Record)
 	b = append(b, `,"game":`...)
 	b = appendString(b, r.Game)
-	b = append(b, `,"turn":`...)
+	return append(b, `,"turn":`...)
+}
+
+// appendRow appends the rest of a row's JSON line, after its head
+// (appendHead).
+func appendRow(b []byte, r *Row) []byte {
 	b = strconv.AppendInt(b, int64(r.Turn), 10)
 	b = append(b, `,"position":`...)
 	b = appendString(b, r.Position)
