@@ -167,9 +167,9 @@ func (p *Position) countTurns() uint64 {
 	var buf [2 * NumKinds]Placement
 	var n uint64
 	var path chain
+	var runs runCache
 	for _, sp := range pairs[:nPairs] {
-		d := direction(sp.a, sp.b)
-		runA, runB := p.runsFrom(sp.a, d), p.runsFrom(sp.b, opposite(d))
+		runA, runB := runs.at(p, sp.a), runs.at(p, sp.b)
 		if !p.mayEarn(track, &runA, &runB) {
 			n += perPair
 			continue
@@ -181,6 +181,30 @@ func (p *Position) countTurns() uint64 {
 				n++
 			}
 		}
+	}
+	return n
+}
+
+// runCache holds, for countTurns, what a hex placed on each empty space
+// would score by colour, each space's runs counted once: runsFrom the
+// space in every direction, whatever its partner's, since the partner is
+// an empty space, which scores nothing.
+type runCache struct {
+	done [gridSize]bool
+	runs [gridSize][NumColours + 1]uint8 // a run is at most 14 hexes, 6 runs at most 84
+}
+
+// at gives the runs from the empty space s.
+func (rc *runCache) at(p *Position, s Space) [NumColours + 1]int {
+	if !rc.done[s] {
+		for c, k := range p.runsFrom(s, -1) {
+			rc.runs[s][c] = uint8(k)
+		}
+		rc.done[s] = true
+	}
+	var n [NumColours + 1]int
+	for c, k := range rc.runs[s] {
+		n[c] = int(k)
 	}
 	return n
 }
