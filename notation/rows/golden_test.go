@@ -2,6 +2,8 @@ package rows_test
 
 import (
 	"bytes"
+	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +11,8 @@ import (
 	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/rows"
+	"github.com/arbiter-games/arbiter/notation/text"
+	"github.com/arbiter-games/arbiter/referee"
 )
 
 // TestGolden: the rows of generated games of each game, whole, and under
@@ -30,4 +34,68 @@ func TestGolden(t *testing.T) {
 			golden.Check(t, filepath.Join("testdata", name+"-symmetries.rows"), out.Bytes())
 		})
 	}
+}
+
+// plainWriter is a writer of rows that neither prepares nor watches: it
+// makes each record's rows with a replay of its own.
+type plainWriter struct{ notation.RecordWriter }
+
+// TestWatched: rows made from what the referee's replay handed the writer
+// (notation.Watching, several records at once) are the bytes of rows made
+// with a replay of their own, with and without symmetries; records whose
+// rows are refused are refused alike.
+func TestWatched(t *testing.T) {
+	dir := t.TempDir()
+	for _, g := range notation.Games() {
+		var recs bytes.Buffer
+		tw := text.NewWriter(&recs)
+		for _, e := range generated(t, g, 6, 200) {
+			if _, err := tw.Write(e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := tw.Close(); err != nil {
+			t.Fatal(err)
+		}
+		recs.WriteString("[Game \"" + g.Name() + "\"]\n\n1. nonsense *\n")
+		file := filepath.Join(dir, strings.ToLower(g.Name())+".txt")
+		if err := os.WriteFile(file, recs.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range []rows.Options{{}, {Symmetries: true}} {
+			watched, refused := convert(t, file, rows.NewLinesWriter, o, true)
+			replayed, refusedToo := convert(t, file, rows.NewLinesWriter, o, false)
+			if !bytes.Equal(watched, replayed) || refused != refusedToo || refused == 0 {
+				t.Errorf("%s %+v: %d bytes of rows watched, %d refused; %d bytes replayed, %d refused",
+					g.Name(), o, len(watched), refused, len(replayed), refusedToo)
+			}
+		}
+	}
+}
+
+// convert writes the rows of the file's records as convert does, through
+// a writer that watches the referee's replays (or one that does not), and
+// gives them with the count of records refused.
+func convert(t *testing.T, file string, newWriter func(io.Writer, rows.Options) *rows.LinesWriter, o rows.Options, watch bool) ([]byte, int) {
+	t.Helper()
+	var out bytes.Buffer
+	var w notation.RecordWriter = newWriter(&out, o)
+	if !watch {
+		w = plainWriter{w}
+	}
+	refused := 0
+	_, err := referee.Files([]string{file}, referee.FileOptions{Jobs: 3, Writing: &referee.Writing{To: w, Numbers: referee.KeepNumbering}},
+		func(r referee.Result) error {
+			if r.Refusal != nil {
+				refused++
+			}
+			return nil
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes(), refused
 }

@@ -60,35 +60,76 @@ const DefaultRowGroup = 1 << 16
 
 // Maker makes the rows of records, reusing its memory from record to
 // record: what a writer of rows in any form (JSON lines here, Parquet in
-// notation/rows/parquet) writes.
+// notation/rows/parquet) writes. It is also the notation.Watcher that
+// notes what the positions of a record give while the referee replays it
+// (Makers.Watch), so that Make need not replay the record again.
 type Maker struct {
-	opts   Options
-	format string
-	rows   []Row
-	scores []int32 // the rows' scores, one after the other
-	text   []byte  // the texts of a record's positions and moves, one after the other
-	spans  []span  // where each turn's texts lie in text
+	opts    Options
+	format  string
+	lender  *Makers // the Makers that lend it; nil for one of NewMaker
+	rows    []Row
+	turns   []turn          // what the record's main line gave, turn by turn
+	scores  []int32         // the movers' scores, one after the other
+	text    []byte          // the texts of the record's positions, then of its moves
+	outcome engines.Outcome // how the main line ended
+	ended   bool            // whether turns and outcome are a whole main line's, for Make
 }
 
-// span is where a turn's position string and move lie in a Maker's text:
-// the position from its start to mid, the move from mid to end.
-type span struct{ start, mid, end int }
+// turn is what the position before a turn gave, and where its texts lie
+// in the Maker's text and scores.
+type turn struct {
+	number, seat, legal int32
+	scores, position    [2]int // from, to
+	move                [2]int
+}
 
 // NewMaker makes the rows of records for the format named format (its
 // name in refusals).
 func NewMaker(o Options, format string) *Maker { return &Maker{opts: o, format: format} }
 
+// Before notes what the position before the next turn of a record's main
+// line gives: the turn's number, the seat to move, the count of legal
+// turns, the mover's scores and the position's text (notation.Watcher).
+func (mk *Maker) Before(p engines.Position) {
+	t := turn{number: int32(p.TurnNumber()), seat: int32(p.Seat()), legal: int32(p.Perft(1))}
+	t.scores[0] = len(mk.scores)
+	mk.scores = appendScores(mk.scores, p)
+	t.scores[1], t.position[0] = len(mk.scores), len(mk.text)
+	mk.text = appendText(mk.text, p)
+	t.position[1] = len(mk.text)
+	mk.turns = append(mk.turns, t)
+}
+
+// End notes how the record's main line ended, once all its turns were
+// played (notation.Watcher).
+func (mk *Maker) End(p engines.Position) { mk.outcome, mk.ended = p.Outcome(), true }
+
+// reset forgets the record watched or made last.
+func (mk *Maker) reset() {
+	mk.turns, mk.text, mk.ended = mk.turns[:0], mk.text[:0], false
+	mk.scores = slices.Grow(mk.scores[:0], 1) // never nil: a game without scores has empty ones
+}
+
 // Make gives the rows of an entry's record, or refuses it: a record that
 // could not be read, of no known game, not set up, with a turn the
 // referee did not play, or of a game without symmetries when they are
-// asked for. The rows are the Maker's until its next call. It plays the
-// record's main line again on a copy of its start: cheaper than copies of
-// every position kept. The texts of a record's rows are one string,
-// which each row's position and move are parts of.
+// asked for. The rows are the Maker's until its next call. It reads what
+// it watched of the record's replay (Before, End), if it watched the
+// whole main line, else it plays the main line again on a copy of its
+// start: cheaper than copies of every position kept. The texts of a
+// record's rows are one string, which each row's position and move are
+// parts of.
 func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
+	watched := mk.ended
+	mk.ended = false // what it watched is read once
 	moves, err := mk.check(e)
 	if err != nil {
 		return nil, nil, err
+	}
+	if !watched || len(mk.turns) != len(moves) {
+		if err := mk.replay(e, moves); err != nil {
+			return nil, nil, err
+		}
 	}
 	var sym engines.Symmetric
 	per := 1 // rows per turn
@@ -96,43 +137,40 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 		sym = notation.AbilitiesOf(e.Game).Symmetric
 		per = len(sym.Symmetries())
 	}
-	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(), sym: sym}
-	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]
-	mk.scores = slices.Grow(mk.scores[:0], 1) // never nil: a game without scores has empty ones
-	mk.text, mk.spans = mk.text[:0], mk.spans[:0]
-	p := e.Replay.Start.Clone()
 	for i, m := range moves {
-		mk.turn(&mk.rows[i*per], p, m)
-		if _, err := p.Play(m); err != nil {
-			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
-		}
+		mk.turns[i].move[0] = len(mk.text)
+		mk.text = appendText(mk.text, m)
+		mk.turns[i].move[1] = len(mk.text)
 	}
 	texts := string(mk.text)
+	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(), sym: sym}
+	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]
 	for i, m := range moves {
-		s := mk.spans[i]
+		t := &mk.turns[i]
 		rows := mk.rows[i*per : (i+1)*per]
-		rows[0].Position, rows[0].Move = texts[s.start:s.mid], texts[s.mid:s.end]
+		rows[0] = Row{Turn: t.number, Seat: t.seat, Legal: t.legal, Position: texts[t.position[0]:t.position[1]],
+			Move: texts[t.move[0]:t.move[1]], Scores: mk.scores[t.scores[0]:t.scores[1]:t.scores[1]]}
 		if !rm.fill(rows, m) {
 			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, fmt.Sprintf("%s cannot map this turn under the board's symmetries", mk.format))
 		}
 	}
-	setResults(mk.rows, e.Game.Notation().EndPlaces(e.Record, p.Outcome()))
+	setResults(mk.rows, e.Game.Notation().EndPlaces(e.Record, mk.outcome))
 	return mk.rows, mk.lost(e.Record), nil
 }
 
-// turn starts row, that of the turn m played at p, the next one of the
-// record: what p gives (its turn's number, seat, legal turns and the
-// mover's scores), and the texts of p and m appended to the Maker's.
-func (mk *Maker) turn(row *Row, p engines.Position, m engines.Move) {
-	from := len(mk.scores)
-	mk.scores = appendScores(mk.scores, p)
-	start := len(mk.text)
-	mk.text = appendText(mk.text, p)
-	mid := len(mk.text)
-	mk.text = appendText(mk.text, m)
-	mk.spans = append(mk.spans, span{start, mid, len(mk.text)})
-	*row = Row{Turn: int32(p.TurnNumber()), Seat: int32(p.Seat()), Legal: int32(p.Perft(1)),
-		Scores: mk.scores[from:len(mk.scores):len(mk.scores)]}
+// replay plays the record's main line again on a copy of its start,
+// noting each position as it goes (Before, End).
+func (mk *Maker) replay(e notation.Entry, moves []engines.Move) error {
+	mk.reset()
+	p := e.Replay.Start.Clone()
+	for i, m := range moves {
+		mk.Before(p)
+		if _, err := p.Play(m); err != nil {
+			return e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
+		}
+	}
+	mk.End(p)
+	return nil
 }
 
 // appendText appends what v's String gives: through its AppendText when

@@ -19,7 +19,8 @@ func Format(o Options) notation.Format {
 
 // LinesWriter writes rows as JSON lines (notation.RecordWriter), made and
 // formatted ahead on the goroutines that read the records
-// (notation.Preparer).
+// (notation.Preparer), from what they noted while the referee replayed
+// the records there (notation.Watching).
 type LinesWriter struct {
 	makers *Makers
 	w      *bufio.Writer
@@ -64,6 +65,11 @@ func (lw *LinesWriter) Prepare(e notation.Entry) func() (notation.Written, error
 	}
 }
 
+// Watch gives what watches the replay of a record to write
+// (notation.Watching): its rows are then made without a replay of their
+// own.
+func (lw *LinesWriter) Watch() notation.Watcher { return lw.makers.Watch() }
+
 // Close writes what is buffered.
 func (lw *LinesWriter) Close() error { return lw.w.Flush() }
 
@@ -72,15 +78,50 @@ type Makers struct{ pool sync.Pool }
 
 // NewMakers lends Makers of rows for the format named format.
 func NewMakers(o Options, format string) *Makers {
-	return &Makers{pool: sync.Pool{New: func() any { return NewMaker(o, format) }}}
+	ms := &Makers{}
+	ms.pool.New = func() any {
+		mk := NewMaker(o, format)
+		mk.lender = ms
+		return mk
+	}
+	return ms
 }
 
-// Make makes the rows of e with a Maker of its own (see Maker.Make); done
-// gives it back once the rows are no longer read.
-func (ms *Makers) Make(e notation.Entry) (rows []Row, lost *notation.LostNote, done func(), err error) {
+// Watch lends a Maker to watch the replay of a record (notation.Watcher)
+// whose rows Make then makes with it.
+func (ms *Makers) Watch() notation.Watcher { return ms.lend() }
+
+// lend lends a Maker, with nothing noted.
+func (ms *Makers) lend() *Maker {
 	mk := ms.pool.Get().(*Maker)
+	mk.reset()
+	return mk
+}
+
+// Make makes the rows of e (see Maker.Make) with the Maker that watched
+// its replay, else with one lent now; done gives it back once the rows
+// are no longer read.
+func (ms *Makers) Make(e notation.Entry) (rows []Row, lost *notation.LostNote, done func(), err error) {
+	mk := ms.watched(e)
+	if mk == nil {
+		mk = ms.lend()
+	}
 	rows, lost, err = mk.Make(e)
 	return rows, lost, func() { ms.pool.Put(mk) }, err
+}
+
+// watched gives the Maker of these Makers that watched e's replay, taken
+// off the replay (it is lent again once its rows are made); nil for none.
+func (ms *Makers) watched(e notation.Entry) *Maker {
+	if e.Replay == nil {
+		return nil
+	}
+	mk, ok := e.Replay.Watched.(*Maker)
+	if !ok || mk.lender != ms {
+		return nil
+	}
+	e.Replay.Watched = nil
+	return mk
 }
 
 // appendHead appends the start of a row's JSON line, the same for every
