@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
+	"math"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -42,17 +44,7 @@ func (lw *LinesWriter) Write(e notation.Entry) (notation.Written, error) { retur
 func (lw *LinesWriter) Prepare(e notation.Entry) func() (notation.Written, error) {
 	rows, lost, done, err := lw.makers.Make(e)
 	buf := lw.bufs.Get().(*[]byte)
-	start := len(*buf)
-	if len(rows) > 0 {
-		*buf = appendHead(*buf, &rows[0]) // every row of a record starts so
-	}
-	head := len(*buf)
-	for i := range rows {
-		if i > 0 {
-			*buf = append(*buf, (*buf)[start:head]...)
-		}
-		*buf = appendRow(*buf, &rows[i])
-	}
+	*buf = appendRows(*buf, rows)
 	done()
 	return func() (notation.Written, error) {
 		defer lw.bufs.Put(buf)
@@ -124,6 +116,40 @@ func (ms *Makers) watched(e notation.Entry) *Maker {
 	return mk
 }
 
+// appendRows appends the JSON lines of a record's rows, with room made
+// for them all at once.
+func appendRows(b []byte, rows []Row) []byte {
+	if len(rows) == 0 {
+		return b
+	}
+	start := len(b)
+	b = appendHead(b, &rows[0]) // every row of a record starts so
+	head := len(b) - start
+	b = slices.Grow(b, linesSize(rows, head))
+	for i := range rows {
+		if i > 0 {
+			b = append(b, b[start:start+head]...)
+		}
+		b = appendRow(b, &rows[i])
+	}
+	return b
+}
+
+// rowRoom is about the room a row's JSON line takes besides its head and
+// its texts: its keys, quotes and numbers.
+const rowRoom = 96
+
+// linesSize is about the size of the JSON lines of rows whose head
+// (appendHead) takes head bytes.
+func linesSize(rows []Row, head int) int {
+	n := 0
+	for i := range rows {
+		r := &rows[i]
+		n += head + len(r.Position) + len(r.Move) + len(r.Symmetry) + 12*len(r.Scores) + rowRoom
+	}
+	return n
+}
+
 // appendHead appends the start of a row's JSON line, the same for every
 // row of a record: its record and game.
 func appendHead(b []byte, r *Row) []byte {
@@ -147,11 +173,7 @@ func appendRow(b []byte, r *Row) []byte {
 	b = append(b, `,"legal":`...)
 	b = strconv.AppendInt(b, int64(r.Legal), 10)
 	b = append(b, `,"result":`...)
-	if r.Result == nil {
-		b = append(b, "null"...)
-	} else {
-		b = strconv.AppendFloat(b, *r.Result, 'g', -1, 64)
-	}
+	b = appendResult(b, r.Result)
 	b = append(b, `,"scores":[`...)
 	for i, s := range r.Scores {
 		if i > 0 {
@@ -162,6 +184,22 @@ func appendRow(b []byte, r *Row) []byte {
 	b = append(b, `],"symmetry":`...)
 	b = appendString(b, r.Symmetry)
 	return append(b, "}\n"...)
+}
+
+// appendResult appends a row's result as encoding/json writes it: the
+// usual ones (won, lost, drawn) without formatting a float.
+func appendResult(b []byte, r *float64) []byte {
+	switch {
+	case r == nil:
+		return append(b, "null"...)
+	case *r == 1:
+		return append(b, '1')
+	case *r == 0.5:
+		return append(b, "0.5"...)
+	case *r == 0 && !math.Signbit(*r):
+		return append(b, '0')
+	}
+	return strconv.AppendFloat(b, *r, 'g', -1, 64)
 }
 
 // appendString appends s as a JSON string: as it stands when it is
