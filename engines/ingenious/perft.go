@@ -170,12 +170,12 @@ func (p *Position) countTurns() uint64 {
 	var runs runCache
 	for _, sp := range pairs[:nPairs] {
 		runA, runB := runs.at(p, sp.a), runs.at(p, sp.b)
-		if !p.mayEarn(track, &runA, &runB) {
+		if !p.mayEarn(track, runA, runB) {
 			n += perPair
 			continue
 		}
 		for _, pl := range pairPlacements(&buf, sp, tiles) {
-			if p.earnsAny(track, pl.Tile, runA[pl.Tile.A], runB[pl.Tile.B]) {
+			if p.earnsAny(track, pl.Tile, int(runA[pl.Tile.A]), int(runB[pl.Tile.B])) {
 				n += p.step(pl, p.due(), first, 1, &path, nil)
 			} else {
 				n++
@@ -195,23 +195,20 @@ type runCache struct {
 }
 
 // at gives the runs from the empty space s.
-func (rc *runCache) at(p *Position, s Space) [NumColours + 1]int {
+func (rc *runCache) at(p *Position, s Space) *[NumColours + 1]uint8 {
 	if !rc.done[s] {
 		for c, k := range p.runsFrom(s, -1) {
 			rc.runs[s][c] = uint8(k)
 		}
 		rc.done[s] = true
 	}
-	var n [NumColours + 1]int
-	for c, k := range rc.runs[s] {
-		n[c] = int(k)
-	}
-	return n
+	return &rc.runs[s]
 }
 
 // colourCounts counts the hexes of each colour on the board, start
-// symbols included.
-func (p *Position) colourCounts() (n [NumColours + 1]int) {
+// symbols included: at most 169, the spaces of the largest board. n[0],
+// which would count the empty and padding spaces, means nothing.
+func (p *Position) colourCounts() (n [NumColours + 1]uint8) {
 	for _, c := range p.cells {
 		n[c&cellColour]++
 	}
@@ -221,9 +218,9 @@ func (p *Position) colourCounts() (n [NumColours + 1]int) {
 // mayEarn reports whether a tile on a pair whose hexes score runA and
 // runB by colour may earn a bonus placement on the track: whether a
 // colour scored on both hexes would.
-func (p *Position) mayEarn(track int, runA, runB *[NumColours + 1]int) bool {
+func (p *Position) mayEarn(track int, runA, runB *[NumColours + 1]uint8) bool {
 	for c := 1; c <= NumColours; c++ {
-		if p.earns(int(p.scores[track][c-1]), runA[c]+runB[c]) {
+		if p.earns(int(p.scores[track][c-1]), int(runA[c])+int(runB[c])) {
 			return true
 		}
 	}
