@@ -206,11 +206,11 @@ func (rc *runCache) at(p *Position, s Space) *[NumColours + 1]uint8 {
 }
 
 // colourCounts counts the hexes of each colour on the board, start
-// symbols included: at most 169, the spaces of the largest board. n[0],
-// which would count the empty and padding spaces, means nothing.
+// symbols included: at most 169, the spaces of the largest board (n[0]
+// counts the empty ones).
 func (p *Position) colourCounts() (n [NumColours + 1]uint8) {
-	for _, c := range p.cells {
-		n[c&cellColour]++
+	for _, s := range p.rules.Board().spaces() {
+		n[p.cells[s]&cellColour]++
 	}
 	return n
 }
@@ -250,11 +250,10 @@ func (p *Position) endTurn() {
 // only those touching a start symbol not yet used.
 func (p *Position) emptyPairs(buf *[maxPairs]spacePair, first bool) int {
 	n := 0
-	for s := range p.cells {
-		if p.cells[s] != 0 {
+	for _, a := range p.rules.Board().spaces() { // the spaces of the grid not on the board are never empty
+		if p.cells[a] != 0 {
 			continue
 		}
-		a := Space(s)
 		for _, d := range forward {
 			b := a.step(d)
 			if p.empty(b) && (!first || p.touchesFree(a) || p.touchesFree(b)) && n < maxPairs {
