@@ -10,7 +10,9 @@ import "github.com/arbiter-games/arbiter/engines"
 // position the line ends in. It reads them there and then: the referee
 // goes on with the same position.
 type Watcher interface {
+	// Before is handed the position before a turn of the main line.
 	Before(p engines.Position)
+	// End is handed the position the main line ends in.
 	End(p engines.Position)
 }
 
@@ -21,5 +23,6 @@ type Watcher interface {
 // Prepare finds it.
 type Watching interface {
 	Preparer
+	// Watch gives the Watcher of one record's replay.
 	Watch() Watcher
 }
