@@ -11,6 +11,7 @@ import (
 	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/rows"
+	"github.com/arbiter-games/arbiter/notation/rows/parquet"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -42,8 +43,8 @@ type plainWriter struct{ notation.RecordWriter }
 
 // TestWatched: rows made from what the referee's replay handed the writer
 // (notation.Watching, several records at once) are the bytes of rows made
-// with a replay of their own, with and without symmetries; records whose
-// rows are refused are refused alike.
+// with a replay of their own, as JSON lines and in Parquet, with and
+// without symmetries; records whose rows are refused are refused alike.
 func TestWatched(t *testing.T) {
 	dir := t.TempDir()
 	for _, g := range notation.Games() {
@@ -62,12 +63,18 @@ func TestWatched(t *testing.T) {
 		if err := os.WriteFile(file, recs.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		for _, o := range []rows.Options{{}, {Symmetries: true}} {
-			watched, refused := convert(t, file, rows.NewLinesWriter, o, true)
-			replayed, refusedToo := convert(t, file, rows.NewLinesWriter, o, false)
-			if !bytes.Equal(watched, replayed) || refused != refusedToo || refused == 0 {
-				t.Errorf("%s %+v: %d bytes of rows watched, %d refused; %d bytes replayed, %d refused",
-					g.Name(), o, len(watched), refused, len(replayed), refusedToo)
+		writers := map[string]func(io.Writer, rows.Options) notation.RecordWriter{
+			"rows":    func(w io.Writer, o rows.Options) notation.RecordWriter { return rows.NewLinesWriter(w, o) },
+			"parquet": func(w io.Writer, o rows.Options) notation.RecordWriter { return parquet.NewWriter(w, o) },
+		}
+		for name, newWriter := range writers {
+			for _, o := range []rows.Options{{}, {Symmetries: true}} {
+				watched, refused := convert(t, file, newWriter, o, true)
+				replayed, refusedToo := convert(t, file, newWriter, o, false)
+				if !bytes.Equal(watched, replayed) || refused != refusedToo || refused == 0 {
+					t.Errorf("%s %s %+v: %d bytes watched, %d records refused; %d bytes replayed, %d refused",
+						g.Name(), name, o, len(watched), refused, len(replayed), refusedToo)
+				}
 			}
 		}
 	}
@@ -76,7 +83,7 @@ func TestWatched(t *testing.T) {
 // convert writes the rows of the file's records as convert does, through
 // a writer that watches the referee's replays (or one that does not), and
 // gives them with the count of records refused.
-func convert(t *testing.T, file string, newWriter func(io.Writer, rows.Options) *rows.LinesWriter, o rows.Options, watch bool) ([]byte, int) {
+func convert(t *testing.T, file string, newWriter func(io.Writer, rows.Options) notation.RecordWriter, o rows.Options, watch bool) ([]byte, int) {
 	t.Helper()
 	var out bytes.Buffer
 	var w notation.RecordWriter = newWriter(&out, o)
