@@ -183,7 +183,6 @@ func (t *tree) move(b *board, m move) uint64 {
 func (t *tree) countMoves(b *board) uint64 {
 	c := b.toMove
 	rings, markers := b.rings(), b.allMarkers()
-	occupied := rings.or(markers)
 	var total uint64
 	moved := false
 	for own := b.ring[c]; !own.empty(); {
@@ -191,12 +190,8 @@ func (t *tree) countMoves(b *board) uint64 {
 		quiet := uint64(0) // the ring's moves that flip no marker
 		for d := range directions {
 			ray := rays[from][d][:rayLen[from][d]]
-			if occupied.and(rayBits[from][d]).empty() { // a clear ray: a quiet move a point
-				quiet += uint64(len(ray))
-				continue
-			}
 			k := 0
-			for k < len(ray) && !occupied.has(ray[k]) {
+			for k < len(ray) && !rings.has(ray[k]) && !markers.has(ray[k]) {
 				k++
 			}
 			quiet += uint64(k)
