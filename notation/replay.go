@@ -13,6 +13,9 @@ type Replay struct {
 	// be set up (then Main is empty).
 	Start engines.Position
 	Main  ReplayLine
+	// Watched is what watched the replay of the main line for the writer
+	// the record is for (a Watching's Watcher); nil when none did.
+	Watched Watcher
 }
 
 // ReplayLine is the replay of one line: the main line or a variation.

@@ -287,6 +287,7 @@ func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, e
 		return sink(r)
 	}
 	opts.Progress = serialized(opts.Progress)
+	opts.watch = opts.Writing.watcher()
 	var stdin turns // standard input's
 	err := run(func(yield func(*stream) bool) {
 		for _, name := range names {

@@ -32,6 +32,9 @@ type Options struct {
 	// records in memory that it reuses for the next, which saves much of
 	// the work of reading; Wanted, when set, turns that off.
 	Verdicts bool
+	// watch, when set, gives what watches the replay of each record's
+	// main line (Files sets it for a notation.Watching writer).
+	watch func() notation.Watcher
 }
 
 // Report is the referee's verdict on one record. It never changes the
@@ -85,6 +88,7 @@ func countErrors(ds []Diagnostic) int {
 type checker struct {
 	opts    Options
 	rep     *Report
+	watcher notation.Watcher // what watches the main line, if anything
 	game    notation.Game
 	parse   func(string) (engines.Move, error) // the game's reader in scratch, if it has one
 	record  int
@@ -107,11 +111,15 @@ func checkIn(rec *notation.Record, opts Options, s *scratch.Scratch) *Report {
 	pos := start.Clone()
 	c.rep.Start, c.rep.Final = start, pos
 	c.rep.Chess = c.game.Notation().ChessNumbers && usesChess(rec.Moves, start.TurnNumber())
+	c.watch()
 	var done bool
 	c.rep.Main, done = c.line(rec.Moves, pos)
 	if done {
 		c.rep.Outcome = pos.Outcome()
 		c.checkResult(rec)
+		if c.watcher != nil {
+			c.watcher.End(pos)
+		}
 	}
 	c.sort()
 	return c.rep
@@ -189,16 +197,38 @@ func (c *checker) line(l notation.Line, pos engines.Position) (notation.ReplayLi
 		}
 		for k, v := range t.Variations {
 			if played {
-				rt.Variations[k], _ = c.line(v, pos.Clone())
+				rt.Variations[k] = c.variation(v, pos.Clone())
 			} else {
 				rt.Variations[k] = unreached(v, rt.Number)
 			}
 		}
 		if played {
+			if c.watcher != nil {
+				c.watcher.Before(pos)
+			}
 			played = c.turn(rt, pos)
 		}
 	}
 	return out, played
+}
+
+// watch starts the watcher of the record's main line, when the options
+// ask for one, kept in the report's replay.
+func (c *checker) watch() {
+	if c.opts.watch != nil {
+		c.watcher = c.opts.watch()
+		c.rep.Watched = c.watcher
+	}
+}
+
+// variation replays a variation from pos; the watcher, which watches the
+// main line alone, does not see it.
+func (c *checker) variation(l notation.Line, pos engines.Position) notation.ReplayLine {
+	w := c.watcher
+	c.watcher = nil
+	out, _ := c.line(l, pos)
+	c.watcher = w
+	return out
 }
 
 // unreached is the replay of a line that was never played (a variation of

@@ -45,3 +45,16 @@ func (w *Writing) writeOut(r *Result) (notation.Written, error) {
 	}
 	return w.To.Write(r.Entry(w.Numbers))
 }
+
+// watcher gives, for a writer that watches the replays of the records it
+// writes (notation.Watching), what makes each record's watcher; nil for
+// no Writing, or a writer that does not.
+func (w *Writing) watcher() func() notation.Watcher {
+	if w == nil {
+		return nil
+	}
+	if ww, ok := w.To.(notation.Watching); ok {
+		return ww.Watch
+	}
+	return nil
+}

@@ -167,15 +167,15 @@ func (p *Position) countTurns() uint64 {
 	var buf [2 * NumKinds]Placement
 	var n uint64
 	var path chain
+	var runs runCache
 	for _, sp := range pairs[:nPairs] {
-		d := direction(sp.a, sp.b)
-		runA, runB := p.runsFrom(sp.a, d), p.runsFrom(sp.b, opposite(d))
-		if !p.mayEarn(track, &runA, &runB) {
+		runA, runB := runs.at(p, sp.a), runs.at(p, sp.b)
+		if !p.mayEarn(track, runA, runB) {
 			n += perPair
 			continue
 		}
 		for _, pl := range pairPlacements(&buf, sp, tiles) {
-			if p.earnsAny(track, pl.Tile, runA[pl.Tile.A], runB[pl.Tile.B]) {
+			if p.earnsAny(track, pl.Tile, int(runA[pl.Tile.A]), int(runB[pl.Tile.B])) {
 				n += p.step(pl, p.due(), first, 1, &path, nil)
 			} else {
 				n++
@@ -185,11 +185,32 @@ func (p *Position) countTurns() uint64 {
 	return n
 }
 
+// runCache holds, for countTurns, what a hex placed on each empty space
+// would score by colour, each space's runs counted once: runsFrom the
+// space in every direction, whatever its partner's, since the partner is
+// an empty space, which scores nothing.
+type runCache struct {
+	done [gridSize]bool
+	runs [gridSize][NumColours + 1]uint8 // a run is at most 14 hexes, 6 runs at most 84
+}
+
+// at gives the runs from the empty space s.
+func (rc *runCache) at(p *Position, s Space) *[NumColours + 1]uint8 {
+	if !rc.done[s] {
+		for c, k := range p.runsFrom(s, -1) {
+			rc.runs[s][c] = uint8(k)
+		}
+		rc.done[s] = true
+	}
+	return &rc.runs[s]
+}
+
 // colourCounts counts the hexes of each colour on the board, start
-// symbols included.
-func (p *Position) colourCounts() (n [NumColours + 1]int) {
-	for _, c := range p.cells {
-		n[c&cellColour]++
+// symbols included: at most 169, the spaces of the largest board (n[0]
+// counts the empty ones).
+func (p *Position) colourCounts() (n [NumColours + 1]uint8) {
+	for _, s := range p.rules.Board().spaces() {
+		n[p.cells[s]&cellColour]++
 	}
 	return n
 }
@@ -197,9 +218,9 @@ func (p *Position) colourCounts() (n [NumColours + 1]int) {
 // mayEarn reports whether a tile on a pair whose hexes score runA and
 // runB by colour may earn a bonus placement on the track: whether a
 // colour scored on both hexes would.
-func (p *Position) mayEarn(track int, runA, runB *[NumColours + 1]int) bool {
+func (p *Position) mayEarn(track int, runA, runB *[NumColours + 1]uint8) bool {
 	for c := 1; c <= NumColours; c++ {
-		if p.earns(int(p.scores[track][c-1]), runA[c]+runB[c]) {
+		if p.earns(int(p.scores[track][c-1]), int(runA[c])+int(runB[c])) {
 			return true
 		}
 	}
@@ -229,11 +250,10 @@ func (p *Position) endTurn() {
 // only those touching a start symbol not yet used.
 func (p *Position) emptyPairs(buf *[maxPairs]spacePair, first bool) int {
 	n := 0
-	for s := range p.cells {
-		if p.cells[s] != 0 {
+	for _, a := range p.rules.Board().spaces() { // the spaces of the grid not on the board are never empty
+		if p.cells[a] != 0 {
 			continue
 		}
-		a := Space(s)
 		for _, d := range forward {
 			b := a.step(d)
 			if p.empty(b) && (!first || p.touchesFree(a) || p.touchesFree(b)) && n < maxPairs {

@@ -1,9 +1,6 @@
 package ingenious
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // The position string has six fields separated by spaces:
 //
@@ -28,38 +25,42 @@ var partnerMarks = [6]byte{0: '-', 4: '<', 5: '>'}
 
 // String writes the position string.
 func (p *Position) String() string {
-	var b strings.Builder
-	b.Grow(256)
-	p.writeBoard(&b)
-	b.WriteByte(' ')
+	b, _ := p.AppendText(make([]byte, 0, 256))
+	return string(b)
+}
+
+// AppendText appends the text String gives (encoding.TextAppender), so
+// that a writer of many positions makes no string for each.
+func (p *Position) AppendText(b []byte) ([]byte, error) {
+	b = p.appendBoard(b)
+	b = append(b, ' ')
 	for t := 0; t < p.rules.Tracks(); t++ {
 		if t > 0 {
-			b.WriteByte('/')
+			b = append(b, '/')
 		}
 		for i, v := range p.scores[t] {
 			if i > 0 {
-				b.WriteByte(',')
+				b = append(b, ',')
 			}
-			b.WriteString(strconv.Itoa(int(v)))
+			b = strconv.AppendInt(b, int64(v), 10)
 		}
 	}
-	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(p.seat + 1))
-	b.WriteByte(' ')
-	b.WriteString(claimsText(p.claims[:p.nClaims]))
-	b.WriteByte(' ')
-	p.writeRacks(&b)
-	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(p.pending))
-	return b.String()
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(p.seat+1), 10)
+	b = append(b, ' ')
+	b = appendClaims(b, p.claims[:p.nClaims])
+	b = append(b, ' ')
+	b = p.appendRacks(b)
+	b = append(b, ' ')
+	return strconv.AppendInt(b, int64(p.pending), 10), nil
 }
 
-// writeBoard writes the board field.
-func (p *Position) writeBoard(b *strings.Builder) {
+// appendBoard appends the board field.
+func (p *Position) appendBoard(b []byte) []byte {
 	board := p.rules.Board()
 	for r := -board.Radius; r <= board.Radius; r++ {
 		if r > -board.Radius {
-			b.WriteByte('/')
+			b = append(b, '/')
 		}
 		run := 0
 		for _, s := range board.row(r) {
@@ -68,19 +69,20 @@ func (p *Position) writeBoard(b *strings.Builder) {
 				continue
 			}
 			if run > 0 {
-				b.WriteString(strconv.Itoa(run))
+				b = strconv.AppendInt(b, int64(run), 10)
 				run = 0
 			}
-			p.writeCell(b, s)
+			b = p.appendCell(b, s)
 		}
 		if run > 0 {
-			b.WriteString(strconv.Itoa(run))
+			b = strconv.AppendInt(b, int64(run), 10)
 		}
 	}
+	return b
 }
 
-// writeCell writes one occupied space.
-func (p *Position) writeCell(b *strings.Builder, s Space) {
+// appendCell appends one occupied space.
+func (p *Position) appendCell(b []byte, s Space) []byte {
 	c := p.cells[s]
 	letter := Colour(c & cellColour).Letter()
 	d := int(c>>partnerSh) - 1
@@ -90,44 +92,41 @@ func (p *Position) writeCell(b *strings.Builder, s Space) {
 	}
 	switch first := mark != 0; {
 	case c&cellStart != 0:
-		b.WriteByte(letter)
-		b.WriteByte('*')
+		return append(b, letter, '*')
 	case first:
-		b.WriteByte(letter)
-		b.WriteByte(mark)
-	default:
-		b.WriteByte(letter + 'a' - 'A')
+		return append(b, letter, mark)
 	}
+	return append(b, letter+'a'-'A')
 }
 
-func claimsText(cs []Colour) string {
+// appendClaims appends the claims field.
+func appendClaims(b []byte, cs []Colour) []byte {
 	if len(cs) == 0 {
-		return "-"
+		return append(b, '-')
 	}
-	b := make([]byte, len(cs))
-	for i, c := range cs {
-		b[i] = c.Letter()
+	for _, c := range cs {
+		b = append(b, c.Letter())
 	}
-	return string(b)
+	return b
 }
 
-// writeRacks writes the racks field.
-func (p *Position) writeRacks(b *strings.Builder) {
+// appendRacks appends the racks field.
+func (p *Position) appendRacks(b []byte) []byte {
 	if !p.rules.HasRacks() {
-		b.WriteByte('-')
-		return
+		return append(b, '-')
 	}
 	for seat := 0; seat < p.rules.Players; seat++ {
 		if seat > 0 {
-			b.WriteByte('/')
+			b = append(b, '/')
 		}
 		switch {
 		case !p.full:
-			b.WriteString(strconv.Itoa(p.rackLen[seat]))
+			b = strconv.AppendInt(b, int64(p.rackLen[seat]), 10)
 		case p.rackLen[seat] == 0:
-			b.WriteByte('-')
+			b = append(b, '-')
 		default:
-			writeTiles(b, p.racks[seat][:p.rackLen[seat]])
+			b = appendTiles(b, p.racks[seat][:p.rackLen[seat]])
 		}
 	}
+	return b
 }

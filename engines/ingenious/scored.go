@@ -62,7 +62,7 @@ func (p *Position) kindsOf(tiles []Tile, out []Tile) []Tile {
 // runsFrom counts, for each colour, what a hex of that colour on the empty
 // space s would score with its partner in direction pd: the hexes of the
 // colour in an unbroken run along each of the five other lines (runScore
-// for every colour at once).
+// for every colour at once); with pd -1, along all six.
 func (p *Position) runsFrom(s Space, pd int) (n [NumColours + 1]int) {
 	for d := range dirStep {
 		if c := p.colourAt(s.step(d)); d != pd && c != 0 {

@@ -3,6 +3,7 @@ package ingenious
 import (
 	"fmt"
 	"strconv"
+	"unicode/utf8"
 )
 
 // The board is stored on a padded 17×17 grid of axial coordinates: the
@@ -57,6 +58,15 @@ func (s Space) String() string {
 		return "?"
 	}
 	return string(rune('a'+s.R()+7)) + strconv.Itoa(s.Q()+8)
+}
+
+// appendName appends what String gives.
+func (s Space) appendName(b []byte) []byte {
+	if !s.Valid() {
+		return append(b, '?')
+	}
+	b = utf8.AppendRune(b, rune('a'+s.R()+7))
+	return strconv.AppendInt(b, int64(s.Q()+8), 10)
 }
 
 // MarshalText writes the space, "h8".

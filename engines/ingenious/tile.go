@@ -35,7 +35,10 @@ func (t Tile) Double() bool { return t.A == t.B }
 func (t Tile) Valid() bool { return t.A.Valid() && t.B.Valid() }
 
 // String writes the tile as its two colour symbols, "RB".
-func (t Tile) String() string { return string([]byte{t.A.Letter(), t.B.Letter()}) }
+func (t Tile) String() string { return string(t.appendName(nil)) }
+
+// appendName appends what String gives.
+func (t Tile) appendName(b []byte) []byte { return append(b, t.A.Letter(), t.B.Letter()) }
 
 // MarshalText writes the tile, "RB".
 func (t Tile) MarshalText() ([]byte, error) {

@@ -2,7 +2,6 @@ package ingenious
 
 import (
 	"strconv"
-	"strings"
 )
 
 // Placement puts one tile on two adjacent spaces, the tile's first colour
@@ -40,26 +39,24 @@ type Turn struct {
 
 // String writes the placement, the first space earlier in reading order:
 // RB@h8-h9, with declared points as written: RB@h8-h9=R2B3.
-func (pl Placement) String() string {
-	var b strings.Builder
-	pl.write(&b)
-	return b.String()
-}
+func (pl Placement) String() string { return string(pl.appendTo(make([]byte, 0, 16))) }
 
-func (pl Placement) write(b *strings.Builder) {
+// appendTo appends what String gives.
+func (pl Placement) appendTo(b []byte) []byte {
 	pl = pl.canonical()
-	b.WriteString(pl.Tile.String())
-	b.WriteByte('@')
-	b.WriteString(pl.First.String())
-	b.WriteByte('-')
-	b.WriteString(pl.Second.String())
+	b = pl.Tile.appendName(b)
+	b = append(b, '@')
+	b = pl.First.appendName(b)
+	b = append(b, '-')
+	b = pl.Second.appendName(b)
 	for i, d := range pl.Declared {
 		if i == 0 {
-			b.WriteByte('=')
+			b = append(b, '=')
 		}
-		b.WriteByte(d.Colour.Letter())
-		b.WriteString(strconv.Itoa(d.Points))
+		b = append(b, d.Colour.Letter())
+		b = strconv.AppendInt(b, int64(d.Points), 10)
 	}
+	return b
 }
 
 // canonical returns the placement with its first space the earlier in
@@ -74,38 +71,45 @@ func (pl Placement) canonical() Placement {
 
 // String writes the turn in long form: its parts joined by ";".
 func (t Turn) String() string {
-	var b strings.Builder
+	b, _ := t.AppendText(make([]byte, 0, 32))
+	return string(b)
+}
+
+// AppendText appends the text String gives (encoding.TextAppender), so
+// that a writer of many turns makes no string for each.
+func (t Turn) AppendText(b []byte) ([]byte, error) {
 	if t.Seat > 0 {
-		b.WriteByte('S')
-		b.WriteString(strconv.Itoa(t.Seat))
-		b.WriteByte(':')
+		b = append(b, 'S')
+		b = strconv.AppendInt(b, int64(t.Seat), 10)
+		b = append(b, ':')
 	}
 	for i, pl := range t.Placements {
 		if i > 0 {
-			b.WriteByte(';')
+			b = append(b, ';')
 		}
-		pl.write(&b)
+		b = pl.appendTo(b)
 	}
 	if len(t.Refill) > 0 {
-		b.WriteString(";+")
-		writeTiles(&b, t.Refill)
+		b = append(b, ";+"...)
+		b = appendTiles(b, t.Refill)
 	}
 	if t.Swap {
-		b.WriteString(";swap")
+		b = append(b, ";swap"...)
 		if len(t.SwapDraw) > 0 {
-			b.WriteByte('+')
-			writeTiles(&b, t.SwapDraw)
+			b = append(b, '+')
+			b = appendTiles(b, t.SwapDraw)
 		}
 	}
-	return b.String()
+	return b, nil
 }
 
-// writeTiles writes tiles joined by ",".
-func writeTiles(b *strings.Builder, ts []Tile) {
+// appendTiles appends tiles joined by ",".
+func appendTiles(b []byte, ts []Tile) []byte {
 	for i, t := range ts {
 		if i > 0 {
-			b.WriteByte(',')
+			b = append(b, ',')
 		}
-		b.WriteString(t.String())
+		b = t.appendName(b)
 	}
+	return b
 }

@@ -177,7 +177,13 @@ func (b *board) checkSetup() error {
 // String returns the position string (FEN).
 func (p *Position) String() string {
 	var buf [80]byte
-	out := buf[:0]
+	out, _ := p.AppendText(buf[:0])
+	return string(out)
+}
+
+// AppendText appends the text String gives (encoding.TextAppender), so
+// that a writer of many positions makes no string for each.
+func (p *Position) AppendText(out []byte) ([]byte, error) {
 	for rank := Ranks - 1; rank >= 0; rank-- {
 		out = appendRank(out, &p.b, rank)
 		if rank > 0 {
@@ -191,7 +197,7 @@ func (p *Position) String() string {
 	out = append(out, ' ', side, ' ')
 	out = strconv.AppendInt(out, int64(p.plies), 10)
 	out = append(out, ' ')
-	return string(strconv.AppendInt(out, int64(p.moveNumber), 10))
+	return strconv.AppendInt(out, int64(p.moveNumber), 10), nil
 }
 
 // appendRank appends one rank of the board field.

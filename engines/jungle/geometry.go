@@ -38,6 +38,14 @@ func (s Square) String() string {
 	return string([]byte{byte('a' + s.File()), byte('1' + s.Rank())})
 }
 
+// appendName appends what String gives.
+func (s Square) appendName(b []byte) []byte {
+	if !s.Valid() {
+		return append(b, s.String()...)
+	}
+	return append(b, byte('a'+s.File()), byte('1'+s.Rank()))
+}
+
 // ParseSquare reads a square name such as "e5".
 func ParseSquare(text string) (Square, error) {
 	if len(text) != 2 || text[0] < 'a' || text[0] >= 'a'+Files || text[1] < '1' || text[1] >= '1'+Ranks {

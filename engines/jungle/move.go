@@ -22,14 +22,26 @@ type Move struct {
 // String returns the long form ("Ea3-a4", "Lc3xc7"), or the engine form
 // ("a3a4", "a3xa4" when it claims a capture) when the move names no animal.
 func (m Move) String() string {
-	letter, sep := "", "-"
+	var buf [16]byte
+	b, _ := m.AppendText(buf[:0])
+	return string(b)
+}
+
+// AppendText appends the text String gives (encoding.TextAppender), so
+// that a writer of many moves makes no string for each.
+func (m Move) AppendText(b []byte) ([]byte, error) {
+	sep := byte('-')
 	if m.Piece != NoAnimal {
-		letter = string(m.Piece.Letter())
+		b = append(b, m.Piece.Letter())
 	} else {
-		sep = ""
+		sep = 0
 	}
 	if m.Capture {
-		sep = "x"
+		sep = 'x'
 	}
-	return letter + m.From.String() + sep + m.To.String()
+	b = m.From.appendName(b)
+	if sep != 0 {
+		b = append(b, sep)
+	}
+	return m.To.appendName(b), nil
 }

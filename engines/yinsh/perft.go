@@ -144,54 +144,109 @@ func (t *tree) removals(b *board, rows *rowList, opening bool) uint64 {
 }
 
 func (t *tree) moves(b *board) uint64 {
+	if t.counting() {
+		return t.countMoves(b)
+	}
 	var ms moveList
 	b.ringMoves(&ms)
 	if ms.n == 0 {
 		return t.noMove(b)
 	}
 	var total uint64
-	var rows rowList
-	var nb board // declared outside the loop so that it stays on the stack
-	var quiet quietRows
 	for _, m := range ms.m[:ms.n] {
-		if t.counting() && quiet.noRow(b, m) {
-			total++
-			continue
-		}
-		nb = *b
-		changed := nb.moveRing(m.from, m.to)
-		nb.rowsThrough(b.toMove, changed, &rows)
-		t.push(part{kind: ActionMove, from: m.from, to: m.to})
-		total += t.removals(&nb, &rows, false)
-		t.n--
+		total += t.move(b, m)
 	}
 	return total
 }
 
-// quietRows tells, for counting, which ring moves surely make no row of
-// the mover's. The mover has none before a move (its opening removals
-// took them all), so a row after it is one the move made; a move that
-// flips no marker makes the same board, whatever its end, as every other
-// such move of its ring (a marker left where the ring was), so the test
-// is made once a ring.
-type quietRows struct {
-	from  Point // the ring last tested, 0 for none
-	clear bool  // whether its moves that flip nothing make no row
+// move branches on the ring move m at b: it plays it and goes on with the
+// removals it makes possible, or ends the turn.
+func (t *tree) move(b *board, m move) uint64 {
+	var rows rowList
+	nb := *b
+	changed := nb.moveRing(m.from, m.to)
+	nb.rowsThrough(b.toMove, changed, &rows)
+	t.push(part{kind: ActionMove, from: m.from, to: m.to})
+	total := t.removals(&nb, &rows, false)
+	t.n--
+	return total
 }
 
-// noRow reports whether the move m at b surely makes no row of the mover's.
-func (q *quietRows) noRow(b *board, m move) bool {
+// countMoves counts the turns of the ring moves at b (perft at depth 1)
+// off the rays, as ringMoves finds the moves, without listing them or
+// playing those that surely make no row of the mover's. The mover has
+// none before a move (its opening removals took them all), so a row
+// after it is one the move made. A move that flips no marker makes the
+// same board, whatever its end, as every other such move of its ring (a
+// marker left where the ring was): the test is made once a ring. A move
+// that jumps markers is played on a copy and looked at.
+func (t *tree) countMoves(b *board) uint64 {
 	c := b.toMove
-	if !b.allMarkers().and(between[m.from][m.to]).empty() {
-		nb := *b
-		nb.moveRing(m.from, m.to)
-		return !nb.hasRow(c)
+	rings, markers := b.rings(), b.allMarkers()
+	var total uint64
+	moved := false
+	for own := b.ring[c]; !own.empty(); {
+		from := own.pop()
+		quiet := uint64(0) // the ring's moves that flip no marker
+		for d := range directions {
+			ray := rays[from][d][:rayLen[from][d]]
+			k := 0
+			for k < len(ray) && !rings.has(ray[k]) && !markers.has(ray[k]) {
+				k++
+			}
+			quiet += uint64(k)
+			if k == len(ray) || rings.has(ray[k]) {
+				continue
+			}
+			for k < len(ray) && markers.has(ray[k]) {
+				k++
+			}
+			if k < len(ray) && !rings.has(ray[k]) {
+				moved = true
+				total += t.countJump(b, move{from, ray[k]})
+			}
+		}
+		if quiet == 0 {
+			continue
+		}
+		moved = true
+		if _, found := rowStarts(b.marker[c].or(bit(from))); !found {
+			total += quiet
+			continue
+		}
+		total += t.quietMoves(b, from)
 	}
-	if q.from != m.from {
-		_, found := rowStarts(b.marker[c].or(bit(m.from)))
-		q.from, q.clear = m.from, !found
+	if !moved {
+		return t.noMove(b)
 	}
-	return q.clear
+	return total
+}
+
+// countJump counts the turns of the ring move m at b that jumps markers:
+// one when it makes no row of the mover's.
+func (t *tree) countJump(b *board, m move) uint64 {
+	nb := *b
+	nb.moveRing(m.from, m.to)
+	if !nb.hasRow(b.toMove) {
+		return 1
+	}
+	return t.move(b, m)
+}
+
+// quietMoves counts the turns of the moves of the ring at from that flip
+// no marker, each played.
+func (t *tree) quietMoves(b *board, from Point) uint64 {
+	rings, markers := b.rings(), b.allMarkers()
+	var total uint64
+	for d := range directions {
+		for _, to := range rays[from][d][:rayLen[from][d]] {
+			if rings.has(to) || markers.has(to) {
+				break
+			}
+			total += t.move(b, move{from, to})
+		}
+	}
+	return total
 }
 
 // noMove ends the turn of a player who cannot move a ring: a pass, or under

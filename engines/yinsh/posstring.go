@@ -15,6 +15,10 @@ func (p *Position) String() string {
 	return string(p.b.appendString(buf[:0]))
 }
 
+// AppendText appends the text String gives (encoding.TextAppender), so
+// that a writer of many positions makes no string for each.
+func (p *Position) AppendText(b []byte) ([]byte, error) { return p.b.appendString(b), nil }
+
 // appendString appends the position string of b to out. A column's
 // points are bits next to each other (see bitset): it reads them a column
 // at a time, each point as board.at reads it.

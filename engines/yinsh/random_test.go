@@ -11,7 +11,8 @@ import (
 // TestRandomGamesReplay plays generated games back through the notation and
 // Play: every turn must be legal and come back in the same long form, and
 // the game must end where the generator stopped; AppendText appends what
-// String writes.
+// String writes, of turns and positions; Perft(1), which counts the turns
+// without listing them, counts those Legal lists.
 func TestRandomGamesReplay(t *testing.T) {
 	setups := []engines.Setup{{}, {Variant: "blitz"}, {Rules: "no-move=loss"}, {Rules: "supply=unlimited"},
 		{Position: fixBoth}, {Position: fixSupply}}
@@ -23,6 +24,12 @@ func TestRandomGamesReplay(t *testing.T) {
 			}
 			p := newPosition(t, s)
 			for i, turn := range turns {
+				if n, l := p.Perft(1), len(p.Legal()); n != uint64(l) {
+					t.Fatalf("setup %+v seed %d turn %d at %s: Perft(1) counts %d turns, Legal lists %d", s, seed, i+1, p, n, l)
+				}
+				if b, _ := p.AppendText([]byte("<")); string(b) != "<"+p.String() {
+					t.Fatalf("setup %+v seed %d turn %d: the position appends %q", s, seed, i+1, b)
+				}
 				played, err := play(p, turn.String())
 				if err != nil || played.Move.String() != turn.String() {
 					t.Fatalf("setup %+v seed %d turn %d %s: played as %v, %v", s, seed, i+1, turn, played.Move, err)

@@ -5,6 +5,8 @@ package rows_test
 import (
 	"bytes"
 	"io"
+	"os"
+	"path/filepath"
 	"syscall"
 	"testing"
 
@@ -16,11 +18,12 @@ import (
 	"github.com/arbiter-games/arbiter/referee"
 )
 
-// BenchmarkConvert converts the same generated records of each game to
-// training rows and to JSON lines, as convert does each record: refereed,
-// then written. It reports the time
-// per turn, and MB/s of the records' canonical text.
+// BenchmarkConvert converts the same generated records of each game, in a
+// file of the text format, to training rows and to JSON lines, as convert
+// does on one core: read, refereed and written by referee.Files with one
+// worker, to one output for all the loops. It reports the time per turn, and MB/s of the records' text.
 func BenchmarkConvert(b *testing.B) {
+	dir := b.TempDir()
 	for _, g := range notation.Games() {
 		var recs []*notation.Record
 		for seed := range 40 {
@@ -31,7 +34,7 @@ func BenchmarkConvert(b *testing.B) {
 			rec.Pos.File, rec.Number = "generated", seed+1
 			recs = append(recs, rec)
 		}
-		turns, size := 0, textSize(b, recs)
+		turns, file := 0, textFile(b, dir, g, recs)
 		for _, rec := range recs {
 			turns += len(rec.Moves.Turns)
 		}
@@ -44,19 +47,21 @@ func BenchmarkConvert(b *testing.B) {
 		}
 		for _, way := range ways {
 			b.Run(g.Name()+"/"+way.name, func(b *testing.B) {
-				b.SetBytes(size)
+				st, err := os.Stat(file)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.SetBytes(st.Size())
+				w := way.to(io.Discard) // one output, as in a run over many records
+				opts := referee.FileOptions{Jobs: 1, Writing: &referee.Writing{To: w, Numbers: referee.KeepNumbering}}
 				cpu := cpuTime(b)
 				for b.Loop() {
-					w := way.to(io.Discard)
-					for _, rec := range recs {
-						e := referee.Check(rec, referee.Options{}).Entry(referee.KeepNumbering)
-						if _, err := w.Write(e); err != nil {
-							b.Fatal(err)
-						}
-					}
-					if err := w.Close(); err != nil {
+					if _, err := referee.Files([]string{file}, opts, func(r referee.Result) error { return r.Refusal }); err != nil {
 						b.Fatal(err)
 					}
+				}
+				if err := w.Close(); err != nil {
+					b.Fatal(err)
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*turns), "ns/turn")
 				b.ReportMetric(float64(cpuTime(b)-cpu)/float64(b.N*turns), "cpu-ns/turn")
@@ -75,8 +80,9 @@ func cpuTime(b *testing.B) int64 {
 	return ru.Utime.Nano() + ru.Stime.Nano()
 }
 
-// textSize is the size of the records' canonical text.
-func textSize(b *testing.B, recs []*notation.Record) int64 {
+// textFile writes the records in the text format to a file of dir named
+// after the game, and gives its name.
+func textFile(b *testing.B, dir string, g notation.Game, recs []*notation.Record) string {
 	var buf bytes.Buffer
 	w := text.NewWriter(&buf)
 	for _, rec := range recs {
@@ -87,5 +93,9 @@ func textSize(b *testing.B, recs []*notation.Record) int64 {
 	if err := w.Close(); err != nil {
 		b.Fatal(err)
 	}
-	return int64(buf.Len())
+	file := filepath.Join(dir, g.Name()+".txt")
+	if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	return file
 }

@@ -9,6 +9,7 @@
 package rows
 
 import (
+	"encoding"
 	"fmt"
 	"slices"
 	"strconv"
@@ -59,28 +60,76 @@ const DefaultRowGroup = 1 << 16
 
 // Maker makes the rows of records, reusing its memory from record to
 // record: what a writer of rows in any form (JSON lines here, Parquet in
-// notation/rows/parquet) writes.
+// notation/rows/parquet) writes. It is also the notation.Watcher that
+// notes what the positions of a record give while the referee replays it
+// (Makers.Watch), so that Make need not replay the record again.
 type Maker struct {
-	opts   Options
-	format string
-	rows   []Row
-	scores []int32 // the rows' scores, one after the other
+	opts    Options
+	format  string
+	lender  *Makers // the Makers that lend it; nil for one of NewMaker
+	rows    []Row
+	turns   []turn          // what the record's main line gave, turn by turn
+	scores  []int32         // the movers' scores, one after the other
+	text    []byte          // the texts of the record's positions, then of its moves
+	outcome engines.Outcome // how the main line ended
+	ended   bool            // whether turns and outcome are a whole main line's, for Make
+}
+
+// turn is what the position before a turn gave, and where its texts lie
+// in the Maker's text and scores.
+type turn struct {
+	number, seat, legal int32
+	scores, position    [2]int // from, to
+	move                [2]int
 }
 
 // NewMaker makes the rows of records for the format named format (its
 // name in refusals).
 func NewMaker(o Options, format string) *Maker { return &Maker{opts: o, format: format} }
 
+// Before notes what the position before the next turn of a record's main
+// line gives: the turn's number, the seat to move, the count of legal
+// turns, the mover's scores and the position's text (notation.Watcher).
+func (mk *Maker) Before(p engines.Position) {
+	t := turn{number: int32(p.TurnNumber()), seat: int32(p.Seat()), legal: int32(p.Perft(1))}
+	t.scores[0] = len(mk.scores)
+	mk.scores = appendScores(mk.scores, p)
+	t.scores[1], t.position[0] = len(mk.scores), len(mk.text)
+	mk.text = appendText(mk.text, p)
+	t.position[1] = len(mk.text)
+	mk.turns = append(mk.turns, t)
+}
+
+// End notes how the record's main line ended, once all its turns were
+// played (notation.Watcher).
+func (mk *Maker) End(p engines.Position) { mk.outcome, mk.ended = p.Outcome(), true }
+
+// reset forgets the record watched or made last.
+func (mk *Maker) reset() {
+	mk.turns, mk.text, mk.ended = mk.turns[:0], mk.text[:0], false
+	mk.scores = slices.Grow(mk.scores[:0], 1) // never nil: a game without scores has empty ones
+}
+
 // Make gives the rows of an entry's record, or refuses it: a record that
 // could not be read, of no known game, not set up, with a turn the
 // referee did not play, or of a game without symmetries when they are
-// asked for. The rows are the Maker's until its next call. It plays the
-// record's main line again on a copy of its start: cheaper than copies of
-// every position kept.
+// asked for. The rows are the Maker's until its next call. It reads what
+// it watched of the record's replay (Before, End), if it watched the
+// whole main line, else it plays the main line again on a copy of its
+// start: cheaper than copies of every position kept. The texts of a
+// record's rows are one string, which each row's position and move are
+// parts of.
 func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
+	watched := mk.ended
+	mk.ended = false // what it watched is read once
 	moves, err := mk.check(e)
 	if err != nil {
 		return nil, nil, err
+	}
+	if !watched || len(mk.turns) != len(moves) {
+		if err := mk.replay(e, moves); err != nil {
+			return nil, nil, err
+		}
 	}
 	var sym engines.Symmetric
 	per := 1 // rows per turn
@@ -88,22 +137,51 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 		sym = notation.AbilitiesOf(e.Game).Symmetric
 		per = len(sym.Symmetries())
 	}
+	for i, m := range moves {
+		mk.turns[i].move[0] = len(mk.text)
+		mk.text = appendText(mk.text, m)
+		mk.turns[i].move[1] = len(mk.text)
+	}
+	texts := string(mk.text)
 	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(), sym: sym}
 	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]
-	mk.scores = slices.Grow(mk.scores[:0], 1) // never nil: a game without scores has empty ones
-	p := e.Replay.Start.Clone()
 	for i, m := range moves {
-		from := len(mk.scores)
-		mk.scores = appendScores(mk.scores, p)
-		if !rm.fill(mk.rows[i*per:(i+1)*per], p, m, mk.scores[from:len(mk.scores):len(mk.scores)]) {
+		t := &mk.turns[i]
+		rows := mk.rows[i*per : (i+1)*per]
+		rows[0] = Row{Turn: t.number, Seat: t.seat, Legal: t.legal, Position: texts[t.position[0]:t.position[1]],
+			Move: texts[t.move[0]:t.move[1]], Scores: mk.scores[t.scores[0]:t.scores[1]:t.scores[1]]}
+		if !rm.fill(rows, m) {
 			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, fmt.Sprintf("%s cannot map this turn under the board's symmetries", mk.format))
 		}
+	}
+	setResults(mk.rows, e.Game.Notation().EndPlaces(e.Record, mk.outcome))
+	return mk.rows, mk.lost(e.Record), nil
+}
+
+// replay plays the record's main line again on a copy of its start,
+// noting each position as it goes (Before, End).
+func (mk *Maker) replay(e notation.Entry, moves []engines.Move) error {
+	mk.reset()
+	p := e.Replay.Start.Clone()
+	for i, m := range moves {
+		mk.Before(p)
 		if _, err := p.Play(m); err != nil {
-			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
+			return e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
 		}
 	}
-	setResults(mk.rows, e.Game.Notation().EndPlaces(e.Record, p.Outcome()))
-	return mk.rows, mk.lost(e.Record), nil
+	mk.End(p)
+	return nil
+}
+
+// appendText appends what v's String gives: through its AppendText when
+// it has one (encoding.TextAppender), without a string made for it.
+func appendText(b []byte, v fmt.Stringer) []byte {
+	if a, ok := v.(encoding.TextAppender); ok {
+		if out, err := a.AppendText(b); err == nil {
+			return out
+		}
+	}
+	return append(b, v.String()...)
 }
 
 // rowMaker makes the rows of one record's turns.
@@ -112,13 +190,13 @@ type rowMaker struct {
 	sym          engines.Symmetric
 }
 
-// fill writes the rows of the turn m played at p, where the mover has
-// scores: the turn, then its images under the symmetries but the
-// identity. It reports false when a symmetry cannot map them.
-func (rm *rowMaker) fill(rows []Row, p engines.Position, m engines.Move, scores []int32) bool {
-	row := Row{Record: rm.record, Game: rm.game, Turn: int32(p.TurnNumber()), Position: p.String(),
-		Seat: int32(p.Seat()), Move: m.String(), Legal: int32(p.Perft(1)), Symmetry: "identity", Scores: scores}
-	rows[0] = row
+// fill completes the rows of the turn m, the first of which has the
+// turn's position and move: the turn, then its images under the
+// symmetries but the identity. It reports false when a symmetry cannot
+// map them.
+func (rm *rowMaker) fill(rows []Row, m engines.Move) bool {
+	row := &rows[0]
+	row.Record, row.Game, row.Symmetry = rm.record, rm.game, "identity"
 	for i := 1; i < len(rows); i++ {
 		pos, err := rm.sym.TransformPosition(i, row.Position)
 		if err != nil {
@@ -128,7 +206,7 @@ func (rm *rowMaker) fill(rows []Row, p engines.Position, m engines.Move, scores 
 		if err != nil {
 			return false
 		}
-		rows[i] = row
+		rows[i] = *row
 		rows[i].Position, rows[i].Move, rows[i].Symmetry = pos, tm.String(), rm.sym.Symmetries()[i]
 	}
 	return true

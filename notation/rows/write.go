@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
+	"math"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -19,7 +21,8 @@ func Format(o Options) notation.Format {
 
 // LinesWriter writes rows as JSON lines (notation.RecordWriter), made and
 // formatted ahead on the goroutines that read the records
-// (notation.Preparer).
+// (notation.Preparer), from what they noted while the referee replayed
+// the records there (notation.Watching).
 type LinesWriter struct {
 	makers *Makers
 	w      *bufio.Writer
@@ -41,9 +44,7 @@ func (lw *LinesWriter) Write(e notation.Entry) (notation.Written, error) { retur
 func (lw *LinesWriter) Prepare(e notation.Entry) func() (notation.Written, error) {
 	rows, lost, done, err := lw.makers.Make(e)
 	buf := lw.bufs.Get().(*[]byte)
-	for i := range rows {
-		*buf = appendRow(*buf, &rows[i])
-	}
+	*buf = appendRows(*buf, rows)
 	done()
 	return func() (notation.Written, error) {
 		defer lw.bufs.Put(buf)
@@ -56,6 +57,11 @@ func (lw *LinesWriter) Prepare(e notation.Entry) func() (notation.Written, error
 	}
 }
 
+// Watch gives what watches the replay of a record to write
+// (notation.Watching): its rows are then made without a replay of their
+// own.
+func (lw *LinesWriter) Watch() notation.Watcher { return lw.makers.Watch() }
+
 // Close writes what is buffered.
 func (lw *LinesWriter) Close() error { return lw.w.Flush() }
 
@@ -64,24 +70,99 @@ type Makers struct{ pool sync.Pool }
 
 // NewMakers lends Makers of rows for the format named format.
 func NewMakers(o Options, format string) *Makers {
-	return &Makers{pool: sync.Pool{New: func() any { return NewMaker(o, format) }}}
+	ms := &Makers{}
+	ms.pool.New = func() any {
+		mk := NewMaker(o, format)
+		mk.lender = ms
+		return mk
+	}
+	return ms
 }
 
-// Make makes the rows of e with a Maker of its own (see Maker.Make); done
-// gives it back once the rows are no longer read.
-func (ms *Makers) Make(e notation.Entry) (rows []Row, lost *notation.LostNote, done func(), err error) {
+// Watch lends a Maker to watch the replay of a record (notation.Watcher)
+// whose rows Make then makes with it.
+func (ms *Makers) Watch() notation.Watcher { return ms.lend() }
+
+// lend lends a Maker, with nothing noted.
+func (ms *Makers) lend() *Maker {
 	mk := ms.pool.Get().(*Maker)
+	mk.reset()
+	return mk
+}
+
+// Make makes the rows of e (see Maker.Make) with the Maker that watched
+// its replay, else with one lent now; done gives it back once the rows
+// are no longer read.
+func (ms *Makers) Make(e notation.Entry) (rows []Row, lost *notation.LostNote, done func(), err error) {
+	mk := ms.watched(e)
+	if mk == nil {
+		mk = ms.lend()
+	}
 	rows, lost, err = mk.Make(e)
 	return rows, lost, func() { ms.pool.Put(mk) }, err
 }
 
-// appendRow appends a row's JSON line.
-func appendRow(b []byte, r *Row) []byte {
+// watched gives the Maker of these Makers that watched e's replay, taken
+// off the replay (it is lent again once its rows are made); nil for none.
+func (ms *Makers) watched(e notation.Entry) *Maker {
+	if e.Replay == nil {
+		return nil
+	}
+	mk, ok := e.Replay.Watched.(*Maker)
+	if !ok || mk.lender != ms {
+		return nil
+	}
+	e.Replay.Watched = nil
+	return mk
+}
+
+// appendRows appends the JSON lines of a record's rows, with room made
+// for them all at once.
+func appendRows(b []byte, rows []Row) []byte {
+	if len(rows) == 0 {
+		return b
+	}
+	start := len(b)
+	b = appendHead(b, &rows[0]) // every row of a record starts so
+	head := len(b) - start
+	b = slices.Grow(b, linesSize(rows, head))
+	for i := range rows {
+		if i > 0 {
+			b = append(b, b[start:start+head]...)
+		}
+		b = appendRow(b, &rows[i])
+	}
+	return b
+}
+
+// rowRoom is about the room a row's JSON line takes besides its head and
+// its texts: its keys, quotes and numbers.
+const rowRoom = 96
+
+// linesSize is about the size of the JSON lines of rows whose head
+// (appendHead) takes head bytes.
+func linesSize(rows []Row, head int) int {
+	n := 0
+	for i := range rows {
+		r := &rows[i]
+		n += head + len(r.Position) + len(r.Move) + len(r.Symmetry) + 12*len(r.Scores) + rowRoom
+	}
+	return n
+}
+
+// appendHead appends the start of a row's JSON line, the same for every
+// row of a record: its record and game.
+func appendHead(b []byte, r *Row) []byte {
 	b = append(b, `{"record":`...)
 	b = appendString(b, r.Record)
 	b = append(b, `,"game":`...)
 	b = appendString(b, r.Game)
-	b = append(b, `,"turn":`...)
+	return append(b, `,"turn":`...)
+}
+
+// appendRow appends the rest of a row's JSON line, after its head
+// (appendHead).
+func appendRow(b []byte, r *Row) []byte {
 	b = strconv.AppendInt(b, int64(r.Turn), 10)
 	b = append(b, `,"position":`...)
 	b = appendString(b, r.Position)
@@ -92,11 +173,7 @@ func appendRow(b []byte, r *Row) []byte {
 	b = append(b, `,"legal":`...)
 	b = strconv.AppendInt(b, int64(r.Legal), 10)
 	b = append(b, `,"result":`...)
-	if r.Result == nil {
-		b = append(b, "null"...)
-	} else {
-		b = strconv.AppendFloat(b, *r.Result, 'g', -1, 64)
-	}
+	b = appendResult(b, r.Result)
 	b = append(b, `,"scores":[`...)
 	for i, s := range r.Scores {
 		if i > 0 {
@@ -107,6 +184,22 @@ func appendRow(b []byte, r *Row) []byte {
 	b = append(b, `],"symmetry":`...)
 	b = appendString(b, r.Symmetry)
 	return append(b, "}\n"...)
+}
+
+// appendResult appends a row's result as encoding/json writes it: the
+// usual ones (won, lost, drawn) without formatting a float.
+func appendResult(b []byte, r *float64) []byte {
+	switch {
+	case r == nil:
+		return append(b, "null"...)
+	case *r == 1:
+		return append(b, '1')
+	case *r == 0.5:
+		return append(b, "0.5"...)
+	case *r == 0 && !math.Signbit(*r):
+		return append(b, '0')
+	}
+	return strconv.AppendFloat(b, *r, 'g', -1, 64)
 }
 
 // appendString appends s as a JSON string: as it stands when it is

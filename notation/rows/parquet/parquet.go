@@ -21,7 +21,9 @@ func Format(o rows.Options) notation.Format {
 
 // Writer writes rows as a Parquet file (notation.RecordWriter), a row
 // group at a time: it holds at most Options.RowGroup rows. It makes each
-// record's rows ahead, on the goroutine that read it (notation.Preparer).
+// record's rows ahead, on the goroutine that read it (notation.Preparer),
+// from what it noted there while the referee replayed it
+// (notation.Watching).
 type Writer struct {
 	mk *rows.Makers
 	w  *parquet.GenericWriter[rows.Row]
@@ -55,6 +57,11 @@ func (pw *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
 		return notation.Written{Lost: lost}, nil
 	}
 }
+
+// Watch gives what watches the replay of a record to write
+// (notation.Watching): its rows are then made without a replay of their
+// own.
+func (pw *Writer) Watch() notation.Watcher { return pw.mk.Watch() }
 
 // Close writes the last row group and the file's footer.
 func (pw *Writer) Close() error { return pw.w.Close() }
