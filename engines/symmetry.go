@@ -21,6 +21,18 @@ type Symmetric interface {
 	TransformMove(i int, m Move) (Move, error)
 }
 
+// ScoreSymmetric is implemented by the symmetric games whose symmetries
+// move a seat's scores (Scorer) from place to place: Ingenious's carry
+// the colours round with the start symbols, and the score tracks, one per
+// colour, with them. In the others a position's image has its scores.
+type ScoreSymmetric interface {
+	// ScoreOrder gives where the symmetry numbered i (its place in
+	// Symmetric.Symmetries) takes a seat's scores: the image's score k is
+	// the position's score ScoreOrder(i)[k]. Nil for a number that names
+	// no symmetry. The list is the game's: read it, do not change it.
+	ScoreOrder(i int) []int
+}
+
 // Scorer is implemented by the positions of games that keep scores while
 // they are played (Ingenious's score tracks): training rows give them.
 type Scorer interface {
