@@ -36,7 +36,8 @@ type Row struct {
 	// (a first place shared), 0 lost; nil when the game is unfinished.
 	Result *float64 `json:"result" parquet:"result,optional"`
 	// Scores are the mover's scores before the turn, in games that keep
-	// them (engines.Scorer); empty in the others.
+	// them (engines.Scorer), as the symmetry moves them
+	// (engines.ScoreSymmetric); empty in the others.
 	Scores []int32 `json:"scores" parquet:"scores,list"`
 	// Symmetry names the symmetry the row is written under
 	// (engines.Symmetric): "identity" for the turn as played.
@@ -89,6 +90,7 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 		per = len(sym.Symmetries())
 	}
 	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(), sym: sym}
+	rm.moved, _ = sym.(engines.ScoreSymmetric)
 	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]
 	mk.scores = slices.Grow(mk.scores[:0], 1) // never nil: a game without scores has empty ones
 	p := e.Replay.Start.Clone()
@@ -110,6 +112,11 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 type rowMaker struct {
 	record, game string
 	sym          engines.Symmetric
+	// moved says where the symmetries take the mover's scores, in games
+	// where they move them (nil in the others); scores holds the images'
+	// scores, one after the other.
+	moved  engines.ScoreSymmetric
+	scores []int32
 }
 
 // fill writes the rows of the turn m played at p, where the mover has
@@ -130,7 +137,28 @@ func (rm *rowMaker) fill(rows []Row, p engines.Position, m engines.Move, scores 
 		}
 		rows[i] = row
 		rows[i].Position, rows[i].Move, rows[i].Symmetry = pos, tm.String(), rm.sym.Symmetries()[i]
+		if rm.moved != nil && !rm.imageScores(&rows[i], i) {
+			return false
+		}
 	}
+	return true
+}
+
+// imageScores gives the row the scores of its position's image under the
+// symmetry numbered i, where the symmetries move them. It reports false
+// when the game's order does not fit the scores.
+func (rm *rowMaker) imageScores(row *Row, i int) bool {
+	order, from := rm.moved.ScoreOrder(i), len(rm.scores)
+	if len(order) != len(row.Scores) {
+		return false
+	}
+	for _, k := range order {
+		if k < 0 || k >= len(row.Scores) {
+			return false
+		}
+		rm.scores = append(rm.scores, row.Scores[k])
+	}
+	row.Scores = rm.scores[from:len(rm.scores):len(rm.scores)]
 	return true
 }
 
