@@ -3,8 +3,10 @@ package engines
 // Symmetric is implemented by games whose board has symmetries: maps of
 // the board onto itself under which the rules stay the same (YINSH's
 // hexagon: six rotations, each also reflected; Jungle's left-right
-// mirror), so that a position and its image are worth the same to the
-// side to move. Training data multiplies by them.
+// mirror; Ingenious's hexagon, each map with the permutation of the
+// colours that keeps its start symbols), so that a position and its image
+// are worth the same to the side to move. Training data multiplies by
+// them.
 type Symmetric interface {
 	// Symmetries names the board's symmetries, the identity first
 	// ("identity", "rotate 60", "mirror").
