@@ -14,7 +14,7 @@ func TestHelpNamesTheGames(t *testing.T) {
 	}{
 		{[]string{"--help"}, []string{"records of Ingenious, Jungle and YINSH"}},
 		{[]string{"annotate", "--help"}, []string{"default 5 for Jungle and YINSH)", "Games judged turn by turn (Ingenious) are not searched", "(default: the game's, 5 for Jungle and YINSH)", "games judged turn by turn (Ingenious): comment"}},
-		{[]string{"convert", "--help"}, []string{"sgf or text (jfen for Jungle, sgf for YINSH)"}},
+		{[]string{"convert", "--help"}, []string{"sgf or text (jfen for Jungle, sgf for YINSH)", "each of the board's symmetries (Ingenious, Jungle and YINSH)"}},
 		{[]string{"match", "--help"}, []string{"or as the variant seats it; Ingenious: 2 to 4)"}},
 		{[]string{"stats", "--help"}, []string{"games that rank their seats (Ingenious))"}},
 		{[]string{"validate", "--help"}, []string{"(the hands\ndealt in Ingenious)"}},

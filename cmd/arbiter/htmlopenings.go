@@ -12,26 +12,18 @@ import (
 // whose openings the page shows beside the board, counted as 'arbiter
 // openings' counts them.
 type explorerFlags struct {
-	archives   []string
-	depth, min int
+	archives []string
+	limits   openingLimits
 }
 
 func (x *explorerFlags) add(cmd *cobra.Command) {
 	cmd.Flags().StringArrayVar(&x.archives, "openings", nil, "show beside the board the turns these archives played from the position shown (repeatable)")
-	cmd.Flags().IntVar(&x.depth, "openings-depth", 8, "how many first turns of each archive game --openings counts")
-	cmd.Flags().IntVar(&x.min, "openings-min", 1, "the fewest games a turn needs for --openings to show it")
+	x.limits = openingLimits{depthFlag: "openings-depth", minFlag: "openings-min"}
+	x.limits.add(cmd, "how many first turns of each archive game --openings counts", "the fewest games a turn needs for --openings to show it")
 }
 
 // check refuses limits that count nothing.
-func (x *explorerFlags) check() error {
-	switch {
-	case x.depth < 1:
-		return usagef("--openings-depth must be at least 1, not %d", x.depth)
-	case x.min < 1:
-		return usagef("--openings-min must be at least 1, not %d", x.min)
-	}
-	return nil
-}
+func (x *explorerFlags) check() error { return x.limits.check() }
 
 // read referees the archives, their errors printed as 'arbiter openings'
 // prints them, and gives what the page's explorer shows; nil without
@@ -40,12 +32,12 @@ func (x *explorerFlags) read(std *IO, f *fileFlags, shown *progress) (*page.Open
 	if len(x.archives) == 0 {
 		return nil, referee.Totals{}, nil
 	}
-	tree := openings.Openings{Depth: x.depth}
+	tree := openings.Openings{Depth: x.limits.depth}
 	totals, err := f.read(std, x.archives, f.options(std), shown, func(res referee.Result) error {
 		shown.diagnostics().errors(res.Diagnostics())
 		tree.Add(res)
 		return nil
 	})
-	o := pageentry.Openings(tree.Summary(x.min))
+	o := pageentry.Openings(tree.Summary(x.limits.min))
 	return &o, totals, err
 }

@@ -16,8 +16,7 @@ var openingsFormats = []string{"text", "json", "html"}
 func newOpenings(std *IO) *cobra.Command {
 	var g fileFlags
 	var format, out string
-	var minGames int
-	tree := openings.Openings{}
+	limits := openingLimits{depthFlag: "depth", minFlag: "min"}
 	cmd := &cobra.Command{
 		Use:   "openings FILE... [--depth N] [--min K] [--format text|json|html] [-o OUT]",
 		Short: "The tree of an archive's openings, merged by position, with counts and scores",
@@ -33,13 +32,11 @@ self-contained page of folding lists. Every error is printed on stderr as
 validate prints it; a record is counted up to its first illegal turn. Exit
 status 1 when a record holds an error. See docs/openings.md.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			switch {
-			case !slices.Contains(openingsFormats, format):
+			if !slices.Contains(openingsFormats, format) {
 				return usagef("--format must be text, json or html, not %q", format)
-			case tree.Depth < 1:
-				return usagef("--depth must be at least 1, not %d", tree.Depth)
-			case minGames < 1:
-				return usagef("--min must be at least 1, not %d", minGames)
+			}
+			if err := limits.check(); err != nil {
+				return err
 			}
 			if err := g.check(args); err != nil {
 				return err
@@ -48,6 +45,7 @@ status 1 when a record holds an error. See docs/openings.md.`,
 				return err
 			}
 			shown := progress{std: std}
+			tree := openings.Openings{Depth: limits.depth}
 			totals, err := g.read(std, args, g.options(std), &shown, func(res referee.Result) error {
 				shown.diagnostics().errors(res.Diagnostics())
 				tree.Add(res)
@@ -59,7 +57,7 @@ status 1 when a record holds an error. See docs/openings.md.`,
 			if totals.Unreadable > 0 {
 				return errUnwritten(out, totals.Unreadable)
 			}
-			sum := tree.Summary(minGames)
+			sum := tree.Summary(limits.min)
 			if err := withOutput(std, out, func(w io.Writer) error { return writeOpenings(w, format, sum) }); err != nil {
 				return err
 			}
@@ -67,8 +65,7 @@ status 1 when a record holds an error. See docs/openings.md.`,
 		},
 	}
 	g.add(cmd, "records refereed")
-	cmd.Flags().IntVar(&tree.Depth, "depth", 8, "how many first turns of each game are counted")
-	cmd.Flags().IntVar(&minGames, "min", 1, "the fewest games a turn needs to be listed")
+	limits.add(cmd, "how many first turns of each game are counted", "the fewest games a turn needs to be listed")
 	cmd.Flags().StringVar(&format, "format", "text", "text, json (schema openings) or html (one self-contained page)")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file (atomically) instead of standard output")
 	completeValues(cmd, "format", openingsFormats)
@@ -89,4 +86,30 @@ func writeOpenings(w io.Writer, format string, sum openings.Summary) error {
 		return sum.WriteHTML(w)
 	}
 	return sum.WriteText(w)
+}
+
+// openingLimits are the limits of a count of openings, with the names of
+// the flags that set them (openings --depth and --min, html
+// --openings-depth and --openings-min): how many first turns of each game
+// are counted, and the fewest games a turn needs to be shown.
+type openingLimits struct {
+	depthFlag, minFlag string
+	depth, min         int
+}
+
+// add registers the limits' flags, 8 turns and 1 game by default.
+func (l *openingLimits) add(cmd *cobra.Command, depthUsage, minUsage string) {
+	cmd.Flags().IntVar(&l.depth, l.depthFlag, 8, depthUsage)
+	cmd.Flags().IntVar(&l.min, l.minFlag, 1, minUsage)
+}
+
+// check refuses limits that count nothing, naming the flag as typed.
+func (l *openingLimits) check() error {
+	switch {
+	case l.depth < 1:
+		return usagef("--%s must be at least 1, not %d", l.depthFlag, l.depth)
+	case l.min < 1:
+		return usagef("--%s must be at least 1, not %d", l.minFlag, l.min)
+	}
+	return nil
 }

@@ -37,7 +37,8 @@ type Row struct {
 	// (a first place shared), 0 lost; nil when the game is unfinished.
 	Result *float64 `json:"result" parquet:"result,optional"`
 	// Scores are the mover's scores before the turn, in games that keep
-	// them (engines.Scorer); empty in the others.
+	// them (engines.Scorer), as the symmetry moves them
+	// (engines.ScoreSymmetric); empty in the others.
 	Scores []int32 `json:"scores" parquet:"scores,list"`
 	// Symmetry names the symmetry the row is written under
 	// (engines.Symmetric): "identity" for the turn as played.
@@ -144,6 +145,7 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 	}
 	texts := string(mk.text)
 	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(), sym: sym}
+	rm.moved, _ = sym.(engines.ScoreSymmetric)
 	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]
 	for i, m := range moves {
 		t := &mk.turns[i]
@@ -188,6 +190,11 @@ func appendText(b []byte, v fmt.Stringer) []byte {
 type rowMaker struct {
 	record, game string
 	sym          engines.Symmetric
+	// moved says where the symmetries take the mover's scores, in games
+	// where they move them (nil in the others); scores holds the images'
+	// scores, one after the other.
+	moved  engines.ScoreSymmetric
+	scores []int32
 }
 
 // fill completes the rows of the turn m, the first of which has the
@@ -208,7 +215,28 @@ func (rm *rowMaker) fill(rows []Row, m engines.Move) bool {
 		}
 		rows[i] = *row
 		rows[i].Position, rows[i].Move, rows[i].Symmetry = pos, tm.String(), rm.sym.Symmetries()[i]
+		if rm.moved != nil && !rm.imageScores(&rows[i], i) {
+			return false
+		}
 	}
+	return true
+}
+
+// imageScores gives the row the scores of its position's image under the
+// symmetry numbered i, where the symmetries move them. It reports false
+// when the game's order does not fit the scores.
+func (rm *rowMaker) imageScores(row *Row, i int) bool {
+	order, from := rm.moved.ScoreOrder(i), len(rm.scores)
+	if len(order) != len(row.Scores) {
+		return false
+	}
+	for _, k := range order {
+		if k < 0 || k >= len(row.Scores) {
+			return false
+		}
+		rm.scores = append(rm.scores, row.Scores[k])
+	}
+	row.Scores = rm.scores[from:len(rm.scores):len(rm.scores)]
 	return true
 }
 
