@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Pos is a place in a source file. Line and Column count from 1; Column
@@ -138,12 +139,16 @@ type Command struct {
 	Args []string `json:"args"`
 }
 
-var commandPattern = regexp.MustCompile(`\[%([A-Za-z0-9_]+)([^\]]*)\]`)
+// commandPattern is compiled when first used: a program that reads no
+// comment (the page's first board) does not compile it at its start.
+var commandPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\[%([A-Za-z0-9_]+)([^\]]*)\]`)
+})
 
 // Commands returns the comment's `[%name args]` commands in order.
 func (c Comment) Commands() []Command {
 	var cmds []Command
-	for _, m := range commandPattern.FindAllStringSubmatch(c.Text, -1) {
+	for _, m := range commandPattern().FindAllStringSubmatch(c.Text, -1) {
 		args := strings.Fields(strings.ReplaceAll(m[2], ",", " "))
 		if args == nil {
 			args = []string{}

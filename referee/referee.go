@@ -62,6 +62,10 @@ type Report struct {
 // Errors counts the diagnostics of severity Error.
 func (r *Report) Errors() int { return countErrors(r.Diagnostics) }
 
+// TurnName names turn n as the record numbers its turns (TurnName of its
+// numbering): what `arbiter show` and the page write.
+func (r *Report) TurnName(n int) string { return TurnName(r.Chess, n) }
+
 // Reword hands each of the report's diagnostics to reword, which may
 // change its words: a program adds advice of its own.
 func (r *Report) Reword(reword func(*Diagnostic)) { rewordAll(r.Diagnostics, reword) }

@@ -152,7 +152,7 @@ func (f *showFlags) showOne(std *IO, rep *referee.Report, views []notation.Snaps
 		view = last
 	}
 	o := diagram.Options{Flip: f.flip, ASCII: f.ascii, Colour: f.out == "" && std.Colour(),
-		TurnName: func(n int) string { return referee.TurnName(rep.Chess, n) }}
+		TurnName: rep.TurnName}
 	return withOutput(std, f.out, func(w io.Writer) error { return f.write(w, rep, view, o) })
 }
 

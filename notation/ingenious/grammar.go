@@ -1,6 +1,8 @@
 package ingenious
 
 import (
+	"sync"
+
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -46,5 +48,9 @@ type swapSyntax struct {
 	Draw []string `parser:"( '+' @Tile ( ',' @Tile )* )?"`
 }
 
-// partParser is built once: parsing runs for every turn of every record.
-var partParser = participle.MustBuild[partSyntax](participle.Lexer(partLexer))
+// partParser is built once, when first used (a page or a command that
+// reads no Ingenious turn never builds it): parsing runs for every turn of
+// every record.
+var partParser = sync.OnceValue(func() *participle.Parser[partSyntax] {
+	return participle.MustBuild[partSyntax](participle.Lexer(partLexer))
+})

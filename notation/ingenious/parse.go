@@ -155,7 +155,7 @@ func readWritten(written string) (part, error) { return readPart(foldCase(writte
 // readPart parses one part. A syntax error is participle's, at its place
 // in the part.
 func readPart(text string) (part, error) {
-	syn, err := partParser.ParseString("", text)
+	syn, err := partParser().ParseString("", text)
 	if err != nil {
 		return part{}, err
 	}

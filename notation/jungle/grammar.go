@@ -2,6 +2,7 @@ package jungle
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/arbiter-games/arbiter/engines"
@@ -19,8 +20,12 @@ type turnSyntax struct {
 	To     string `parser:"@Square"`
 }
 
-// turnParser is built once: parsing runs for every turn of every record.
-var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer))
+// turnParser is built once, when first used (a page or a command that
+// reads no Jungle turn never builds it): parsing runs for every turn of
+// every record.
+var turnParser = sync.OnceValue(func() *participle.Parser[turnSyntax] {
+	return participle.MustBuild[turnSyntax](participle.Lexer(turnLexer))
+})
 
 // ParseMove reads one turn ("Ea3-a4", "Lc3xc7", "a3a4", also "a3-a4") into
 // an engine move, in any case ("ea3-a4", "G3G4", "A3XA4"): a letter
@@ -32,7 +37,7 @@ var ParseMove = grammar.Memo(parseTurn, nil)
 
 // parseTurn reads one turn with the participle grammar.
 func parseTurn(text string) (engines.Move, error) {
-	t, err := turnParser.ParseString("", text)
+	t, err := turnParser().ParseString("", text)
 	if err != nil {
 		return nil, syntaxError(text, err)
 	}

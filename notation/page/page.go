@@ -67,6 +67,9 @@ type Entry struct {
 	Variant, Rules string
 	// Problems are the referee's diagnostics, one line each.
 	Problems []string
+	// TurnName names the record's turns as it numbers them (nil: by their
+	// numbers), in the move list and the boards drawn here.
+	TurnName func(turn int) string
 	// Err, when set, is shown instead of the record (it could not be read).
 	Err error
 }

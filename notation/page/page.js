@@ -8,7 +8,7 @@
   var wasmModule = null; // compiled, for the worker
   var NS = 'http://www.w3.org/2000/svg';
   var data; // the records' block, read once the body is (start)
-  var state = { record: -1, node: 0, flipped: false };
+  var state = { record: -1, node: 0, flipped: false, named: false }; // named: the address named what the page showed first
 
   // The fonts of the page's Hangul, cut to its characters, are in the
   // head's block (the page fetches nothing, not even from a data: address).
@@ -806,7 +806,6 @@
 
   function ready() {
     if (data.fonts.regular || data.fonts.bold) { call('fonts', data.fonts); }
-    newGameReady();
     var keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last',
       ArrowUp: 'up', ArrowDown: 'down', f: 'flip', a: 'analyse',
       p: 'promote', Delete: 'delete', Backspace: 'delete', Escape: 'cancel' };
@@ -852,9 +851,14 @@
     // The new address is read from the event: a pending update of the
     // address by nameInAddress may have replaced it since.
     window.addEventListener('hashchange', function (e) { fromHash(new URL(e.newURL).hash); });
-    if (!fromHash(location.hash) && records.length) {
+    state.named = fromHash(location.hash);
+    if (!state.named && records.length) {
       show(0, load(records[0]).last);
     }
+    // The new game's dialog and the new games kept wait until the first
+    // board is drawn: asking the games and making the kept records again
+    // take as long as reading a record.
+    setTimeout(newGameReady);
   }
 
   // New game: a record of any game the WebAssembly holds, from its start,
@@ -1073,9 +1077,10 @@
   }
 
   // restoreNewGames makes again the new records kept in the browser's
-  // storage, numbered anew after the page's.
+  // storage, numbered anew after the page's, once the first board is
+  // drawn.
   function restoreNewGames() {
-    var prefix = 'arbiter:' + location.pathname + ':new:', kept = [];
+    var was = state.record, at = state.node, prefix = 'arbiter:' + location.pathname + ':new:', kept = [];
     try {
       for (var i = 0; i < localStorage.length; i++) {
         var key = localStorage.key(i);
@@ -1086,6 +1091,8 @@
     kept.sort(function (a, b) { return a.n - b.n; }).forEach(function (x) {
       try { addRecord(x.text); } catch (e) { /* a kept text that no longer reads is dropped */ }
     });
+    // Back to what was shown, or to the new record the address names.
+    if (kept.length && was >= 0 && (state.named || !fromHash(location.hash))) { show(was, at); }
   }
 
   // The referee's word on the position an analysis board shows: the

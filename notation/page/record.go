@@ -67,7 +67,7 @@ func buildRecord(number int, e Entry) (recordView, recordData, error) {
 // drawn gives the record its moments, move list and boards, drawn here as
 // the WebAssembly would from its text.
 func (rd *recordData) drawn(e Entry, layout view.Layout) error {
-	r := view.Replay(e.Record, e.Game, e.Replay)
+	r := view.Replay(e.Record, e.Game, e.Replay, e.TurnName)
 	rd.Nodes, rd.Last, rd.Moves = r.Nodes, r.Last, view.MovesHTML(e.Record, e.Replay, r)
 	for i := range rd.Nodes {
 		var boards [2][]string

@@ -59,7 +59,7 @@ func parseTurn(text string) (engine.Turn, error) {
 	if parts, ok := knownParts.of(text, room[:0]); ok {
 		return build(parts)
 	}
-	ast, err := turnParser.ParseString("", text)
+	ast, err := turnParser().ParseString("", text)
 	if err != nil {
 		return engine.Turn{}, syntaxError(text, err)
 	}
@@ -145,7 +145,7 @@ func (m *partMemory) rowRemoval(text string) (partAST, bool) {
 // readPart reads a part alone, as it is kept: at offset 0, its strings
 // its own, so that they keep no record's text alive.
 func readPart(text string) (partAST, error) {
-	p, err := partParser.ParseString("", text)
+	p, err := partParser().ParseString("", text)
 	if err != nil {
 		return partAST{}, err
 	}

@@ -1,6 +1,8 @@
 package yinsh
 
 import (
+	"sync"
+
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -25,13 +27,19 @@ type partAST struct {
 	To      string `parser:"  ( '-' @Point )?"`
 }
 
-var turnParser = participle.MustBuild[turnAST](
-	participle.Lexer(turnLexer),
-	participle.UseLookahead(1),
-)
+// The parsers are built when first used, not when the program starts: a
+// page or a command that reads no YINSH turn never builds them.
+var turnParser = sync.OnceValue(func() *participle.Parser[turnAST] {
+	return participle.MustBuild[turnAST](
+		participle.Lexer(turnLexer),
+		participle.UseLookahead(1),
+	)
+})
 
 // partParser reads one part alone (a turn's part never seen before).
-var partParser = participle.MustBuild[partAST](
-	participle.Lexer(turnLexer),
-	participle.UseLookahead(1),
-)
+var partParser = sync.OnceValue(func() *participle.Parser[partAST] {
+	return participle.MustBuild[partAST](
+		participle.Lexer(turnLexer),
+		participle.UseLookahead(1),
+	)
+})

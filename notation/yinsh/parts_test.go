@@ -10,7 +10,7 @@ import (
 // grammarTurn reads a turn with the participle grammar alone, remembering
 // nothing: what parseTurn must give whatever it remembers.
 func grammarTurn(text string) (string, error) {
-	ast, err := turnParser.ParseString("", text)
+	ast, err := turnParser().ParseString("", text)
 	if err != nil {
 		return "", syntaxError(text, err)
 	}

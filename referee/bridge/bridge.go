@@ -117,7 +117,7 @@ func (s *Session) drawBoard(args []byte) (any, error) {
 		return nil, fmt.Errorf("no board %d open", a.Session)
 	}
 	snap := b.Snapshot()
-	panes, err := view.DrawSnapshot(b.Game(), view.StartLayout(snap, b.Game()), snap, a.Flip)
+	panes, err := view.DrawSnapshot(b.Game(), view.StartLayout(snap, b.Game()), snap, diagram.Options{Flip: a.Flip})
 	return BoardDrawAnswer{panes, spots(b, snap, a.Flip)}, err
 }
 
@@ -249,7 +249,7 @@ func load(u notation.Unparsed, opts referee.Options) (*Loaded, error) {
 	if rep.Game == nil || rep.Start == nil {
 		return l, nil
 	}
-	l.Replayed = view.Replay(rec, rep.Game, &rep.Replay)
+	l.Replayed = view.Replay(rec, rep.Game, &rep.Replay, rep.TurnName)
 	l.Layout = view.StartLayout(l.Replayed.Views[0], rep.Game)
 	return l, nil
 }

@@ -195,7 +195,7 @@ func TestCanonicalExamples(t *testing.T) {
 			if again.Text != canon {
 				t.Errorf("%s, record %d: its text changes when read again:\n%s\nthen:\n%s", file, res.Number, canon, again.Text)
 			}
-			want := view.Replay(res.Report.Record, res.Report.Game, &res.Report.Replay).Nodes
+			want := view.Replay(res.Report.Record, res.Report.Game, &res.Report.Replay, res.Report.TurnName).Nodes
 			if got := loaded.Records[0].Nodes; fmt.Sprint(got) != fmt.Sprint(want) {
 				t.Errorf("%s, record %d: the text replays as\n%v\nthe file as\n%v", file, res.Number, got, want)
 			}

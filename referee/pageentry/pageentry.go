@@ -17,7 +17,7 @@ import (
 // carry the sender's folders.
 func Of(rep *referee.Report, opts referee.Options) (page.Entry, error) {
 	e := page.Entry{Record: rep.Record, Game: rep.Game, Replay: &rep.Replay, Outcome: rep.Outcome,
-		Variant: opts.Variant, Rules: opts.Rules}
+		Variant: opts.Variant, Rules: opts.Rules, TurnName: rep.TurnName}
 	for _, d := range rep.Diagnostics {
 		d.Pos.File = filepath.Base(d.Pos.File)
 		e.Problems = append(e.Problems, d.String())

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -26,11 +27,13 @@ func nagSymbol(n int) string {
 	return "$" + strconv.Itoa(n)
 }
 
-// commandText matches a [%name args] command, as notation.Comment does.
-var commandText = regexp.MustCompile(`\[%[A-Za-z0-9_]+[^\]]*\]`)
-
-// spaces are runs of white space, collapsed in comments.
-var spaces = regexp.MustCompile(`\s+`)
+// commandText matches a [%name args] command, as notation.Comment does;
+// spaces are runs of white space, collapsed in comments. Both are compiled
+// when first used, not when the page's WebAssembly starts.
+var (
+	commandText = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\[%[A-Za-z0-9_]+[^\]]*\]`) })
+	spaces      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\s+`) })
+)
 
 // note is a comment as the page shows it: its words without the
 // [%...] commands, the evaluation of an [%eval] command, and whether
@@ -43,7 +46,7 @@ type note struct {
 
 // noteOf reads a comment for display.
 func noteOf(c notation.Comment) note {
-	n := note{Text: strings.TrimSpace(spaces.ReplaceAllString(commandText.ReplaceAllString(c.Text, " "), " "))}
+	n := note{Text: strings.TrimSpace(spaces().ReplaceAllString(commandText().ReplaceAllString(c.Text, " "), " "))}
 	for _, cmd := range c.Commands() {
 		switch cmd.Name {
 		case "eval":

@@ -23,13 +23,19 @@ func (r *Replayed) Draw(g notation.Game, l Layout, node int, flip bool) ([]strin
 	if node < 0 || node >= len(r.Views) {
 		return nil, fmt.Errorf("no node %d to draw", node)
 	}
-	return DrawSnapshot(g, l, r.Views[node], flip)
+	return DrawSnapshot(g, l, r.Views[node], r.options(flip))
 }
 
-// DrawSnapshot draws one position of the game, cut as the layout says:
-// one SVG fragment for each pane.
-func DrawSnapshot(g notation.Game, l Layout, s notation.Snapshot, flip bool) ([]string, error) {
-	d := diagram.For(g).Draw(s, diagram.Options{Flip: flip})
+// options are how the record's boards are drawn: turned around or not,
+// their turns named as the record numbers them.
+func (r *Replayed) options(flip bool) diagram.Options {
+	return diagram.Options{Flip: flip, TurnName: r.turnName}
+}
+
+// DrawSnapshot draws one position of the game as the options say, cut as
+// the layout says: one SVG fragment for each pane.
+func DrawSnapshot(g notation.Game, l Layout, s notation.Snapshot, o diagram.Options) ([]string, error) {
+	d := diagram.For(g).Draw(s, o)
 	var out []string
 	for _, pane := range l.Split(d) {
 		svg, err := Fragment(pane)

@@ -79,7 +79,7 @@ func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
 	} else {
 		m.b.WriteString(` title="not played: an earlier turn of this line is illegal"`)
 	}
-	m.b.WriteString(`><span class="num">` + strconv.Itoa(number) + ".</span>" + moveHTML(t.Move))
+	m.b.WriteString(`><span class="num">` + html.EscapeString(m.number(number)) + "</span>" + moveHTML(t.Move))
 	if t.Suffix != "" {
 		m.b.WriteString(`<span class="suffix">` + html.EscapeString(t.Suffix) + "</span>")
 	}
@@ -90,6 +90,17 @@ func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
 	if reason != "" {
 		m.b.WriteString(`<span class="reason">illegal: ` + html.EscapeString(reason) + "</span> ")
 	}
+}
+
+// number is a turn's number as the record writes it: "12." counted one
+// by one, "12." and "12..." chess style (the names of the board's status
+// line, diagram.Options.Turn).
+func (m *movesWriter) number(n int) string {
+	name := m.r.options(false).Turn(n)
+	if strings.HasSuffix(name, "...") {
+		return name
+	}
+	return name + "."
 }
 
 // moveHTML writes a turn as written. A turn of several parts (Ingenious

@@ -75,15 +75,19 @@ type Layout struct {
 // tracks'.
 func LayoutOf(d *diagram.Drawing) Layout {
 	whole := box{0, 0, d.Width, d.Height}
+	one := Layout{Panes: []Pane{{box: whole, Track: none}}, Share: 1, Class: d.Class}
 	tracks := tracksOf(d)
+	if tracks == nil || len(tracks.Elements) == 0 {
+		return one // the board's bounds, text outlines and all, are not needed
+	}
 	board := empty
 	for _, e := range d.Elements {
 		if g, ok := e.(*diagram.Group); ok && !hasClass(g.Class, tracksClass) {
 			board = board.union(bounds(g))
 		}
 	}
-	if tracks == nil || len(tracks.Elements) == 0 || board == empty {
-		return Layout{Panes: []Pane{{box: whole, Track: none}}, Share: 1, Class: d.Class}
+	if board == empty {
+		return one
 	}
 	var rows []box
 	all := empty

@@ -48,12 +48,17 @@ type Replayed struct {
 	Of map[*notation.Turn]int
 	// Last is the last legal turn of the main line (or the start).
 	Last int
+	// turnName names the record's turns as it numbers them, in the move
+	// list and the boards' status lines (nil: by their numbers).
+	turnName func(turn int) string
 }
 
 // Replay walks a record's replay (positions kept), keeping every moment
-// the page shows.
-func Replay(rec *notation.Record, g notation.Game, rep *notation.Replay) *Replayed {
-	r := &Replayed{Of: map[*notation.Turn]int{}}
+// the page shows. name names the record's turns as it numbers them, as
+// `arbiter show` does (referee.Report's TurnName: 12 and 12... in a
+// record numbered chess style); nil names them by their numbers.
+func Replay(rec *notation.Record, g notation.Game, rep *notation.Replay, name func(turn int) string) *Replayed {
+	r := &Replayed{Of: map[*notation.Turn]int{}, turnName: name}
 	start := rep.Start
 	b := builder{r: r, players: notation.PlayerNames(rec, g)}
 	r.Last = b.add(Node{Turn: strconv.Itoa(start.TurnNumber() - 1), Prev: none, Up: none},

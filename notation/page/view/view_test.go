@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -30,7 +31,7 @@ func TestReplayLinks(t *testing.T) {
 
 1. e5 2. f6 (2. g7 3. d4 (3. c3) 4. h8) 3. g7 4. e5 5. c3`)
 	rep := referee.Check(rec, referee.Options{Positions: true})
-	r := Replay(rec, rep.Game, &rep.Replay)
+	r := Replay(rec, rep.Game, &rep.Replay, nil)
 	var got []string
 	for _, n := range r.Nodes {
 		got = append(got, fmt.Sprintf("%s prev=%d next=%d up=%d vars=%v illegal=%v", n.Turn, n.Prev, n.Next, n.Up, n.Vars, n.Illegal != ""))
@@ -215,5 +216,57 @@ func TestCommentBlocks(t *testing.T) {
 		if got := m.b.String(); got != c.want {
 			t.Errorf("%q (main %v):\n got %s\nwant %s", c.comments, c.main, got, c.want)
 		}
+	}
+}
+
+// TestTurnNames: a record numbered chess style has its turns named so in
+// the move list (12. and 12...) and in the boards' status line, as
+// `arbiter show` names them; named by their numbers, one by one, without
+// the record's numbering.
+func TestTurnNames(t *testing.T) {
+	rec := parse(t, "[Game \"Jungle\"]\n\n1. Df2-e2 Eg7-f7 2. Ea3-b3 (2. Lg1-f1) Pc7-d7 *\n")
+	rep := referee.Check(rec, referee.Options{Positions: true})
+	if !rep.Chess {
+		t.Fatal("the record is not numbered chess style")
+	}
+	nums := regexp.MustCompile(`<span class="num">([^<]*)</span>`)
+	for _, tc := range []struct {
+		name func(int) string
+		want string
+	}{
+		{rep.TurnName, "1. 1... 2. 2. 2..."},
+		{nil, "1. 2. 3. 3. 4."},
+	} {
+		r := Replay(rec, rep.Game, &rep.Replay, tc.name)
+		var got []string
+		for _, m := range nums.FindAllStringSubmatch(MovesHTML(rec, &rep.Replay, r), -1) {
+			got = append(got, m[1])
+		}
+		if strings.Join(got, " ") != tc.want {
+			t.Errorf("the move list numbers the turns %q, want %q", got, tc.want)
+		}
+	}
+	layout := StartLayout(notation.Snapshot{Position: rep.Replay.Start}, rep.Game)
+	last := func(name func(int) string) string {
+		r := Replay(rec, rep.Game, &rep.Replay, name)
+		panes, err := r.Draw(rep.Game, layout, r.Last, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return panes[0]
+	}
+	want := func(name func(int) string) string {
+		view, _, err := referee.View(rec, referee.Options{}, referee.LastTurn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		panes, err := DrawSnapshot(rep.Game, layout, view, diagram.Options{TurnName: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return panes[0]
+	}
+	if got := last(rep.TurnName); got != want(rep.TurnName) || got == want(nil) {
+		t.Error("the board after 2... Pc7-d7 is not drawn with the status line arbiter show gives (Turn 3: ...)")
 	}
 }
