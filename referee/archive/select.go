@@ -6,6 +6,7 @@ package archive
 
 import (
 	"crypto/sha256"
+	"encoding"
 	"regexp"
 	"strings"
 
@@ -220,13 +221,24 @@ func lineKey(rep *referee.Report) [16]byte {
 	for _, rt := range rep.Main.Turns {
 		b = append(b, '\n')
 		if rt.Move != nil {
-			b = append(b, rt.Move.String()...)
+			b = appendMove(b, rt.Move)
 		} else {
 			b = append(b, rt.Turn.Move...)
 		}
 	}
 	sum := sha256.Sum256(b)
 	return [16]byte(sum[:16])
+}
+
+// appendMove appends the move's text, without a string of its own where
+// the move appends itself (encoding.TextAppender).
+func appendMove(b []byte, mv engines.Move) []byte {
+	if a, ok := mv.(encoding.TextAppender); ok {
+		if out, err := a.AppendText(b); err == nil {
+			return out
+		}
+	}
+	return append(b, mv.String()...)
 }
 
 // playerTags are the tags that name players, in every game.
