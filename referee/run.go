@@ -200,7 +200,8 @@ func endOf(s *stream) *batch {
 }
 
 // work cuts the batch's chunk in records, numbers them and referees them,
-// and readies the results with the stream's prepare (when set).
+// and readies the results with the stream's prepare (when set), before
+// leaving of each its verdict in a run of verdicts.
 func (b *batch) work() {
 	defer close(b.done)
 	if b.chunk != nil {
@@ -214,9 +215,13 @@ func (b *batch) work() {
 		b.scratch = takeScratch()
 	}
 	for i, rec := range b.recs {
-		b.results[i] = parseAndCheck(rec, opts, b.scratch, shift)
+		r := &b.results[i]
+		*r = parseAndCheck(rec, opts, b.scratch, shift)
 		if prepare != nil {
-			prepare(&b.results[i])
+			prepare(r) // sees the record and report, even in a run of verdicts
+		}
+		if opts.Verdicts {
+			r.toVerdict()
 		}
 	}
 	b.recs = nil
@@ -448,8 +453,5 @@ func parseAndCheck(u notation.Unparsed, opts Options, s *scratch.Scratch, shift 
 	rep := checkIn(rec, opts, s)
 	res.Turns, res.Refereed = rep.Turns, rep.Game
 	res.Report = rep
-	if opts.Verdicts {
-		res.toVerdict()
-	}
 	return res
 }
