@@ -9,6 +9,7 @@ import (
 	"encoding"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -213,7 +214,9 @@ func eachPosition(rep *referee.Report, fn func(engines.Position) bool) {
 // lineKey identifies a game's main line: the game, the start position and
 // the turns in long form (as written where the referee did not play them).
 func lineKey(rep *referee.Report) [16]byte {
-	b := make([]byte, 0, 1024)
+	kept := keyBufs.Get().(*[]byte)
+	defer keyBufs.Put(kept)
+	b := (*kept)[:0]
 	b = append(append(b, strings.ToLower(gameName(rep))...), '\n')
 	if rep.Start != nil {
 		b = append(b, rep.Start.String()...)
@@ -227,8 +230,13 @@ func lineKey(rep *referee.Report) [16]byte {
 		}
 	}
 	sum := sha256.Sum256(b)
+	*kept = b
 	return [16]byte(sum[:16])
 }
+
+// keyBufs holds the memory lineKey writes a line in, reused (a move that
+// appends itself, through an interface, takes it to the heap).
+var keyBufs = sync.Pool{New: func() any { b := make([]byte, 0, 1024); return &b }}
 
 // appendMove appends the move's text, without a string of its own where
 // the move appends itself (encoding.TextAppender).
