@@ -73,6 +73,9 @@ func (e Entry) RawIn(format string) (string, bool) {
 // (an *Error with CodeRefused, or an error that wraps one), the output
 // still whole, rather than a failure to write it.
 func IsRefusal(err error) bool {
+	if err == nil { // most writes: no error, nor the allocation errors.As costs
+		return false
+	}
 	var e *Error
 	return errors.As(err, &e) && e.Code == CodeRefused
 }

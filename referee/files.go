@@ -45,7 +45,10 @@ type FileOptions struct {
 	// Ahead, when set, is called with each record's result on the
 	// goroutine that refereed it, before the sink has it, in order: what
 	// needs no other record (a judgement of the record alone) is done
-	// there, on every core, and kept in Result.Ahead.
+	// there, on every core, and kept in Result.Ahead. It sees the record
+	// and report even in a run of verdicts (Options.Verdicts), whose sink
+	// does not; what it keeps there must hold no memory of the record,
+	// which later batches reuse.
 	Ahead func(*Result)
 }
 

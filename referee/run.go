@@ -81,8 +81,9 @@ func run(streams iter.Seq[*stream], workers int) error {
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
+			var read []parsed // the worker's own, reused
 			for b := range jobs {
-				b.work()
+				b.work(&read)
 			}
 		})
 	}
@@ -199,25 +200,41 @@ func endOf(s *stream) *batch {
 	return b
 }
 
-// work cuts the batch's chunk in records, numbers them and referees them,
-// and readies the results with the stream's prepare (when set).
-func (b *batch) work() {
+// work cuts the batch's chunk in records, parses them, numbers them and
+// referees them, and readies the results with the stream's prepare (when
+// set), before leaving of each its verdict in a run of verdicts. The
+// records are parsed before they are numbered: by then the batch before
+// has counted its records (number), so that the wait for its count seldom
+// puts the worker to sleep. read is the worker's own memory of what it
+// parsed, reused from batch to batch.
+func (b *batch) work(read *[]parsed) {
 	defer close(b.done)
 	if b.chunk != nil {
 		b.recs, b.err = b.chunk.records()
 		b.chunk = nil
 	}
-	shift := b.number(len(b.recs))
 	b.results = make([]Result, len(b.recs))
 	opts, prepare := b.stream.opts, b.stream.prepare
 	if b.stream.reuse && opts.Wanted == nil {
 		b.scratch = takeScratch()
 	}
+	ps := (*read)[:0]
 	for i, rec := range b.recs {
-		b.results[i] = parseAndCheck(rec, opts, b.scratch, shift)
+		b.results[i], rec = unfault(rec)
+		ps = append(ps, parse(rec, b.scratch))
+	}
+	*read = ps
+	shift := b.number(len(b.recs))
+	for i, p := range ps {
+		r := &b.results[i]
+		checkParsed(r, p, opts, b.scratch, shift)
 		if prepare != nil {
-			prepare(&b.results[i])
+			prepare(r) // sees the record and report, even in a run of verdicts
 		}
+		if opts.Verdicts {
+			r.toVerdict()
+		}
+		ps[i] = parsed{} // keeps nothing of the batch
 	}
 	b.recs = nil
 }
@@ -418,38 +435,53 @@ func parseIn(u notation.Unparsed, s *scratch.Scratch) (*notation.Record, error) 
 	return u.Parse()
 }
 
-// parseAndCheck parses and referees one record, in s, its number moved
-// by shift.
-func parseAndCheck(u notation.Unparsed, opts Options, s *scratch.Scratch, shift int) Result {
+// unfault is the result of a record before it is read (its text, and
+// the bytes of its text not in its file's encoding), and the record.
+func unfault(u notation.Unparsed) (Result, notation.Unparsed) {
 	res := Result{Text: u.Text()}
 	if f, ok := u.(faulted); ok {
 		u, res.Encoding = f.Unparsed, f.faults
 	}
+	return res, u
+}
+
+// parsed is a record parsed, numbered as its reader numbers it, or why it
+// could not be.
+type parsed struct {
+	rec *notation.Record
+	err error
+}
+
+// parse parses u, in s.
+func parse(u notation.Unparsed, s *scratch.Scratch) parsed {
 	rec, err := parseIn(u, s)
+	return parsed{rec, err}
+}
+
+// checkParsed referees a record parsed into its result, in s, its number moved
+// by shift.
+func checkParsed(res *Result, p parsed, opts Options, s *scratch.Scratch, shift int) {
 	var perr *notation.Error
 	switch {
-	case errors.As(err, &perr):
+	case errors.As(p.err, &perr):
 		perr.Record += shift
 		res.ReadErr, res.Number = perr, perr.Record
 		if res.Text == "" { // a record its reader splits on the worker: its text as the reader kept it
 			res.Text = perr.Raw
 		}
-		return res
-	case err != nil:
-		res.ReadErr = &notation.Error{Code: notation.CodeSyntax, Msg: err.Error()}
-		return res
+		return
+	case p.err != nil:
+		res.ReadErr = &notation.Error{Code: notation.CodeSyntax, Msg: p.err.Error()}
+		return
 	}
+	rec := p.rec
 	rec.Number += shift
 	res.Record, res.Number = rec, rec.Number
 	if opts.Wanted != nil && !opts.Wanted(rec) {
 		res.Unwanted = true
-		return res
+		return
 	}
 	rep := checkIn(rec, opts, s)
 	res.Turns, res.Refereed = rep.Turns, rep.Game
 	res.Report = rep
-	if opts.Verdicts {
-		res.toVerdict()
-	}
-	return res
 }

@@ -103,6 +103,11 @@ func BenchmarkSelectPlayer(b *testing.B) {
 	benchCommand(b, 10000, benchArchive(b, 10000, "yinsh"), "select", "--player", "nobody")
 }
 
+// BenchmarkStats: `arbiter stats` of 10,000 YINSH games.
+func BenchmarkStats(b *testing.B) {
+	benchCommand(b, 10000, benchArchive(b, 10000, "yinsh"), "stats")
+}
+
 // BenchmarkJSONLinesWrite: `arbiter convert --to ndjson` of 2,000 YINSH
 // games (reading the text, refereeing, writing validated JSON lines).
 func BenchmarkJSONLinesWrite(b *testing.B) {

@@ -195,9 +195,8 @@ func (j *recordsJob) counted(written notation.Written, refusal error, unread, fa
 // *notation.Error or one that wraps it), as a note when it was written
 // without part of it or kept in notes (lost).
 func (j *recordsJob) count(lost *notation.LostNote, refusal error, unread, failed bool) {
-	var refused *notation.Error
-	switch {
-	case errors.As(refusal, &refused):
+	switch refused := refusalOf(refusal); {
+	case refused != nil:
 		j.refused++
 		if !failed {
 			j.refusedValid++
@@ -220,6 +219,19 @@ func (j *recordsJob) count(lost *notation.LostNote, refusal error, unread, faile
 	case failed:
 		j.failed++
 	}
+}
+
+// refusalOf is the *notation.Error a writer's refusal is or wraps (nil
+// for none). A nil refusal, most records', costs no allocation.
+func refusalOf(refusal error) *notation.Error {
+	if refusal == nil {
+		return nil
+	}
+	var refused *notation.Error
+	if errors.As(refusal, &refused) {
+		return refused
+	}
+	return nil
 }
 
 // mend is what the command line adds to a writer's refusal: how to mend

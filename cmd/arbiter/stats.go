@@ -40,6 +40,8 @@ status 1 when a record holds an error.`,
 			}
 			shown := progress{std: std}
 			opts := g.options(std)
+			// each record tallied on its worker, the sink only adds up
+			opts.Verdicts, opts.Ahead = true, stats.Ahead
 			totals, err := g.read(std, args, opts, &shown, func(res referee.Result) error {
 				shown.diagnostics().errors(res.Diagnostics())
 				stats.Add(res)

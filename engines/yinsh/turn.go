@@ -73,11 +73,16 @@ type Removal struct {
 }
 
 // String returns "xa5-e5xb7", or "xb7" in the short form.
-func (r Removal) String() string {
-	if r.Row == (Row{}) {
-		return "x" + r.Ring.String()
+func (r Removal) String() string { return string(r.appendText(make([]byte, 0, 9))) }
+
+// appendText appends the text String gives.
+func (r Removal) appendText(b []byte) []byte {
+	b = append(b, 'x')
+	if r.Row != (Row{}) {
+		b = append(append(append(b, r.Row.Start.String()...), '-'), r.Row.End.String()...)
+		b = append(b, 'x')
 	}
-	return "x" + r.Row.String() + "x" + r.Ring.String()
+	return append(b, r.Ring.String()...)
 }
 
 // Row is a row of five markers named by its end points; the long form lists
@@ -134,30 +139,28 @@ func (t Turn) String() string {
 // that a caller can compare it with a text without making a string.
 func (t Turn) AppendText(b []byte) ([]byte, error) {
 	start := len(b)
-	part := func(s ...string) {
+	sep := func(b []byte) []byte { // before each part but the first
 		if len(b) > start {
-			b = append(b, ';')
+			return append(b, ';')
 		}
-		for _, x := range s {
-			b = append(b, x...)
-		}
+		return b
 	}
 	for _, r := range t.Opening {
-		part(r.String())
+		b = r.appendText(sep(b))
 	}
 	switch t.Action {
 	case ActionPlace:
-		part(t.To.String())
+		b = append(sep(b), t.To.String()...)
 	case ActionMove:
-		part(t.From.String(), "-", t.To.String())
+		b = append(append(append(sep(b), t.From.String()...), '-'), t.To.String()...)
 	case ActionPass:
-		part("pass")
+		b = append(sep(b), "pass"...)
 	}
 	for _, r := range t.Removals {
-		part(r.String())
+		b = r.appendText(sep(b))
 	}
 	if t.Resign {
-		part("resign")
+		b = append(sep(b), "resign"...)
 	}
 	return b, nil
 }

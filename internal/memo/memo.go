@@ -27,6 +27,10 @@ type Table[V any] struct {
 	fresh *table[V]
 	// freshReads counts the values found in fresh since the last merge.
 	freshReads int
+	// full is set once the table holds Max values, all in known: from
+	// then on a text not kept is told so, and not kept, without the lock
+	// (on many cores, texts met once would each take it twice).
+	full atomic.Bool
 }
 
 // Get gives the value kept for key.
@@ -49,8 +53,8 @@ func (m *Table[V]) Remember(key string, read func(string) (V, error)) (V, error)
 func (m *Table[V]) GetBytes(key []byte) (V, bool) { return get(m, key) }
 
 func get[V any, K string | []byte](m *Table[V], key K) (V, bool) {
-	if v, ok := lookup(m.known.Load(), key); ok {
-		return v, true
+	if v, ok := lookup(m.known.Load(), key); ok || m.full.Load() {
+		return v, ok
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -67,6 +71,9 @@ func get[V any, K string | []byte](m *Table[V], key K) (V, bool) {
 
 // Put keeps a value for key (copied), while the table has room.
 func (m *Table[V]) Put(key string, v V) {
+	if m.full.Load() {
+		return
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	known := m.known.Load()
@@ -81,6 +88,11 @@ func (m *Table[V]) Put(key string, v V) {
 		return
 	}
 	m.fresh.put(key, v)
+	if known.len()+m.fresh.len() >= Max {
+		m.merge()
+		m.full.Store(true)
+		return
+	}
 	m.mergeWhenDue()
 }
 
@@ -91,6 +103,12 @@ func (m *Table[V]) mergeWhenDue() {
 	if due := known.len()/4 + 64; m.fresh.len() <= due && m.freshReads <= due {
 		return
 	}
+	m.merge()
+}
+
+// merge merges fresh into a new known table. Called under the lock.
+func (m *Table[V]) merge() {
+	known := m.known.Load()
 	merged := newTable[V](known.len() + m.fresh.len())
 	merged.add(known)
 	merged.add(m.fresh)

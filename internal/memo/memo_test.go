@@ -8,7 +8,8 @@ import (
 )
 
 // TestTable: values kept are found by text and by bytes, short keys and
-// long, across the merges of the table, and no more than Max are kept.
+// long, across the merges of the table, and no more than Max are kept,
+// all in the table read without the lock once it is full.
 func TestTable(t *testing.T) {
 	var m Table[int]
 	if _, ok := m.Get("a"); ok {
@@ -25,6 +26,9 @@ func TestTable(t *testing.T) {
 	}
 	if m.Len() != Max {
 		t.Errorf("%d kept, want %d", m.Len(), Max)
+	}
+	if !m.full.Load() || m.fresh.len() != 0 {
+		t.Errorf("full: %v with %d values fresh; want every value known, and no lock taken for a text not kept", m.full.Load(), m.fresh.len())
 	}
 	for i := 0; i < Max+100; i++ {
 		v, ok := m.Get(key(i))

@@ -61,11 +61,8 @@ type simpleTok struct {
 }
 
 func (b *builder) record(ast *recordAST) *notation.Record {
-	var rec *notation.Record
-	if ast.Tags == nil {
-		rec = &notation.Record{}
-	} else {
-		rec = newRecord(len(ast.Tags.Tags))
+	rec := b.newRecord(ast.Tags)
+	if ast.Tags != nil {
 		for _, t := range ast.Tags.Tags {
 			rec.Tags = append(rec.Tags, notation.Tag{Pos: b.pos(t.Pos), Name: t.Name, Value: unquote(t.Value)})
 		}
@@ -83,10 +80,23 @@ func (b *builder) record(ast *recordAST) *notation.Record {
 	return rec
 }
 
-// newRecord makes a record with room for n tags: a record of few tags in
-// one allocation with them.
-func newRecord(n int) *notation.Record {
+// newRecord makes a record with room for the tags of its section (no
+// tags, and none kept, without one): in the builder's scratch memory when
+// it has some, else a record of few tags in one allocation with them.
+func (b *builder) newRecord(section *tagSection) *notation.Record {
+	n := 0
+	if section != nil {
+		n = len(section.Tags)
+	}
 	switch {
+	case b.scratch != nil:
+		rec := &scratch.Take[notation.Record](b.scratch, 1)[0]
+		if section != nil {
+			rec.Tags = scratch.Take[notation.Tag](b.scratch, n)[:0]
+		}
+		return rec
+	case section == nil:
+		return &notation.Record{}
 	case n <= 4:
 		r := &withTags[[4]notation.Tag]{}
 		r.rec.Tags = r.tags[:0]

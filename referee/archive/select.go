@@ -6,8 +6,10 @@ package archive
 
 import (
 	"crypto/sha256"
+	"encoding"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -212,7 +214,9 @@ func eachPosition(rep *referee.Report, fn func(engines.Position) bool) {
 // lineKey identifies a game's main line: the game, the start position and
 // the turns in long form (as written where the referee did not play them).
 func lineKey(rep *referee.Report) [16]byte {
-	b := make([]byte, 0, 1024)
+	kept := keyBufs.Get().(*[]byte)
+	defer keyBufs.Put(kept)
+	b := (*kept)[:0]
 	b = append(append(b, strings.ToLower(gameName(rep))...), '\n')
 	if rep.Start != nil {
 		b = append(b, rep.Start.String()...)
@@ -220,13 +224,29 @@ func lineKey(rep *referee.Report) [16]byte {
 	for _, rt := range rep.Main.Turns {
 		b = append(b, '\n')
 		if rt.Move != nil {
-			b = append(b, rt.Move.String()...)
+			b = appendMove(b, rt.Move)
 		} else {
 			b = append(b, rt.Turn.Move...)
 		}
 	}
 	sum := sha256.Sum256(b)
+	*kept = b
 	return [16]byte(sum[:16])
+}
+
+// keyBufs holds the memory lineKey writes a line in, reused (a move that
+// appends itself, through an interface, takes it to the heap).
+var keyBufs = sync.Pool{New: func() any { b := make([]byte, 0, 1024); return &b }}
+
+// appendMove appends the move's text, without a string of its own where
+// the move appends itself (encoding.TextAppender).
+func appendMove(b []byte, mv engines.Move) []byte {
+	if a, ok := mv.(encoding.TextAppender); ok {
+		if out, err := a.AppendText(b); err == nil {
+			return out
+		}
+	}
+	return append(b, mv.String()...)
 }
 
 // playerTags are the tags that name players, in every game.

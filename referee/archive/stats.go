@@ -35,7 +35,8 @@ type gameStats struct {
 	openings       map[string]int
 }
 
-// Add counts one record.
+// Add counts one record: from the tally Ahead kept of it, when it did,
+// else from its report.
 func (s *Stats) Add(res referee.Result) {
 	if s.games == nil {
 		s.games, s.errors = map[string]*gameStats{}, map[engines.Code]*ErrorCount{}
@@ -48,12 +49,54 @@ func (s *Stats) Add(res referee.Result) {
 			s.countError(d)
 		}
 	}
-	switch rep := res.Report; {
+	t, tallied := res.Ahead.(tally)
+	switch {
 	case res.ReadErr != nil:
 		s.unreadable++
-	case rep != nil:
-		s.turns += rep.Turns
-		s.game(gameName(rep)).add(rep, max(s.OpeningTurns, 1))
+	case res.Report != nil:
+		s.count(s.tally(res.Report))
+	case tallied:
+		s.count(t)
+	}
+}
+
+// Ahead tallies a refereed record on the goroutine that refereed it
+// (referee.FileOptions.Ahead), for Add: the sink then only adds up, and
+// needs no report (a run of referee.Options.Verdicts).
+func (s *Stats) Ahead(res *referee.Result) {
+	if res.ReadErr == nil && res.Report != nil {
+		res.Ahead = s.tally(res.Report)
+	}
+}
+
+// tally is what Stats counts of a refereed record.
+type tally struct {
+	game                    string
+	turns, length           int
+	result, ending, opening string
+	opened                  bool
+}
+
+// tally is what the report gives to count.
+func (s *Stats) tally(rep *referee.Report) tally {
+	t := tally{game: gameName(rep), turns: rep.Turns, length: len(rep.Record.Moves.Turns), ending: ending(rep)}
+	ranking := rep.Game != nil && rep.Game.Notation().Ranking
+	t.result = resultClass(declaredResult(rep.Record), ranking)
+	t.opening, t.opened = openingOf(rep, max(s.OpeningTurns, 1))
+	return t
+}
+
+// count counts a refereed record's tally.
+func (s *Stats) count(t tally) {
+	s.turns += t.turns
+	g := s.game(t.game)
+	g.records++
+	g.turns += t.length
+	g.lengths[t.length]++
+	g.results[t.result]++
+	g.endings[t.ending]++
+	if t.opened {
+		g.openings[t.opening]++
 	}
 }
 
@@ -78,20 +121,6 @@ func (s *Stats) game(name string) *gameStats {
 		s.games[name] = g
 	}
 	return g
-}
-
-func (g *gameStats) add(rep *referee.Report, openingTurns int) {
-	rec := rep.Record
-	n := len(rec.Moves.Turns)
-	g.records++
-	g.turns += n
-	g.lengths[n]++
-	ranking := rep.Game != nil && rep.Game.Notation().Ranking
-	g.results[resultClass(declaredResult(rec), ranking)]++
-	g.endings[ending(rep)]++
-	if opening, ok := openingOf(rep, openingTurns); ok {
-		g.openings[opening]++
-	}
 }
 
 // openingOf is the opening of a refereed record: the first part of each

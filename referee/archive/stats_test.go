@@ -3,6 +3,9 @@ package archive_test
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -102,6 +105,39 @@ func TestStatsErrors(t *testing.T) {
 	}
 	if !slices.Equal(sum.Errors, want) || sum.Unreadable != 1 {
 		t.Errorf("errors\n%+v\nwant\n%+v\nunreadable %d", sum.Errors, want, sum.Unreadable)
+	}
+}
+
+// TestStatsAhead counts archives as the stats command does, each record
+// tallied on its worker (Stats.Ahead) in a run of verdicts, which hands
+// the sink no report: the same summary as counting the reports.
+func TestStatsAhead(t *testing.T) {
+	broken := "[Game \"Jungle\"]\n\n1. Ea3-a4 2. Ra7-a6 3. Ea4-b4 *\n\n[Game \"Jungle\"]\n\n1. Ga3-a4 *\n\n[Game \"Jungle\"\n"
+	archives := map[string]string{"e.jungle": broken}
+	for _, game := range []string{"YINSH", "Jungle", "Ingenious"} {
+		archives["a."+strings.ToLower(game)] = makeArchive(t, game, 40, 70).text
+	}
+	for name, archived := range archives {
+		file := filepath.Join(t.TempDir(), name)
+		if err := os.WriteFile(file, []byte(archived), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, jobs := range []int{1, 3} {
+			st := archive.Stats{OpeningTurns: 2}
+			opts := referee.FileOptions{Options: referee.Options{Verdicts: true}, Jobs: jobs, Ahead: st.Ahead}
+			if _, err := referee.Files([]string{file}, opts, func(res referee.Result) error {
+				if res.Report != nil {
+					t.Fatalf("%s: a run of verdicts handed on a report", name)
+				}
+				st.Add(res)
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+			if got, want := st.Summary(), statsOf(t, archived, file); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s, %d jobs: tallied ahead\n%+v\nfrom the reports\n%+v", name, jobs, got, want)
+			}
+		}
 	}
 }
 
