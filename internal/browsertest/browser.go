@@ -127,6 +127,7 @@ type tab struct {
 const (
 	pageTab       = "page"
 	screenshotTab = "screenshot"
+	freshTab      = "fresh" // never given back: OpenFresh's
 )
 
 // free holds the free tabs by kind.

@@ -48,11 +48,26 @@ const endMark = "browsertest: the test ends"
 // itself (a blob: address the page makes is no request). Without Chromium it skips the test (see Require).
 func Open(t testing.TB, html []byte, fragment string) *Page {
 	t.Helper()
+	return open(t, html, fragment, pageTab)
+}
+
+// OpenFresh is Open in a tab opened for the page and closed after it, as a
+// reader's first visit: a tab that has loaded a page keeps what Chromium
+// compiled of its WebAssembly for the next, so timings taken in a reused
+// tab are those of a second visit.
+func OpenFresh(t testing.TB, html []byte, fragment string) *Page {
+	t.Helper()
+	return open(t, html, fragment, freshTab)
+}
+
+// open is Open in a tab of the kind (pageTab or freshTab).
+func open(t testing.TB, html []byte, fragment, kind string) *Page {
+	t.Helper()
 	file := filepath.Join(t.TempDir(), "page.html")
 	if err := os.WriteFile(file, html, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tb := takeTab(t, pageTab)
+	tb := takeTab(t, kind)
 	ctx, stop := context.WithCancel(tb.ctx)
 	p := &Page{T: t, Ctx: ctx, URL: "file://" + file}
 	// A listener runs in the loop that reads the tab's messages, so it has
@@ -65,7 +80,7 @@ func Open(t testing.TB, html []byte, fragment string) *Page {
 		}
 	}); err != nil {
 		stop()
-		giveBack(tb, pageTab, false)
+		giveBack(tb, kind, false)
 		t.Fatal(err)
 	}
 	console := chromedp.Console(ctx)
@@ -86,7 +101,7 @@ func Open(t testing.TB, html []byte, fragment string) *Page {
 		reusable := p.endLog(ended)
 		stop()
 		<-ended
-		giveBack(tb, pageTab, reusable && !t.Failed())
+		giveBack(tb, kind, reusable && !t.Failed() && kind != freshTab)
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		for _, m := range p.problems {

@@ -134,7 +134,8 @@ func TestScreenshots(t *testing.T) {
 // has started, replayed the record and drawn it), the part of it spent
 // unpacking the WebAssembly (arbiter-wasm-unpack) and the time of a step
 // (→, the board drawn again and laid out): each game's annotated example,
-// and generated games of 100 and 300 turns.
+// and generated games of 100 and 300 turns. Each load is in a tab of its
+// own, as a reader's first visit (browsertest.OpenFresh).
 // go test ./notation/page -run X -bench PageLoad -benchtime 5x
 func BenchmarkPageLoad(b *testing.B) {
 	pages := []struct {
@@ -156,7 +157,7 @@ func BenchmarkPageLoad(b *testing.B) {
 		b.Run(p.name, func(b *testing.B) {
 			var first, unpack, step float64
 			for b.Loop() {
-				tb := open(b, html, "#r1-t0")
+				tb := &tab{Page: browsertest.OpenFresh(b, html, "#r1-t0")}
 				ms, ok := browsertest.Poll[float64](tb.Page, firstBoardJS, browsertest.Patience)
 				if !ok {
 					b.Fatal("no board drawn")
