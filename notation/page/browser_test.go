@@ -99,10 +99,13 @@ func (tb *tab) setHash(k int, n, shown string) shown {
 }
 
 // waitTurn waits until record k shows the turn ("" for the start) on its
-// board (drawn once the page's WebAssembly has started).
+// board, once the page's WebAssembly has started (before, the page shows
+// the first record's board as arbiter html drew it, and what is asked
+// waits: the class booting).
 func (tb *tab) waitTurn(k int, turn string) shown {
 	tb.T.Helper()
-	s, ok := browsertest.Poll[shown](tb.Page, fmt.Sprintf(`(s => s.visible && s.turn === %q && s.position && s)(%s(%d))`, turn, shownJS, k), browsertest.Patience)
+	s, ok := browsertest.Poll[shown](tb.Page, fmt.Sprintf(`!document.documentElement.classList.contains('booting') &&
+		(s => s.visible && s.turn === %q && s.position && s)(%s(%d))`, turn, shownJS, k), browsertest.Patience)
 	if !ok {
 		tb.T.Fatalf("record %d never showed turn %s (shows %+v)", k, turn, tb.shown(k))
 	}

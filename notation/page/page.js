@@ -26,13 +26,14 @@
   markFirstBoard();
 
   // markFirstBoard marks in the performance timeline the first frame that
-  // shows the first record's board drawn by arbiter html, whole (its
+  // shows the first record's board drawn by arbiter html (the one board
+  // with its data-position before the script draws), whole (its
   // controls, after it, read too): arbiter-first-board; where the page
   // has no such board, draw marks the first board the script draws.
   function markFirstBoard() {
     requestAnimationFrame(function () {
       if (performance.getEntriesByName('arbiter-first-board').length) { return; }
-      var board = document.querySelector('section[data-record="1"] svg.board[data-position]');
+      var board = document.querySelector('main svg.board[data-position]');
       if (board && board.closest('section').querySelector('.controls')) {
         performance.mark('arbiter-first-board');
       } else if (document.readyState === 'loading') {
