@@ -190,9 +190,10 @@ func markJS(name string) string {
 // milliseconds from the start of the navigation: the later of the page's
 // mark arbiter-first-board (the first frame with the board in it) and the
 // browser's first-contentful-paint (when the first frame with anything in
-// it was shown, which may come after the frame is made).
-const firstBoardJS = `Math.max(performance.getEntriesByName('arbiter-first-board')[0].startTime,
-	performance.getEntriesByName('first-contentful-paint')[0].startTime)`
+// it was shown, which may come after the frame is made; Chromium
+// sometimes reports none).
+const firstBoardJS = `Math.max(...['arbiter-first-board', 'first-contentful-paint'].map(m =>
+	(performance.getEntriesByName(m)[0] || {startTime: 0}).startTime))`
 
 // unpackJS gives the time the page took to read and unpack its
 // WebAssembly (decode7 and unlzma), in milliseconds.
