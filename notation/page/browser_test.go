@@ -47,13 +47,15 @@ type shown struct {
 	Drawn string `json:"drawn"`
 }
 
-// shownJS is a script function that reads record k's part of the page.
+// shownJS is a script function that reads record k's part of the page
+// (nothing of a section not made yet: one not shown since the page
+// loaded).
 const shownJS = `(k => {
 	const s = document.querySelector('section[data-record="' + k + '"]');
 	const b = s.querySelector('svg.board'), c = s.querySelector('.turn.current');
-	return {visible: !s.hidden, position: b.getAttribute('data-position') || '',
+	return {visible: !s.hidden, position: b && b.getAttribute('data-position') || '',
 		turn: c ? c.getAttribute('data-turn') : '',
-		drawn: b.innerHTML};
+		drawn: b ? b.innerHTML : ''};
 })`
 
 // shown reads record k's part of the page.
@@ -99,10 +101,13 @@ func (tb *tab) setHash(k int, n, shown string) shown {
 }
 
 // waitTurn waits until record k shows the turn ("" for the start) on its
-// board (drawn once the page's WebAssembly has started).
+// board, once the page's WebAssembly has started (before, the page shows
+// the first record's board as arbiter html drew it, and what is asked
+// waits: the class booting).
 func (tb *tab) waitTurn(k int, turn string) shown {
 	tb.T.Helper()
-	s, ok := browsertest.Poll[shown](tb.Page, fmt.Sprintf(`(s => s.visible && s.turn === %q && s.position && s)(%s(%d))`, turn, shownJS, k), browsertest.Patience)
+	s, ok := browsertest.Poll[shown](tb.Page, fmt.Sprintf(`!document.documentElement.classList.contains('booting') &&
+		(s => s.visible && s.turn === %q && s.position && s)(%s(%d))`, turn, shownJS, k), browsertest.Patience)
 	if !ok {
 		tb.T.Fatalf("record %d never showed turn %s (shows %+v)", k, turn, tb.shown(k))
 	}

@@ -19,6 +19,40 @@
     document.fonts.add(new FontFace(f.family, bytes, { weight: f.weight, unicodeRange: f.range }));
   });
   document.addEventListener('DOMContentLoaded', start);
+  // Until the WebAssembly is ready, the page shows the first record's
+  // board as arbiter html drew it (listen, markFirstBoard).
+  document.documentElement.classList.add('booting');
+  listen();
+  markFirstBoard();
+
+  // markFirstBoard marks in the performance timeline the first frame that
+  // shows the first record's board drawn by arbiter html (the one board
+  // with its data-position before the script draws), whole (its
+  // controls, after it, read too): arbiter-first-board; where the page
+  // has no such board, draw marks the first board the script draws.
+  function markFirstBoard() {
+    requestAnimationFrame(function () {
+      if (performance.getEntriesByName('arbiter-first-board').length) { return; }
+      var board = document.querySelector('main svg.board[data-position]');
+      if (board && board.closest('section').querySelector('.controls')) {
+        performance.mark('arbiter-first-board');
+      } else if (document.readyState === 'loading') {
+        markFirstBoard();
+      }
+    });
+  }
+
+  // waiting holds what the reader asked for (keys, clicks, an address
+  // changed) before the WebAssembly was ready, done in turn once it is
+  // (ready); meanwhile the page says it is loading the referee. Null once
+  // ready.
+  var waiting = [];
+  function whenReady(f) {
+    if (!waiting) { f(); return; }
+    waiting.push(f);
+    var note = document.querySelector('p.booting');
+    if (note) { note.hidden = false; }
+  }
 
   // The page's WebAssembly (Arbiter's referee, notation and drawers,
   // cmd/pagewasm) is in its last block, packed by LZMA (unlzma), seven
@@ -33,10 +67,12 @@
     var read = unlzma(decode7(block.textContent, Number(block.dataset.length)));
     var parts = new ReadableStream({
       pull: function (c) {
-        var part = read(1 << 18);
-        if (part.length > 0) { c.enqueue(part); return; }
-        performance.measure('arbiter-wasm-unpack', 'arbiter-wasm-read');
-        c.close();
+        return nextTask().then(function () {
+          var part = read(1 << 18);
+          if (part.length > 0) { c.enqueue(part); return; }
+          performance.measure('arbiter-wasm-unpack', 'arbiter-wasm-read');
+          c.close();
+        });
       }
     });
     var wasm = new Response(parts, { headers: { 'Content-Type': 'application/wasm' } });
@@ -44,6 +80,17 @@
     return WebAssembly.instantiateStreaming(wasm, go.importObject).then(function (result) {
       wasmModule = result.module;
       go.run(result.instance);
+    });
+  }
+
+  // nextTask resolves in a task of its own (a message to itself, which
+  // no timer's delay holds back): the unpacking leaves the page's thread
+  // between its parts, to draw and to answer the reader.
+  function nextTask() {
+    return new Promise(function (resolve) {
+      var ch = new MessageChannel();
+      ch.port1.onmessage = function () { resolve(); };
+      ch.port2.postMessage(null);
     });
   }
 
@@ -243,20 +290,38 @@
   var records = [];
   function readRecords() {
     records = Array.prototype.map.call(document.querySelectorAll('section[data-record]'), function (section, k) {
-      return recordOf(section, data.records[k]);
+      var r = { section: section, data: data.records[k] };
+      return section.querySelector('script[data-later]') ? r : built(r);
     });
-    records.forEach(function (r) {
-      if (!r.text) { return; }
+  }
+
+  // built makes the section of a page's record from the markup the page
+  // holds for it (a script element of type text/html: arbiter html
+  // writes so every record's but the first, which the browser's parser
+  // then reads as one text), finds its parts, and puts its text in its
+  // textarea[data-text]: as kept in the browser's storage, if edited.
+  function built(r) {
+    var later = r.section.querySelector('script[data-later]');
+    if (later) {
+      r.section.innerHTML = later.textContent;
+      r.section.querySelectorAll('button[data-act="flip"]').forEach(function (b) {
+        b.setAttribute('aria-pressed', String(state.flipped));
+      });
+      if (games) { r.section.querySelectorAll('select[data-level]').forEach(levels); }
+    }
+    Object.assign(r, recordOf(r.section, r.data));
+    if (r.text) {
       var saved = stored(r);
       r.text.value = saved === null ? r.data.text : saved;
       r.restore = saved !== null;
-    });
+    }
+    return r;
   }
 
   // recordOf is what the script holds of a record's section: d is the
   // record's data (its text and game).
   function recordOf(section, d) {
-    return { section: section, data: d, id: -1,
+    return { section: section, data: d, id: -1, parts: true,
       board: section.querySelector('svg.board'),
       panes: section.querySelectorAll('svg.board, svg.pane'),
       position: section.querySelector('input.position'),
@@ -271,6 +336,7 @@
   // writes its move list (HTML the WebAssembly writes, every text of the
   // record escaped).
   function load(r) {
+    if (!r.parts) { built(r); }
     if (r.nodes || !r.board) { return r; }
     var d = r.data;
     var got = d.boards ? d
@@ -333,7 +399,9 @@
       : call('draw', { record: r.id, node: i, flip: state.flipped }).panes;
     r.panes.forEach(function (pane, j) { pane.innerHTML = panes[j]; });
     r.board.setAttribute('data-position', n.p);
-    if (!performance.getEntriesByName('arbiter-first-board').length) { performance.mark('arbiter-first-board'); }
+    ['arbiter-first-board', 'arbiter-board-live'].forEach(function (m) {
+      if (!performance.getEntriesByName(m).length) { performance.mark(m); }
+    });
     r.board.setAttribute('aria-label', 'board: ' + n.p + (n.x ? ' (before the illegal turn: ' + n.x + ')' : ''));
     r.position.value = n.p;
     explore(r, n.p);
@@ -795,38 +863,25 @@
     return !!(el.closest && el.closest('textarea:not([readonly]), input:not([readonly]), select, dialog'));
   }
 
-  // start reads the records, starts the WebAssembly, then listens to the
-  // keys, clicks, swipes and address changes, and shows what the address
-  // names.
-  function start() {
-    data = JSON.parse(document.getElementById('arbiter-data').textContent);
-    readRecords();
-    boot().then(ready);
-  }
-
-  function ready() {
-    if (data.fonts.regular || data.fonts.bold) { call('fonts', data.fonts); }
+  // listen listens to the keys, clicks, swipes and address changes from
+  // the start: what they ask is done once the WebAssembly is ready
+  // (whenReady).
+  function listen() {
     var keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last',
       ArrowUp: 'up', ArrowDown: 'down', f: 'flip', a: 'analyse',
       p: 'promote', Delete: 'delete', Backspace: 'delete', Escape: 'cancel' };
     document.addEventListener('keydown', function (e) {
       if (e.altKey || e.ctrlKey || e.metaKey || !keys[e.key] || typing(e.target)) { return; }
       e.preventDefault();
-      act(keys[e.key]);
+      whenReady(function () { act(keys[e.key]); });
     });
 
     document.addEventListener('click', function (e) {
       if (gesture(e.target) || explored(current(), e.target)) { return; }
       var t = e.target.closest('[data-node], [data-act], [data-pick]');
       if (!t) { return; }
-      if (t.hasAttribute('data-act')) { act(t.getAttribute('data-act')); return; }
-      if (t.hasAttribute('data-pick')) {
-        e.preventDefault();
-        var k = parseInt(t.getAttribute('data-pick'), 10) - 1;
-        show(k, load(records[k]).last);
-        return;
-      }
-      show(state.record, parseInt(t.getAttribute('data-node'), 10));
+      if (t.hasAttribute('data-pick')) { e.preventDefault(); }
+      whenReady(function () { clicked(t); });
     });
 
     document.addEventListener('change', function (e) {
@@ -845,16 +900,57 @@
       if (touchX === null) { return; }
       var dx = e.changedTouches[0].clientX - touchX;
       touchX = null;
-      if (Math.abs(dx) > 40) { act(dx < 0 ? 'next' : 'prev'); }
+      if (Math.abs(dx) > 40) { whenReady(function () { act(dx < 0 ? 'next' : 'prev'); }); }
     });
 
     // The new address is read from the event: a pending update of the
     // address by nameInAddress may have replaced it since.
-    window.addEventListener('hashchange', function (e) { fromHash(new URL(e.newURL).hash); });
+    window.addEventListener('hashchange', function (e) {
+      var hash = new URL(e.newURL).hash;
+      whenReady(function () { fromHash(hash); });
+    });
+  }
+
+  // clicked answers a click on a button, a record of the table of
+  // records, or a turn of the move list.
+  function clicked(t) {
+    if (t.hasAttribute('data-act')) { act(t.getAttribute('data-act')); return; }
+    if (t.hasAttribute('data-pick')) {
+      var k = parseInt(t.getAttribute('data-pick'), 10) - 1;
+      show(k, load(records[k]).last);
+      return;
+    }
+    show(state.record, parseInt(t.getAttribute('data-node'), 10));
+  }
+
+  // start reads the records and starts the WebAssembly once the page is
+  // drawn (listen already listens).
+  function start() {
+    data = JSON.parse(document.getElementById('arbiter-data').textContent);
+    readRecords();
+    var booted = false;
+    var once = function () {
+      if (!booted) { booted = true; boot().then(ready); }
+    };
+    // After the first frame, which shows the board the page holds (a tab
+    // in the background draws no frame: the timer starts it there).
+    requestAnimationFrame(function () { setTimeout(once); });
+    setTimeout(once, 200);
+  }
+
+  // ready shows what the address names, or the first record's last turn,
+  // then what the reader asked for meanwhile.
+  function ready() {
+    if (data.fonts.regular || data.fonts.bold) { call('fonts', data.fonts); }
     state.named = fromHash(location.hash);
     if (!state.named && records.length) {
       show(0, load(records[0]).last);
     }
+    var asked = waiting;
+    waiting = null;
+    document.documentElement.classList.remove('booting');
+    document.querySelector('p.booting').hidden = true;
+    asked.forEach(function (f) { f(); });
     // The new game's dialog and the new games kept wait until the first
     // board is drawn: asking the games and making the kept records again
     // take as long as reading a record.

@@ -2,6 +2,7 @@ package page
 
 import (
 	"fmt"
+	"html/template"
 	"strings"
 
 	"github.com/arbiter-games/arbiter/notation"
@@ -35,6 +36,14 @@ type recordView struct {
 	// Download is set when the page's WebAssembly can give the record as
 	// text (it knows its game).
 	Download bool
+	// Board and Position are the board drawn here, as the script shows it
+	// first (the first record's only: predraw), and its position string;
+	// empty for a board the script draws.
+	Board    template.HTML
+	Position string
+	// Later is the markup of the section's body, which the script makes
+	// when the record is first shown (a record hidden at first: later).
+	Later template.HTML
 }
 
 // hiddenTags are shown elsewhere or are for programs.
@@ -58,10 +67,37 @@ func buildRecord(number int, e Entry) (recordView, recordData, error) {
 	layout := view.StartLayout(start, e.Game)
 	rv.Class, rv.Download = layout.Class, inWasm(rd.Game)
 	rv.setPanes(layout)
-	if rv.Download {
+	if !rv.Download {
+		if err := rd.drawn(e, layout); err != nil {
+			return rv, rd, err
+		}
+	}
+	if number != 1 {
 		return rv, rd, nil
 	}
-	return rv, rd, rd.drawn(e, layout)
+	return rv, rd, rv.predraw(e, layout)
+}
+
+// predraw draws the board of the moment the script shows first when the
+// address names none (the last legal turn of the main line), as the
+// script draws it (the WebAssembly, or the boards drawn here for a game it
+// does not know: the same drawer, the same layout), so that the page shows
+// it before its WebAssembly has started. The script draws it again, the
+// same markup, once it has.
+func (rv *recordView) predraw(e Entry, layout view.Layout) error {
+	r := view.Replay(e.Record, e.Game, e.Replay, e.TurnName)
+	panes, err := r.Draw(e.Game, layout, r.Last, false)
+	if err != nil {
+		return err
+	}
+	rv.Board, rv.Position = template.HTML(panes[0]), r.Nodes[r.Last].Position
+	for i := range rv.Under {
+		rv.Under[i].Drawn = template.HTML(panes[1+i])
+	}
+	for i := range rv.Panes {
+		rv.Panes[i].Drawn = template.HTML(panes[1+len(rv.Under)+i])
+	}
+	return nil
 }
 
 // drawn gives the record its moments, move list and boards, drawn here as
@@ -87,6 +123,8 @@ type paneView struct {
 	ViewBox, Class string
 	// Track is the track's number, from 1; 0 for a filler.
 	Track int
+	// Drawn is the pane drawn here (predraw), if it is.
+	Drawn template.HTML
 }
 
 // setPanes sets the board's view and its panes' from the record's layout.
