@@ -47,15 +47,13 @@ type shown struct {
 	Drawn string `json:"drawn"`
 }
 
-// shownJS is a script function that reads record k's part of the page
-// (nothing of a section not made yet: one not shown since the page
-// loaded).
+// shownJS is a script function that reads record k's part of the page.
 const shownJS = `(k => {
 	const s = document.querySelector('section[data-record="' + k + '"]');
 	const b = s.querySelector('svg.board'), c = s.querySelector('.turn.current');
-	return {visible: !s.hidden, position: b && b.getAttribute('data-position') || '',
+	return {visible: !s.hidden, position: b.getAttribute('data-position') || '',
 		turn: c ? c.getAttribute('data-turn') : '',
-		drawn: b ? b.innerHTML : ''};
+		drawn: b.innerHTML};
 })`
 
 // shown reads record k's part of the page.

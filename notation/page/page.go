@@ -237,34 +237,7 @@ func (pw *Writer) Close() error {
 	v.Fonts, v.Data = template.JS(fontJSON), template.JS(js)
 	v.Wasm, v.WasmLength = template.HTML(wasmText()), len(wasmLZMA)
 	v.Title = pageTitle(v.Records)
-	if err := later(v.Records); err != nil {
-		return err
-	}
 	return pageTemplate.Execute(pw.w, v)
-}
-
-// later writes the body of each record's section but the first's as
-// markup in a script element of its own (type text/html), which the
-// browser's parser reads as one text, for the script to make the
-// section of when the record is first shown: a page of many records
-// shows sooner. A body that such an element could not hold as text (one
-// with "</script" or "<!--", which every text of a record escaped cannot
-// give) stays as it is.
-func later(rs []recordView) error {
-	for i := range rs {
-		if rs[i].Number == 1 {
-			continue
-		}
-		var b strings.Builder
-		if err := pageTemplate.ExecuteTemplate(&b, "record-body", rs[i]); err != nil {
-			return err
-		}
-		body := strings.ToLower(b.String())
-		if !strings.Contains(body, "</script") && !strings.Contains(body, "<!--") {
-			rs[i].Later = template.HTML(b.String())
-		}
-	}
-	return nil
 }
 
 // Write writes the page of the entries.

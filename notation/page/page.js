@@ -290,38 +290,20 @@
   var records = [];
   function readRecords() {
     records = Array.prototype.map.call(document.querySelectorAll('section[data-record]'), function (section, k) {
-      var r = { section: section, data: data.records[k] };
-      return section.querySelector('script[data-later]') ? r : built(r);
+      return recordOf(section, data.records[k]);
     });
-  }
-
-  // built makes the section of a page's record from the markup the page
-  // holds for it (a script element of type text/html: arbiter html
-  // writes so every record's but the first, which the browser's parser
-  // then reads as one text), finds its parts, and puts its text in its
-  // textarea[data-text]: as kept in the browser's storage, if edited.
-  function built(r) {
-    var later = r.section.querySelector('script[data-later]');
-    if (later) {
-      r.section.innerHTML = later.textContent;
-      r.section.querySelectorAll('button[data-act="flip"]').forEach(function (b) {
-        b.setAttribute('aria-pressed', String(state.flipped));
-      });
-      if (games) { r.section.querySelectorAll('select[data-level]').forEach(levels); }
-    }
-    Object.assign(r, recordOf(r.section, r.data));
-    if (r.text) {
+    records.forEach(function (r) {
+      if (!r.text) { return; }
       var saved = stored(r);
       r.text.value = saved === null ? r.data.text : saved;
       r.restore = saved !== null;
-    }
-    return r;
+    });
   }
 
   // recordOf is what the script holds of a record's section: d is the
   // record's data (its text and game).
   function recordOf(section, d) {
-    return { section: section, data: d, id: -1, parts: true,
+    return { section: section, data: d, id: -1,
       board: section.querySelector('svg.board'),
       panes: section.querySelectorAll('svg.board, svg.pane'),
       position: section.querySelector('input.position'),
@@ -336,7 +318,6 @@
   // writes its move list (HTML the WebAssembly writes, every text of the
   // record escaped).
   function load(r) {
-    if (!r.parts) { built(r); }
     if (r.nodes || !r.board) { return r; }
     var d = r.data;
     var got = d.boards ? d

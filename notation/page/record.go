@@ -41,9 +41,6 @@ type recordView struct {
 	// empty for a board the script draws.
 	Board    template.HTML
 	Position string
-	// Later is the markup of the section's body, which the script makes
-	// when the record is first shown (a record hidden at first: later).
-	Later template.HTML
 }
 
 // hiddenTags are shown elsewhere or are for programs.
