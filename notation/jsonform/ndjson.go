@@ -2,6 +2,7 @@ package jsonform
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"unicode"
 
@@ -33,13 +34,13 @@ var linesChunks = &notation.Chunking{
 		return &LinesReader{in: cut.NewReaderAt(r, start)}
 	}}
 
-// Next returns the next record (notation.Reader), io.EOF at the end. A
-// line over MaxRecordSize is refused unread (notation.TooLong), and reading
-// goes on with the next line.
-func (jr *LinesReader) Next() (notation.Unparsed, error) { return notation.AsUnparsed(jr.next()) }
-
-// next reads the next record, parsed (Next).
-func (jr *LinesReader) next() (*notation.Record, error) {
+// Next returns the next record (notation.Reader), io.EOF at the end: its
+// line, decoded and checked against its schema when it is parsed
+// (notation.Unparsed's Parse, on any goroutine: the referee's workers, so
+// that the reader only cuts lines and the records are counted at once). A
+// line over MaxRecordSize is refused unread (notation.TooLong), and
+// reading goes on with the next line.
+func (jr *LinesReader) Next() (notation.Unparsed, error) {
 	for {
 		line, err := jr.in.Line()
 		if err != nil {
@@ -47,14 +48,40 @@ func (jr *LinesReader) next() (*notation.Record, error) {
 		}
 		if line.TooLong() {
 			jr.number++
-			return nil, notation.TooLong(line.Start, jr.number, line.Size, line.EndLine)
+			return notation.AsUnparsed(nil, notation.TooLong(line.Start, jr.number, line.Size, line.EndLine))
 		}
 		if record, at := recordOf(line.Text, line.Start); len(record) > 0 {
 			jr.number++
-			return recordFromJSON(record, at, jr.number)
+			return &jsonLine{json: bytes.Clone(record), at: at, number: jr.number}, nil
 		}
 	}
 }
+
+// jsonLine is a record's line of JSON, not yet decoded (LinesReader.Next).
+type jsonLine struct {
+	json   []byte
+	at     notation.Pos
+	number int
+	// raw, once Parse found the record cannot be read, is its error's Raw.
+	raw string
+}
+
+// Parse decodes the record and checks it against its schema.
+func (l *jsonLine) Parse() (*notation.Record, error) {
+	rec, err := recordFromJSON(l.json, l.at, l.number)
+	var perr *notation.Error
+	if errors.As(err, &perr) {
+		l.raw = perr.Raw
+	}
+	return rec, err
+}
+
+// Text is, once Parse found the record cannot be read, its error's Raw (as
+// for a record that fails as it is read); "" otherwise.
+func (l *jsonLine) Text() string { return l.raw }
+
+// Start is where the record's JSON starts.
+func (l *jsonLine) Start() notation.Pos { return l.at }
 
 // recordOf gives the record's JSON on a line found at pos, and its
 // place: without the white space around it.
