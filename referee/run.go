@@ -294,10 +294,12 @@ func gather(started <-chan *stream, jobs, order chan<- *batch) {
 func batches(s *stream, jobs, order chan<- *batch) {
 	var cur, last *batch
 	size, skew := 0, 0
+	upTo := 0 // the records of the batches so far, while each is numbered ahead (else -1)
 	start := func(p piece) {
 		cur, size = newBatch(s, p, last), len(p.text())
 		cur.skew, last = skew, cur
 		skew += len(cur.recs)
+		upTo = cur.numberAhead(upTo)
 	}
 	handed := func() { cur, size = nil, 0 }
 	hand := func() {
@@ -405,11 +407,31 @@ type numbering struct {
 	skew     int
 	after    int           // the records of the batches up to this one
 	numbered chan struct{} // closed once after is known
+	ahead    bool          // numbered ahead, as it was handed on (numberAhead)
+	before   int           // the records before the batch, when ahead
+}
+
+// numberAhead numbers a batch of a chunk that counted its records
+// (chunk.count), when the records before it are known (before; -1 when
+// not), so that the batches after it learn their numbers without waiting
+// for it to be read. It gives the records up to the batch, -1 when they
+// are not known.
+func (b *batch) numberAhead(before int) int {
+	if before < 0 || b.chunk == nil || b.chunk.count < 0 {
+		return -1
+	}
+	b.prev, b.ahead = nil, true
+	b.before, b.after = before, before+b.chunk.count
+	close(b.numbered)
+	return b.after
 }
 
 // number tells the batch, holding n records, how many records come before
 // it, and gives what to add to the numbers its reader gave them.
 func (nb *numbering) number(n int) int {
+	if nb.ahead {
+		return nb.before - nb.skew
+	}
 	before := 0
 	if nb.prev != nil {
 		<-nb.prev.numbered

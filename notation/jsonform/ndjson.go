@@ -32,27 +32,49 @@ var linesChunks = &notation.Chunking{
 	Cut: func(text []byte) int { return bytes.LastIndexByte(text, '\n') + 1 },
 	NewReader: func(r io.Reader, start notation.Pos) notation.Reader {
 		return &LinesReader{in: cut.NewReaderAt(r, start)}
+	},
+	Count: func(text []byte, start notation.Pos) int {
+		jr := &LinesReader{in: cut.NewReaderAt(bytes.NewReader(text), start)}
+		n := 0
+		for {
+			if _, _, _, err := jr.line(); err != nil {
+				return n
+			}
+			n++
+		}
 	}}
 
 // Next returns the next record (notation.Reader), io.EOF at the end: its
 // line, decoded and checked against its schema when it is parsed
-// (notation.Unparsed's Parse, on any goroutine: the referee's workers, so
-// that the reader only cuts lines and the records are counted at once). A
+// (notation.Unparsed's Parse, on any goroutine: the referee's workers). A
 // line over MaxRecordSize is refused unread (notation.TooLong), and
 // reading goes on with the next line.
 func (jr *LinesReader) Next() (notation.Unparsed, error) {
+	line, record, at, err := jr.line()
+	switch {
+	case err != nil:
+		return nil, err
+	case line.TooLong():
+		return notation.AsUnparsed(nil, notation.TooLong(line.Start, jr.number, line.Size, line.EndLine))
+	}
+	return &jsonLine{json: bytes.Clone(record), at: at, number: jr.number}, nil
+}
+
+// line gives the next line that holds a record (numbered), or is too long
+// to be held, with the record's JSON and its place (recordOf); io.EOF at
+// the end. Blank lines are passed.
+func (jr *LinesReader) line() (line cut.Record, record []byte, at notation.Pos, err error) {
 	for {
-		line, err := jr.in.Line()
-		if err != nil {
-			return nil, err
+		if line, err = jr.in.Line(); err != nil {
+			return line, nil, at, err
 		}
 		if line.TooLong() {
 			jr.number++
-			return notation.AsUnparsed(nil, notation.TooLong(line.Start, jr.number, line.Size, line.EndLine))
+			return line, nil, at, nil
 		}
-		if record, at := recordOf(line.Text, line.Start); len(record) > 0 {
+		if record, at = recordOf(line.Text, line.Start); len(record) > 0 {
 			jr.number++
-			return &jsonLine{json: bytes.Clone(record), at: at, number: jr.number}, nil
+			return line, record, at, nil
 		}
 	}
 }
