@@ -62,6 +62,10 @@ type Chunking struct {
 	// NewReader reads the records of r, whose first byte stands at start
 	// in its file (start.File names it), numbering them from 1.
 	NewReader func(r io.Reader, start Pos) Reader
+	// Count, when set, counts the records that NewReader gives of a text
+	// that Cut gave, standing at start, without reading them: cheaper than
+	// reading, so that the chunks after it are numbered before it is read.
+	Count func(text []byte, start Pos) int
 }
 
 // Reader reads the records of one file, one at a time, holding one at a

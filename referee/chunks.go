@@ -26,6 +26,9 @@ type chunk struct {
 	text  []byte
 	start notation.Pos
 	cuts  *notation.Chunking
+	// count is the chunk's records where its format counts them without
+	// reading them (notation.Chunking.Count), else -1.
+	count int
 }
 
 // records cuts the chunk in records, numbered from 1, and gives its
@@ -122,7 +125,10 @@ func (c *chunker) next() (piece, error) {
 
 // hand hands on the first n bytes read, as a chunk.
 func (c *chunker) hand(n int) piece {
-	ch := &chunk{text: c.buf[:n], start: c.at, cuts: c.cuts}
+	ch := &chunk{text: c.buf[:n], start: c.at, cuts: c.cuts, count: -1}
+	if c.cuts.Count != nil {
+		ch.count = c.cuts.Count(ch.text, c.at)
+	}
 	rest := c.buf[n:]
 	c.buf = append(chunkBuf(), rest...)
 	c.at.Offset += n

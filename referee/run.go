@@ -57,9 +57,10 @@ type stream struct {
 	sink func(Result) error
 	end  func(error) error
 
-	pieces chan piece    // what is read, to gather
-	stop   chan struct{} // closed when the sink wants no more of it
-	err    error         // what ended its reading; set before pieces is closed
+	pieces  chan piece    // what is read, to gather
+	stop    chan struct{} // closed when the sink wants no more of it
+	err     error         // what ended its reading; set before pieces is closed
+	counter counter       // numbers its batches
 }
 
 // readers is how many streams a run reads at once, on so many workers:
@@ -182,13 +183,18 @@ type batch struct {
 	numbering
 }
 
-// newBatch starts a batch of the stream's records, or of a chunk; prev is
-// the batch before it in the stream.
-func newBatch(s *stream, p piece, prev *batch) *batch {
+// newBatch starts a batch of the stream's records, or of a chunk, after
+// skew records in the stream's batches of records before it, and queues
+// it to be numbered; a chunk that counted its records is counted at once.
+func newBatch(s *stream, p piece, skew int) *batch {
 	b := &batch{stream: s, chunk: p.chunk, done: make(chan struct{})}
-	b.numbering = numbering{prev: prev, numbered: make(chan struct{})}
-	if p.chunk == nil {
+	b.numbering = numbering{skew: skew, numbered: make(chan struct{})}
+	s.counter.add(b)
+	switch {
+	case p.chunk == nil:
 		b.recs = []notation.Unparsed{p.rec}
+	case p.chunk.count >= 0:
+		s.counter.count(b, p.chunk.count)
 	}
 	return b
 }
@@ -200,19 +206,26 @@ func endOf(s *stream) *batch {
 	return b
 }
 
-// work cuts the batch's chunk in records, parses them, numbers them and
-// referees them, and readies the results with the stream's prepare (when
-// set), before leaving of each its verdict in a run of verdicts. The
-// records are parsed before they are numbered: by then the batch before
-// has counted its records (number), so that the wait for its count seldom
-// puts the worker to sleep. read is the worker's own memory of what it
-// parsed, reused from batch to batch.
+// work cuts the batch's chunk in records, counts them, parses them,
+// numbers them and referees them, and readies the results with the
+// stream's prepare (when set), before leaving of each its verdict in a run
+// of verdicts. The records are counted as soon as they are cut and
+// numbered once parsed: by then every batch before has nearly always
+// counted its own (counter), so that the wait for them seldom puts the
+// worker to sleep. read is the worker's own memory of what it parsed,
+// reused from batch to batch.
 func (b *batch) work(read *[]parsed) {
 	defer close(b.done)
-	if b.chunk != nil {
+	switch {
+	case b.chunk == nil:
+		b.stream.counter.count(b, len(b.recs))
+	case b.chunk.count >= 0: // counted as it was handed on
 		b.recs, b.err = b.chunk.records()
-		b.chunk = nil
+	default:
+		b.recs, b.err = b.chunk.records()
+		b.stream.counter.count(b, len(b.recs))
 	}
+	b.chunk = nil
 	b.results = make([]Result, len(b.recs))
 	opts, prepare := b.stream.opts, b.stream.prepare
 	if b.stream.reuse && opts.Wanted == nil {
@@ -224,7 +237,7 @@ func (b *batch) work(read *[]parsed) {
 		ps = append(ps, parse(rec, b.scratch))
 	}
 	*read = ps
-	shift := b.number(len(b.recs))
+	shift := b.number()
 	for i, p := range ps {
 		r := &b.results[i]
 		checkParsed(r, p, opts, b.scratch, shift)
@@ -292,11 +305,10 @@ func gather(started <-chan *stream, jobs, order chan<- *batch) {
 // The batches are numbered in turn (numbering): skew counts the records of
 // the batches of records before.
 func batches(s *stream, jobs, order chan<- *batch) {
-	var cur, last *batch
+	var cur *batch
 	size, skew := 0, 0
 	start := func(p piece) {
-		cur, size = newBatch(s, p, last), len(p.text())
-		cur.skew, last = skew, cur
+		cur, size = newBatch(s, p, skew), len(p.text())
 		skew += len(cur.recs)
 	}
 	handed := func() { cur, size = nil, 0 }
@@ -397,28 +409,52 @@ func feed(src source, stopped, stop <-chan struct{}, pieces chan<- piece) error 
 
 // numbering numbers the records of a batch: a chunk's reader numbers them
 // from 1, a reader of records from 1 at the first record it gives (skew
-// records in the batches of records before). Each batch learns from the
-// batch before it how many records come before it, once that batch knows
-// how many it holds.
+// records in the batches of records before). A batch learns how many
+// records come before it (before) once every batch before it has counted
+// its own (counter), not once they are parsed.
 type numbering struct {
-	prev     *batch
 	skew     int
-	after    int           // the records of the batches up to this one
-	numbered chan struct{} // closed once after is known
+	n        int           // the batch's records, once counted
+	counted  bool          // set with n
+	before   int           // the records before the batch, once numbered
+	numbered chan struct{} // closed once before is known
 }
 
-// number tells the batch, holding n records, how many records come before
-// it, and gives what to add to the numbers its reader gave them.
-func (nb *numbering) number(n int) int {
-	before := 0
-	if nb.prev != nil {
-		<-nb.prev.numbered
-		before = nb.prev.after
+// number waits until the records before the batch are known, and gives
+// what to add to the numbers its reader gave them.
+func (nb *numbering) number() int {
+	<-nb.numbered
+	return nb.before - nb.skew
+}
+
+// counter numbers the batches of a stream, as they count their records,
+// in any order: a batch is numbered once it and every batch before it have
+// counted theirs.
+type counter struct {
+	mu      sync.Mutex
+	waiting []*batch // the batches not numbered yet, in order
+	upTo    int      // the records of the batches numbered
+}
+
+// add queues the stream's next batch, to be numbered.
+func (c *counter) add(b *batch) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.waiting = append(c.waiting, b)
+}
+
+// count tells that a batch holds n records, and numbers the batches that
+// only waited for that.
+func (c *counter) count(b *batch, n int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	b.n, b.counted = n, true
+	for len(c.waiting) > 0 && c.waiting[0].counted {
+		w := c.waiting[0]
+		w.before, c.upTo = c.upTo, c.upTo+w.n
+		close(w.numbered)
+		c.waiting[0], c.waiting = nil, c.waiting[1:]
 	}
-	nb.prev = nil
-	nb.after = before + n
-	close(nb.numbered)
-	return before - nb.skew
 }
 
 // scratchParser is a record that can be parsed in scratch memory (the text

@@ -25,6 +25,12 @@ type Table[V any] struct {
 	known atomic.Pointer[table[V]]
 	mu    sync.Mutex
 	fresh *table[V]
+	// merging holds the values fresh held when a merge began, while the
+	// merge copies them with the known ones outside the lock (nil when no
+	// merge is under way): the other goroutines go on finding and keeping
+	// values meanwhile, instead of queueing for the lock for the length of
+	// a copy of the whole table.
+	merging *table[V]
 	// freshReads counts the values found in fresh since the last merge.
 	freshReads int
 	// full is set once the table holds Max values, all in known: from
@@ -61,7 +67,10 @@ func get[V any, K string | []byte](m *Table[V], key K) (V, bool) {
 	if v, ok := lookup(m.known.Load(), key); ok { // merged in the meantime
 		return v, true
 	}
-	v, ok := lookup(m.fresh, key)
+	v, ok := lookup(m.merging, key)
+	if !ok {
+		v, ok = lookup(m.fresh, key)
+	}
 	if ok {
 		m.freshReads++
 		m.mergeWhenDue()
@@ -84,16 +93,25 @@ func (m *Table[V]) Put(key string, v V) {
 	if m.fresh == nil {
 		m.fresh = newTable[V](0)
 	}
-	if known.len()+m.fresh.len() >= Max {
+	if m.held() >= Max {
 		return
 	}
 	m.fresh.put(key, v)
-	if known.len()+m.fresh.len() >= Max {
+	if m.held() >= Max {
 		m.merge()
-		m.full.Store(true)
 		return
 	}
 	m.mergeWhenDue()
+}
+
+// held counts the values held: known, being merged and fresh. Called under
+// the lock.
+func (m *Table[V]) held() int {
+	n := m.known.Load().len() + m.fresh.len()
+	if m.merging != nil {
+		n += m.merging.len()
+	}
+	return n
 }
 
 // mergeWhenDue merges fresh into a new known table once fresh has grown, or
@@ -106,14 +124,32 @@ func (m *Table[V]) mergeWhenDue() {
 	m.merge()
 }
 
-// merge merges fresh into a new known table. Called under the lock.
+// merge merges fresh into a new known table, unless a merge is under way
+// (which merges what is fresh then if the table is full by its end).
+// Called under the lock, which it lets go while it copies the values. Once
+// the table holds Max values, all known, full is set.
 func (m *Table[V]) merge() {
-	known := m.known.Load()
-	merged := newTable[V](known.len() + m.fresh.len())
-	merged.add(known)
-	merged.add(m.fresh)
-	m.known.Store(merged)
-	m.fresh, m.freshReads = newTable[V](0), 0
+	if m.merging != nil {
+		return
+	}
+	for {
+		known, fresh := m.known.Load(), m.fresh
+		m.merging, m.fresh, m.freshReads = fresh, newTable[V](0), 0
+		m.mu.Unlock()
+		merged := newTable[V](known.len() + fresh.len())
+		merged.add(known)
+		merged.add(fresh)
+		m.mu.Lock()
+		m.known.Store(merged)
+		m.merging = nil
+		if m.held() < Max {
+			return
+		}
+		if m.fresh.len() == 0 {
+			m.full.Store(true)
+			return
+		}
+	}
 }
 
 // Len counts the values kept.
@@ -126,6 +162,9 @@ func (m *Table[V]) Len() int {
 	}
 	if m.fresh != nil {
 		n += m.fresh.len()
+	}
+	if m.merging != nil {
+		n += m.merging.len()
 	}
 	return n
 }

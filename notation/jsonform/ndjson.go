@@ -2,6 +2,7 @@ package jsonform
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"unicode"
 
@@ -31,30 +32,78 @@ var linesChunks = &notation.Chunking{
 	Cut: func(text []byte) int { return bytes.LastIndexByte(text, '\n') + 1 },
 	NewReader: func(r io.Reader, start notation.Pos) notation.Reader {
 		return &LinesReader{in: cut.NewReaderAt(r, start)}
+	},
+	Count: func(text []byte, start notation.Pos) int {
+		jr := &LinesReader{in: cut.NewReaderAt(bytes.NewReader(text), start)}
+		n := 0
+		for {
+			if _, _, _, err := jr.line(); err != nil {
+				return n
+			}
+			n++
+		}
 	}}
 
-// Next returns the next record (notation.Reader), io.EOF at the end. A
-// line over MaxRecordSize is refused unread (notation.TooLong), and reading
-// goes on with the next line.
-func (jr *LinesReader) Next() (notation.Unparsed, error) { return notation.AsUnparsed(jr.next()) }
+// Next returns the next record (notation.Reader), io.EOF at the end: its
+// line, decoded and checked against its schema when it is parsed
+// (notation.Unparsed's Parse, on any goroutine: the referee's workers). A
+// line over MaxRecordSize is refused unread (notation.TooLong), and
+// reading goes on with the next line.
+func (jr *LinesReader) Next() (notation.Unparsed, error) {
+	line, record, at, err := jr.line()
+	switch {
+	case err != nil:
+		return nil, err
+	case line.TooLong():
+		return notation.AsUnparsed(nil, notation.TooLong(line.Start, jr.number, line.Size, line.EndLine))
+	}
+	return &jsonLine{json: bytes.Clone(record), at: at, number: jr.number}, nil
+}
 
-// next reads the next record, parsed (Next).
-func (jr *LinesReader) next() (*notation.Record, error) {
+// line gives the next line that holds a record (numbered), or is too long
+// to be held, with the record's JSON and its place (recordOf); io.EOF at
+// the end. Blank lines are passed.
+func (jr *LinesReader) line() (line cut.Record, record []byte, at notation.Pos, err error) {
 	for {
-		line, err := jr.in.Line()
-		if err != nil {
-			return nil, err
+		if line, err = jr.in.Line(); err != nil {
+			return line, nil, at, err
 		}
 		if line.TooLong() {
 			jr.number++
-			return nil, notation.TooLong(line.Start, jr.number, line.Size, line.EndLine)
+			return line, nil, at, nil
 		}
-		if record, at := recordOf(line.Text, line.Start); len(record) > 0 {
+		if record, at = recordOf(line.Text, line.Start); len(record) > 0 {
 			jr.number++
-			return recordFromJSON(record, at, jr.number)
+			return line, record, at, nil
 		}
 	}
 }
+
+// jsonLine is a record's line of JSON, not yet decoded (LinesReader.Next).
+type jsonLine struct {
+	json   []byte
+	at     notation.Pos
+	number int
+	// raw, once Parse found the record cannot be read, is its error's Raw.
+	raw string
+}
+
+// Parse decodes the record and checks it against its schema.
+func (l *jsonLine) Parse() (*notation.Record, error) {
+	rec, err := recordFromJSON(l.json, l.at, l.number)
+	var perr *notation.Error
+	if errors.As(err, &perr) {
+		l.raw = perr.Raw
+	}
+	return rec, err
+}
+
+// Text is, once Parse found the record cannot be read, its error's Raw (as
+// for a record that fails as it is read); "" otherwise.
+func (l *jsonLine) Text() string { return l.raw }
+
+// Start is where the record's JSON starts.
+func (l *jsonLine) Start() notation.Pos { return l.at }
 
 // recordOf gives the record's JSON on a line found at pos, and its
 // place: without the white space around it.

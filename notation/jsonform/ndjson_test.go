@@ -128,3 +128,36 @@ func TestJSONLinesNothingStale(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONLinesCount: the count of a chunk's records (notation.Chunking's
+// Count) is the number of records its reader gives: blank lines, white
+// space, byte-order marks, lines too long, a last line without its end.
+func TestJSONLinesCount(t *testing.T) {
+	long := "{\"game\":\"" + strings.Repeat("x", notation.MaxRecordSize) + "\"}\n"
+	for _, c := range []struct {
+		name, text string
+		at         int // the chunk's offset in its file
+		want       int
+	}{
+		{"empty", "", 0, 0},
+		{"blank", "\n\n \t\r\n", 0, 0},
+		{"lines", "{}\n{\"game\":\"YINSH\"}\r\n\n  {bad\n", 0, 3},
+		{"marks at the start", "\ufeff\ufeff{}\n{}\n", 0, 2},
+		{"a mark later", "\ufeff\n{}\n", 40, 2},
+		{"too long", "{}\n" + long + "{}\n", 0, 3},
+		{"no last line end", "{}\n{}", 0, 2},
+	} {
+		start := notation.Pos{Line: 1, Column: 1, Offset: c.at}
+		jr := linesChunks.NewReader(strings.NewReader(c.text), start)
+		read := 0
+		for {
+			if _, err := jr.Next(); err != nil {
+				break
+			}
+			read++
+		}
+		if got := linesChunks.Count([]byte(c.text), start); got != c.want || read != c.want {
+			t.Errorf("%s: counted %d, read %d, want %d", c.name, got, read, c.want)
+		}
+	}
+}
