@@ -182,14 +182,32 @@ func (p *Position) String() string {
 }
 
 // AppendText appends the text String gives (encoding.TextAppender), so
-// that a writer of many positions makes no string for each.
+// that a writer of many positions makes no string for each. A rank's
+// squares are bits next to each other: it goes from one occupied square
+// to the next, into a buffer of the longest board field's size.
 func (p *Position) AppendText(out []byte) ([]byte, error) {
+	var buf [maxField]byte
+	n := uint(0)
+	occupied := p.b.occ[Black] | p.b.occ[White]
 	for rank := Ranks - 1; rank >= 0; rank-- {
-		out = appendRank(out, &p.b, rank)
-		if rank > 0 {
-			out = append(out, '/')
+		next := uint(0) // the lowest file not written yet
+		for occ := occupied >> (rank * Files) & (1<<Files - 1); occ != 0; occ &= occ - 1 {
+			file := uint(bits.TrailingZeros64(occ))
+			if file > next {
+				buf[n%maxField] = byte('0' + file - next)
+				n++
+			}
+			buf[n%maxField] = pieceLetters[p.b.sq[SquareAt(int(file), rank)]&31]
+			n, next = n+1, file+1
 		}
+		if next < Files {
+			buf[n%maxField] = byte('0' + Files - next)
+			n++
+		}
+		buf[n%maxField] = '/'
+		n++
 	}
+	out = append(out, buf[:n-1]...) // the last '/' left out
 	side := byte('w')
 	if p.b.side == White {
 		side = 'b'
@@ -200,23 +218,15 @@ func (p *Position) AppendText(out []byte) ([]byte, error) {
 	return strconv.AppendInt(out, int64(p.moveNumber), 10), nil
 }
 
-// appendRank appends one rank of the board field.
-func appendRank(out []byte, b *board, rank int) []byte {
-	empty := 0
-	for file := 0; file < Files; file++ {
-		p := b.sq[SquareAt(file, rank)]
-		if p == NoPiece {
-			empty++
-			continue
-		}
-		if empty > 0 {
-			out = append(out, byte('0'+empty))
-			empty = 0
-		}
-		out = append(out, p.Letter())
+// maxField bounds the length of a position string's board field: a letter
+// a square and a '/' a rank (72), rounded up to a power of two.
+const maxField = 128
+
+// pieceLetters gives each Piece's letter (Piece.Letter), by its five low
+// bits.
+var pieceLetters = func() (t [32]byte) {
+	for i := range t {
+		t[i] = Piece(i).Letter()
 	}
-	if empty > 0 {
-		out = append(out, byte('0'+empty))
-	}
-	return out
-}
+	return t
+}()

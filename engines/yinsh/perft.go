@@ -247,11 +247,11 @@ func jumpFrom(b *board, to Point, d int) Point {
 }
 
 // countJump counts the turns of the ring move m at b that jumps markers:
-// one when it makes no row of the mover's.
+// one when it makes no row of the mover's, whose markers are then those
+// it had, the markers it jumped flipped, and one where the ring stood.
 func (t *tree) countJump(b *board, m move) uint64 {
-	nb := *b
-	nb.moveRing(m.from, m.to)
-	if !nb.hasRow(b.toMove) {
+	flips := b.allMarkers().and(between[m.from][m.to])
+	if _, found := rowStarts(b.marker[b.toMove].xor(flips).or(bit(m.from))); !found {
 		return 1
 	}
 	return t.move(b, m)
