@@ -86,7 +86,9 @@ func (t *tree) turns(b *board) uint64 {
 		return t.placements(b)
 	}
 	var rows rowList
-	b.rowsOf(b.toMove, &rows)
+	if b.flipped { // else the side to move has no row (see board)
+		b.rowsOf(b.toMove, &rows)
+	}
 	if rows.n == 0 && b.supplyEmpty(t.r) {
 		return 0
 	}
