@@ -162,12 +162,16 @@ func (t *tree) moves(b *board) uint64 {
 }
 
 // move branches on the ring move m at b: it plays it and goes on with the
-// removals it makes possible, or ends the turn.
+// removals it makes possible, or ends the turn. Counted, a move that makes
+// one row is a turn for each ring removed with it (each ends the turn).
 func (t *tree) move(b *board, m move) uint64 {
 	var rows rowList
 	nb := *b
 	changed := nb.moveRing(m.from, m.to)
 	nb.rowsThrough(b.toMove, changed, &rows)
+	if t.counting() && rows.n == 1 {
+		return uint64(b.ring[b.toMove].count())
+	}
 	t.push(part{kind: ActionMove, from: m.from, to: m.to})
 	total := t.removals(&nb, &rows, false)
 	t.n--

@@ -216,13 +216,15 @@ func appendString(b []byte, s string) []byte {
 }
 
 // plain reports whether s is printable ASCII without quotes or
-// backslashes, eight bytes at a time.
+// backslashes, eight bytes at a time (notPlain).
 func plain(s string) bool {
+	var bad uint64
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		if !plainWord(word(s[i : i+8])) {
-			return false
-		}
+		bad |= notPlain(word(s[i : i+8]))
+	}
+	if bad != 0 {
+		return false
 	}
 	for ; i < len(s); i++ {
 		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
@@ -239,19 +241,20 @@ func word(s string) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
-// Bytes repeated in the eight of a word, for plainWord.
+// Bytes repeated in the eight of a word, for notPlain.
 const (
-	ones  = 0x0101010101010101
-	highs = 0x8080808080808080
+	ones    = 0x0101010101010101
+	highs   = 0x8080808080808080
+	quotes  = '"' * ones
+	slashes = '\\' * ones
 )
 
-// plainWord reports whether none of the eight bytes of x is below 0x20,
-// 0x7f or more, a quote or a backslash: a byte is below n when its
+// notPlain gives a word whose bytes have their high bit set where (or
+// after where) a byte of x is below 0x20, 0x7f or more, a quote or a
+// backslash, and none when there is none: a byte is below n when its
 // subtraction from n borrows into its high bit while it had none, and is
 // c when its xor with c is below 1.
-func plainWord(x uint64) bool {
-	below := func(x, n uint64) uint64 { return (x - n*ones) &^ x & highs }
-	bad := below(x, 0x20) | (x+(0x80-0x7f)*ones|x)&highs |
-		below(x^'"'*ones, 1) | below(x^'\\'*ones, 1)
-	return bad == 0
+func notPlain(x uint64) uint64 {
+	q, b := x^quotes, x^slashes
+	return ((x-0x20*ones)&^x | (x + ones) | x | (q-ones)&^q | (b-ones)&^b) & highs
 }
