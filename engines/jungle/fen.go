@@ -3,6 +3,7 @@ package jungle
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -176,7 +177,7 @@ func (b *board) checkSetup() error {
 
 // String returns the position string (FEN).
 func (p *Position) String() string {
-	var buf [80]byte
+	var buf [maxField + 32]byte
 	out, _ := p.AppendText(buf[:0])
 	return string(out)
 }
@@ -184,9 +185,10 @@ func (p *Position) String() string {
 // AppendText appends the text String gives (encoding.TextAppender), so
 // that a writer of many positions makes no string for each. A rank's
 // squares are bits next to each other: it goes from one occupied square
-// to the next, into a buffer of the longest board field's size.
+// to the next, into room made for the longest board field.
 func (p *Position) AppendText(out []byte) ([]byte, error) {
-	var buf [maxField]byte
+	out = slices.Grow(out, maxField+8)
+	buf := (*[maxField]byte)(out[len(out) : len(out)+maxField])
 	n := uint(0)
 	occupied := p.b.occ[Black] | p.b.occ[White]
 	for rank := Ranks - 1; rank >= 0; rank-- {
@@ -207,7 +209,7 @@ func (p *Position) AppendText(out []byte) ([]byte, error) {
 		buf[n%maxField] = '/'
 		n++
 	}
-	out = append(out, buf[:n-1]...) // the last '/' left out
+	out = out[:len(out)+int(n)-1] // the last '/' left out
 	side := byte('w')
 	if p.b.side == White {
 		side = 'b'

@@ -3,6 +3,7 @@ package yinsh
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -12,7 +13,7 @@ import (
 // marker, a number for a run of empty points), the side to move, and the
 // rings removed by White and by Black.
 func (p *Position) String() string {
-	var buf [128]byte
+	var buf [maxField + 32]byte
 	return string(p.b.appendString(buf[:0]))
 }
 
@@ -23,10 +24,11 @@ func (p *Position) AppendText(b []byte) ([]byte, error) { return p.b.appendStrin
 // appendString appends the position string of b to out. A column's
 // points are bits next to each other (see bitset): it reads them a column
 // at a time, going from one occupied point to the next, each point as
-// board.at reads it (pieceOfBits), into a buffer of the longest board
-// field's size.
+// board.at reads it (pieceOfBits), into room made for the longest board
+// field.
 func (b *board) appendString(out []byte) []byte {
-	var buf [maxField]byte
+	out = slices.Grow(out, maxField+8)
+	buf := (*[maxField]byte)(out[len(out) : len(out)+maxField])
 	n := uint(0)
 	for col := 0; col < NumColumns; col++ {
 		at := uint(col * gridRows)
@@ -38,15 +40,15 @@ func (b *board) appendString(out []byte) []byte {
 		next := uint(columnLow[col]) // the lowest row not written yet
 		for occ := rw | mw | rb | mb; occ != 0; occ &= occ - 1 {
 			i := uint(bits.TrailingZeros64(occ)) // row i+1
-			n = putRun(&buf, n, i+1-next)
+			n = putRun(buf, n, i+1-next)
 			buf[n%maxField] = pieceOfBits[codes>>(4*i)&15]
 			n, next = n+1, i+2
 		}
-		n = putRun(&buf, n, uint(columnHigh[col])+1-next)
+		n = putRun(buf, n, uint(columnHigh[col])+1-next)
 		buf[n%maxField] = '/'
 		n++
 	}
-	out = append(out, buf[:n-1]...) // the last '/' left out
+	out = out[:len(out)+int(n)-1] // the last '/' left out
 	out = append(out, ' ', "wb"[b.toMove], ' ')
 	out = strconv.AppendUint(out, uint64(b.removed[White]), 10)
 	out = append(out, ' ')
