@@ -123,6 +123,14 @@ func (s *bitset) pop() Point {
 	return gridPoint[b&127]
 }
 
+// last returns the highest point of a non-empty set.
+func (s bitset) last() Point {
+	if s.hi != 0 {
+		return gridPoint[(127-bits.LeadingZeros64(s.hi))&127]
+	}
+	return gridPoint[(63-bits.LeadingZeros64(s.lo))&127]
+}
+
 // nth returns the n-th lowest point of the set (from 0); n must be below the
 // set's count.
 func (s bitset) nth(n int) Point {

@@ -240,16 +240,15 @@ func slide(b *board, d int) (slid, jumped, landings bitset) {
 }
 
 // jumpFrom gives the ring whose jump in direction d lands on to: the
-// first ring back along the line.
+// first ring back along the line, the nearest of the rings on to's ray
+// the other way (its highest point going down, its lowest going up).
 func jumpFrom(b *board, to Point, d int) Point {
-	rings := b.rings()
 	back := (d + 3) % len(directions)
-	for _, p := range rays[to][back][:rayLen[to][back]] {
-		if rings.has(p) {
-			return p
-		}
+	behind := rayBits[to][back].and(b.rings())
+	if back >= 3 {
+		return behind.last()
 	}
-	return 0 // not reached: a ring jumped to to
+	return behind.pop()
 }
 
 // countJump counts the turns of the ring move m at b that jumps markers:
