@@ -20,7 +20,9 @@ type Watcher interface {
 // write: a program that referees the records it writes through it asks it
 // for a Watcher for each record (called on the goroutine that referees
 // the record) and keeps it in the record's Replay (Replay.Watched), where
-// Prepare finds it.
+// Prepare finds it. Such a writer reads the turns off the replay, not
+// their texts: the program may hand it the records as read, not
+// rewritten in canonical form.
 type Watching interface {
 	Preparer
 	// Watch gives the Watcher of one record's replay.

@@ -166,8 +166,17 @@ func (r *Report) Canonical(numbers Numbering) *notation.Record {
 // Entry is what a writer of a format (notation/formats) is given for the
 // report's record: its canonical form numbered as numbers says, its game
 // and the replay.
-func (r *Report) Entry(numbers Numbering) notation.Entry {
-	return notation.Entry{Record: r.Canonical(numbers), Game: r.Game, GameName: r.Record.GameName(), Replay: &r.Replay}
+func (r *Report) Entry(numbers Numbering) notation.Entry { return r.entry(r.Canonical(numbers)) }
+
+// AsRead is what a writer that reads the record's turns off its replay
+// (notation.Watching) is given: the record as read, not rewritten in
+// canonical form (it writes none of its turns' texts), its game and the
+// replay.
+func (r *Report) AsRead() notation.Entry { return r.entry(r.Record) }
+
+// entry is the entry of rec, the report's record in some form.
+func (r *Report) entry(rec *notation.Record) notation.Entry {
+	return notation.Entry{Record: rec, Game: r.Game, GameName: r.Record.GameName(), Replay: &r.Replay}
 }
 
 // canonicalizer rewrites a record's lines in canonical form.

@@ -35,7 +35,7 @@ func (w *Writing) preparer() func(*Result) {
 	if !ok {
 		return nil
 	}
-	return func(r *Result) { r.prepared = p.Prepare(r.Entry(w.Numbers)) }
+	return func(r *Result) { r.prepared = p.Prepare(w.entry(r)) }
 }
 
 // writeOut writes the result's record: as formatted ahead, or now.
@@ -43,7 +43,17 @@ func (w *Writing) writeOut(r *Result) (notation.Written, error) {
 	if r.prepared != nil {
 		return r.prepared()
 	}
-	return w.To.Write(r.Entry(w.Numbers))
+	return w.To.Write(w.entry(r))
+}
+
+// entry is what the writer is given for the result's record: as read
+// (Report.AsRead) for a writer that reads the turns off the replay
+// (notation.Watching), else as Numbers says (Result.Entry).
+func (w *Writing) entry(r *Result) notation.Entry {
+	if _, watching := w.To.(notation.Watching); watching && r.Report != nil && len(r.Encoding) == 0 {
+		return r.Report.AsRead()
+	}
+	return r.Entry(w.Numbers)
 }
 
 // watcher gives, for a writer that watches the replays of the records it

@@ -3,6 +3,7 @@ package jungle
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -176,20 +177,39 @@ func (b *board) checkSetup() error {
 
 // String returns the position string (FEN).
 func (p *Position) String() string {
-	var buf [80]byte
+	var buf [maxField + 32]byte
 	out, _ := p.AppendText(buf[:0])
 	return string(out)
 }
 
 // AppendText appends the text String gives (encoding.TextAppender), so
-// that a writer of many positions makes no string for each.
+// that a writer of many positions makes no string for each. A rank's
+// squares are bits next to each other: it goes from one occupied square
+// to the next, into room made for the longest board field.
 func (p *Position) AppendText(out []byte) ([]byte, error) {
+	out = slices.Grow(out, maxField+8)
+	buf := (*[maxField]byte)(out[len(out) : len(out)+maxField])
+	n := uint(0)
+	occupied := p.b.occ[Black] | p.b.occ[White]
 	for rank := Ranks - 1; rank >= 0; rank-- {
-		out = appendRank(out, &p.b, rank)
-		if rank > 0 {
-			out = append(out, '/')
+		next := uint(0) // the lowest file not written yet
+		for occ := occupied >> (rank * Files) & (1<<Files - 1); occ != 0; occ &= occ - 1 {
+			file := uint(bits.TrailingZeros64(occ))
+			if file > next {
+				buf[n%maxField] = byte('0' + file - next)
+				n++
+			}
+			buf[n%maxField] = pieceLetters[p.b.sq[SquareAt(int(file), rank)]&31]
+			n, next = n+1, file+1
 		}
+		if next < Files {
+			buf[n%maxField] = byte('0' + Files - next)
+			n++
+		}
+		buf[n%maxField] = '/'
+		n++
 	}
+	out = out[:len(out)+int(n)-1] // the last '/' left out
 	side := byte('w')
 	if p.b.side == White {
 		side = 'b'
@@ -200,23 +220,15 @@ func (p *Position) AppendText(out []byte) ([]byte, error) {
 	return strconv.AppendInt(out, int64(p.moveNumber), 10), nil
 }
 
-// appendRank appends one rank of the board field.
-func appendRank(out []byte, b *board, rank int) []byte {
-	empty := 0
-	for file := 0; file < Files; file++ {
-		p := b.sq[SquareAt(file, rank)]
-		if p == NoPiece {
-			empty++
-			continue
-		}
-		if empty > 0 {
-			out = append(out, byte('0'+empty))
-			empty = 0
-		}
-		out = append(out, p.Letter())
+// maxField bounds the length of a position string's board field: a letter
+// a square and a '/' a rank (72), rounded up to a power of two.
+const maxField = 128
+
+// pieceLetters gives each Piece's letter (Piece.Letter), by its five low
+// bits.
+var pieceLetters = func() (t [32]byte) {
+	for i := range t {
+		t[i] = Piece(i).Letter()
 	}
-	if empty > 0 {
-		out = append(out, byte('0'+empty))
-	}
-	return out
-}
+	return t
+}()

@@ -118,40 +118,48 @@ func (r *Rules) weakening(s Side) uint64 {
 func (r *Rules) generate(b *board, list *moveList) {
 	list.n = 0
 	own, enemy := b.occ[b.side], b.occ[b.side.Other()]
-	closed := own | denSquare[b.side].bit()
 	for pieces := own; pieces != 0; pieces &= pieces - 1 {
 		from := Square(bits.TrailingZeros64(pieces))
 		a := b.sq[from].Animal()
-		for t := r.reach(b, a, from) &^ closed; t != 0; t &= t - 1 {
+		for t := r.targets(b, from); t != 0; t &= t - 1 {
 			to := Square(bits.TrailingZeros64(t))
-			capture := to.bit()&enemy != 0
-			if capture && r.captureFault(b, from, to) != noFault {
-				continue
-			}
-			list.moves[list.n] = Move{Piece: a, From: from, To: to, Capture: capture}
+			list.moves[list.n] = Move{Piece: a, From: from, To: to, Capture: to.bit()&enemy != 0}
 			list.n++
 		}
 	}
 }
 
+// count counts the moves generate would list, without listing them.
+func (r *Rules) count(b *board) uint64 {
+	n := 0
+	for pieces := b.occ[b.side]; pieces != 0; pieces &= pieces - 1 {
+		n += bits.OnesCount64(r.targets(b, Square(bits.TrailingZeros64(pieces))))
+	}
+	return uint64(n)
+}
+
 // anyMove reports whether generate would list a move; it stops at the
-// first it finds.
+// first animal that has one.
 func (r *Rules) anyMove(b *board) bool {
-	own, enemy := b.occ[b.side], b.occ[b.side.Other()]
-	closed := own | denSquare[b.side].bit()
-	for pieces := own; pieces != 0; pieces &= pieces - 1 {
-		from := Square(bits.TrailingZeros64(pieces))
-		t := r.reach(b, b.sq[from].Animal(), from) &^ closed
-		if t&^enemy != 0 {
+	for pieces := b.occ[b.side]; pieces != 0; pieces &= pieces - 1 {
+		if r.targets(b, Square(bits.TrailingZeros64(pieces))) != 0 {
 			return true
-		}
-		for t &= enemy; t != 0; t &= t - 1 {
-			if r.captureFault(b, from, Square(bits.TrailingZeros64(t))) == noFault {
-				return true
-			}
 		}
 	}
 	return false
+}
+
+// targets returns the squares the animal of the side to move at from may
+// move to: those it reaches, but its own den, its side's animals and the
+// enemies it may not capture.
+func (r *Rules) targets(b *board, from Square) uint64 {
+	t := r.reach(b, b.sq[from].Animal(), from) &^ (b.occ[b.side] | denSquare[b.side].bit())
+	for caps := t & b.occ[b.side.Other()]; caps != 0; caps &= caps - 1 {
+		if to := Square(bits.TrailingZeros64(caps)); r.captureFault(b, from, to) != noFault {
+			t &^= to.bit()
+		}
+	}
+	return t
 }
 
 // reach returns the squares the animal a may move to from, by a step or a
@@ -187,11 +195,11 @@ func (r *Rules) perft(b board, depth int) uint64 {
 	if b.decided() {
 		return 0
 	}
+	if depth == 1 {
+		return r.count(&b)
+	}
 	var list moveList
 	r.generate(&b, &list)
-	if depth == 1 {
-		return uint64(list.n)
-	}
 	var n uint64
 	for _, m := range list.moves[:list.n] {
 		child := b

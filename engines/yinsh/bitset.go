@@ -90,6 +90,27 @@ func (s bitset) down(n uint) bitset {
 	return bitset{s.lo>>(n&63) | s.hi<<((64-n)&63), s.hi >> (n & 63)}
 }
 
+// up moves every bit n places up (0 < n < 64): bit i+n of the result is
+// bit i of s.
+func (s bitset) up(n uint) bitset {
+	return bitset{s.lo << (n & 63), s.hi<<(n&63) | s.lo>>((64-n)&63)}
+}
+
+// step moves every point of s one step in direction d (of directions),
+// to the next point of its ray. Bits that leave the board or wrap to
+// another column land on no point: the callers keep the result within a
+// set of points.
+func (s bitset) step(d int) bitset {
+	if d < 3 {
+		return s.up(dirBits[d])
+	}
+	return s.down(dirBits[d-3])
+}
+
+// dirBits are how many bits apart neighbours are in the first three
+// directions (up a column, along a row, up the diagonal).
+var dirBits = [3]uint{1, gridRows, gridRows + 1}
+
 // pop removes the lowest point of a non-empty set and returns it.
 func (s *bitset) pop() Point {
 	if s.lo != 0 {
@@ -100,6 +121,14 @@ func (s *bitset) pop() Point {
 	b := 64 + bits.TrailingZeros64(s.hi)
 	s.hi &= s.hi - 1
 	return gridPoint[b&127]
+}
+
+// last returns the highest point of a non-empty set.
+func (s bitset) last() Point {
+	if s.hi != 0 {
+		return gridPoint[(127-bits.LeadingZeros64(s.hi))&127]
+	}
+	return gridPoint[(63-bits.LeadingZeros64(s.lo))&127]
 }
 
 // nth returns the n-th lowest point of the set (from 0); n must be below the

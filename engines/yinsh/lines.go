@@ -19,6 +19,7 @@ var (
 	// rays[p][d] lists the points from p (exclusive) outwards in direction d.
 	rays    [NumPoints + 1][6][maxRay]Point
 	rayLen  [NumPoints + 1][6]uint8
+	rayBits [NumPoints + 1][6]bitset // rays[p][d] as a set
 	between [NumPoints + 1][NumPoints + 1]bitset
 
 	// windows holds every run of five points on one line: its end points,
@@ -53,6 +54,7 @@ func buildRay(p Point, d int) {
 		}
 		between[p][q] = seen
 		seen = seen.or(bit(q))
+		rayBits[p][d] = seen
 		rays[p][d][rayLen[p][d]] = q
 		rayLen[p][d]++
 	}

@@ -86,7 +86,9 @@ func (t *tree) turns(b *board) uint64 {
 		return t.placements(b)
 	}
 	var rows rowList
-	b.rowsOf(b.toMove, &rows)
+	if b.flipped { // else the side to move has no row (see board)
+		b.rowsOf(b.toMove, &rows)
+	}
 	if rows.n == 0 && b.supplyEmpty(t.r) {
 		return 0
 	}
@@ -160,93 +162,120 @@ func (t *tree) moves(b *board) uint64 {
 }
 
 // move branches on the ring move m at b: it plays it and goes on with the
-// removals it makes possible, or ends the turn.
+// removals it makes possible, or ends the turn. Counted, a move that makes
+// one row is a turn for each ring removed with it (each ends the turn).
 func (t *tree) move(b *board, m move) uint64 {
 	var rows rowList
 	nb := *b
 	changed := nb.moveRing(m.from, m.to)
 	nb.rowsThrough(b.toMove, changed, &rows)
+	if t.counting() && rows.n == 1 {
+		return uint64(b.ring[b.toMove].count())
+	}
 	t.push(part{kind: ActionMove, from: m.from, to: m.to})
 	total := t.removals(&nb, &rows, false)
 	t.n--
 	return total
 }
 
-// countMoves counts the turns of the ring moves at b (perft at depth 1)
-// off the rays, as ringMoves finds the moves, without listing them or
-// playing those that surely make no row of the mover's. The mover has
-// none before a move (its opening removals took them all), so a row
-// after it is one the move made. A move that flips no marker makes the
-// same board, whatever its end, as every other such move of its ring (a
-// marker left where the ring was): the test is made once a ring. A move
-// that jumps markers is played on a copy and looked at.
+// countMoves counts the turns of the ring moves at b (perft at depth 1),
+// all rings and a direction at a time (slide), without listing them or
+// playing those that surely make no row of the mover's. The mover has no
+// row before a move (its opening removals took them all), so a row after
+// it is one the move made: with its new marker, where the ring stood, or
+// a marker it flipped. A move that flips nothing is one turn unless the
+// ring's marker makes a row; then the ring's moves that flip nothing are
+// played (quietMoves). A direction's jumps are one turn each when the
+// mover's markers and rings with every marker jumped that way hold no
+// row; else each jump is looked at (countJump).
 func (t *tree) countMoves(b *board) uint64 {
 	c := b.toMove
-	rings, markers := b.rings(), b.allMarkers()
+	own := b.marker[c].or(b.ring[c])
 	var total uint64
-	moved := false
-	for own := b.ring[c]; !own.empty(); {
-		from := own.pop()
-		quiet := uint64(0) // the ring's moves that flip no marker
-		for d := range directions {
-			ray := rays[from][d][:rayLen[from][d]]
-			k := 0
-			for k < len(ray) && !rings.has(ray[k]) && !markers.has(ray[k]) {
-				k++
-			}
-			quiet += uint64(k)
-			if k == len(ray) || rings.has(ray[k]) {
-				continue
-			}
-			for k < len(ray) && markers.has(ray[k]) {
-				k++
-			}
-			if k < len(ray) && !rings.has(ray[k]) {
-				moved = true
-				total += t.countJump(b, move{from, ray[k]})
-			}
-		}
-		if quiet == 0 {
+	for d := range directions {
+		slid, jumped, landings := slide(b, d)
+		total += uint64(slid.count())
+		if landings.empty() {
 			continue
 		}
-		moved = true
-		if _, found := rowStarts(b.marker[c].or(bit(from))); !found {
-			total += quiet
+		if _, found := rowStarts(own.or(jumped)); !found {
+			total += uint64(landings.count())
 			continue
 		}
-		total += t.quietMoves(b, from)
+		for !landings.empty() {
+			to := landings.pop()
+			total += t.countJump(b, move{jumpFrom(b, to, d), to})
+		}
 	}
-	if !moved {
+	if total == 0 {
 		return t.noMove(b)
+	}
+	if _, found := rowStarts(own); found {
+		for rings := b.ring[c]; !rings.empty(); {
+			from := rings.pop()
+			if _, found := rowStarts(b.marker[c].or(bit(from))); found {
+				turns, moves := t.quietMoves(b, from)
+				total += turns - moves // its moves, counted one each above, as turns
+			}
+		}
 	}
 	return total
 }
 
+// slide finds the ring moves of the side to move at b in direction d, of
+// all its rings at once: the empty points they slide to (slid), the
+// markers they would jump (jumped), and the empty points past those, where
+// they land (landings). A ring's ray stops at the next ring, so the rays
+// of two rings never meet: each point of slid and landings is one move.
+func slide(b *board, d int) (slid, jumped, landings bitset) {
+	rings, markers := b.ring[b.toMove], b.allMarkers()
+	empty := allPoints.andNot(b.rings()).andNot(markers)
+	for f := rings.step(d).and(empty); !f.empty(); f = f.step(d).and(empty) {
+		slid = slid.or(f)
+	}
+	for f := rings.or(slid).step(d).and(markers); !f.empty(); f = f.step(d).and(markers) {
+		jumped = jumped.or(f)
+	}
+	return slid, jumped, jumped.step(d).and(empty)
+}
+
+// jumpFrom gives the ring whose jump in direction d lands on to: the
+// first ring back along the line, the nearest of the rings on to's ray
+// the other way (its highest point going down, its lowest going up).
+func jumpFrom(b *board, to Point, d int) Point {
+	back := (d + 3) % len(directions)
+	behind := rayBits[to][back].and(b.rings())
+	if back >= 3 {
+		return behind.last()
+	}
+	return behind.pop()
+}
+
 // countJump counts the turns of the ring move m at b that jumps markers:
-// one when it makes no row of the mover's.
+// one when it makes no row of the mover's, whose markers are then those
+// it had, the markers it jumped flipped, and one where the ring stood.
 func (t *tree) countJump(b *board, m move) uint64 {
-	nb := *b
-	nb.moveRing(m.from, m.to)
-	if !nb.hasRow(b.toMove) {
+	flips := b.allMarkers().and(between[m.from][m.to])
+	if _, found := rowStarts(b.marker[b.toMove].xor(flips).or(bit(m.from))); !found {
 		return 1
 	}
 	return t.move(b, m)
 }
 
 // quietMoves counts the turns of the moves of the ring at from that flip
-// no marker, each played.
-func (t *tree) quietMoves(b *board, from Point) uint64 {
+// no marker, each played, and those moves.
+func (t *tree) quietMoves(b *board, from Point) (turns, moves uint64) {
 	rings, markers := b.rings(), b.allMarkers()
-	var total uint64
 	for d := range directions {
 		for _, to := range rays[from][d][:rayLen[from][d]] {
 			if rings.has(to) || markers.has(to) {
 				break
 			}
-			total += t.move(b, move{from, to})
+			turns += t.move(b, move{from, to})
+			moves++
 		}
 	}
-	return total
+	return turns, moves
 }
 
 // noMove ends the turn of a player who cannot move a ring: a pass, or under

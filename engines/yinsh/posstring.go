@@ -2,6 +2,8 @@ package yinsh
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -11,7 +13,7 @@ import (
 // marker, a number for a run of empty points), the side to move, and the
 // rings removed by White and by Black.
 func (p *Position) String() string {
-	var buf [128]byte
+	var buf [maxField + 32]byte
 	return string(p.b.appendString(buf[:0]))
 }
 
@@ -21,53 +23,96 @@ func (p *Position) AppendText(b []byte) ([]byte, error) { return p.b.appendStrin
 
 // appendString appends the position string of b to out. A column's
 // points are bits next to each other (see bitset): it reads them a column
-// at a time, each point as board.at reads it.
+// at a time, going from one occupied point to the next, each point as
+// board.at reads it (pieceOfBits), into room made for the longest board
+// field.
 func (b *board) appendString(out []byte) []byte {
+	out = slices.Grow(out, maxField+8)
+	buf := (*[maxField]byte)(out[len(out) : len(out)+maxField])
+	n := uint(0)
 	for col := 0; col < NumColumns; col++ {
-		if col > 0 {
-			out = append(out, '/')
-		}
 		at := uint(col * gridRows)
-		rw, rb := b.ring[White].word(at), b.ring[Black].word(at)
-		mw, mb := b.marker[White].word(at), b.marker[Black].word(at)
-		empty := 0
-		for row := columnLow[col]; row <= columnHigh[col]; row++ {
-			bit := uint64(1) << (row - 1)
-			var pc Piece
-			switch {
-			case rw&bit != 0:
-				pc = ringOf(White)
-			case mw&bit != 0:
-				pc = markerOf(White)
-			case rb&bit != 0:
-				pc = ringOf(Black)
-			case mb&bit != 0:
-				pc = markerOf(Black)
-			default:
-				empty++
-				continue
-			}
-			out = append(appendRun(out, empty), pieceChars[pc])
-			empty = 0
+		rw, mw := b.ring[White].word(at), b.marker[White].word(at)
+		rb, mb := b.ring[Black].word(at), b.marker[Black].word(at)
+		m := columnBits[col]
+		rw, mw, rb, mb = rw&m, mw&m, rb&m, mb&m
+		codes := nibbles[rw] | nibbles[mw]<<1 | nibbles[rb]<<2 | nibbles[mb]<<3
+		next := uint(columnLow[col]) // the lowest row not written yet
+		for occ := rw | mw | rb | mb; occ != 0; occ &= occ - 1 {
+			i := uint(bits.TrailingZeros64(occ)) // row i+1
+			n = putRun(buf, n, i+1-next)
+			buf[n%maxField] = pieceOfBits[codes>>(4*i)&15]
+			n, next = n+1, i+2
 		}
-		out = appendRun(out, empty)
+		n = putRun(buf, n, uint(columnHigh[col])+1-next)
+		buf[n%maxField] = '/'
+		n++
 	}
+	out = out[:len(out)+int(n)-1] // the last '/' left out
 	out = append(out, ' ', "wb"[b.toMove], ' ')
 	out = strconv.AppendUint(out, uint64(b.removed[White]), 10)
 	out = append(out, ' ')
 	return strconv.AppendUint(out, uint64(b.removed[Black]), 10)
 }
 
-// appendRun appends a run of n empty points (nothing for none).
-func appendRun(out []byte, n int) []byte {
+// maxField bounds the length of a position string's board field: a letter
+// a point and a '/' a column (96), rounded up to a power of two.
+const maxField = 128
+
+// putRun writes a run of k empty points (nothing for none) at buf[n],
+// and gives where the next byte goes.
+func putRun(buf *[maxField]byte, n, k uint) uint {
 	switch {
-	case n >= 10:
-		return strconv.AppendInt(out, int64(n), 10)
-	case n > 0:
-		return append(out, byte('0'+n))
+	case k >= 10:
+		buf[n%maxField], buf[(n+1)%maxField] = byte('0'+k/10), byte('0'+k%10)
+		return n + 2
+	case k > 0:
+		buf[n%maxField] = byte('0' + k)
+		return n + 1
 	}
-	return out
+	return n
 }
+
+// columnBits are the bits of each column's points in the column's word
+// (bitset.word): row r is bit r-1.
+var columnBits = func() (m [NumColumns]uint64) {
+	for col := range m {
+		m[col] = (1<<columnHigh[col] - 1) &^ (1<<(columnLow[col]-1) - 1)
+	}
+	return m
+}()
+
+// nibbles spreads the 11 bits of a column's word to the low bits of 11
+// nibbles: bit i to bit 4i.
+var nibbles = func() (t [1 << gridRows]uint64) {
+	for w := range t {
+		for i := range gridRows {
+			t[w] |= uint64(w) >> i & 1 << (4 * i)
+		}
+	}
+	return t
+}()
+
+// pieceOfBits gives the letter of a point from its bits in the white
+// rings, white markers, black rings and black markers (bits 0 to 3), in
+// board.at's order.
+var pieceOfBits = func() (t [16]byte) {
+	for i := range t {
+		pc := Empty
+		switch {
+		case i&1 != 0:
+			pc = ringOf(White)
+		case i&2 != 0:
+			pc = markerOf(White)
+		case i&4 != 0:
+			pc = ringOf(Black)
+		case i&8 != 0:
+			pc = markerOf(Black)
+		}
+		t[i] = pieceChars[pc]
+	}
+	return t
+}()
 
 // parsePosition reads a position string and checks that a game could stand
 // so under the rules r.

@@ -4,6 +4,7 @@
 package enginetest
 
 import (
+	"encoding"
 	"errors"
 	"regexp"
 	"slices"
@@ -121,4 +122,82 @@ func Codes(t *testing.T, game engines.Game, produced []engines.Code) {
 			t.Errorf("no test case produces the code %q", c.Code)
 		}
 	}
+}
+
+// RandomGames is a game that plays random games.
+type RandomGames interface {
+	engines.Game
+	engines.Generator
+}
+
+// Positions plays n random games of game from its default setup (seeds 1
+// to n, maxTurns turns at most, 0 for no bound) and gives the position
+// before each of their turns: what the benchmarks and checks that go
+// over many positions of real play read.
+func Positions(tb testing.TB, game RandomGames, n, maxTurns int) []engines.Position {
+	tb.Helper()
+	var ps []engines.Position
+	for seed := range int64(n) {
+		s, turns, err := game.RandomGame(seed+1, engines.Setup{Tags: map[string]string{}}, maxTurns)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		p, err := game.New(s)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, m := range turns {
+			ps = append(ps, p.Clone())
+			if _, err := p.Play(m); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return ps
+}
+
+// Perft1 checks that Perft(1) counts as many turns as Legal lists at every
+// position of n random games (Positions): the count the training rows
+// write, which engines make without listing the turns.
+func Perft1(t *testing.T, game RandomGames, n, maxTurns int) {
+	t.Helper()
+	for i, p := range Positions(t, game, n, maxTurns) {
+		if got, want := p.Perft(1), uint64(len(p.Legal())); got != want {
+			t.Fatalf("position %d (%s): Perft(1) = %d, Legal lists %d", i, p, got, want)
+		}
+	}
+}
+
+// BenchPerft1 counts the legal turns (Perft(1), as the training rows do)
+// of every position of n random games (Positions), reporting the time per
+// position.
+func BenchPerft1(b *testing.B, game RandomGames, n, maxTurns int) {
+	ps := Positions(b, game, n, maxTurns)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range ps {
+			p.Perft(1)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/pos")
+}
+
+// BenchText appends the position string of every position of n random
+// games (Positions) to one reused buffer, as the training rows do,
+// through the position's AppendText (encoding.TextAppender) where it has
+// one; it reports the time per position.
+func BenchText(b *testing.B, game RandomGames, n, maxTurns int) {
+	ps := Positions(b, game, n, maxTurns)
+	var buf []byte
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range ps {
+			if a, ok := p.(encoding.TextAppender); ok {
+				buf, _ = a.AppendText(buf[:0])
+			} else {
+				buf = append(buf[:0], p.String()...)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/pos")
 }

@@ -203,16 +203,58 @@ func appendResult(b []byte, r *float64) []byte {
 }
 
 // appendString appends s as a JSON string: as it stands when it is
-// printable ASCII without quotes or backslashes, else as encoding/json
-// writes it.
+// printable ASCII without quotes or backslashes (plain), else as
+// encoding/json writes it.
 func appendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
-			q, _ := json.Marshal(s) // a string always marshals
-			return append(b, q...)
-		}
+	if !plain(s) {
+		q, _ := json.Marshal(s) // a string always marshals
+		return append(b, q...)
 	}
 	b = append(b, '"')
 	b = append(b, s...)
 	return append(b, '"')
+}
+
+// plain reports whether s is printable ASCII without quotes or
+// backslashes, eight bytes at a time (notPlain).
+func plain(s string) bool {
+	var bad uint64
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		bad |= notPlain(word(s[i : i+8]))
+	}
+	if bad != 0 {
+		return false
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+// word reads eight bytes of s as a little-endian word (one load).
+func word(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// Bytes repeated in the eight of a word, for notPlain.
+const (
+	ones    = 0x0101010101010101
+	highs   = 0x8080808080808080
+	quotes  = '"' * ones
+	slashes = '\\' * ones
+)
+
+// notPlain gives a word whose bytes have their high bit set where (or
+// after where) a byte of x is below 0x20, 0x7f or more, a quote or a
+// backslash, and none when there is none: a byte is below n when its
+// subtraction from n borrows into its high bit while it had none, and is
+// c when its xor with c is below 1.
+func notPlain(x uint64) uint64 {
+	q, b := x^quotes, x^slashes
+	return ((x-0x20*ones)&^x | (x + ones) | x | (q-ones)&^q | (b-ones)&^b) & highs
 }

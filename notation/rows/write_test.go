@@ -21,3 +21,21 @@ func TestAppendResult(t *testing.T) {
 		t.Errorf("no result: %s", got)
 	}
 }
+
+// TestPlain: plain, which reads eight bytes at a time, finds any byte
+// that is not printable ASCII, a quote or a backslash wherever it stands.
+func TestPlain(t *testing.T) {
+	base := []byte("l5t/1d3c1/r1p1w")
+	for n := range len(base) + 1 {
+		for at := range n {
+			for c := range 256 {
+				s := append([]byte{}, base[:n]...)
+				s[at] = byte(c)
+				want := c >= 0x20 && c <= 0x7e && c != '"' && c != '\\'
+				if got := plain(string(s)); got != want {
+					t.Fatalf("plain(%q) = %v, want %v", s, got, want)
+				}
+			}
+		}
+	}
+}
