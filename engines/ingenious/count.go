@@ -5,9 +5,10 @@ package ingenious
 // earns, so the count is a sum over the turn's placements: a placement
 // that ends the turn is one way, one after which the turn goes on is as
 // many ways as there are to end it from there. Only the placements after
-// which the turn goes on are played; those that end it are counted pair
-// by pair from what each hex would score, and all of them at once on the
-// turn's last placement (the mover's last tile).
+// which the turn goes on are played. Those that end it are counted pair by
+// pair from what each hex would score; on the mover's last tile all of
+// them at once; and before it, each placement that leaves the last tile to
+// place counts the pairs left without being played.
 
 // chainState is where a turn stands: the placements it owes, those it has
 // placed, and whether the next is the first of a seat's first turn.
@@ -21,6 +22,9 @@ type colourSet uint8
 
 // has reports whether the set holds c.
 func (s colourSet) has(c Colour) bool { return s&(1<<(c-1)) != 0 }
+
+// colours is the set of the tile's colours.
+func (t Tile) colours() colourSet { return 1<<(t.A-1) | 1<<(t.B-1) }
 
 // kindsLeft is what the tile kinds still off the board allow on one pair:
 // with[a] the colours b for which a tile placed with a on the pair's first
@@ -45,29 +49,88 @@ func (p *Position) kindsLeft() kindsLeft {
 	return k
 }
 
-// countTurns counts the turns from p (perft at depth 1).
-func (p *Position) countTurns() uint64 {
-	return p.countFrom(chainState{due: p.due(), first: p.FirstRound()})
+// after is what the kinds left allow once a tile of t's kind is placed
+// on p: the same, unless it was the last of its kind.
+func (k kindsLeft) after(p *Position, t Tile) kindsLeft {
+	if p.unplaced[t.kind()] > 1 {
+		return k
+	}
+	k.with[t.A] &^= 1 << (t.B - 1)
+	k.with[t.B] &^= 1 << (t.A - 1)
+	k.perPair -= 2
+	if t.Double() {
+		k.perPair++
+	}
+	return k
 }
 
-// countFrom counts the ways to end the turn from p, as walk would list
+// cachedLevels is how many placements of a turn the counter keeps the
+// runs of; a turn places at most RackSize tiles, the last counted without
 // them.
-func (p *Position) countFrom(st chainState) uint64 {
-	k := p.kindsLeft()
+const cachedLevels = RackSize
+
+// counter counts the turns from a position. For each placement of the
+// turn so far (level) it keeps what a hex placed on each empty space would
+// score by colour: runsFrom the space in every direction, whatever its
+// partner's, since the partner is an empty space, which scores nothing.
+// A space's runs hold for the board of the count that stamped them.
+type counter struct {
+	runs  [cachedLevels][gridSize][NumColours + 1]uint8 // a run is at most 14 hexes, 6 runs at most 84
+	stamp [cachedLevels][gridSize]uint32
+	board uint32 // the boards counted so far, to stamp the runs
+}
+
+// countTurns counts the turns from p (perft at depth 1).
+func (p *Position) countTurns() uint64 {
+	var c counter
+	return c.count(p, chainState{due: p.due(), first: p.FirstRound()}, p.kindsLeft())
+}
+
+// count counts the ways to end the turn from p, as walk would list them;
+// k is what the kinds left allow.
+func (c *counter) count(p *Position, st chainState, k kindsLeft) uint64 {
 	if !st.first && p.lastPlacement(st) {
 		return uint64(p.edges) * k.perPair // every pair of empty spaces, and the turn ends
 	}
-	var pairs [maxPairs]spacePair
-	nPairs := p.emptyPairs(&pairs, st.first)
-	if p.lastPlacement(st) {
-		return uint64(nPairs) * k.perPair
-	}
-	sc := p.newScan()
-	n := uint64(0)
-	for _, sp := range pairs[:nPairs] {
-		n += p.countPair(sp, &sc, &k, st)
+	c.board++
+	b := board{p: p, board: c.board, level: st.placed, need: p.need()}
+	n, last := uint64(0), p.lastPlacement(st)
+	for sp := range p.pairs(st.first) {
+		if last {
+			n += k.perPair
+		} else {
+			n += c.countPair(&b, sp, st, &k)
+		}
 	}
 	return n
+}
+
+// board is the position a count scans: which board it is, for the runs'
+// stamps, the placements made in the turn before it, and by colour the
+// points that earn a bonus placement on the mover's track (more than any
+// placement scores where none can be earned).
+type board struct {
+	p     *Position
+	board uint32
+	level int
+	need  [NumColours + 1]uint8
+}
+
+// never is more points than a placement can score.
+const never = 255
+
+// need gives, by colour, the points that earn a bonus placement on the
+// mover's track.
+func (p *Position) need() (need [NumColours + 1]uint8) {
+	track := p.rules.TrackOf(p.seat)
+	for c := Red; c <= Purple; c++ {
+		old := int(p.scores[track][c-1])
+		need[c] = never
+		if stop := p.nextMark(old); old < stop && p.rules.bonuses() {
+			need[c] = uint8(stop - old)
+		}
+	}
+	return need
 }
 
 // lastPlacement reports whether the next placement ends the turn whatever
@@ -77,97 +140,103 @@ func (p *Position) lastPlacement(st chainState) bool {
 	return p.rules.HasRacks() && p.rackLen[p.seat] <= 1 || st.placed+1 >= maxChain
 }
 
-// countPair counts the ways to end the turn from p that start with a
-// placement on the pair sp. Where one placement is owed, one that earns no
-// bonus placement ends the turn and is one way; the others are played.
-func (p *Position) countPair(sp spacePair, sc *scan, k *kindsLeft, st chainState) uint64 {
-	ra, rb := sc.at(p, sp.a), sc.at(p, sp.b)
-	doubles := sc.earning(ra, rb)
+// countPair counts the ways to end the turn that start with a placement
+// on the pair sp. Where one placement is owed, one that earns no bonus
+// placement ends the turn and is one way; the others go on.
+func (c *counter) countPair(b *board, sp spacePair, st chainState, k *kindsLeft) uint64 {
+	var bufA, bufB [NumColours + 1]uint8
+	ra, rb := c.runsAt(b, sp.a, &bufA), c.runsAt(b, sp.b, &bufB)
+	doubles := b.earning(ra, rb)
 	if st.due == 1 && doubles == 0 { // a hex earns in a colour only if a double of it would
 		return k.perPair
 	}
-	ea, eb := sc.earning(ra, nil), sc.earning(rb, nil)
+	ea, eb := b.earning(ra, nil), b.earning(rb, nil)
 	n := uint64(0)
-	for a := Red; a <= Purple; a++ {
-		for b := Red; b <= Purple; b++ {
-			if !k.with[a].has(b) {
+	for x := Red; x <= Purple; x++ {
+		for y := Red; y <= Purple; y++ {
+			if !k.with[x].has(y) {
 				continue
 			}
-			earns := ea.has(a) || eb.has(b)
-			if a == b {
-				earns = doubles.has(a)
+			bonuses := 0
+			switch {
+			case x == y && doubles.has(x):
+				bonuses = 1
+			case x != y && ea.has(x) && eb.has(y):
+				bonuses = 2
+			case x != y && (ea.has(x) || eb.has(y)):
+				bonuses = 1
 			}
-			if st.due == 1 && !earns {
-				n++
+			if st.due+bonuses == 1 {
+				n++ // the turn ends
 				continue
 			}
-			n += p.countAfter(Placement{Tile: Tile{a, b}, First: sp.a, Second: sp.b}, st)
+			n += c.countAfter(b.p, Placement{Tile: Tile{x, y}, First: sp.a, Second: sp.b}, st, bonuses, k)
 		}
 	}
 	return n
 }
 
-// countAfter plays pl on a copy of p, as step does, and counts the ways to
-// end the turn from there: one when it is over.
-func (p *Position) countAfter(pl Placement, st chainState) uint64 {
+// countAfter counts the ways to end the turn from the placement pl on p,
+// which earns the bonus placements given and after which one is still
+// owed: one if the game ends with it. When the mover has a tile left after
+// it, the pairs left are counted without placing it, unless the placement
+// may bring the track to the top in all six colours; else pl is played
+// on a copy of p, as step does.
+func (c *counter) countAfter(p *Position, pl Placement, st chainState, bonuses int, k *kindsLeft) uint64 {
+	if p.rules.HasRacks() && p.rackLen[p.seat] == 2 && !p.mayTopOut(pl.Tile) {
+		edges := p.edges - p.emptyNext(pl.First) - p.emptyNext(pl.Second) + 1
+		if edges == 0 {
+			return 1 // the board is full
+		}
+		return uint64(edges) * k.after(p, pl.Tile).perPair
+	}
 	next := *p
 	_, due := next.placeOne(pl, st.first, st.due)
 	if st.placed+1 < maxChain && next.goesOn(due) {
-		return next.countFrom(chainState{due: due, placed: st.placed + 1})
+		return c.count(&next, chainState{due: due, placed: st.placed + 1}, k.after(p, pl.Tile))
 	}
 	return 1
 }
 
-// scan holds, for countPair, what a hex placed on each empty space would
-// score by colour, each space's runs counted once: runsFrom the space in
-// every direction, whatever its partner's, since the partner is an empty
-// space, which scores nothing. need is, by colour, the points that earn a
-// bonus placement on the mover's track (more than any placement scores
-// where none can be earned).
-type scan struct {
-	done [gridSize]bool
-	runs [gridSize][NumColours + 1]uint8 // a run is at most 14 hexes, 6 runs at most 84
-	need [NumColours + 1]uint8
-}
-
-// never is more points than a placement can score.
-const never = 255
-
-// newScan starts the scan of p for the mover's track.
-func (p *Position) newScan() scan {
-	var sc scan
+// mayTopOut reports whether a tile of t's colours may bring the mover's
+// track to the top in all six colours: whether the others are there.
+func (p *Position) mayTopOut(t Tile) bool {
 	track := p.rules.TrackOf(p.seat)
+	top := uint8(p.rules.Top())
 	for c := Red; c <= Purple; c++ {
-		old := int(p.scores[track][c-1])
-		sc.need[c] = never
-		if stop := p.nextMark(old); old < stop && p.rules.bonuses() {
-			sc.need[c] = uint8(stop - old)
+		if p.scores[track][c-1] != top && !t.colours().has(c) {
+			return false
 		}
 	}
-	return sc
+	return true
 }
 
-// at gives the runs from the empty space s.
-func (sc *scan) at(p *Position, s Space) *[NumColours + 1]uint8 {
-	if !sc.done[s] {
-		for c, k := range p.runsFrom(s, -1) {
-			sc.runs[s][c] = uint8(k)
-		}
-		sc.done[s] = true
+// runsAt gives the runs from the empty space s of the board, from the
+// counter's cache at its level, or worked out in buf beyond them.
+func (c *counter) runsAt(b *board, s Space, buf *[NumColours + 1]uint8) *[NumColours + 1]uint8 {
+	if b.level < cachedLevels && c.stamp[b.level][s] == b.board {
+		return &c.runs[b.level][s]
 	}
-	return &sc.runs[s]
+	if b.level < cachedLevels {
+		c.stamp[b.level][s] = b.board
+		buf = &c.runs[b.level][s]
+	}
+	for col, k := range b.p.runsFrom(s, -1) {
+		buf[col] = uint8(k)
+	}
+	return buf
 }
 
 // earning is the set of colours in which a hex scoring ra (plus rb, for
 // the two hexes of a double) earns a bonus placement.
-func (sc *scan) earning(ra, rb *[NumColours + 1]uint8) colourSet {
+func (b *board) earning(ra, rb *[NumColours + 1]uint8) colourSet {
 	var s colourSet
 	for c := Red; c <= Purple; c++ {
 		pts := int(ra[c])
 		if rb != nil {
 			pts += int(rb[c])
 		}
-		if pts >= int(sc.need[c]) {
+		if pts >= int(b.need[c]) {
 			s |= 1 << (c - 1)
 		}
 	}

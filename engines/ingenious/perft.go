@@ -155,19 +155,31 @@ func (p *Position) endTurn() {
 // only those touching a start symbol not yet used.
 func (p *Position) emptyPairs(buf *[maxPairs]spacePair, first bool) int {
 	n := 0
-	for _, a := range p.rules.Board().spaces() { // the spaces of the grid not on the board are never empty
-		if p.cells[a] != 0 {
-			continue
-		}
-		for _, d := range forward {
-			b := a.step(d)
-			if p.empty(b) && (!first || p.touchesFree(a) || p.touchesFree(b)) && n < maxPairs {
-				buf[n] = spacePair{a, b}
-				n++
-			}
+	for sp := range p.pairs(first) {
+		if n < maxPairs {
+			buf[n] = sp
+			n++
 		}
 	}
 	return n
+}
+
+// pairs yields the pairs of adjacent empty spaces in reading order; in the
+// first round only those touching a start symbol not yet used.
+func (p *Position) pairs(first bool) iter.Seq[spacePair] {
+	return func(yield func(spacePair) bool) {
+		for _, a := range p.rules.Board().spaces() { // the spaces of the grid not on the board are never empty
+			if p.cells[a] != 0 {
+				continue
+			}
+			for _, d := range forward {
+				b := a.step(d)
+				if p.empty(b) && (!first || p.touchesFree(a) || p.touchesFree(b)) && !yield(spacePair{a, b}) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // placements yields each placement of the tiles, with its pair, on the
