@@ -1,5 +1,10 @@
 package ingenious
 
+import (
+	"slices"
+	"sync"
+)
+
 // This file counts the turns from a position (perft at depth 1) without
 // listing them. A turn is its first placement and every bonus placement it
 // earns, so the count is a sum over the turn's placements: a placement
@@ -74,24 +79,47 @@ const cachedLevels = RackSize
 // score by colour: runsFrom the space in every direction, whatever its
 // partner's, since the partner is an empty space, which scores nothing.
 // A space's runs hold for the board of the count that stamped them.
+// It keeps the placements of the turn so far (path), and once a turn has
+// two, the counts of the positions reached (memo), which a turn reaches in
+// as many orders as it can make its placements in.
 type counter struct {
 	runs  [cachedLevels][gridSize][NumColours + 1]uint8 // a run is at most 14 hexes, 6 runs at most 84
 	stamp [cachedLevels][gridSize]uint32
 	board uint32 // the boards counted so far, to stamp the runs
+	path  [maxChain]Placement
+	memo  *memo
 }
 
 // countTurns counts the turns from p (perft at depth 1).
 func (p *Position) countTurns() uint64 {
 	var c counter
-	return c.count(p, chainState{due: p.due(), first: p.FirstRound()}, p.kindsLeft())
+	n := c.count(p, chainState{due: p.due(), first: p.FirstRound()}, p.kindsLeft())
+	if c.memo != nil {
+		memos.Put(c.memo)
+	}
+	return n
 }
 
 // count counts the ways to end the turn from p, as walk would list them;
-// k is what the kinds left allow.
+// k is what the kinds left allow. It looks up and keeps in the memo the
+// counts after two placements or more.
 func (c *counter) count(p *Position, st chainState, k kindsLeft) uint64 {
 	if !st.first && p.lastPlacement(st) {
 		return uint64(p.edges) * k.perPair // every pair of empty spaces, and the turn ends
 	}
+	key, ok := c.key(p, st)
+	if !ok {
+		return c.scan(p, st, k)
+	}
+	e := c.memo.at(key)
+	if e.gen != c.memo.gen || e.key != key {
+		*e = memoEntry{key: key, gen: c.memo.gen, n: c.scan(p, st, k)}
+	}
+	return e.n
+}
+
+// scan counts the ways to end the turn from p pair by pair.
+func (c *counter) scan(p *Position, st chainState, k kindsLeft) uint64 {
 	c.board++
 	b := board{p: p, board: c.board, level: st.placed, need: p.need()}
 	n, last := uint64(0), p.lastPlacement(st)
@@ -192,6 +220,7 @@ func (c *counter) countAfter(p *Position, pl Placement, st chainState, bonuses i
 	}
 	next := *p
 	_, due := next.placeOne(pl, st.first, st.due)
+	c.path[st.placed] = pl
 	if st.placed+1 < maxChain && next.goesOn(due) {
 		return c.count(&next, chainState{due: due, placed: st.placed + 1}, k.after(p, pl.Tile))
 	}
@@ -241,4 +270,76 @@ func (b *board) earning(ra, rb *[NumColours + 1]uint8) colourSet {
 		}
 	}
 	return s
+}
+
+// memoSize is the number of counts the memo holds (a power of two).
+const memoSize = 1 << 16
+
+// memo holds counts of the positions a turn reaches, each under its key,
+// for one count at a time (gen): an entry of another is stale. A count
+// whose key has the slot of another's takes its place.
+type memo struct {
+	gen     uint64
+	entries [memoSize]memoEntry
+}
+
+// memoEntry is a count and its key.
+type memoEntry struct {
+	key memoKey
+	gen uint64
+	n   uint64
+}
+
+// memoKey is a position reached in the turn being counted: its placements
+// in order of their spaces and tiles (24 bits each), the mover's scores
+// (6 bits each) and the placements owed (4 bits). The position the turn
+// started from and these give the board, the tiles and racks left and
+// the scores, all that the count after it depends on.
+type memoKey [3]uint64
+
+// memos keeps the memos between counts.
+var memos = sync.Pool{New: func() any { return new(memo) }}
+
+// maxKeyed is the most placements a key holds.
+const maxKeyed = 5
+
+// key gives the key of p, reached with the placements of c.path; false
+// when it needs none (fewer than two placements, which reach p in one
+// order) or cannot hold it. It takes a memo for the count if c has none.
+func (c *counter) key(p *Position, st chainState) (memoKey, bool) {
+	if st.placed < 2 || st.placed > maxKeyed || st.due >= 1<<4 {
+		return memoKey{}, false
+	}
+	if c.memo == nil {
+		c.memo = memos.Get().(*memo)
+		c.memo.gen++
+	}
+	var packed [maxKeyed]uint64
+	for i, pl := range c.path[:st.placed] {
+		packed[i] = uint64(pl.First)<<15 | uint64(pl.Second)<<6 | uint64(pl.Tile.A)<<3 | uint64(pl.Tile.B)
+	}
+	slices.Sort(packed[:st.placed])
+	var key memoKey
+	bit := 0
+	put := func(v uint64, width int) {
+		key[bit/64] |= v << (bit % 64)
+		if bit%64+width > 64 {
+			key[bit/64+1] |= v >> (64 - bit%64)
+		}
+		bit += width
+	}
+	for _, v := range packed {
+		put(v, 24)
+	}
+	for _, v := range p.scores[p.rules.TrackOf(p.seat)] {
+		put(uint64(v), 6)
+	}
+	put(uint64(st.due), 4)
+	return key, true
+}
+
+// at gives the memo's slot for key.
+func (m *memo) at(key memoKey) *memoEntry {
+	h := (key[0] ^ key[1]*0xff51afd7ed558ccd ^ key[2]*0xc4ceb9fe1a85ec53) * 0x9e3779b97f4a7c15
+	return &m.entries[h>>(64-16)]
 }
