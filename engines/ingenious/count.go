@@ -78,26 +78,56 @@ const cachedLevels = RackSize
 // turn so far (level) it keeps what a hex placed on each empty space would
 // score by colour: runsFrom the space in every direction, whatever its
 // partner's, since the partner is an empty space, which scores nothing.
-// A space's runs hold for the board of the count that stamped them.
-// It keeps the placements of the turn so far (path), and once a turn has
-// two, the counts of the positions reached (memo), which a turn reaches in
-// as many orders as it can make its placements in.
+// A space's runs hold for the board of the count that stamped them. It
+// keeps the placements of the turn so far (path), and once a turn has
+// two, the counts of the positions reached (the memo's entries), which a
+// turn reaches in as many orders as it can make its placements in. The
+// counters are kept between counts (counters); each count of turns has a
+// gen of its own, and a memo entry of another is stale.
 type counter struct {
-	runs  [cachedLevels][gridSize][NumColours + 1]uint8 // a run is at most 14 hexes, 6 runs at most 84
-	stamp [cachedLevels][gridSize]uint32
-	board uint32 // the boards counted so far, to stamp the runs
-	path  [maxChain]Placement
-	memo  *memo
+	runs    [cachedLevels][gridSize][NumColours + 1]uint8 // a run is at most 14 hexes, 6 runs at most 84
+	stamp   [cachedLevels][gridSize]uint64
+	board   uint64 // the boards counted so far, to stamp the runs
+	path    [maxChain]Placement
+	gen     uint64
+	entries [memoSize]memoEntry
 }
 
-// countTurns counts the turns from p (perft at depth 1).
+// counters keeps the counters between counts.
+var counters = sync.Pool{New: func() any { return new(counter) }}
+
+// countTurns counts the turns from p (perft at depth 1). While no colour
+// could earn a bonus placement with twice its hexes on the board (a hex
+// scores at most each of them once), every placement is a turn.
 func (p *Position) countTurns() uint64 {
-	var c counter
-	n := c.count(p, chainState{due: p.due(), first: p.FirstRound()}, p.kindsLeft())
-	if c.memo != nil {
-		memos.Put(c.memo)
+	st, k := chainState{due: p.due(), first: p.FirstRound()}, p.kindsLeft()
+	if st.due == 1 && !p.mayEarn() {
+		n := uint64(0)
+		for range p.pairs(st.first) {
+			n += k.perPair
+		}
+		return n
 	}
-	return n
+	c := counters.Get().(*counter)
+	defer counters.Put(c)
+	c.gen++
+	return c.count(p, st, k)
+}
+
+// mayEarn reports whether a placement may earn a bonus placement: whether
+// a colour would with twice its hexes on the board.
+func (p *Position) mayEarn() bool {
+	var on [NumColours + 1]int
+	for _, s := range p.rules.Board().spaces() {
+		on[p.cells[s]&cellColour]++
+	}
+	need := p.need()
+	for c := Red; c <= Purple; c++ {
+		if 2*on[c] >= int(need[c]) {
+			return true
+		}
+	}
+	return false
 }
 
 // count counts the ways to end the turn from p, as walk would list them;
@@ -111,9 +141,9 @@ func (c *counter) count(p *Position, st chainState, k kindsLeft) uint64 {
 	if !ok {
 		return c.scan(p, st, k)
 	}
-	e := c.memo.at(key)
-	if e.gen != c.memo.gen || e.key != key {
-		*e = memoEntry{key: key, gen: c.memo.gen, n: c.scan(p, st, k)}
+	e := c.at(key)
+	if e.gen != c.gen || e.key != key {
+		*e = memoEntry{key: key, gen: c.gen, n: c.scan(p, st, k)}
 	}
 	return e.n
 }
@@ -139,7 +169,7 @@ func (c *counter) scan(p *Position, st chainState, k kindsLeft) uint64 {
 // placement scores where none can be earned).
 type board struct {
 	p     *Position
-	board uint32
+	board uint64
 	level int
 	need  [NumColours + 1]uint8
 }
@@ -272,16 +302,11 @@ func (b *board) earning(ra, rb *[NumColours + 1]uint8) colourSet {
 	return s
 }
 
-// memoSize is the number of counts the memo holds (a power of two).
-const memoSize = 1 << 16
-
-// memo holds counts of the positions a turn reaches, each under its key,
-// for one count at a time (gen): an entry of another is stale. A count
-// whose key has the slot of another's takes its place.
-type memo struct {
-	gen     uint64
-	entries [memoSize]memoEntry
-}
+// memoSize is the number of counts the memo holds.
+const (
+	memoBits = 16
+	memoSize = 1 << memoBits
+)
 
 // memoEntry is a count and its key.
 type memoEntry struct {
@@ -297,22 +322,15 @@ type memoEntry struct {
 // the scores, all that the count after it depends on.
 type memoKey [3]uint64
 
-// memos keeps the memos between counts.
-var memos = sync.Pool{New: func() any { return new(memo) }}
-
 // maxKeyed is the most placements a key holds.
 const maxKeyed = 5
 
 // key gives the key of p, reached with the placements of c.path; false
 // when it needs none (fewer than two placements, which reach p in one
-// order) or cannot hold it. It takes a memo for the count if c has none.
+// order) or cannot hold it.
 func (c *counter) key(p *Position, st chainState) (memoKey, bool) {
 	if st.placed < 2 || st.placed > maxKeyed || st.due >= 1<<4 {
 		return memoKey{}, false
-	}
-	if c.memo == nil {
-		c.memo = memos.Get().(*memo)
-		c.memo.gen++
 	}
 	var packed [maxKeyed]uint64
 	for i, pl := range c.path[:st.placed] {
@@ -338,8 +356,9 @@ func (c *counter) key(p *Position, st chainState) (memoKey, bool) {
 	return key, true
 }
 
-// at gives the memo's slot for key.
-func (m *memo) at(key memoKey) *memoEntry {
+// at gives the memo's slot for key: a count whose key has the slot of
+// another's takes its place.
+func (c *counter) at(key memoKey) *memoEntry {
 	h := (key[0] ^ key[1]*0xff51afd7ed558ccd ^ key[2]*0xc4ceb9fe1a85ec53) * 0x9e3779b97f4a7c15
-	return &m.entries[h>>(64-16)]
+	return &c.entries[h>>(64-memoBits)]
 }
