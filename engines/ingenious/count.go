@@ -302,7 +302,8 @@ func (b *board) earning(ra, rb *[NumColours + 1]uint8) colourSet {
 	return s
 }
 
-// memoSize is the number of counts the memo holds.
+// The memo holds memoSize counts, its slots chosen by memoBits bits of a
+// key's hash.
 const (
 	memoBits = 16
 	memoSize = 1 << memoBits
