@@ -142,101 +142,6 @@ func (p *Position) step(pl Placement, due int, first bool, depth int, path *chai
 	return n
 }
 
-// countTurns counts the turns from p (perft at depth 1) without playing
-// those whose first placement earns no bonus placement: each is one turn.
-// On a pair where no tile can earn one, every placement there is a turn;
-// and no tile earns one anywhere while no colour would earn it with
-// twice its hexes on the board (a hex scores at most each of them once).
-func (p *Position) countTurns() uint64 {
-	first := p.FirstRound()
-	track := p.rules.TrackOf(p.seat)
-	var kinds [NumKinds]Tile
-	tiles := p.offBoard(kinds[:0])
-	perPair := uint64(0) // the placements on one pair
-	for _, t := range tiles {
-		perPair += 2
-		if t.Double() {
-			perPair--
-		}
-	}
-	var pairs [maxPairs]spacePair
-	nPairs := p.emptyPairs(&pairs, first)
-	if on := p.colourCounts(); !p.mayEarn(track, &on, &on) {
-		return uint64(nPairs) * perPair // no tile earns anywhere
-	}
-	var buf [2 * NumKinds]Placement
-	var n uint64
-	var path chain
-	var runs runCache
-	for _, sp := range pairs[:nPairs] {
-		runA, runB := runs.at(p, sp.a), runs.at(p, sp.b)
-		if !p.mayEarn(track, runA, runB) {
-			n += perPair
-			continue
-		}
-		for _, pl := range pairPlacements(&buf, sp, tiles) {
-			if p.earnsAny(track, pl.Tile, int(runA[pl.Tile.A]), int(runB[pl.Tile.B])) {
-				n += p.step(pl, p.due(), first, 1, &path, nil)
-			} else {
-				n++
-			}
-		}
-	}
-	return n
-}
-
-// runCache holds, for countTurns, what a hex placed on each empty space
-// would score by colour, each space's runs counted once: runsFrom the
-// space in every direction, whatever its partner's, since the partner is
-// an empty space, which scores nothing.
-type runCache struct {
-	done [gridSize]bool
-	runs [gridSize][NumColours + 1]uint8 // a run is at most 14 hexes, 6 runs at most 84
-}
-
-// at gives the runs from the empty space s.
-func (rc *runCache) at(p *Position, s Space) *[NumColours + 1]uint8 {
-	if !rc.done[s] {
-		for c, k := range p.runsFrom(s, -1) {
-			rc.runs[s][c] = uint8(k)
-		}
-		rc.done[s] = true
-	}
-	return &rc.runs[s]
-}
-
-// colourCounts counts the hexes of each colour on the board, start
-// symbols included: at most 169, the spaces of the largest board (n[0]
-// counts the empty ones).
-func (p *Position) colourCounts() (n [NumColours + 1]uint8) {
-	for _, s := range p.rules.Board().spaces() {
-		n[p.cells[s]&cellColour]++
-	}
-	return n
-}
-
-// mayEarn reports whether a tile on a pair whose hexes score runA and
-// runB by colour may earn a bonus placement on the track: whether a
-// colour scored on both hexes would.
-func (p *Position) mayEarn(track int, runA, runB *[NumColours + 1]uint8) bool {
-	for c := 1; c <= NumColours; c++ {
-		if p.earns(int(p.scores[track][c-1]), int(runA[c])+int(runB[c])) {
-			return true
-		}
-	}
-	return false
-}
-
-// earnsAny reports whether a tile whose hexes score ptsA and ptsB earns a
-// bonus placement on the track.
-func (p *Position) earnsAny(track int, t Tile, ptsA, ptsB int) bool {
-	a, b := int(p.scores[track][t.A-1]), int(p.scores[track][t.B-1])
-	if t.Double() {
-		return p.earns(a, ptsA+ptsB)
-	}
-	return p.earns(a, ptsA) || p.earns(b, ptsB)
-}
-
 // endTurn refills the hidden rack of the seat that played and passes the
 // turn on.
 func (p *Position) endTurn() {
@@ -250,19 +155,31 @@ func (p *Position) endTurn() {
 // only those touching a start symbol not yet used.
 func (p *Position) emptyPairs(buf *[maxPairs]spacePair, first bool) int {
 	n := 0
-	for _, a := range p.rules.Board().spaces() { // the spaces of the grid not on the board are never empty
-		if p.cells[a] != 0 {
-			continue
-		}
-		for _, d := range forward {
-			b := a.step(d)
-			if p.empty(b) && (!first || p.touchesFree(a) || p.touchesFree(b)) && n < maxPairs {
-				buf[n] = spacePair{a, b}
-				n++
-			}
+	for sp := range p.pairs(first) {
+		if n < maxPairs {
+			buf[n] = sp
+			n++
 		}
 	}
 	return n
+}
+
+// pairs yields the pairs of adjacent empty spaces in reading order; in the
+// first round only those touching a start symbol not yet used.
+func (p *Position) pairs(first bool) iter.Seq[spacePair] {
+	return func(yield func(spacePair) bool) {
+		for _, a := range p.rules.Board().spaces() { // the spaces of the grid not on the board are never empty
+			if p.cells[a] != 0 {
+				continue
+			}
+			for _, d := range forward {
+				b := a.step(d)
+				if p.empty(b) && (!first || p.touchesFree(a) || p.touchesFree(b)) && !yield(spacePair{a, b}) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // placements yields each placement of the tiles, with its pair, on the
