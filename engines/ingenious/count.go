@@ -114,6 +114,22 @@ func (p *Position) countTurns() uint64 {
 	return c.count(p, st, k)
 }
 
+// NextChoices counts the placements the mover may make next (each tile
+// kind the set still has off the board, pair of spaces and way round, as
+// Perft sees them), whatever bonus placements they earn
+// (engines.Chained): the whole turns with their bonus chains can pass a
+// thousand million.
+func (p *Position) NextChoices() uint64 {
+	if p.ended != notOver {
+		return 0
+	}
+	k, n := p.kindsLeft(), uint64(0)
+	for range p.pairs(p.FirstRound()) {
+		n += k.perPair
+	}
+	return n
+}
+
 // mayEarn reports whether a placement may earn a bonus placement: whether
 // a colour would with twice its hexes on the board.
 func (p *Position) mayEarn() bool {

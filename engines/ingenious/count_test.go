@@ -119,3 +119,36 @@ func BenchmarkPerft1Chains(b *testing.B) {
 		}
 	}
 }
+
+// TestNextChoices checks that NextChoices counts the first placements of
+// the turns Legal lists, at the depth-1 positions of the chains table
+// (whose turns are few enough to list) and of the perft table.
+func TestNextChoices(t *testing.T) {
+	checked, chained := 0, 0
+	for _, table := range []string{perftTable, chainsTable} {
+		cases, err := perfttest.Read(table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cases {
+			if c.Depth != 1 || c.Nodes > slowLimit {
+				continue
+			}
+			p := casePosition(t, c)
+			firsts := map[string]bool{}
+			for _, m := range p.Legal() {
+				firsts[m.(*Turn).Placements[0].String()] = true
+			}
+			if got := p.NextChoices(); got != uint64(len(firsts)) {
+				t.Errorf("%s: NextChoices = %d, the turns listed start with %d placements", c.Name(), got, len(firsts))
+			}
+			if uint64(len(firsts)) < c.Nodes {
+				chained++
+			}
+			checked++
+		}
+	}
+	if checked == 0 || chained == 0 {
+		t.Fatalf("%d positions checked, %d with bonus chains: the tables should hold both", checked, chained)
+	}
+}

@@ -1,6 +1,6 @@
 // Package rows writes records as training rows: one row per turn of each
 // record's main line, with the position before it, the side to move, the
-// turn in long form, the number of legal turns there and the game's final
+// turn in long form, the number of legal moves there and the game's final
 // result from the mover's side (and the mover's scores, in games that keep
 // them), as JSON lines ("rows") or as a Parquet file ("parquet"). With
 // Options.Symmetries every row is written again under each of the board's
@@ -31,7 +31,10 @@ type Row struct {
 	Seat     int32  `json:"seat" parquet:"seat"`
 	// Move is the turn played, in long form.
 	Move string `json:"move" parquet:"move"`
-	// Legal counts the legal turns of the position.
+	// Legal counts the legal moves of the position (engines.LegalChoices):
+	// its whole turns, or where a turn is a chain of decisions that can
+	// grow without bound (Ingenious's bonus placements) the choices of
+	// its first.
 	Legal int32 `json:"legal" parquet:"legal"`
 	// Result is the game's final result for the mover: 1 won, 0.5 drawn
 	// (a first place shared), 0 lost; nil when the game is unfinished.
@@ -90,9 +93,9 @@ func NewMaker(o Options, format string) *Maker { return &Maker{opts: o, format: 
 
 // Before notes what the position before the next turn of a record's main
 // line gives: the turn's number, the seat to move, the count of legal
-// turns, the mover's scores and the position's text (notation.Watcher).
+// moves, the mover's scores and the position's text (notation.Watcher).
 func (mk *Maker) Before(p engines.Position) {
-	t := turn{number: int32(p.TurnNumber()), seat: int32(p.Seat()), legal: int32(p.Perft(1))}
+	t := turn{number: int32(p.TurnNumber()), seat: int32(p.Seat()), legal: int32(engines.LegalChoices(p))}
 	t.scores[0] = len(mk.scores)
 	mk.scores = appendScores(mk.scores, p)
 	t.scores[1], t.position[0] = len(mk.scores), len(mk.text)
