@@ -100,18 +100,14 @@ var counters = sync.Pool{New: func() any { return new(counter) }}
 // could earn a bonus placement with twice its hexes on the board (a hex
 // scores at most each of them once), every placement is a turn.
 func (p *Position) countTurns() uint64 {
-	st, k := chainState{due: p.due(), first: p.FirstRound()}, p.kindsLeft()
+	st := chainState{due: p.due(), first: p.FirstRound()}
 	if st.due == 1 && !p.mayEarn() {
-		n := uint64(0)
-		for range p.pairs(st.first) {
-			n += k.perPair
-		}
-		return n
+		return p.NextChoices()
 	}
 	c := counters.Get().(*counter)
 	defer counters.Put(c)
 	c.gen++
-	return c.count(p, st, k)
+	return c.count(p, st, p.kindsLeft())
 }
 
 // NextChoices counts the placements the mover may make next (each tile
