@@ -22,6 +22,11 @@ func (Boards) Replay(rec *notation.Record, game string) (notation.Game, notation
 	return rep.Game, rep.Replay, nil
 }
 
+// TurnName names a record's turns as it numbers them (Report.TurnName).
+func (Boards) TurnName(rec *notation.Record, game string) func(turn int) string {
+	return Check(rec, Options{Game: game}).TurnName
+}
+
 // Entry is what `arbiter convert` hands the text writer for a record:
 // its canonical form (numbered in the record's style), its game and its
 // replay.

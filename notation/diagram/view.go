@@ -2,6 +2,7 @@ package diagram
 
 import (
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/arbiter-games/arbiter/notation"
@@ -63,6 +64,16 @@ func (o Options) Turn(n int) string {
 		return strconv.Itoa(n)
 	}
 	return o.TurnName(n)
+}
+
+// Numbered is turn n's number as a move list writes it before the move:
+// "12." counted one by one, "12." and "12..." chess style.
+func (o Options) Numbered(n int) string {
+	name := o.Turn(n)
+	if strings.HasSuffix(name, "...") {
+		return name
+	}
+	return name + "."
 }
 
 // Locator is implemented by drawers that can say where a place of the

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/internal/browsertest"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/notation/page/view"
@@ -14,7 +15,8 @@ import (
 // turns named so in the page, as `arbiter show` names them: 2. and 2... in
 // the move list, and the board's status line drawn as show draws it
 // (Turn 3: ..., not Turn 5: ...). The hooks still count turns one by one
-// (data-turn, #rK-tN).
+// (data-turn, #rK-tN). The analysis board's move list numbers them as the
+// record does too.
 func TestChessNumbersInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
@@ -42,5 +44,11 @@ func TestChessNumbersInBrowser(t *testing.T) {
 	got := tb.shown(1).Drawn
 	if got != drawn(rep.TurnName) || got == drawn(nil) {
 		t.Error("the board after 2... Pc7-d7 is not drawn as arbiter show draws it (its status line names turn 5 as 3)")
+	}
+	tb.click(1, `button[data-act="analyse"]`)
+	const listed = `[...document.querySelectorAll('section[data-record="1"] .tree .turn')].map(e => e.textContent.split(' ')[0]).join(' ')`
+	want := "1. 1... 2. 2. 2... 3."
+	if _, ok := browsertest.Poll[string](tb.Page, fmt.Sprintf(`(s => s === %q ? s : null)(%s)`, want, listed), browsertest.Patience); !ok {
+		t.Errorf("the analysis board's move list numbers the turns %q, want %q", eval[string](tb, listed), want)
 	}
 }

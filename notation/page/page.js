@@ -668,7 +668,7 @@
       var el = document.createElement('span');
       el.className = 'turn' + (n.refused ? ' illegal' : '') + (n.id === v.node ? ' current' : '');
       el.setAttribute('data-board-node', n.id);
-      el.textContent = n.turn + '. ' + n.move + (n.marks ? ' ' + n.marks.join(' ') : '');
+      el.textContent = n.number + ' ' + n.move + (n.marks ? ' ' + n.marks.join(' ') : '');
       if (n.refused) { el.title = n.refused; }
       blocks[blocks.length - 1].appendChild(el);
       blocks[blocks.length - 1].appendChild(document.createTextNode(' '));

@@ -117,7 +117,9 @@ func (s *Session) drawBoard(args []byte) (any, error) {
 		return nil, fmt.Errorf("no board %d open", a.Session)
 	}
 	snap := b.Snapshot()
-	panes, err := view.DrawSnapshot(b.Game(), view.StartLayout(snap, b.Game()), snap, diagram.Options{Flip: a.Flip})
+	o := b.Numbers()
+	o.Flip = a.Flip
+	panes, err := view.DrawSnapshot(b.Game(), view.StartLayout(snap, b.Game()), snap, o)
 	return BoardDrawAnswer{panes, spots(b, snap, a.Flip)}, err
 }
 

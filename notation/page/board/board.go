@@ -19,6 +19,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/notation/diagram"
 	"github.com/arbiter-games/arbiter/notation/text"
 )
 
@@ -33,6 +34,9 @@ type Referee interface {
 	// Entry is what `arbiter convert` hands the text writer for a
 	// record: its canonical form, its game and its replay.
 	Entry(rec *notation.Record, game string) notation.Entry
+	// TurnName names a record's turns as it numbers them: "12", or chess
+	// style "12" and "12..." (diagram.Options.TurnName).
+	TurnName(rec *notation.Record, game string) func(turn int) string
 }
 
 // Board is one record on the analysis board. Its nodes are named by
@@ -42,6 +46,8 @@ type Board struct {
 	ref      Referee
 	game     notation.Game
 	gestures notation.Gestures // nil: the game enters no turn by clicks
+	// turnName names the turns as the record read numbers them.
+	turnName func(turn int) string
 	// rec is the record's tags, result and `%` lines; its turns are the
 	// tree's (record makes the record whole).
 	rec   *notation.Record
@@ -114,7 +120,7 @@ func fromRecord(ref Referee, rec *notation.Record, game string) (*Board, error) 
 	}
 	head := *rec
 	head.Moves = notation.Line{}
-	b := &Board{ref: ref, game: g, rec: &head, root: &node{}, nodes: map[int]*node{}}
+	b := &Board{ref: ref, game: g, rec: &head, root: &node{}, nodes: map[int]*node{}, turnName: ref.TurnName(rec, game)}
 	b.gestures = notation.AbilitiesOf(g).Gestures
 	b.nodes[0] = b.root
 	b.grow(rec.Moves, replay.Main)
@@ -125,6 +131,10 @@ func fromRecord(ref Referee, rec *notation.Record, game string) (*Board, error) 
 
 // Game is the board's game.
 func (b *Board) Game() notation.Game { return b.game }
+
+// Numbers is how the board's drawings and move list name its turns: as
+// the record read numbers them (one by one, or chess style).
+func (b *Board) Numbers() diagram.Options { return diagram.Options{TurnName: b.turnName} }
 
 // Node is the number of the node shown (0: the start).
 func (b *Board) Node() int { return b.current().id }

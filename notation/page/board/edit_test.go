@@ -2,6 +2,7 @@ package board
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -262,5 +263,41 @@ func TestDeeperThanText(t *testing.T) {
 	}
 	if got := len(b.Tree()); got != 5000 {
 		t.Errorf("%d nodes after deleting one, want 5000", got)
+	}
+}
+
+// TestChessNumbers: a record numbered chess style has its turns numbered
+// so on the board too (its move list, and the status line of its
+// drawing), also the turns entered after it is loaded; a record numbered
+// one by one keeps its numbers.
+func TestChessNumbers(t *testing.T) {
+	for _, c := range []struct{ name, src, want string }{
+		{"chess style", "[Game \"Jungle\"]\n\n1. Df2-e2 Eg7-f7 2. Ea3-b3 (2. Lg1-f1) Pc7-d7 3. Rg3-g4 *\n",
+			"[1. 1... 2. 2. 2... 3. 3...]"},
+		{"one by one", "[Game \"Jungle\"]\n\n1. Df2-e2 2. Eg7-f7 3. Ea3-b3 (3. Lg1-f1) 4. Pc7-d7 5. Rg3-g4 *\n",
+			"[1. 2. 3. 3. 4. 5. 6.]"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b, err := Load(ref, c.src, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n := -1; n != b.Node(); {
+				n = b.Node()
+				b.Forward()
+			}
+			enter(t, b, b.Position().Legal()[0].String())
+			var got []string
+			for _, n := range b.Tree() {
+				got = append(got, n.Number)
+			}
+			if fmt.Sprint(got) != c.want {
+				t.Errorf("the board numbers the turns %v, want %s", got, c.want)
+			}
+			last := got[len(got)-1]
+			if name := b.Numbers().Turn(b.Snapshot().Turn); name+"." != last && name != last {
+				t.Errorf("the board's drawing names the last turn %q, its list %q", name, last)
+			}
+		})
 	}
 }

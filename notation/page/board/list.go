@@ -6,16 +6,18 @@ import "strconv"
 // order the record's text writes the turns (a turn, then the variations
 // that replace it, then the next turn of its line).
 //
-//	{"id":3,"parent":2,"turn":3,"move":"e5-e9","depth":1,"starts":true,
-//	 "marks":["!","$2"],"comment":"…","refused":"…"}
+//	{"id":3,"parent":2,"turn":3,"number":"3.","move":"e5-e9","depth":1,
+//	 "starts":true,"marks":["!","$2"],"comment":"…","refused":"…"}
 //
-// depth counts the variations the node is in (0: the main line); starts
+// number is the turn's number as the record writes it before the move
+// ("3.", or chess style "2." and "2..."); depth counts the variations the node is in (0: the main line); starts
 // is true for a variation's first turn; refused says why the referee
 // refused the turn ("" when it was played, or not reached).
 type Node struct {
 	ID      int      `json:"id"`
 	Parent  int      `json:"parent"`
 	Turn    int      `json:"turn"`
+	Number  string   `json:"number"`
 	Move    string   `json:"move"`
 	Depth   int      `json:"depth"`
 	Starts  bool     `json:"starts,omitempty"`
@@ -58,7 +60,8 @@ func (b *Board) Tree() []Node {
 
 // listed1 is one node as Tree lists it.
 func (b *Board) listed1(n *node, depth int) Node {
-	l := Node{ID: n.id, Parent: n.parent.id, Turn: n.number, Move: n.turn.Move, Depth: depth, Starts: n.parent.kids[0] != n}
+	l := Node{ID: n.id, Parent: n.parent.id, Turn: n.number, Number: b.Numbers().Numbered(n.number),
+		Move: n.turn.Move, Depth: depth, Starts: n.parent.kids[0] != n}
 	if n.move != nil {
 		l.Move = n.move.String()
 	}

@@ -95,13 +95,7 @@ func (m *movesWriter) turn(t *notation.Turn, label string, number int) {
 // number is a turn's number as the record writes it: "12." counted one
 // by one, "12." and "12..." chess style (the names of the board's status
 // line, diagram.Options.Turn).
-func (m *movesWriter) number(n int) string {
-	name := m.r.options(false).Turn(n)
-	if strings.HasSuffix(name, "...") {
-		return name
-	}
-	return name + "."
-}
+func (m *movesWriter) number(n int) string { return m.r.options(false).Numbered(n) }
 
 // moveHTML writes a turn as written. A turn of several parts (Ingenious
 // placements and draws, each ending with ";") may break after each part:
