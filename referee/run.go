@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"iter"
+	"runtime"
 	"sync"
 
 	"github.com/arbiter-games/arbiter/internal/scratch"
@@ -85,6 +86,13 @@ func run(streams iter.Seq[*stream], workers int) error {
 			var read []parsed // the worker's own, reused
 			for b := range jobs {
 				b.work(&read)
+				// The reader, gather and the sink run now if they wait
+				// for a processor: while every worker works, a goroutine
+				// a worker woke (the reader, once its piece is taken)
+				// waits in a queue until some worker sleeps, and the
+				// workers' queue runs dry meanwhile (on two cores, the
+				// workers slept on it once a batch or two).
+				runtime.Gosched()
 			}
 		})
 	}
