@@ -331,40 +331,63 @@ func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w), spli
 // record that can be written in none of these ways is refused. A record
 // that could not be read and would take in the next record's tags is held
 // back (notation.RecordWriter).
-func (w *Writer) Write(e notation.Entry) (notation.Written, error) { return w.writeWith(e, nil) }
+func (w *Writer) Write(e notation.Entry) (notation.Written, error) { return w.writeWith(e, ahead{}) }
 
-// Prepare prints a record that is to be written in canonical form, on any
-// goroutine, for the writer to write it when what it gives is called
-// (notation.Preparer); e is read again then.
+// Prepare readies a record to be written, on any goroutine, for the
+// writer to write it when what it gives is called (notation.Preparer); e
+// is read again then. A record to be written in canonical form is
+// printed; for one read that is to be written as it stood, whether it
+// stands alone is worked out as if it came after a whole record (where
+// the writer nearly always stands), and worked out again in the writing
+// only where the writer stands elsewhere.
 func (w *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
-	if _, ok := w.asWritten(e); ok || e.Unread() {
-		return func() (notation.Written, error) { return w.Write(e) }
+	var a ahead
+	raw, ok := w.asWritten(e)
+	switch {
+	case ok && !e.Unread():
+		a.checked = true
+		a.after, a.alone = ended.standsAlone(lineEnd(raw), raw)
+	case !ok && !e.Unread():
+		var text bytes.Buffer
+		write(&text, WithGameTag(e.Record, e.Name()), true)
+		a.printed = text.Bytes()
 	}
-	var text bytes.Buffer
-	write(&text, WithGameTag(e.Record, e.Name()), true)
-	return func() (notation.Written, error) { return w.writeWith(e, text.Bytes()) }
+	return func() (notation.Written, error) { return w.writeWith(e, a) }
 }
 
-// writeWith is Write; printed, when set, is the record in canonical form
-// as printed after another (see Prepare).
-func (w *Writer) writeWith(e notation.Entry, printed []byte) (notation.Written, error) {
+// ahead is what Prepare worked out before the writing: the record printed
+// in canonical form, or (checked) where the splitter stands after its
+// text written as it stood after a whole record (from ended, after a line
+// end) and whether it stands alone there.
+type ahead struct {
+	printed []byte
+	checked bool
+	after   splitter
+	alone   bool
+}
+
+// writeWith is Write, with what Prepare worked out.
+func (w *Writer) writeWith(e notation.Entry, a ahead) (notation.Written, error) {
 	h := w.held
 	if h == nil {
-		return w.write(e, printed)
+		return w.write(e, a)
 	}
 	w.held = nil
 	lost, refused := w.notes(h.e)
-	written, err := w.write(e, printed)
+	written, err := w.write(e, a)
 	written.Earlier = &notation.Earlier{Lost: lost, Refused: refused}
 	return written, err
 }
 
 // write writes one record, none being held.
-func (w *Writer) write(e notation.Entry, printed []byte) (notation.Written, error) {
+func (w *Writer) write(e notation.Entry, a ahead) (notation.Written, error) {
 	raw, ok := w.asWritten(e)
 	var after splitter
 	var alone bool
-	if ok {
+	switch {
+	case ok && a.checked && w.n > 0 && w.split == ended:
+		after, alone = a.after, a.alone
+	case ok:
 		after, alone = w.standsAlone(raw)
 	}
 	switch {
@@ -374,7 +397,7 @@ func (w *Writer) write(e notation.Entry, printed []byte) (notation.Written, erro
 		w.held = &held{e: e, raw: raw, after: after}
 		return notation.Written{}, nil
 	case !e.Unread():
-		return notation.Written{}, w.canonical(e, printed)
+		return notation.Written{}, w.canonical(e, a.printed)
 	}
 	lost, refused := w.notes(e)
 	if refused != nil {
@@ -448,9 +471,15 @@ func failsAs(raw string, err *notation.Error) bool {
 // movetext seen (after.moves false), the tags of a record after it would
 // be read as its own.
 func (w *Writer) standsAlone(raw string) (splitter, bool) {
-	text := w.separator(raw) + TrimRaw(raw) + lineEnd(raw)
-	after, cuts := w.split.over(text)
-	if !w.split.moves {
+	return w.split.standsAlone(w.separator(raw), raw)
+}
+
+// standsAlone is Writer.standsAlone for a writer whose splitter stands at
+// s, the text written after sep.
+func (s splitter) standsAlone(sep, raw string) (splitter, bool) {
+	text := sep + TrimRaw(raw) + lineEnd(raw)
+	after, cuts := s.over(text)
+	if !s.moves {
 		return after, len(cuts) == 0
 	}
 	return after, len(cuts) == 1 && onlyNotes(text[:cuts[0]])

@@ -65,8 +65,28 @@ func failure(t *testing.T, raw string) string {
 // notation.CodeRefused, an earlier record's from a later Write.
 func writeEntries(t *testing.T, entries []notation.Entry) (string, []engines.Code) {
 	t.Helper()
+	out, codes := writeEach(t, entries, false)
+	if ahead, aheadCodes := writeEach(t, entries, true); ahead != out || !slices.Equal(aheadCodes, codes) {
+		t.Fatalf("prepared ahead, the writer wrote %q (%q), written one by one %q (%q)", ahead, aheadCodes, out, codes)
+	}
+	return out, codes
+}
+
+// writeEach writes the entries with Write, or (ahead) with what Prepare
+// gave for each, all prepared before the first is written, as the
+// referee's workers prepare them ahead of the writing; it gives what was
+// written and what Write said of each entry.
+func writeEach(t *testing.T, entries []notation.Entry, ahead bool) (string, []engines.Code) {
+	t.Helper()
 	var b strings.Builder
 	w := NewWriter(&b)
+	writes := make([]func() (notation.Written, error), len(entries))
+	for i, e := range entries {
+		writes[i] = func() (notation.Written, error) { return w.Write(e) }
+		if ahead {
+			writes[i] = w.Prepare(e)
+		}
+	}
 	codes := make([]engines.Code, len(entries))
 	code := func(lost *notation.LostNote, refused *notation.Error) engines.Code {
 		switch {
@@ -77,8 +97,8 @@ func writeEntries(t *testing.T, entries []notation.Entry) (string, []engines.Cod
 		}
 		return ""
 	}
-	for i, e := range entries {
-		written, err := w.Write(e)
+	for i, write := range writes {
+		written, err := write()
 		if earlier := written.Earlier; earlier != nil {
 			codes[i-1] = code(earlier.Lost, earlier.Refused)
 		}
@@ -233,7 +253,7 @@ func FuzzWriterNeighbours(f *testing.F) {
 				errors.As(err, &perr)
 				entries = append(entries, notation.Entry{Raw: u.Text(), Err: perr, From: "text"})
 			} else {
-				entries = append(entries, notation.Entry{Record: rec})
+				entries = append(entries, notation.Entry{Record: rec}, notation.Entry{Record: rec, Raw: u.Text(), AsWritten: true, From: "text"})
 			}
 			entries = append(entries, notation.Entry{Raw: string(other), Err: &notation.Error{Msg: "not read"}, From: "sgf"})
 		}
