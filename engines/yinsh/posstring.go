@@ -14,45 +14,85 @@ import (
 // rings removed by White and by Black.
 func (p *Position) String() string {
 	var buf [maxField + 32]byte
-	return string(p.b.appendString(buf[:0]))
+	return string(p.b.appendString(buf[:0], new(columnTexts)))
 }
 
 // AppendText appends the text String gives (encoding.TextAppender), so
 // that a writer of many positions makes no string for each.
-func (p *Position) AppendText(b []byte) ([]byte, error) { return p.b.appendString(b), nil }
+func (p *Position) AppendText(b []byte) ([]byte, error) {
+	return p.b.appendString(b, new(columnTexts)), nil
+}
 
-// appendString appends the position string of b to out. A column's
-// points are bits next to each other (see bitset): it reads them a column
-// at a time, going from one occupied point to the next, each point as
-// board.at reads it (pieceOfBits), into room made for the longest board
-// field.
-func (b *board) appendString(out []byte) []byte {
-	out = slices.Grow(out, maxField+8)
-	buf := (*[maxField]byte)(out[len(out) : len(out)+maxField])
-	n := uint(0)
-	for col := 0; col < NumColumns; col++ {
-		at := uint(col * gridRows)
-		rw, mw := b.ring[White].word(at), b.marker[White].word(at)
-		rb, mb := b.ring[Black].word(at), b.marker[Black].word(at)
-		m := columnBits[col]
-		rw, mw, rb, mb = rw&m, mw&m, rb&m, mb&m
-		codes := nibbles[rw] | nibbles[mw]<<1 | nibbles[rb]<<2 | nibbles[mb]<<3
-		next := uint(columnLow[col]) // the lowest row not written yet
-		for occ := rw | mw | rb | mb; occ != 0; occ &= occ - 1 {
-			i := uint(bits.TrailingZeros64(occ)) // row i+1
-			n = putRun(buf, n, i+1-next)
-			buf[n%maxField] = pieceOfBits[codes>>(4*i)&15]
-			n, next = n+1, i+2
-		}
-		n = putRun(buf, n, uint(columnHigh[col])+1-next)
-		buf[n%maxField] = '/'
-		n++
+// AppendNearText appends the text String gives, writing again only the
+// columns whose points differ from those of the position last appended
+// with memo (engines.NearText): a turn changes a few.
+func (p *Position) AppendNearText(b []byte, memo *any) []byte {
+	c, ok := (*memo).(*columnTexts)
+	if !ok {
+		c = new(columnTexts)
+		*memo = c
 	}
-	out = out[:len(out)+int(n)-1] // the last '/' left out
+	return p.b.appendString(b, c)
+}
+
+// columnTexts holds the texts of the columns of a board, each with the
+// '/' after it, and the points they were written from (columnKey).
+type columnTexts struct {
+	key  [NumColumns]uint64
+	text [NumColumns][columnRoom]byte
+	n    [NumColumns]uint8
+}
+
+// columnRoom is the room of a column's text: a letter a point and a '/'
+// (11 at most), rounded up to a word's multiple.
+const columnRoom = 16
+
+// appendString appends the position string of b to out, each column's
+// text from texts where its points are those it was written from, else
+// written there first. A column's points are bits next to each other
+// (see bitset), read a column at a time into room made for the longest
+// board field.
+func (b *board) appendString(out []byte, texts *columnTexts) []byte {
+	out = slices.Grow(out, maxField+columnRoom)
+	buf := (*[maxField + columnRoom]byte)(out[len(out) : len(out)+maxField+columnRoom])
+	n := 0
+	for col := range NumColumns {
+		at := uint(col * gridRows)
+		m := columnBits[col]
+		rw, mw := b.ring[White].word(at)&m, b.marker[White].word(at)&m
+		rb, mb := b.ring[Black].word(at)&m, b.marker[Black].word(at)&m
+		key := rw | mw<<gridRows | rb<<(2*gridRows) | mb<<(3*gridRows) | 1<<63 // never 0, as a column not written
+		if texts.key[col] != key {
+			texts.key[col], texts.n[col] = key, columnText(&texts.text[col], col, rw, mw, rb, mb)
+		}
+		k := n % maxField
+		*(*[columnRoom]byte)(buf[k : k+columnRoom]) = texts.text[col]
+		n = k + int(texts.n[col])
+	}
+	out = out[:len(out)+n-1] // the last '/' left out
 	out = append(out, ' ', "wb"[b.toMove], ' ')
 	out = strconv.AppendUint(out, uint64(b.removed[White]), 10)
 	out = append(out, ' ')
 	return strconv.AppendUint(out, uint64(b.removed[Black]), 10)
+}
+
+// columnText writes the text of column col, with the '/' after it, from
+// the bits of its white rings, white markers, black rings and black
+// markers (row r bit r-1), going from one occupied point to the next,
+// each point as board.at reads it (pieceOfBits). It gives the text's
+// length.
+func columnText(buf *[columnRoom]byte, col int, rw, mw, rb, mb uint64) uint8 {
+	codes := nibbles[rw] | nibbles[mw]<<1 | nibbles[rb]<<2 | nibbles[mb]<<3
+	n, next := uint(0), uint(columnLow[col]) // the lowest row not written yet
+	for occ := rw | mw | rb | mb; occ != 0; occ &= occ - 1 {
+		i := uint(bits.TrailingZeros64(occ)) // row i+1
+		n = putRun(buf, n, i+1-next)
+		buf[n%columnRoom] = pieceOfBits[codes>>(4*i)&15]
+		n, next = n+1, i+2
+	}
+	n = putRun(buf, n, uint(columnHigh[col])+1-next)
+	buf[n%columnRoom] = '/'
+	return uint8(n + 1)
 }
 
 // maxField bounds the length of a position string's board field: a letter
@@ -61,13 +101,13 @@ const maxField = 128
 
 // putRun writes a run of k empty points (nothing for none) at buf[n],
 // and gives where the next byte goes.
-func putRun(buf *[maxField]byte, n, k uint) uint {
+func putRun(buf *[columnRoom]byte, n, k uint) uint {
 	switch {
 	case k >= 10:
-		buf[n%maxField], buf[(n+1)%maxField] = byte('0'+k/10), byte('0'+k%10)
+		buf[n%columnRoom], buf[(n+1)%columnRoom] = byte('0'+k/10), byte('0'+k%10)
 		return n + 2
 	case k > 0:
-		buf[n%maxField] = byte('0' + k)
+		buf[n%columnRoom] = byte('0' + k)
 		return n + 1
 	}
 	return n

@@ -77,6 +77,7 @@ type Maker struct {
 	text    []byte          // the texts of the record's positions, then of its moves
 	outcome engines.Outcome // how the main line ended
 	ended   bool            // whether turns and outcome are a whole main line's, for Make
+	near    any             // the memory of the positions' texts (engines.NearText)
 }
 
 // turn is what the position before a turn gave, and where its texts lie
@@ -99,7 +100,11 @@ func (mk *Maker) Before(p engines.Position) {
 	t.scores[0] = len(mk.scores)
 	mk.scores = appendScores(mk.scores, p)
 	t.scores[1], t.position[0] = len(mk.scores), len(mk.text)
-	mk.text = appendText(mk.text, p)
+	if nt, ok := p.(engines.NearText); ok {
+		mk.text = nt.AppendNearText(mk.text, &mk.near)
+	} else {
+		mk.text = appendText(mk.text, p)
+	}
 	t.position[1] = len(mk.text)
 	mk.turns = append(mk.turns, t)
 }
