@@ -183,32 +183,42 @@ func (t *tree) move(b *board, m move) uint64 {
 // playing those that surely make no row of the mover's. The mover has no
 // row before a move (its opening removals took them all), so a row after
 // it is one the move made: with its new marker, where the ring stood, or
-// a marker it flipped. A move that flips nothing is one turn unless the
-// ring's marker makes a row; then the ring's moves that flip nothing are
-// played (quietMoves). A direction's jumps are one turn each when the
-// mover's markers and rings with every marker jumped that way hold no
-// row; else each jump is looked at (countJump).
+// a marker it flipped. Every move is one turn unless the mover's markers
+// and rings with the markers jumped in any direction hold a row; then a
+// move that flips nothing is one turn unless the ring's marker makes a
+// row (the ring's moves that flip nothing are then played: quietMoves),
+// and a direction's jumps are one turn each when the mover's markers and
+// rings with every marker jumped that way hold no row, else each jump is
+// looked at (countJump).
 func (t *tree) countMoves(b *board) uint64 {
 	c := b.toMove
 	own := b.marker[c].or(b.ring[c])
+	var jumped, landings [len(directions)]bitset
 	var total uint64
+	var flips bitset // the markers jumped in any direction
 	for d := range directions {
-		slid, jumped, landings := slide(b, d)
-		total += uint64(slid.count())
-		if landings.empty() {
-			continue
-		}
-		if _, found := rowStarts(own.or(jumped)); !found {
-			total += uint64(landings.count())
-			continue
-		}
-		for !landings.empty() {
-			to := landings.pop()
-			total += t.countJump(b, move{jumpFrom(b, to, d), to})
-		}
+		var slid bitset
+		slid, jumped[d], landings[d] = slide(b, d)
+		total += uint64(slid.count() + landings[d].count())
+		flips = flips.or(jumped[d])
 	}
 	if total == 0 {
 		return t.noMove(b)
+	}
+	if _, found := rowStarts(own.or(flips)); !found {
+		return total
+	}
+	for d := range directions {
+		if landings[d].empty() {
+			continue
+		}
+		if _, found := rowStarts(own.or(jumped[d])); !found {
+			continue
+		}
+		for l := landings[d]; !l.empty(); {
+			to := l.pop()
+			total += t.countJump(b, move{jumpFrom(b, to, d), to}) - 1 // counted one above
+		}
 	}
 	if _, found := rowStarts(own); found {
 		for rings := b.ring[c]; !rings.empty(); {
@@ -230,13 +240,42 @@ func (t *tree) countMoves(b *board) uint64 {
 func slide(b *board, d int) (slid, jumped, landings bitset) {
 	rings, markers := b.ring[b.toMove], b.allMarkers()
 	empty := allPoints.andNot(b.rings()).andNot(markers)
-	for f := rings.step(d).and(empty); !f.empty(); f = f.step(d).and(empty) {
-		slid = slid.or(f)
+	if d < 3 {
+		n := dirBits[d]
+		slid = reachUp(rings, empty, n)
+		jumped = reachUp(rings.or(slid), markers, n)
+		return slid, jumped, jumped.up(n).and(empty)
 	}
-	for f := rings.or(slid).step(d).and(markers); !f.empty(); f = f.step(d).and(markers) {
-		jumped = jumped.or(f)
-	}
-	return slid, jumped, jumped.step(d).and(empty)
+	n := dirBits[d-3]
+	slid = reachDown(rings, empty, n)
+	jumped = reachDown(rings.or(slid), markers, n)
+	return slid, jumped, jumped.down(n).and(empty)
+}
+
+// reachUp gives the points of through that the points of from reach in
+// 1 to maxRay steps n bits up, every step onto a point of through: filled
+// in a fixed number of shifts, without a loop (a step of 1, of 1, of 2
+// where the step before is in through too, of 4 likewise, of 1). No step
+// between two points of the board wraps (TestStep), so neither do these.
+func reachUp(from, through bitset, n uint) bitset {
+	g := from.up(n).and(through)
+	g = g.or(g.up(n).and(through))
+	two := through.and(through.up(n))
+	g = g.or(g.up(2 * n).and(two))
+	four := two.and(two.up(2 * n))
+	g = g.or(g.up(4 * n).and(four))
+	return g.or(g.up(n).and(through))
+}
+
+// reachDown is reachUp going down.
+func reachDown(from, through bitset, n uint) bitset {
+	g := from.down(n).and(through)
+	g = g.or(g.down(n).and(through))
+	two := through.and(through.down(n))
+	g = g.or(g.down(2 * n).and(two))
+	four := two.and(two.down(2 * n))
+	g = g.or(g.down(4 * n).and(four))
+	return g.or(g.down(n).and(through))
 }
 
 // jumpFrom gives the ring whose jump in direction d lands on to: the
