@@ -162,16 +162,12 @@ func (t *tree) moves(b *board) uint64 {
 }
 
 // move branches on the ring move m at b: it plays it and goes on with the
-// removals it makes possible, or ends the turn. Counted, a move that makes
-// one row is a turn for each ring removed with it (each ends the turn).
+// removals it makes possible, or ends the turn.
 func (t *tree) move(b *board, m move) uint64 {
 	var rows rowList
 	nb := *b
 	changed := nb.moveRing(m.from, m.to)
 	nb.rowsThrough(b.toMove, changed, &rows)
-	if t.counting() && rows.n == 1 {
-		return uint64(b.ring[b.toMove].count())
-	}
 	t.push(part{kind: ActionMove, from: m.from, to: m.to})
 	total := t.removals(&nb, &rows, false)
 	t.n--
@@ -186,7 +182,7 @@ func (t *tree) move(b *board, m move) uint64 {
 // a marker it flipped. Every move is one turn unless the mover's markers
 // and rings with the markers jumped in any direction hold a row; then a
 // move that flips nothing is one turn unless the ring's marker makes a
-// row (the ring's moves that flip nothing are then played: quietMoves),
+// row (quietTurns),
 // and a direction's jumps are one turn each when the mover's markers and
 // rings with every marker jumped that way hold no row, else each jump is
 // looked at (countJump).
@@ -222,11 +218,7 @@ func (t *tree) countMoves(b *board) uint64 {
 	}
 	if _, found := rowStarts(own); found {
 		for rings := b.ring[c]; !rings.empty(); {
-			from := rings.pop()
-			if _, found := rowStarts(b.marker[c].or(bit(from))); found {
-				turns, moves := t.quietMoves(b, from)
-				total += turns - moves // its moves, counted one each above, as turns
-			}
+			total += t.quietTurns(b, rings.pop())
 		}
 	}
 	return total
@@ -295,26 +287,48 @@ func jumpFrom(b *board, to Point, d int) Point {
 // it had, the markers it jumped flipped, and one where the ring stood.
 func (t *tree) countJump(b *board, m move) uint64 {
 	flips := b.allMarkers().and(between[m.from][m.to])
-	if _, found := rowStarts(b.marker[b.toMove].xor(flips).or(bit(m.from))); !found {
+	starts, found := rowStarts(b.marker[b.toMove].xor(flips).or(bit(m.from)))
+	if !found {
 		return 1
 	}
-	return t.move(b, m)
+	return t.made(b, m, starts)
 }
 
-// quietMoves counts the turns of the moves of the ring at from that flip
-// no marker, each played, and those moves.
-func (t *tree) quietMoves(b *board, from Point) (turns, moves uint64) {
-	rings, markers := b.rings(), b.allMarkers()
+// quietTurns counts the turns of the moves of the ring at from that flip
+// no marker, less one a move (counted by countMoves). They all make the
+// same rows, of the mover's markers with one where the ring stood, and
+// any ring, wherever it went, may be removed with them: one is played.
+func (t *tree) quietTurns(b *board, from Point) uint64 {
+	starts, found := rowStarts(b.marker[b.toMove].or(bit(from)))
+	if !found {
+		return 0
+	}
+	var moves uint64
+	var to Point
+	occupied := b.occupied()
 	for d := range directions {
-		for _, to := range rays[from][d][:rayLen[from][d]] {
-			if rings.has(to) || markers.has(to) {
+		for _, p := range rays[from][d][:rayLen[from][d]] {
+			if occupied.has(p) {
 				break
 			}
-			turns += t.move(b, move{from, to})
-			moves++
+			moves, to = moves+1, p
 		}
 	}
-	return turns, moves
+	if moves == 0 {
+		return 0
+	}
+	return moves * (t.made(b, move{from, to}, starts) - 1)
+}
+
+// made counts the turns of the ring move m at b, which makes the rows of
+// the mover's that start at starts (rowStarts; all its rows: it had none
+// before): a turn for each ring removed with the row where it makes one
+// (each ends the turn), else the move played.
+func (t *tree) made(b *board, m move, starts [3]bitset) uint64 {
+	if starts[0].count()+starts[1].count()+starts[2].count() == 1 {
+		return uint64(b.ring[b.toMove].count())
+	}
+	return t.move(b, m)
 }
 
 // noMove ends the turn of a player who cannot move a ring: a pass, or under
