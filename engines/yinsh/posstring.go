@@ -36,12 +36,17 @@ func (p *Position) AppendNearText(b []byte, memo *any) []byte {
 }
 
 // columnTexts holds the texts of the columns of a board, each with the
-// '/' after it, and the points they were written from (columnKey).
+// '/' after it, and the pieces they were written from.
 type columnTexts struct {
-	key  [NumColumns]uint64
-	text [NumColumns][columnRoom]byte
-	n    [NumColumns]uint8
+	pieces pieceSets
+	valid  bool // whether the texts are those of pieces (none at first)
+	text   [NumColumns][columnRoom]byte
+	n      [NumColumns]uint8
 }
+
+// pieceSets are the white rings, white markers, black rings and black
+// markers of a board.
+type pieceSets [4]bitset
 
 // columnRoom is the room of a column's text: a letter a point and a '/'
 // (11 at most), rounded up to a word's multiple.
@@ -49,21 +54,16 @@ const columnRoom = 16
 
 // appendString appends the position string of b to out, each column's
 // text from texts where its points are those it was written from, else
-// written there first. A column's points are bits next to each other
-// (see bitset), read a column at a time into room made for the longest
-// board field.
+// written there first, into room made for the longest board field.
 func (b *board) appendString(out []byte, texts *columnTexts) []byte {
 	out = slices.Grow(out, maxField+columnRoom)
 	buf := (*[maxField + columnRoom]byte)(out[len(out) : len(out)+maxField+columnRoom])
+	pieces := pieceSets{b.ring[White], b.marker[White], b.ring[Black], b.marker[Black]}
+	changed := texts.changed(&pieces)
 	n := 0
 	for col := range NumColumns {
-		at := uint(col * gridRows)
-		m := columnBits[col]
-		rw, mw := b.ring[White].word(at)&m, b.marker[White].word(at)&m
-		rb, mb := b.ring[Black].word(at)&m, b.marker[Black].word(at)&m
-		key := rw | mw<<gridRows | rb<<(2*gridRows) | mb<<(3*gridRows) | 1<<63 // never 0, as a column not written
-		if texts.key[col] != key {
-			texts.key[col], texts.n[col] = key, columnText(&texts.text[col], col, rw, mw, rb, mb)
+		if changed>>col&1 != 0 {
+			texts.n[col] = columnText(&texts.text[col], col, &pieces)
 		}
 		k := n % maxField
 		*(*[columnRoom]byte)(buf[k : k+columnRoom]) = texts.text[col]
@@ -76,17 +76,46 @@ func (b *board) appendString(out []byte, texts *columnTexts) []byte {
 	return strconv.AppendUint(out, uint64(b.removed[Black]), 10)
 }
 
-// columnText writes the text of column col, with the '/' after it, from
-// the bits of its white rings, white markers, black rings and black
-// markers (row r bit r-1), going from one occupied point to the next,
-// each point as board.at reads it (pieceOfBits). It gives the text's
-// length.
-func columnText(buf *[columnRoom]byte, col int, rw, mw, rb, mb uint64) uint8 {
+// changed gives the columns whose points differ in pieces from those the
+// texts were written from, a bit each (all of them before any text was
+// written), and notes pieces as those. A column's points are bits next
+// to each other (see bitset): bit i is in column i/gridRows.
+func (c *columnTexts) changed(pieces *pieceSets) uint {
+	if !c.valid {
+		c.pieces, c.valid = *pieces, true
+		return 1<<NumColumns - 1
+	}
+	var diff bitset
+	for i := range pieces {
+		diff = diff.or(pieces[i].xor(c.pieces[i]))
+	}
+	c.pieces = *pieces
+	var cols uint
+	for ; diff.lo != 0; diff.lo &= diff.lo - 1 {
+		cols |= 1 << (uint(bits.TrailingZeros64(diff.lo)) / gridRows)
+	}
+	for ; diff.hi != 0; diff.hi &= diff.hi - 1 {
+		cols |= 1 << ((64 + uint(bits.TrailingZeros64(diff.hi))) / gridRows)
+	}
+	return cols
+}
+
+// columnText writes the text of column col of pieces, with the '/' after
+// it, going from one occupied point to the next, each point as board.at
+// reads it (pieceOfBits), and gives its length. A column's points are
+// bits next to each other (see bitset): row r of the column's word is
+// bit r-1.
+func columnText(buf *[columnRoom]byte, col int, pieces *pieceSets) uint8 {
+	at, m := uint(col*gridRows), columnBits[col]
+	rw, mw := pieces[0].word(at)&m, pieces[1].word(at)&m
+	rb, mb := pieces[2].word(at)&m, pieces[3].word(at)&m
 	codes := nibbles[rw] | nibbles[mw]<<1 | nibbles[rb]<<2 | nibbles[mb]<<3
 	n, next := uint(0), uint(columnLow[col]) // the lowest row not written yet
 	for occ := rw | mw | rb | mb; occ != 0; occ &= occ - 1 {
 		i := uint(bits.TrailingZeros64(occ)) // row i+1
-		n = putRun(buf, n, i+1-next)
+		k := i + 1 - next                    // the empty points before it: 9 at most, in a column of 10
+		buf[n%columnRoom] = byte('0' + k)    // kept where there are some
+		n += min(k, 1)
 		buf[n%columnRoom] = pieceOfBits[codes>>(4*i)&15]
 		n, next = n+1, i+2
 	}
