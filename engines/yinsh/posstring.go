@@ -70,10 +70,8 @@ func (b *board) appendString(out []byte, texts *columnTexts) []byte {
 		n = k + int(texts.n[col])
 	}
 	out = out[:len(out)+n-1] // the last '/' left out
-	out = append(out, ' ', "wb"[b.toMove], ' ')
-	out = strconv.AppendUint(out, uint64(b.removed[White]), 10)
-	out = append(out, ' ')
-	return strconv.AppendUint(out, uint64(b.removed[Black]), 10)
+	// A colour removes its five rings at most: a digit each.
+	return append(out, ' ', "wb"[b.toMove], ' ', '0'+b.removed[White], ' ', '0'+b.removed[Black])
 }
 
 // changed gives the columns whose points differ in pieces from those the

@@ -163,15 +163,15 @@ func appendHead(b []byte, r *Row) []byte {
 // appendRow appends the rest of a row's JSON line, after its head
 // (appendHead).
 func appendRow(b []byte, r *Row) []byte {
-	b = strconv.AppendInt(b, int64(r.Turn), 10)
+	b = appendInt(b, r.Turn)
 	b = append(b, `,"position":`...)
 	b = appendString(b, r.Position)
 	b = append(b, `,"seat":`...)
-	b = strconv.AppendInt(b, int64(r.Seat), 10)
+	b = appendInt(b, r.Seat)
 	b = append(b, `,"move":`...)
 	b = appendString(b, r.Move)
 	b = append(b, `,"legal":`...)
-	b = strconv.AppendInt(b, int64(r.Legal), 10)
+	b = appendInt(b, r.Legal)
 	b = append(b, `,"result":`...)
 	b = appendResult(b, r.Result)
 	b = append(b, `,"scores":[`...)
@@ -179,11 +179,23 @@ func appendRow(b []byte, r *Row) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = strconv.AppendInt(b, int64(s), 10)
+		b = appendInt(b, s)
 	}
 	b = append(b, `],"symmetry":`...)
 	b = appendString(b, r.Symmetry)
 	return append(b, "}\n"...)
+}
+
+// appendInt appends v in decimal, a number of one or two digits (most
+// turns, seats, counts and scores) without a call.
+func appendInt(b []byte, v int32) []byte {
+	switch {
+	case v >= 0 && v < 10:
+		return append(b, byte('0'+v))
+	case v >= 10 && v < 100:
+		return append(b, byte('0'+v/10), byte('0'+v%10))
+	}
+	return strconv.AppendInt(b, int64(v), 10)
 }
 
 // appendResult appends a row's result as encoding/json writes it: the
@@ -216,22 +228,22 @@ func appendString(b []byte, s string) []byte {
 }
 
 // plain reports whether s is printable ASCII without quotes or
-// backslashes, eight bytes at a time (notPlain).
+// backslashes, eight bytes at a time (notPlain), the last eight read
+// again where its length is not a multiple of eight.
 func plain(s string) bool {
-	var bad uint64
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
+	if len(s) < 8 {
+		for i := range len(s) {
+			if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+				return false
+			}
+		}
+		return true
+	}
+	bad := notPlain(word(s[len(s)-8:]))
+	for i := 0; i+8 <= len(s); i += 8 {
 		bad |= notPlain(word(s[i : i+8]))
 	}
-	if bad != 0 {
-		return false
-	}
-	for ; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
-			return false
-		}
-	}
-	return true
+	return bad == 0
 }
 
 // word reads eight bytes of s as a little-endian word (one load).

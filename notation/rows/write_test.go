@@ -2,6 +2,8 @@ package rows
 
 import (
 	"encoding/json"
+	"math"
+	"strconv"
 	"testing"
 )
 
@@ -19,6 +21,15 @@ func TestAppendResult(t *testing.T) {
 	}
 	if got := appendResult(nil, nil); string(got) != "null" {
 		t.Errorf("no result: %s", got)
+	}
+}
+
+// TestAppendInt: appendInt writes numbers as strconv does.
+func TestAppendInt(t *testing.T) {
+	for _, v := range []int32{0, 1, 9, 10, 42, 99, 100, 12345, -1, -10, -99, -100, math.MaxInt32, math.MinInt32} {
+		if got, want := string(appendInt([]byte("x"), v)), "x"+strconv.Itoa(int(v)); got != want {
+			t.Errorf("appendInt(%d) = %q, want %q", v, got, want)
+		}
 	}
 }
 
