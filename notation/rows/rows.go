@@ -78,6 +78,9 @@ type Maker struct {
 	outcome engines.Outcome // how the main line ended
 	ended   bool            // whether turns and outcome are a whole main line's, for Make
 	near    any             // the memory of the positions' texts (engines.NearText)
+	// plain: the texts of the rows Make gave last (positions, moves,
+	// symmetries) need no escapes in JSON (plain)
+	plain bool
 }
 
 // turn is what the position before a turn gave, and where its texts lie
@@ -152,6 +155,7 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 		mk.turns[i].move[1] = len(mk.text)
 	}
 	texts := string(mk.text)
+	mk.plain = !mk.opts.Symmetries && plain(texts) // the symmetry is "identity"
 	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(), sym: sym}
 	rm.moved, _ = sym.(engines.ScoreSymmetric)
 	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]

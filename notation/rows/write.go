@@ -42,10 +42,10 @@ func (lw *LinesWriter) Write(e notation.Entry) (notation.Written, error) { retur
 // the writer to write them when what it gives is called
 // (notation.Preparer).
 func (lw *LinesWriter) Prepare(e notation.Entry) func() (notation.Written, error) {
-	rows, lost, done, err := lw.makers.Make(e)
+	mk, rows, lost, err := lw.makers.make(e)
 	buf := lw.bufs.Get().(*[]byte)
-	*buf = appendRows(*buf, rows)
-	done()
+	*buf = appendRows(*buf, rows, mk.plain)
+	lw.makers.pool.Put(mk)
 	return func() (notation.Written, error) {
 		defer lw.bufs.Put(buf)
 		if err != nil {
@@ -94,12 +94,19 @@ func (ms *Makers) lend() *Maker {
 // its replay, else with one lent now; done gives it back once the rows
 // are no longer read.
 func (ms *Makers) Make(e notation.Entry) (rows []Row, lost *notation.LostNote, done func(), err error) {
+	mk, rows, lost, err := ms.make(e)
+	return rows, lost, func() { ms.pool.Put(mk) }, err
+}
+
+// make makes the rows of e as Make does, giving the Maker that made them,
+// to be given back to ms.pool once the rows are no longer read.
+func (ms *Makers) make(e notation.Entry) (*Maker, []Row, *notation.LostNote, error) {
 	mk := ms.watched(e)
 	if mk == nil {
 		mk = ms.lend()
 	}
-	rows, lost, err = mk.Make(e)
-	return rows, lost, func() { ms.pool.Put(mk) }, err
+	rows, lost, err := mk.Make(e)
+	return mk, rows, lost, err
 }
 
 // watched gives the Maker of these Makers that watched e's replay, taken
@@ -117,8 +124,9 @@ func (ms *Makers) watched(e notation.Entry) *Maker {
 }
 
 // appendRows appends the JSON lines of a record's rows, with room made
-// for them all at once.
-func appendRows(b []byte, rows []Row) []byte {
+// for them all at once; plain says that the rows' positions, moves and
+// symmetries need no escapes.
+func appendRows(b []byte, rows []Row, plain bool) []byte {
 	if len(rows) == 0 {
 		return b
 	}
@@ -130,7 +138,7 @@ func appendRows(b []byte, rows []Row) []byte {
 		if i > 0 {
 			b = append(b, b[start:start+head]...)
 		}
-		b = appendRow(b, &rows[i])
+		b = appendRow(b, &rows[i], plain)
 	}
 	return b
 }
@@ -161,15 +169,16 @@ func appendHead(b []byte, r *Row) []byte {
 }
 
 // appendRow appends the rest of a row's JSON line, after its head
-// (appendHead).
-func appendRow(b []byte, r *Row) []byte {
+// (appendHead); plain says that its position, move and symmetry need no
+// escapes.
+func appendRow(b []byte, r *Row, plain bool) []byte {
 	b = appendInt(b, r.Turn)
 	b = append(b, `,"position":`...)
-	b = appendString(b, r.Position)
+	b = appendJSON(b, r.Position, plain)
 	b = append(b, `,"seat":`...)
 	b = appendInt(b, r.Seat)
 	b = append(b, `,"move":`...)
-	b = appendString(b, r.Move)
+	b = appendJSON(b, r.Move, plain)
 	b = append(b, `,"legal":`...)
 	b = appendInt(b, r.Legal)
 	b = append(b, `,"result":`...)
@@ -182,7 +191,7 @@ func appendRow(b []byte, r *Row) []byte {
 		b = appendInt(b, s)
 	}
 	b = append(b, `],"symmetry":`...)
-	b = appendString(b, r.Symmetry)
+	b = appendJSON(b, r.Symmetry, plain)
 	return append(b, "}\n"...)
 }
 
@@ -222,6 +231,21 @@ func appendString(b []byte, s string) []byte {
 		q, _ := json.Marshal(s) // a string always marshals
 		return append(b, q...)
 	}
+	return appendPlain(b, s)
+}
+
+// appendJSON appends s as a JSON string, as it stands where the caller
+// knows it plain.
+func appendJSON(b []byte, s string, plain bool) []byte {
+	if plain {
+		return appendPlain(b, s)
+	}
+	return appendString(b, s)
+}
+
+// appendPlain appends s, which needs no escapes (plain), as a JSON
+// string.
+func appendPlain(b []byte, s string) []byte {
 	b = append(b, '"')
 	b = append(b, s...)
 	return append(b, '"')
