@@ -6,7 +6,8 @@ package engines
 // the board (training rows write the text of each). The memory is the
 // caller's to keep and the engine's to fill: nil at first, then whatever
 // the engine left there; any position's text may be appended with any
-// memory, of any position before or none.
+// memory, of any position before or none. The text is printable ASCII
+// without quotes or backslashes: it never needs escapes in JSON.
 type NearText interface {
 	// AppendNearText appends the text String gives to b, reading and
 	// updating memo.

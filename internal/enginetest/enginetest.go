@@ -171,7 +171,8 @@ func Perft1(t *testing.T, game RandomGames, n, maxTurns int) {
 // NearText checks that a position's AppendNearText (engines.NearText)
 // appends what its String gives at every position of n random games
 // (Positions), with one memory for all of them, taken in the order they
-// were played, then in the other order (a memory of any position before).
+// were played, then in the other order (a memory of any position before),
+// and that the text needs no escapes in JSON.
 func NearText(t *testing.T, game RandomGames, n, maxTurns int) {
 	t.Helper()
 	ps := Positions(t, game, n, maxTurns)
@@ -186,8 +187,12 @@ func NearText(t *testing.T, game RandomGames, n, maxTurns int) {
 			if !ok {
 				t.Fatalf("the positions of %s have no AppendNearText", game.Name())
 			}
-			if got, want := string(nt.AppendNearText([]byte("x"), &memo)), "x"+p.String(); got != want {
+			got, want := string(nt.AppendNearText([]byte("x"), &memo)), "x"+p.String()
+			if got != want {
 				t.Fatalf("AppendNearText gives %q, String %q", got, want)
+			}
+			if i := strings.IndexFunc(got, func(r rune) bool { return r < 0x20 || r > 0x7e || r == '"' || r == '\\' }); i >= 0 {
+				t.Fatalf("the text %q needs an escape in JSON at byte %d", got, i)
 			}
 		}
 	}
