@@ -79,8 +79,8 @@ type Maker struct {
 	ended   bool            // whether turns and outcome are a whole main line's, for Make
 	near    any             // the memory of the positions' texts (engines.NearText)
 	nearAll bool            // whether every position's text came from engines.NearText
-	// plain: the texts of the rows Make gave last (positions, moves,
-	// symmetries) need no escapes in JSON (plain)
+	// plain says whether the texts of the rows Make gave last
+	// (positions, moves, symmetries) need no escapes in JSON
 	plain bool
 }
 
