@@ -183,33 +183,52 @@ func (p *Position) String() string {
 }
 
 // AppendText appends the text String gives (encoding.TextAppender), so
-// that a writer of many positions makes no string for each. A rank's
-// squares are bits next to each other: it goes from one occupied square
-// to the next, into room made for the longest board field.
+// that a writer of many positions makes no string for each.
 func (p *Position) AppendText(out []byte) ([]byte, error) {
-	out = slices.Grow(out, maxField+8)
-	buf := (*[maxField]byte)(out[len(out) : len(out)+maxField])
-	n := uint(0)
-	occupied := p.b.occ[Black] | p.b.occ[White]
-	for rank := Ranks - 1; rank >= 0; rank-- {
-		next := uint(0) // the lowest file not written yet
-		for occ := occupied >> (rank * Files) & (1<<Files - 1); occ != 0; occ &= occ - 1 {
-			file := uint(bits.TrailingZeros64(occ))
-			if file > next {
-				buf[n%maxField] = byte('0' + file - next)
-				n++
-			}
-			buf[n%maxField] = pieceLetters[p.b.sq[SquareAt(int(file), rank)]&31]
-			n, next = n+1, file+1
-		}
-		if next < Files {
-			buf[n%maxField] = byte('0' + Files - next)
-			n++
-		}
-		buf[n%maxField] = '/'
-		n++
+	return p.appendText(out, new(rankTexts)), nil
+}
+
+// AppendNearText appends the text String gives, writing again only the
+// ranks whose squares differ from those of the position last appended
+// with memo (engines.NearText): a move changes one or two.
+func (p *Position) AppendNearText(out []byte, memo *any) []byte {
+	texts, ok := (*memo).(*rankTexts)
+	if !ok {
+		texts = new(rankTexts)
+		*memo = texts
 	}
-	out = out[:len(out)+int(n)-1] // the last '/' left out
+	return p.appendText(out, texts)
+}
+
+// rankTexts holds the texts of the ranks of a board, each with the '/'
+// after it (none written while n is 0), and the squares each was written
+// from.
+type rankTexts struct {
+	squares [Ranks][Files]Piece
+	text    [Ranks][rankRoom]byte
+	n       [Ranks]uint8
+}
+
+// rankRoom is the room of a rank's text: a letter a square and a '/'.
+const rankRoom = Files + 1
+
+// appendText appends the position string, each rank's text from texts
+// where its squares are those it was written from, else written there
+// first, into room made for the longest board field.
+func (p *Position) appendText(out []byte, texts *rankTexts) []byte {
+	out = slices.Grow(out, maxField+rankRoom)
+	buf := (*[maxField + rankRoom]byte)(out[len(out) : len(out)+maxField+rankRoom])
+	n := 0
+	for rank := Ranks - 1; rank >= 0; rank-- {
+		squares := (*[Files]Piece)(p.b.sq[rank*Files : rank*Files+Files])
+		if texts.n[rank] == 0 || *squares != texts.squares[rank] {
+			texts.squares[rank], texts.n[rank] = *squares, p.b.rankText(&texts.text[rank], rank)
+		}
+		k := n % maxField
+		*(*[rankRoom]byte)(buf[k : k+rankRoom]) = texts.text[rank]
+		n = k + int(texts.n[rank])
+	}
+	out = out[:len(out)+n-1] // the last '/' left out
 	side := byte('w')
 	if p.b.side == White {
 		side = 'b'
@@ -217,7 +236,25 @@ func (p *Position) AppendText(out []byte) ([]byte, error) {
 	out = append(out, ' ', side, ' ')
 	out = strconv.AppendInt(out, int64(p.plies), 10)
 	out = append(out, ' ')
-	return strconv.AppendInt(out, int64(p.moveNumber), 10), nil
+	return strconv.AppendInt(out, int64(p.moveNumber), 10)
+}
+
+// rankText writes the text of a rank, with the '/' after it, and gives
+// its length. A rank's squares are bits next to each other: it goes from
+// one occupied square to the next.
+func (b *board) rankText(buf *[rankRoom]byte, rank int) uint8 {
+	n, next := uint(0), uint(0) // the lowest file not written yet
+	for occ := (b.occ[Black] | b.occ[White]) >> (rank * Files) & (1<<Files - 1); occ != 0; occ &= occ - 1 {
+		file := uint(bits.TrailingZeros64(occ))
+		buf[n%rankRoom] = byte('0' + file - next) // kept where there are empty squares before
+		n += min(file-next, 1)
+		buf[n%rankRoom] = pieceLetters[b.sq[SquareAt(int(file), rank)]&31]
+		n, next = n+1, file+1
+	}
+	buf[n%rankRoom] = byte('0' + Files - next) // kept where there are empty squares after
+	n += min(Files-next, 1)
+	buf[n%rankRoom] = '/'
+	return uint8(n + 1)
 }
 
 // maxField bounds the length of a position string's board field: a letter

@@ -116,19 +116,20 @@ func (l *rowList) add(w uint8) {
 
 // rowStarts returns, for each line direction (up a column, along a row, up
 // a diagonal), the set of points where a row of five markers of the set m
-// starts. Neighbours along those lines are 1, gridRows and gridRows+1 bits
-// apart; bits that wrap from the top of a column to the next column never
-// join five points of the board.
+// starts: the points of m from which m holds four more, each a step
+// further (where it holds two, two steps on two more, and a fifth four
+// steps on). Neighbours along those lines are 1, gridRows and gridRows+1
+// bits apart, written as constants, so that the shifts are (the function
+// is hot); bits that wrap from the top of a column to the next column
+// never join five points of the board.
 func rowStarts(m bitset) (starts [3]bitset, found bool) {
-	starts = [3]bitset{fiveFrom(m, 1), fiveFrom(m, gridRows), fiveFrom(m, gridRows+1)}
-	return starts, !starts[0].or(starts[1]).or(starts[2]).empty()
-}
-
-// fiveFrom returns the points of m from which m holds four more points,
-// each step bits above the last.
-func fiveFrom(m bitset, step uint) bitset {
-	two := m.and(m.down(step))
-	return two.and(two.down(2 * step)).and(m.down(4 * step))
+	col := m.and(m.down(1))
+	col = col.and(col.down(2)).and(m.down(4))
+	row := m.and(m.down(gridRows))
+	row = row.and(row.down(2 * gridRows)).and(m.down(4 * gridRows))
+	diag := m.and(m.down(gridRows + 1))
+	diag = diag.and(diag.down(2 * (gridRows + 1))).and(m.down(4 * (gridRows + 1)))
+	return [3]bitset{col, row, diag}, !col.or(row).or(diag).empty()
 }
 
 // rowsOf lists the rows of colour c on the whole board, in window order

@@ -14,45 +14,112 @@ import (
 // rings removed by White and by Black.
 func (p *Position) String() string {
 	var buf [maxField + 32]byte
-	return string(p.b.appendString(buf[:0]))
+	return string(p.b.appendString(buf[:0], new(columnTexts)))
 }
 
 // AppendText appends the text String gives (encoding.TextAppender), so
 // that a writer of many positions makes no string for each.
-func (p *Position) AppendText(b []byte) ([]byte, error) { return p.b.appendString(b), nil }
+func (p *Position) AppendText(b []byte) ([]byte, error) {
+	return p.b.appendString(b, new(columnTexts)), nil
+}
 
-// appendString appends the position string of b to out. A column's
-// points are bits next to each other (see bitset): it reads them a column
-// at a time, going from one occupied point to the next, each point as
-// board.at reads it (pieceOfBits), into room made for the longest board
-// field.
-func (b *board) appendString(out []byte) []byte {
-	out = slices.Grow(out, maxField+8)
-	buf := (*[maxField]byte)(out[len(out) : len(out)+maxField])
-	n := uint(0)
-	for col := 0; col < NumColumns; col++ {
-		at := uint(col * gridRows)
-		rw, mw := b.ring[White].word(at), b.marker[White].word(at)
-		rb, mb := b.ring[Black].word(at), b.marker[Black].word(at)
-		m := columnBits[col]
-		rw, mw, rb, mb = rw&m, mw&m, rb&m, mb&m
-		codes := nibbles[rw] | nibbles[mw]<<1 | nibbles[rb]<<2 | nibbles[mb]<<3
-		next := uint(columnLow[col]) // the lowest row not written yet
-		for occ := rw | mw | rb | mb; occ != 0; occ &= occ - 1 {
-			i := uint(bits.TrailingZeros64(occ)) // row i+1
-			n = putRun(buf, n, i+1-next)
-			buf[n%maxField] = pieceOfBits[codes>>(4*i)&15]
-			n, next = n+1, i+2
-		}
-		n = putRun(buf, n, uint(columnHigh[col])+1-next)
-		buf[n%maxField] = '/'
-		n++
+// AppendNearText appends the text String gives, writing again only the
+// columns whose points differ from those of the position last appended
+// with memo (engines.NearText): a turn changes a few.
+func (p *Position) AppendNearText(b []byte, memo *any) []byte {
+	c, ok := (*memo).(*columnTexts)
+	if !ok {
+		c = new(columnTexts)
+		*memo = c
 	}
-	out = out[:len(out)+int(n)-1] // the last '/' left out
-	out = append(out, ' ', "wb"[b.toMove], ' ')
-	out = strconv.AppendUint(out, uint64(b.removed[White]), 10)
-	out = append(out, ' ')
-	return strconv.AppendUint(out, uint64(b.removed[Black]), 10)
+	return p.b.appendString(b, c)
+}
+
+// columnTexts holds the texts of the columns of a board, each with the
+// '/' after it, and the pieces they were written from.
+type columnTexts struct {
+	pieces pieceSets
+	valid  bool // whether the texts are those of pieces (none at first)
+	text   [NumColumns][columnRoom]byte
+	n      [NumColumns]uint8
+}
+
+// pieceSets are the white rings, white markers, black rings and black
+// markers of a board.
+type pieceSets [4]bitset
+
+// columnRoom is the room of a column's text: a letter a point and a '/'
+// (11 at most), rounded up to a word's multiple.
+const columnRoom = 16
+
+// appendString appends the position string of b to out, each column's
+// text from texts where its points are those it was written from, else
+// written there first, into room made for the longest board field.
+func (b *board) appendString(out []byte, texts *columnTexts) []byte {
+	out = slices.Grow(out, maxField+columnRoom)
+	buf := (*[maxField + columnRoom]byte)(out[len(out) : len(out)+maxField+columnRoom])
+	pieces := pieceSets{b.ring[White], b.marker[White], b.ring[Black], b.marker[Black]}
+	changed := texts.changed(&pieces)
+	n := 0
+	for col := range NumColumns {
+		if changed>>col&1 != 0 {
+			texts.n[col] = columnText(&texts.text[col], col, &pieces)
+		}
+		k := n % maxField
+		*(*[columnRoom]byte)(buf[k : k+columnRoom]) = texts.text[col]
+		n = k + int(texts.n[col])
+	}
+	out = out[:len(out)+n-1] // the last '/' left out
+	// A colour removes its five rings at most: a digit each.
+	return append(out, ' ', "wb"[b.toMove], ' ', '0'+b.removed[White], ' ', '0'+b.removed[Black])
+}
+
+// changed gives the columns whose points differ in pieces from those the
+// texts were written from, a bit each (all of them before any text was
+// written), and notes pieces as those. A column's points are bits next
+// to each other (see bitset): bit i is in column i/gridRows.
+func (c *columnTexts) changed(pieces *pieceSets) uint {
+	if !c.valid {
+		c.pieces, c.valid = *pieces, true
+		return 1<<NumColumns - 1
+	}
+	var diff bitset
+	for i := range pieces {
+		diff = diff.or(pieces[i].xor(c.pieces[i]))
+	}
+	c.pieces = *pieces
+	var cols uint
+	for ; diff.lo != 0; diff.lo &= diff.lo - 1 {
+		cols |= 1 << (uint(bits.TrailingZeros64(diff.lo)) / gridRows)
+	}
+	for ; diff.hi != 0; diff.hi &= diff.hi - 1 {
+		cols |= 1 << ((64 + uint(bits.TrailingZeros64(diff.hi))) / gridRows)
+	}
+	return cols
+}
+
+// columnText writes the text of column col of pieces, with the '/' after
+// it, going from one occupied point to the next, each point as board.at
+// reads it (pieceOfBits), and gives its length. A column's points are
+// bits next to each other (see bitset): row r of the column's word is
+// bit r-1.
+func columnText(buf *[columnRoom]byte, col int, pieces *pieceSets) uint8 {
+	at, m := uint(col*gridRows), columnBits[col]
+	rw, mw := pieces[0].word(at)&m, pieces[1].word(at)&m
+	rb, mb := pieces[2].word(at)&m, pieces[3].word(at)&m
+	codes := nibbles[rw] | nibbles[mw]<<1 | nibbles[rb]<<2 | nibbles[mb]<<3
+	n, next := uint(0), uint(columnLow[col]) // the lowest row not written yet
+	for occ := rw | mw | rb | mb; occ != 0; occ &= occ - 1 {
+		i := uint(bits.TrailingZeros64(occ)) // row i+1
+		k := i + 1 - next                    // the empty points before it: 9 at most, in a column of 10
+		buf[n%columnRoom] = byte('0' + k)    // kept where there are some
+		n += min(k, 1)
+		buf[n%columnRoom] = pieceOfBits[codes>>(4*i)&15]
+		n, next = n+1, i+2
+	}
+	n = putRun(buf, n, uint(columnHigh[col])+1-next)
+	buf[n%columnRoom] = '/'
+	return uint8(n + 1)
 }
 
 // maxField bounds the length of a position string's board field: a letter
@@ -61,13 +128,13 @@ const maxField = 128
 
 // putRun writes a run of k empty points (nothing for none) at buf[n],
 // and gives where the next byte goes.
-func putRun(buf *[maxField]byte, n, k uint) uint {
+func putRun(buf *[columnRoom]byte, n, k uint) uint {
 	switch {
 	case k >= 10:
-		buf[n%maxField], buf[(n+1)%maxField] = byte('0'+k/10), byte('0'+k%10)
+		buf[n%columnRoom], buf[(n+1)%columnRoom] = byte('0'+k/10), byte('0'+k%10)
 		return n + 2
 	case k > 0:
-		buf[n%maxField] = byte('0' + k)
+		buf[n%columnRoom] = byte('0' + k)
 		return n + 1
 	}
 	return n

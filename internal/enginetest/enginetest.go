@@ -168,6 +168,36 @@ func Perft1(t *testing.T, game RandomGames, n, maxTurns int) {
 	}
 }
 
+// NearText checks that a position's AppendNearText (engines.NearText)
+// appends what its String gives at every position of n random games
+// (Positions), with one memory for all of them, taken in the order they
+// were played, then in the other order (a memory of any position before),
+// and that the text needs no escapes in JSON.
+func NearText(t *testing.T, game RandomGames, n, maxTurns int) {
+	t.Helper()
+	ps := Positions(t, game, n, maxTurns)
+	var memo any
+	for pass := range 2 {
+		for i := range ps {
+			p := ps[i]
+			if pass == 1 {
+				p = ps[len(ps)-1-i]
+			}
+			nt, ok := p.(engines.NearText)
+			if !ok {
+				t.Fatalf("the positions of %s have no AppendNearText", game.Name())
+			}
+			got, want := string(nt.AppendNearText([]byte("x"), &memo)), "x"+p.String()
+			if got != want {
+				t.Fatalf("AppendNearText gives %q, String %q", got, want)
+			}
+			if i := strings.IndexFunc(got, func(r rune) bool { return r < 0x20 || r > 0x7e || r == '"' || r == '\\' }); i >= 0 {
+				t.Fatalf("the text %q needs an escape in JSON at byte %d", got, i)
+			}
+		}
+	}
+}
+
 // BenchPerft1 counts the legal turns (Perft(1), as the training rows do)
 // of every position of n random games (Positions), reporting the time per
 // position.
@@ -183,21 +213,31 @@ func BenchPerft1(b *testing.B, game RandomGames, n, maxTurns int) {
 }
 
 // BenchText appends the position string of every position of n random
-// games (Positions) to one reused buffer, as the training rows do,
-// through the position's AppendText (encoding.TextAppender) where it has
-// one; it reports the time per position.
+// games (Positions) to one reused buffer, as the training rows do:
+// through the position's AppendNearText (engines.NearText), one memory
+// for all, where it has one, else its AppendText (encoding.TextAppender)
+// where it has one; it reports the time per position.
 func BenchText(b *testing.B, game RandomGames, n, maxTurns int) {
 	ps := Positions(b, game, n, maxTurns)
 	var buf []byte
+	var memo any
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, p := range ps {
-			if a, ok := p.(encoding.TextAppender); ok {
-				buf, _ = a.AppendText(buf[:0])
-			} else {
-				buf = append(buf[:0], p.String()...)
-			}
+			buf = appendText(buf[:0], p, &memo)
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/pos")
+}
+
+// appendText appends p's text as BenchText does.
+func appendText(buf []byte, p engines.Position, memo *any) []byte {
+	if nt, ok := p.(engines.NearText); ok {
+		return nt.AppendNearText(buf, memo)
+	}
+	if a, ok := p.(encoding.TextAppender); ok {
+		buf, _ = a.AppendText(buf)
+		return buf
+	}
+	return append(buf, p.String()...)
 }

@@ -77,6 +77,11 @@ type Maker struct {
 	text    []byte          // the texts of the record's positions, then of its moves
 	outcome engines.Outcome // how the main line ended
 	ended   bool            // whether turns and outcome are a whole main line's, for Make
+	near    any             // the memory of the positions' texts (engines.NearText)
+	nearAll bool            // whether every position's text came from engines.NearText
+	// plain says whether the texts of the rows Make gave last
+	// (positions, moves, symmetries) need no escapes in JSON
+	plain bool
 }
 
 // turn is what the position before a turn gave, and where its texts lie
@@ -99,7 +104,11 @@ func (mk *Maker) Before(p engines.Position) {
 	t.scores[0] = len(mk.scores)
 	mk.scores = appendScores(mk.scores, p)
 	t.scores[1], t.position[0] = len(mk.scores), len(mk.text)
-	mk.text = appendText(mk.text, p)
+	if nt, ok := p.(engines.NearText); ok {
+		mk.text = nt.AppendNearText(mk.text, &mk.near)
+	} else {
+		mk.text, mk.nearAll = appendText(mk.text, p), false
+	}
 	t.position[1] = len(mk.text)
 	mk.turns = append(mk.turns, t)
 }
@@ -110,7 +119,7 @@ func (mk *Maker) End(p engines.Position) { mk.outcome, mk.ended = p.Outcome(), t
 
 // reset forgets the record watched or made last.
 func (mk *Maker) reset() {
-	mk.turns, mk.text, mk.ended = mk.turns[:0], mk.text[:0], false
+	mk.turns, mk.text, mk.ended, mk.nearAll = mk.turns[:0], mk.text[:0], false, true
 	mk.scores = slices.Grow(mk.scores[:0], 1) // never nil: a game without scores has empty ones
 }
 
@@ -147,20 +156,32 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 		mk.turns[i].move[1] = len(mk.text)
 	}
 	texts := string(mk.text)
-	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(), sym: sym}
+	mk.plain = !mk.opts.Symmetries && plain(texts[mk.checkFrom(moves):]) // the symmetry is "identity"
+	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(), sym: sym,
+		places: e.Game.Notation().EndPlaces(e.Record, mk.outcome)}
 	rm.moved, _ = sym.(engines.ScoreSymmetric)
 	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]
 	for i, m := range moves {
 		t := &mk.turns[i]
 		rows := mk.rows[i*per : (i+1)*per]
-		rows[0] = Row{Turn: t.number, Seat: t.seat, Legal: t.legal, Position: texts[t.position[0]:t.position[1]],
-			Move: texts[t.move[0]:t.move[1]], Scores: mk.scores[t.scores[0]:t.scores[1]:t.scores[1]]}
+		rows[0] = Row{Record: rm.record, Game: rm.game, Turn: t.number, Seat: t.seat, Legal: t.legal,
+			Position: texts[t.position[0]:t.position[1]], Move: texts[t.move[0]:t.move[1]], Result: rm.result(int(t.seat)),
+			Scores: mk.scores[t.scores[0]:t.scores[1]:t.scores[1]], Symmetry: "identity"}
 		if !rm.fill(rows, m) {
 			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, fmt.Sprintf("%s cannot map this turn under the board's symmetries", mk.format))
 		}
 	}
-	setResults(mk.rows, e.Game.Notation().EndPlaces(e.Record, mk.outcome))
 	return mk.rows, mk.lost(e.Record), nil
+}
+
+// checkFrom gives where the texts of the record's rows that may need
+// escapes in JSON start in the Maker's text: at the moves' where every
+// position's text came from engines.NearText, which never needs them.
+func (mk *Maker) checkFrom(moves []engines.Move) int {
+	if !mk.nearAll || len(moves) == 0 {
+		return 0
+	}
+	return mk.turns[0].move[0]
 }
 
 // replay plays the record's main line again on a copy of its start,
@@ -198,15 +219,17 @@ type rowMaker struct {
 	// scores, one after the other.
 	moved  engines.ScoreSymmetric
 	scores []int32
+	// places are the places the game ended in, and bySeat the results
+	// they give the seats so far looked at (result).
+	places [][]int
+	bySeat []*float64
 }
 
-// fill completes the rows of the turn m, the first of which has the
-// turn's position and move: the turn, then its images under the
-// symmetries but the identity. It reports false when a symmetry cannot
-// map them.
+// fill completes the rows of the turn m, the first of which is the turn
+// as played: its images under the symmetries but the identity. It
+// reports false when a symmetry cannot map them.
 func (rm *rowMaker) fill(rows []Row, m engines.Move) bool {
 	row := &rows[0]
-	row.Record, row.Game, row.Symmetry = rm.record, rm.game, "identity"
 	for i := 1; i < len(rows); i++ {
 		pos, err := rm.sym.TransformPosition(i, row.Position)
 		if err != nil {
@@ -243,21 +266,17 @@ func (rm *rowMaker) imageScores(row *Row, i int) bool {
 	return true
 }
 
-// setResults gives each row the game's final result for its mover, from
-// the places the game ended in.
-func setResults(rows []Row, places [][]int) {
-	var bySeat []*float64
-	for i := range rows {
-		seat := int(rows[i].Seat)
-		for len(bySeat) <= seat {
-			var r *float64
-			if pts, ok := notation.StandingOf(places, len(bySeat)).Points(); ok {
-				r = &pts
-			}
-			bySeat = append(bySeat, r)
+// result gives the game's final result for the mover in seat, from the
+// places the game ended in.
+func (rm *rowMaker) result(seat int) *float64 {
+	for len(rm.bySeat) <= seat {
+		var r *float64
+		if pts, ok := notation.StandingOf(rm.places, len(rm.bySeat)).Points(); ok {
+			r = &pts
 		}
-		rows[i].Result = bySeat[seat]
+		rm.bySeat = append(rm.bySeat, r)
 	}
+	return rm.bySeat[seat]
 }
 
 // appendScores appends the mover's scores at p, in games that keep them.

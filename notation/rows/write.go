@@ -42,10 +42,10 @@ func (lw *LinesWriter) Write(e notation.Entry) (notation.Written, error) { retur
 // the writer to write them when what it gives is called
 // (notation.Preparer).
 func (lw *LinesWriter) Prepare(e notation.Entry) func() (notation.Written, error) {
-	rows, lost, done, err := lw.makers.Make(e)
+	mk, rows, lost, err := lw.makers.make(e)
 	buf := lw.bufs.Get().(*[]byte)
-	*buf = appendRows(*buf, rows)
-	done()
+	*buf = appendRows(*buf, rows, mk.plain)
+	lw.makers.pool.Put(mk)
 	return func() (notation.Written, error) {
 		defer lw.bufs.Put(buf)
 		if err != nil {
@@ -94,12 +94,19 @@ func (ms *Makers) lend() *Maker {
 // its replay, else with one lent now; done gives it back once the rows
 // are no longer read.
 func (ms *Makers) Make(e notation.Entry) (rows []Row, lost *notation.LostNote, done func(), err error) {
+	mk, rows, lost, err := ms.make(e)
+	return rows, lost, func() { ms.pool.Put(mk) }, err
+}
+
+// make makes the rows of e as Make does, giving the Maker that made them,
+// to be given back to ms.pool once the rows are no longer read.
+func (ms *Makers) make(e notation.Entry) (*Maker, []Row, *notation.LostNote, error) {
 	mk := ms.watched(e)
 	if mk == nil {
 		mk = ms.lend()
 	}
-	rows, lost, err = mk.Make(e)
-	return rows, lost, func() { ms.pool.Put(mk) }, err
+	rows, lost, err := mk.Make(e)
+	return mk, rows, lost, err
 }
 
 // watched gives the Maker of these Makers that watched e's replay, taken
@@ -117,8 +124,9 @@ func (ms *Makers) watched(e notation.Entry) *Maker {
 }
 
 // appendRows appends the JSON lines of a record's rows, with room made
-// for them all at once.
-func appendRows(b []byte, rows []Row) []byte {
+// for them all at once; plain says that the rows' positions, moves and
+// symmetries need no escapes.
+func appendRows(b []byte, rows []Row, plain bool) []byte {
 	if len(rows) == 0 {
 		return b
 	}
@@ -130,7 +138,7 @@ func appendRows(b []byte, rows []Row) []byte {
 		if i > 0 {
 			b = append(b, b[start:start+head]...)
 		}
-		b = appendRow(b, &rows[i])
+		b = appendRow(b, &rows[i], plain)
 	}
 	return b
 }
@@ -161,17 +169,18 @@ func appendHead(b []byte, r *Row) []byte {
 }
 
 // appendRow appends the rest of a row's JSON line, after its head
-// (appendHead).
-func appendRow(b []byte, r *Row) []byte {
-	b = strconv.AppendInt(b, int64(r.Turn), 10)
+// (appendHead); plain says that its position, move and symmetry need no
+// escapes.
+func appendRow(b []byte, r *Row, plain bool) []byte {
+	b = appendInt(b, r.Turn)
 	b = append(b, `,"position":`...)
-	b = appendString(b, r.Position)
+	b = appendJSON(b, r.Position, plain)
 	b = append(b, `,"seat":`...)
-	b = strconv.AppendInt(b, int64(r.Seat), 10)
+	b = appendInt(b, r.Seat)
 	b = append(b, `,"move":`...)
-	b = appendString(b, r.Move)
+	b = appendJSON(b, r.Move, plain)
 	b = append(b, `,"legal":`...)
-	b = strconv.AppendInt(b, int64(r.Legal), 10)
+	b = appendInt(b, r.Legal)
 	b = append(b, `,"result":`...)
 	b = appendResult(b, r.Result)
 	b = append(b, `,"scores":[`...)
@@ -179,11 +188,23 @@ func appendRow(b []byte, r *Row) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = strconv.AppendInt(b, int64(s), 10)
+		b = appendInt(b, s)
 	}
 	b = append(b, `],"symmetry":`...)
-	b = appendString(b, r.Symmetry)
+	b = appendJSON(b, r.Symmetry, plain)
 	return append(b, "}\n"...)
+}
+
+// appendInt appends v in decimal, a number of one or two digits (most
+// turns, seats, counts and scores) without a call.
+func appendInt(b []byte, v int32) []byte {
+	switch {
+	case v >= 0 && v < 10:
+		return append(b, byte('0'+v))
+	case v >= 10 && v < 100:
+		return append(b, byte('0'+v/10), byte('0'+v%10))
+	}
+	return strconv.AppendInt(b, int64(v), 10)
 }
 
 // appendResult appends a row's result as encoding/json writes it: the
@@ -210,28 +231,43 @@ func appendString(b []byte, s string) []byte {
 		q, _ := json.Marshal(s) // a string always marshals
 		return append(b, q...)
 	}
+	return appendPlain(b, s)
+}
+
+// appendJSON appends s as a JSON string, as it stands where the caller
+// knows it plain.
+func appendJSON(b []byte, s string, plain bool) []byte {
+	if plain {
+		return appendPlain(b, s)
+	}
+	return appendString(b, s)
+}
+
+// appendPlain appends s, which needs no escapes (plain), as a JSON
+// string.
+func appendPlain(b []byte, s string) []byte {
 	b = append(b, '"')
 	b = append(b, s...)
 	return append(b, '"')
 }
 
 // plain reports whether s is printable ASCII without quotes or
-// backslashes, eight bytes at a time (notPlain).
+// backslashes, eight bytes at a time (notPlain), the last eight read
+// again where its length is not a multiple of eight.
 func plain(s string) bool {
-	var bad uint64
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
+	if len(s) < 8 {
+		for i := range len(s) {
+			if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+				return false
+			}
+		}
+		return true
+	}
+	bad := notPlain(word(s[len(s)-8:]))
+	for i := 0; i+8 <= len(s); i += 8 {
 		bad |= notPlain(word(s[i : i+8]))
 	}
-	if bad != 0 {
-		return false
-	}
-	for ; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
-			return false
-		}
-	}
-	return true
+	return bad == 0
 }
 
 // word reads eight bytes of s as a little-endian word (one load).

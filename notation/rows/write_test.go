@@ -1,7 +1,10 @@
 package rows
 
 import (
+	"bytes"
 	"encoding/json"
+	"math"
+	"strconv"
 	"testing"
 )
 
@@ -22,6 +25,15 @@ func TestAppendResult(t *testing.T) {
 	}
 }
 
+// TestAppendInt: appendInt writes numbers as strconv does.
+func TestAppendInt(t *testing.T) {
+	for _, v := range []int32{0, 1, 9, 10, 42, 99, 100, 12345, -1, -10, -99, -100, math.MaxInt32, math.MinInt32} {
+		if got, want := string(appendInt([]byte("x"), v)), "x"+strconv.Itoa(int(v)); got != want {
+			t.Errorf("appendInt(%d) = %q, want %q", v, got, want)
+		}
+	}
+}
+
 // TestPlain: plain, which reads eight bytes at a time, finds any byte
 // that is not printable ASCII, a quote or a backslash wherever it stands.
 func TestPlain(t *testing.T) {
@@ -37,5 +49,31 @@ func TestPlain(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestAppendRows: the JSON lines of rows are those encoding/json writes,
+// texts with escapes too; rows whose texts are said plain are written
+// alike.
+func TestAppendRows(t *testing.T) {
+	half := 0.5
+	rs := []Row{
+		{Record: `f "1":2`, Game: "G", Turn: 3, Position: "a\"b<c\x01é", Seat: 1, Move: `x\y`, Legal: 12, Result: &half, Scores: []int32{4, -5}, Symmetry: "identity"},
+		{Record: `f "1":2`, Game: "G", Turn: 123, Position: "4/7/8 w 0 0", Move: "a1-b2", Legal: 7, Scores: []int32{}, Symmetry: "rotate 60"},
+	}
+	var want []byte
+	for _, r := range rs {
+		line, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(append(want, line...), '\n')
+	}
+	if got := appendRows(nil, rs, false); string(got) != string(want) {
+		t.Errorf("rows written as\n%s, want\n%s", got, want)
+	}
+	last := appendRows(nil, rs[1:], true)
+	if i := bytes.IndexByte(want, '\n') + 1; string(last) != string(want[i:]) {
+		t.Errorf("plain rows written as\n%s, want\n%s", last, want[i:])
 	}
 }
