@@ -181,9 +181,9 @@ func TestRefereeWord(t *testing.T) {
 	tb := startAnalysis(t, string(src[:strings.Index(string(src), "\n\n[Game")+1]), true)
 	said := `document.querySelector('section[data-record="1"] p[data-word]').textContent`
 	tb.poll(`(t => { if (!t) { return false; } t.click(); return true; })(
-		[...document.querySelectorAll('section[data-record="1"] .tree .turn')].find(e => e.textContent.startsWith('28. Ef7-e7')))`, "no turn 28. Ef7-e7")
+		[...document.querySelectorAll('section[data-record="1"] .tree .turn')].find(e => e.textContent.startsWith('14... Ef7-e7')))`, "no turn 14... Ef7-e7")
 	tb.click(1, `button[data-act="solve"]`)
-	tb.poll(said+`.startsWith('after turn 28: win for Black (Lee Seo-yeon) in 3 turns: Tc8-c9')`, "the search does not find the win in 3: "+eval[string](tb, said))
+	tb.poll(said+`.startsWith('after turn 14...: win for Black (Lee Seo-yeon) in 3 turns: Tc8-c9')`, "the search does not find the win in 3: "+eval[string](tb, said))
 	for _, w := range widths {
 		tb.viewport(w, 900)
 		eval[bool](tb, `document.querySelector('section[data-record="1"] p[data-word]').scrollIntoView({block: 'center'}) === undefined`)

@@ -1236,7 +1236,7 @@
 
   var wordActs = {
     solve: function (r) {
-      var args = wordArgs(r), at = r.view.turn ? 'after turn ' + r.view.turn + ': ' : 'at the start: ';
+      var args = wordArgs(r), at = r.view.turn ? 'after turn ' + r.view.name + ': ' : 'at the start: ';
       args.depth = parseInt(r.section.querySelector('input[data-depth]').value, 10) || 0;
       ask(r, 'solve', args, function (a) { say(r, at + a.says); });
       say(r, 'searching ' + at.replace(/: $/, '') + '…');

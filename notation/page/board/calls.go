@@ -35,12 +35,13 @@ func (s *Sessions) Board(id int) (*Board, bool) {
 
 // View is the answer of every call on a board: where it stands.
 //
-//	{"session":1,"node":12,"turn":12,"position":"…","last":"e5-e9",
+//	{"session":1,"node":12,"turn":12,"name":"12","position":"…","last":"e5-e9",
 //	 "made":[{"kind":"at","text":"e5"}],"targets":[{"kind":"at","text":"e9"}],
 //	 "over":false,"outcome":"","cannot":"","text":"[Game \"YINSH\"]…"}
 //
 // node is the node shown (0: the start), turn its number as the referee
-// counts turns, position the position string (what data-position
+// counts turns, name the turn as the record numbers it ("12", or chess
+// style "6..."), position the position string (what data-position
 // shows), last the turn that led there, made the gestures made so far of
 // the next turn and targets those that can come next; cannot says why no
 // turn can be entered by clicks (a game that does not say how); text is
@@ -50,6 +51,7 @@ type View struct {
 	Session  int                `json:"session"`
 	Node     int                `json:"node"`
 	Turn     int                `json:"turn"`
+	Name     string             `json:"name"`
 	Position string             `json:"position"`
 	Last     string             `json:"last,omitempty"`
 	Made     []notation.Gesture `json:"made"`
@@ -64,7 +66,7 @@ type View struct {
 func view(id int, b *Board, withText bool) (View, error) {
 	n := b.current()
 	p := b.Position()
-	v := View{Session: id, Node: n.id, Turn: n.number, Position: p.String(), Made: b.Made(), Targets: b.Targets()}
+	v := View{Session: id, Node: n.id, Turn: n.number, Name: b.Numbers().Turn(n.number), Position: p.String(), Made: b.Made(), Targets: b.Targets()}
 	if v.Made == nil {
 		v.Made = []notation.Gesture{}
 	}
