@@ -112,7 +112,8 @@ var moveRules = []string{
 }
 
 // FuzzNewPosition reads any position string: one read must write itself
-// back, its legal moves must be played, and canMove must agree with
+// back (also from the text of the start, AppendNearText), Perft(1) must
+// count its legal moves while the game is on, they must be played, and canMove must agree with
 // playable under each of moveRules.
 func FuzzNewPosition(f *testing.F) {
 	f.Add(StartFEN)
@@ -128,7 +129,17 @@ func FuzzNewPosition(f *testing.F) {
 		if err != nil || again.String() != p.String() {
 			t.Fatalf("%q wrote %q, which reads back as %v, %v", fen, p, again, err)
 		}
-		p.Outcome()
+		var memo any
+		mustPosition(t, StartFEN, "").AppendNearText(nil, &memo)
+		if near := string(p.AppendNearText(nil, &memo)); near != p.String() {
+			t.Fatalf("%q written from the start's text is %q", p, near)
+		}
+		// Perft counts the moves as perft does, whatever the move clock
+		// says (as the vectors of other programs do); Legal lists none
+		// once the game is over.
+		if n, legal := p.Perft(1), len(p.Legal()); !p.Outcome().Over && n != uint64(legal) {
+			t.Fatalf("%s: Perft(1) counts %d moves, Legal lists %d", p, n, legal)
+		}
 		for _, m := range p.Legal() {
 			c := p.Clone()
 			if _, err := c.Play(m); err != nil {

@@ -76,7 +76,9 @@ func TestPositionErrors(t *testing.T) {
 }
 
 // FuzzPosition checks that any position string is read or refused without
-// a panic, and that one read writes back to a string that reads the same.
+// a panic, that one read writes back to a string that reads the same, also
+// written from the text of another position (AppendNearText, after the
+// start), and that Perft(1) counts its legal turns.
 func FuzzPosition(f *testing.F) {
 	for _, s := range []string{"4/7/8/9/10/9/10/9/8/7/4 w 0 0", fixVector, fixSix, fixBoth22, fixSupply} {
 		f.Add(s, "")
@@ -92,8 +94,18 @@ func FuzzPosition(f *testing.F) {
 			t.Fatalf("%q reads as %q, which reads as %v, %v", s, p, q, err)
 		}
 		p.Outcome()
-		if pos := p.(*yinsh.Position); len(pos.Rows(pos.ToMove())) == 0 {
-			p.Perft(1) // bounded: removals before the move can branch without end
+		pos := p.(*yinsh.Position)
+		var memo any
+		if start, err := (yinsh.Game{}).New(engines.Setup{Rules: rules}); err == nil {
+			start.(*yinsh.Position).AppendNearText(nil, &memo)
+		}
+		if near := string(pos.AppendNearText(nil, &memo)); near != p.String() {
+			t.Fatalf("%q written from the start's text is %q", p, near)
+		}
+		if len(pos.Rows(pos.ToMove())) == 0 { // bounded: removals before the move can branch without end
+			if n, legal := p.Perft(1), len(p.Legal()); n != uint64(legal) {
+				t.Fatalf("%q: Perft(1) counts %d turns, Legal lists %d", p, n, legal)
+			}
 		}
 	})
 }
