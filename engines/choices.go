@@ -14,12 +14,26 @@ type Chained interface {
 	NextChoices() uint64
 }
 
+// Counted is implemented by positions whose count of the turns Legal
+// lists is not Perft(1) everywhere (Jungle: its perft counts the moves the
+// board allows, as other programs' perft does, where Legal leaves out the
+// moves the game's history forbids, and lists none once the game is over).
+type Counted interface {
+	// LegalCount counts the turns Legal lists, without listing them where
+	// it can.
+	LegalCount() uint64
+}
+
 // LegalChoices counts the legal moves of a position as training rows give
 // them: the choices of the next decision where the game's turns are
-// chains (Chained), else the whole turns (Perft(1)).
+// chains (Chained), else the whole turns Legal lists (Counted, else
+// Perft(1)).
 func LegalChoices(p Position) uint64 {
-	if c, ok := p.(Chained); ok {
+	switch c := p.(type) {
+	case Chained:
 		return c.NextChoices()
+	case Counted:
+		return c.LegalCount()
 	}
 	return p.Perft(1)
 }

@@ -140,6 +140,9 @@ func FuzzNewPosition(f *testing.F) {
 		if n, legal := p.Perft(1), len(p.Legal()); !p.Outcome().Over && n != uint64(legal) {
 			t.Fatalf("%s: Perft(1) counts %d moves, Legal lists %d", p, n, legal)
 		}
+		if n, legal := p.LegalCount(), len(p.Legal()); n != uint64(legal) {
+			t.Fatalf("%s: LegalCount %d, Legal lists %d", p, n, legal)
+		}
 		for _, m := range p.Legal() {
 			c := p.Clone()
 			if _, err := c.Play(m); err != nil {

@@ -45,7 +45,7 @@ func TestRandomGameIsDeterministic(t *testing.T) {
 
 // FuzzPlay plays any moves from the start: a refused move must leave the
 // position unchanged, with a rule error of a listed code; canMove must
-// agree with playable after every move.
+// agree with playable, and LegalCount with Legal, after every move.
 func FuzzPlay(f *testing.F) {
 	f.Add([]byte{16, 23, 0, 62, 55, 0})
 	f.Add([]byte{6, 5, 7, 200, 3, 1})
@@ -65,6 +65,9 @@ func FuzzPlay(f *testing.F) {
 				enginetest.Rule(t, Game{}, err)
 			}
 			checkCanMove(t, p)
+			if n, legal := p.LegalCount(), len(p.Legal()); n != uint64(legal) {
+				t.Fatalf("%s: LegalCount %d, Legal lists %d", p, n, legal)
+			}
 		}
 	})
 }

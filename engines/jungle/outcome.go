@@ -61,6 +61,22 @@ func (p *Position) Legal() []engines.Move {
 	return moves
 }
 
+// LegalCount counts the moves Legal lists (engines.Counted): none once
+// the game is won or drawn (a side without a move counts none anyway), the
+// moves the forbid-chaser rule allows where it may forbid one, else the
+// board's moves counted off their targets, as Perft(1) counts them.
+func (p *Position) LegalCount() uint64 {
+	switch {
+	case p.b.decided() || p.drawRuleEnds():
+		return 0
+	case p.chaseMatters():
+		var list moveList
+		p.playable(&list)
+		return uint64(list.n)
+	}
+	return p.rules.count(&p.b)
+}
+
 // legal lists the moves Play accepts now: none when the game is over.
 func (p *Position) legal(list *moveList) {
 	if p.Outcome().Over {

@@ -1,6 +1,7 @@
 package jungle
 
 import (
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -332,4 +333,36 @@ func checkCanMove(t *testing.T, p *Position) bool {
 		t.Fatalf("%s (%d repeats): canMove says %v, playable lists %d moves", p, p.repeats, can, list.n)
 	}
 	return can
+}
+
+// TestLegalCount: LegalCount counts what Legal lists at every position of
+// games that chase back and forth under repetition=forbid-chaser (each
+// turn one of the first three moves listed), also where the rule forbids
+// a move that Perft(1), counting as perft does, still counts; and none
+// once the game is over.
+func TestLegalCount(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	forbidden, over := 0, 0
+	for range 1000 {
+		p := mustPosition(t, "", "repetition=forbid-chaser")
+		for range 300 {
+			legal := p.Legal()
+			if n := p.LegalCount(); n != uint64(len(legal)) {
+				t.Fatalf("%s: LegalCount %d, Legal lists %d", p, n, len(legal))
+			}
+			if p.Perft(1) != uint64(len(legal)) {
+				forbidden++
+			}
+			if len(legal) == 0 {
+				over++
+				break
+			}
+			if _, err := p.Play(legal[r.IntN(min(len(legal), 3))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if forbidden == 0 || over == 0 {
+		t.Errorf("the games met %d positions where a move is forbidden and %d ends: the test tests nothing", forbidden, over)
+	}
 }
