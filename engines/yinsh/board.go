@@ -119,9 +119,10 @@ func (l *rowList) add(w uint8) {
 // starts: the points of m from which m holds four more, each a step
 // further (where it holds two, two steps on two more, and a fifth four
 // steps on). Neighbours along those lines are 1, gridRows and gridRows+1
-// bits apart, written as constants, so that the shifts are (the function
-// is hot); bits that wrap from the top of a column to the next column
-// never join five points of the board.
+// bits apart; the three are written out with those constants, so that
+// each shift is by a constant (the function is hot). Bits that wrap from
+// the top of a column to the next column never join five points of the
+// board.
 func rowStarts(m bitset) (starts [3]bitset, found bool) {
 	col := m.and(m.down(1))
 	col = col.and(col.down(2)).and(m.down(4))
