@@ -87,11 +87,11 @@ func (m *Table[V]) Put(key string, v V) {
 	defer m.mu.Unlock()
 	known := m.known.Load()
 	if known == nil {
-		known = newTable[V](0)
+		known = newTable[V](0, 0)
 		m.known.Store(known)
 	}
 	if m.fresh == nil {
-		m.fresh = newTable[V](0)
+		m.fresh = newTable[V](0, 0)
 	}
 	if m.held() >= Max {
 		return
@@ -134,9 +134,9 @@ func (m *Table[V]) merge() {
 	}
 	for {
 		known, fresh := m.known.Load(), m.fresh
-		m.merging, m.fresh, m.freshReads = fresh, newTable[V](0), 0
+		m.merging, m.fresh, m.freshReads = fresh, newTable[V](0, 0), 0
 		m.mu.Unlock()
-		merged := newTable[V](known.len() + fresh.len())
+		merged := newTable[V](known.len()+fresh.len(), len(known.text)+len(fresh.text))
 		merged.add(known)
 		merged.add(fresh)
 		m.mu.Lock()

@@ -3,6 +3,7 @@ package memo
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -142,5 +143,58 @@ func BenchmarkGet(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestLongKeysThatCollide: long texts of the same hash are told apart by
+// their text, through a resize and a merge into another table.
+func TestLongKeysThatCollide(t *testing.T) {
+	tb := newTable[int](0, 0)
+	texts := make([]string, 40)
+	for i := range texts {
+		texts[i] = fmt.Sprintf("a long text that shares its hash with others, %d", i)
+		putAs(tb, key{lo: 42, hi: longMark}, texts[i], i)
+	}
+	putAs(tb, key{lo: 42, hi: longMark}, texts[3], 103) // kept again: its value replaced
+	merged := newTable[int](0, 0)
+	merged.add(tb)
+	for _, got := range []*table[int]{tb, merged} {
+		if got.len() != len(texts) || len(got.text) != len(strings.Join(texts, "")) {
+			t.Errorf("%d keys and %d bytes of text, want %d and %d", got.len(), len(got.text), len(texts), len(strings.Join(texts, "")))
+		}
+		for i, text := range texts {
+			want := i
+			if i == 3 {
+				want = 103
+			}
+			at, found := find(got, key{lo: 42, hi: longMark}, []byte(text))
+			if !found || got.slots[at].v != want {
+				t.Errorf("%q: %d %v, want %d", text, got.slots[at].v, found, want)
+			}
+		}
+		if _, found := find(got, key{lo: 42, hi: longMark}, "a long text that shares its hash, not kept"); found {
+			t.Error("a text not kept is found")
+		}
+	}
+}
+
+// BenchmarkGetLong: look-ups of texts longer than a short key (a turn's
+// JSON, as the schemas remember them) in a table of some thousands.
+func BenchmarkGetLong(b *testing.B) {
+	var m Table[struct{}]
+	keys := make([][]byte, 20000)
+	for i := range keys {
+		keys[i] = fmt.Appendf(nil, `"yinsh"\x00{"number":,"text":,"move":{"from":"%c%d","to":"%c%d"}}`, 'a'+i%13, i%11, 'a'+i/13%13, i/143)
+		m.Put(string(keys[i]), struct{}{})
+	}
+	for range 64 {
+		m.GetBytes(keys[0])
+	}
+	order := rand.New(rand.NewPCG(1, 2)).Perm(len(keys))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, ok := m.GetBytes(keys[order[i%len(keys)]]); !ok {
+			b.Fatal("lost")
+		}
 	}
 }
