@@ -53,15 +53,27 @@ type FileOptions struct {
 }
 
 // Writing has Files write each record it reads, in the files' order,
-// through To, as Result.Entry gives it numbered as Numbers says, before the
-// sink has its result. The sink then gets the record's verdict (as with
-// Options.Verdicts: no record, no report) and what the writer said of it
-// (Result.Written, Result.Refusal), and the run reuses its memory from
-// batch to batch. A writer's failure (an error that is no refusal) stops
-// the run with that error.
+// through To, as Result.Entry gives it numbered as Numbers says (or as
+// written, with AsWritten), before the sink has its result. The sink then
+// gets the record's verdict (as with Options.Verdicts: no record, no
+// report) and what the writer said of it (Result.Written, Result.Refusal),
+// and the run reuses its memory from batch to batch. A writer's failure
+// (an error that is no refusal) stops the run with that error.
 type Writing struct {
 	To      notation.RecordWriter
 	Numbers Numbering
+	// AsWritten gives the writer each record as written in its file
+	// where its format kept its text, else numbered as it was
+	// (Result.AsWritten), whatever Numbers says.
+	AsWritten bool
+	// Keep, when set, picks the records written: it has each record's
+	// result in order, before it would be written (after FileOptions.Ahead,
+	// with its record and report), and keeps nothing of them; a record it
+	// turns down is not written (Result.Skipped). May, when set, tells on
+	// the goroutine that refereed a result, after FileOptions.Ahead,
+	// whether Keep may keep it: the others are not formatted ahead
+	// (notation.Preparer).
+	Keep, May func(Result) bool
 }
 
 // Result is what Files gives for one record, or for a file as a whole.
@@ -97,6 +109,9 @@ type Result struct {
 	// notation.CodeRefused, or an error that wraps one).
 	Written notation.Written
 	Refusal error
+	// Skipped is set when FileOptions.Writing's Keep turned the record
+	// down: it was not written.
+	Skipped bool
 	// Unwanted is set when Options.Wanted turned the record down.
 	Unwanted bool
 	// Ahead is what FileOptions.Ahead kept of the result.
@@ -406,9 +421,14 @@ func (f *input) empty(sink func(Result) error) error {
 }
 
 // write writes the result's record, when w is set (and the result is a
-// record's), and leaves its verdict.
+// record's) and its Keep keeps it, and leaves its verdict.
 func (w *Writing) write(r *Result) error {
 	if w == nil || r.Problem != nil {
+		return nil
+	}
+	if w.Keep != nil && !w.Keep(*r) {
+		r.Skipped = true
+		r.toVerdict()
 		return nil
 	}
 	written, err := w.writeOut(r)

@@ -24,13 +24,15 @@ type Options struct {
 	// (ReplayTurn.After), for diagrams, pages and JSON with positions.
 	Positions bool
 	// Wanted, when set, picks the records a run referees; the others are
-	// handed on as read, with Result.Unwanted set and no report.
+	// handed on as read, with Result.Unwanted set and no report (in a run
+	// of Verdicts, or of FileOptions.Writing, as verdicts too). It keeps
+	// nothing of the record, which such a run builds in memory it reuses.
 	Wanted func(*notation.Record) bool
 	// Verdicts, in a run (Run, Files), gives each Result its verdict
 	// alone: its diagnostics and counts, values all, and neither its
 	// Record nor its Report. The run then reads and referees each batch of
 	// records in memory that it reuses for the next, which saves much of
-	// the work of reading; Wanted, when set, turns that off.
+	// the work of reading.
 	Verdicts bool
 	// watch, when set, gives what watches the replay of each record's
 	// main line (Files sets it for a notation.Watching writer).

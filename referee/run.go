@@ -24,9 +24,9 @@ import (
 // and 2·workers+3 batches (a batch: at most batchRecords records, and
 // batchBytes of the text of those whose text is kept). It stops at the
 // first error of src or of sink: after the sink's, the source is read no
-// further. With opts.Verdicts (and no opts.Wanted), a batch's records and
-// reports are built in scratch memory that later batches reuse once the
-// sink has had their verdicts.
+// further. With opts.Verdicts, a batch's records and reports are built in
+// scratch memory that later batches reuse once the sink has had their
+// verdicts.
 func Run(src notation.Reader, opts Options, workers int, sink func(Result) error) error {
 	s := &stream{
 		open: func() (source, func(), error) { return records{src}, nil, nil },
@@ -71,10 +71,10 @@ func readers(workers int) int { return 2 * workers }
 // run referees the records of the streams on the given number of
 // goroutines, reading a few streams at once (readers), and hands each
 // stream's results to its sink, stream after stream. A stream with
-// reuse builds its batches in scratch memory (not with opts.Wanted), where
-// the sink keeps nothing of a result's record or report: a run of
-// verdicts, or one that writes each record in its sink and gives its own
-// sink verdicts (Files with Writing). It stops at the first error of a
+// reuse builds its batches in scratch memory, where the sink keeps nothing
+// of a result's record or report: a run of verdicts, or one that writes
+// each record in its sink (those its Keep keeps) and gives its own sink
+// verdicts (Files with Writing). It stops at the first error of a
 // sink or end; after that, nothing more is read.
 func run(streams iter.Seq[*stream], workers int) error {
 	workers = max(workers, 1)
@@ -236,7 +236,7 @@ func (b *batch) work(read *[]parsed) {
 	b.chunk = nil
 	b.results = make([]Result, len(b.recs))
 	opts, prepare := b.stream.opts, b.stream.prepare
-	if b.stream.reuse && opts.Wanted == nil {
+	if b.stream.reuse {
 		b.scratch = takeScratch()
 	}
 	ps := (*read)[:0]

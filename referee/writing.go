@@ -35,7 +35,11 @@ func (w *Writing) preparer() func(*Result) {
 	if !ok {
 		return nil
 	}
-	return func(r *Result) { r.prepared = p.Prepare(w.entry(r)) }
+	return func(r *Result) {
+		if w.May == nil || w.May(*r) {
+			r.prepared = p.Prepare(w.entry(r))
+		}
+	}
 }
 
 // writeOut writes the result's record: as formatted ahead, or now.
@@ -46,10 +50,14 @@ func (w *Writing) writeOut(r *Result) (notation.Written, error) {
 	return w.To.Write(w.entry(r))
 }
 
-// entry is what the writer is given for the result's record: as read
-// (Report.AsRead) for a writer that reads the turns off the replay
-// (notation.Watching), else as Numbers says (Result.Entry).
+// entry is what the writer is given for the result's record: as written
+// with AsWritten (Result.AsWritten); as read (Report.AsRead) for a writer
+// that reads the turns off the replay (notation.Watching); else as
+// Numbers says (Result.Entry).
 func (w *Writing) entry(r *Result) notation.Entry {
+	if w.AsWritten {
+		return r.AsWritten()
+	}
 	if _, watching := w.To.(notation.Watching); watching && r.Report != nil && len(r.Encoding) == 0 {
 		return r.Report.AsRead()
 	}

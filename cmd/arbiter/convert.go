@@ -54,7 +54,7 @@ is kept whole.`,
 				return err
 			}
 			// Each record is written as it is read.
-			j.opts.Positions, j.numbers = positions, &style
+			j.opts.Positions, j.writing = positions, &referee.Writing{Numbers: style}
 			unnumbered := map[string]int{}
 			j.last = func() error { return numberingError(unnumbered) }
 			j.look = func(res referee.Result) {

@@ -28,10 +28,10 @@ type recordsJob struct {
 	last func() error
 	// inPlace: -o names one of the inputs (in its own format).
 	inPlace bool
-	// numbers, when set, has every record written as the referee reads
-	// it, numbered so (referee.Writing), and look sees each result after:
-	// run's entry is not used.
-	numbers *referee.Numbering
+	// writing, when set, has every record written as the referee reads
+	// it, so (referee.Writing, its To the format's writer), and look, when
+	// set, sees each result written after: run's entry is not used.
+	writing *referee.Writing
 	look    func(referee.Result)
 	// What became of the records given to the writer: refused were not
 	// written (refusedValid of them had no error before); lost were
@@ -73,7 +73,7 @@ func (f *fileFlags) formatOf(input string) string {
 
 // run reads every record and writes what entry makes of each (keep false
 // leaves a record out) through the format's writer, to standard output or
-// to -o; with numbers set, the referee writes each record as it reads it
+// to -o; with writing set, the referee writes each record as it reads it
 // (entry is nil then). Nothing is written to -o unless every input could be read, nor,
 // in place, unless every record was kept whole; each result's diagnostics
 // are printed as validate prints them when show is set, its errors alone
@@ -86,8 +86,9 @@ func (j *recordsJob) run(entry func(referee.Result) (notation.Entry, bool, error
 	err := withEncodedOutput(j.std, j.out, j.flags.outputEncoding(j.out, j.args), func(w io.Writer) error {
 		rw := j.to.NewWriter(w)
 		opts := j.opts
-		if j.numbers != nil {
-			opts.Writing = &referee.Writing{To: rw, Numbers: *j.numbers}
+		if j.writing != nil {
+			w := *j.writing
+			w.To, opts.Writing = rw, &w
 		}
 		var err error
 		totals, err = j.flags.read(j.std, j.args, opts, &j.shown, func(res referee.Result) error {
@@ -97,10 +98,12 @@ func (j *recordsJob) run(entry func(referee.Result) (notation.Entry, bool, error
 				j.shown.diagnostics().errors(res.Diagnostics())
 			}
 			switch {
-			case res.Problem != nil:
+			case res.Problem != nil, res.Skipped:
 				return nil
 			case opts.Writing != nil:
-				j.look(res)
+				if j.look != nil {
+					j.look(res)
+				}
 				j.counted(res.Written, res.Refusal, res.Unread(), res.Failed())
 				return nil
 			}

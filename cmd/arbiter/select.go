@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/formats"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/referee"
@@ -59,19 +58,19 @@ game, start and main line once).`,
 			if err != nil {
 				return err
 			}
+			// Each record kept is written as it is read.
 			j.opts.Wanted, j.opts.Ahead = sel.Wanted, sel.Ahead
 			var kept, total int
-			totals, err := j.run(func(res referee.Result) (notation.Entry, bool, error) {
-				total++
-				if !sel.Keep(res) {
-					return notation.Entry{}, false, nil
-				}
-				kept++
-				if asWritten {
-					return res.AsWritten(), true, nil
-				}
-				return res.Entry(referee.KeepNumbering), true, nil
-			}, false)
+			j.writing = &referee.Writing{Numbers: referee.KeepNumbering, AsWritten: asWritten, May: sel.May,
+				Keep: func(res referee.Result) bool {
+					total++
+					if !sel.Keep(res) {
+						return false
+					}
+					kept++
+					return true
+				}}
+			totals, err := j.run(nil, false)
 			if err != nil {
 				return err
 			}

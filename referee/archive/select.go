@@ -127,6 +127,13 @@ func (s *Selector) Keep(res referee.Result) bool {
 // kept before, which Keep then looks up.
 func (s *Selector) Ahead(res *referee.Result) { res.Ahead = s.judge(*res) }
 
+// May tells, of a result Ahead judged, whether Keep may keep it: whether
+// it passes the filter, its main line not looked up (referee.Writing.May).
+func (s *Selector) May(res referee.Result) bool {
+	j, ok := res.Ahead.(judgement)
+	return !ok || j.pass
+}
+
 // judgement is what Keep decides of a result alone: whether it passes
 // the filter, and its main line's key (lineKey) with Dedupe.
 type judgement struct {
