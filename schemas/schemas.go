@@ -395,26 +395,48 @@ func keyword(loc string) string {
 // it: nothing invalid is ever written. It indents as json.MarshalIndent
 // with two spaces does, but no deeper than maxIndent levels.
 func Marshal(name string, v any) ([]byte, error) {
-	return marshal(name, v, true)
+	return AppendMarshal(nil, name, v)
 }
 
 // MarshalCompact is Marshal without indentation: the document on one line.
 func MarshalCompact(name string, v any) ([]byte, error) {
-	return marshal(name, v, false)
+	return AppendMarshalCompact(nil, name, v)
 }
 
-func marshal(name string, v any, indented bool) ([]byte, error) {
-	b, err := compact(v)
+// AppendMarshal is Marshal appending the JSON to dst (on an error, dst is
+// returned as it was).
+func AppendMarshal(dst []byte, name string, v any) ([]byte, error) {
+	buf := compacts.Get().(*[]byte)
+	defer compacts.Put(buf)
+	b, err := appendValid((*buf)[:0], name, v)
 	if err != nil {
-		return nil, err
+		return dst, err
 	}
-	if err := Validate(name, b); err != nil {
-		return nil, fmt.Errorf("internal error, refusing to write invalid JSON: %w", err)
+	*buf = small(b, maxKept) // a huge document's room is let go
+	return indent(slices.Grow(dst, 2*len(b)), b), nil
+}
+
+// AppendMarshalCompact is MarshalCompact appending the JSON to dst (on an
+// error, dst is returned as it was).
+func AppendMarshalCompact(dst []byte, name string, v any) ([]byte, error) {
+	return appendValid(dst, name, v)
+}
+
+// compacts keeps the memory AppendMarshal makes compact JSON in, before
+// it indents it, from document to document.
+var compacts = sync.Pool{New: func() any { return new([]byte) }}
+
+// appendValid appends the compact JSON of v to dst once it is found valid
+// against the named schema.
+func appendValid(dst []byte, name string, v any) ([]byte, error) {
+	out, err := appendCompact(dst, v)
+	if err != nil {
+		return dst, err
 	}
-	if indented {
-		b = indent(make([]byte, 0, len(b)*2), b)
+	if err := Validate(name, out[len(dst):]); err != nil {
+		return dst, fmt.Errorf("internal error, refusing to write invalid JSON: %w", err)
 	}
-	return b, nil
+	return out, nil
 }
 
 // Appender is a value that writes its own compact JSON, the JSON
@@ -424,19 +446,19 @@ type Appender interface {
 	AppendJSON(dst []byte) (out []byte, ok bool)
 }
 
-// compact is the compact JSON of v, by its own AppendJSON when it has one
-// that takes it.
-func compact(v any) ([]byte, error) {
+// appendCompact appends the compact JSON of v to dst, by v's own
+// AppendJSON when it has one that takes it.
+func appendCompact(dst []byte, v any) ([]byte, error) {
 	if a, ok := v.(Appender); ok {
-		if b, ok := a.AppendJSON(nil); ok {
-			return b, nil
+		if out, ok := a.AppendJSON(dst); ok {
+			return out, nil
 		}
 	}
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
+	buf := bytes.NewBuffer(dst)
+	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false) // "2>1" stays as written: the JSON is data, not HTML
 	if err := enc.Encode(v); err != nil {
-		return nil, err
+		return dst, err
 	}
 	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }

@@ -133,6 +133,33 @@ func TestMarshalIndent(t *testing.T) {
 	}
 }
 
+// TestAppendMarshal: AppendMarshal and AppendMarshalCompact write after
+// what dst holds what Marshal and MarshalCompact write, and leave dst as it
+// was for a document its schema refuses.
+func TestAppendMarshal(t *testing.T) {
+	good := map[string]any{"game": "YINSH", "tags": []any{}, "moves": map[string]any{"turns": []any{map[string]any{"text": "a2"}}}}
+	bad := map[string]any{"game": "YINSH", "zz": 1}
+	for _, f := range []struct {
+		marshal func(string, any) ([]byte, error)
+		append  func([]byte, string, any) ([]byte, error)
+	}{{Marshal, AppendMarshal}, {MarshalCompact, AppendMarshalCompact}} {
+		want, err := f.marshal("record", good)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dst := append(make([]byte, 0, 64), "before,"...)
+		for range 2 { // the second time, in memory kept from the first
+			got, err := f.append(dst, "record", good)
+			if err != nil || string(got) != "before,"+string(want) {
+				t.Errorf("%q (%v), want %q", got, err, "before,"+string(want))
+			}
+		}
+		if got, err := f.append(dst, "record", bad); err == nil || string(got) != "before," {
+			t.Errorf("a document refused: %q (%v)", got, err)
+		}
+	}
+}
+
 func mustCompact(t *testing.T, v any) string {
 	b, err := json.Marshal(v)
 	if err != nil {

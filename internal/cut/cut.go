@@ -73,6 +73,15 @@ func NewReaderAt(r io.Reader, start notation.Pos) *Reader {
 	return &Reader{src: r, buf: make([]byte, 0, size), keep: -1, at: start}
 }
 
+// NewBytesReader reads text where it stands, not copied, whose first byte
+// stands at start in its file (a chunk of a file in memory:
+// notation.Chunking). The records' Text is then text's.
+func NewBytesReader(text []byte, start notation.Pos) *Reader {
+	r := &Reader{buf: text[:len(text):len(text)], keep: -1, at: start, eof: true}
+	r.passMarks()
+	return r
+}
+
 // Pos is the place of the next byte.
 func (r *Reader) Pos() notation.Pos { return r.at }
 

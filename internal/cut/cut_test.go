@@ -11,10 +11,9 @@ import (
 	"github.com/arbiter-games/arbiter/notation"
 )
 
-// lines cuts every line of src, read through wrap.
-func lines(t *testing.T, src string, wrap func(io.Reader) io.Reader) []Record {
+// lines cuts every line that r reads.
+func lines(t *testing.T, r *Reader) []Record {
 	t.Helper()
-	r := NewReader(wrap(strings.NewReader(src)), "f")
 	var out []Record
 	for {
 		line, err := r.Line()
@@ -31,11 +30,14 @@ func lines(t *testing.T, src string, wrap func(io.Reader) io.Reader) []Record {
 
 // TestLines: lines are cut with their line ends and their places, the
 // byte-order marks at the start of the file passed (taking no column),
-// however the file is cut into reads.
+// however the file is cut into reads, and where it is read in place
+// (NewBytesReader).
 func TestLines(t *testing.T) {
 	src := notation.BOM + notation.BOM + "ab\n\n가c\r\nd"
-	for _, wrap := range []func(io.Reader) io.Reader{func(r io.Reader) io.Reader { return r }, iotest.OneByteReader, iotest.HalfReader} {
-		got := lines(t, src, wrap)
+	start := notation.Pos{File: "f", Line: 1, Column: 1}
+	for _, r := range []*Reader{NewReader(strings.NewReader(src), "f"), NewReader(iotest.OneByteReader(strings.NewReader(src)), "f"),
+		NewReader(iotest.HalfReader(strings.NewReader(src)), "f"), NewBytesReader([]byte(src), start)} {
+		got := lines(t, r)
 		want := []struct {
 			text, at string
 			offset   int

@@ -14,7 +14,8 @@ import (
 // decodeCommon decodes a record's JSON into j, as json.Unmarshal would,
 // when it is written as nearly every record is: a game, tags of a name and
 // a value, and turns of a number, a text and at most a structured move, a
-// position and a suffix, every string without escapes, every key once. It
+// position and a suffix, every string without escapes, every key once
+// (the structured moves are d's own bytes, good as long as d is). It
 // reports false for anything else, JSON or not, leaving j for
 // json.Unmarshal to decode afresh (see reset). encoding/json's decoder,
 // being reflective, takes most of the time of reading JSON records.
@@ -39,12 +40,13 @@ func decodeCommon(d []byte, j *Record) bool {
 	return ok && c.d.Space(i) == len(d)
 }
 
-// reset empties j after decodeCommon gave up on it, keeping the room of
-// its turns.
+// reset empties j, once read or after decodeCommon gave up on it,
+// keeping the room of its turns and tags.
 func reset(j *Record) {
-	turns := j.Moves.Turns
+	turns, tags := j.Moves.Turns, j.Tags
 	clear(turns)
-	*j = Record{Moves: Line{Turns: turns[:0]}}
+	clear(tags)
+	*j = Record{Tags: tags[:0], Moves: Line{Turns: turns[:0]}}
 }
 
 // common reads the JSON of a record of the common form.
@@ -187,8 +189,9 @@ func (c *common) number(i int, n *int) (int, bool) {
 // its depth (maxDepth).
 const maxMoveDepth = 16
 
-// raw keeps the value at i as written (a copy), once it is found to be
-// JSON.
+// raw keeps the value at i as written, once it is found to be JSON: the
+// JSON's own bytes, not a copy (a form decoded is let go before its JSON,
+// see recordFromJSON).
 func (c *common) raw(i int, m *json.RawMessage) (int, bool) {
 	end, ok := c.d.Value(i)
 	if !ok || !json.Valid(c.d[i:end]) {
@@ -197,7 +200,7 @@ func (c *common) raw(i int, m *json.RawMessage) (int, bool) {
 	if _, deep := c.d[i:end].Deeper(maxMoveDepth); deep {
 		return i, false
 	}
-	*m = append(json.RawMessage(nil), c.d[i:end]...)
+	*m = json.RawMessage(c.d[i:end:end])
 	return end, true
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/internal/cut"
 	"github.com/arbiter-games/arbiter/internal/jsonscan"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
 	"github.com/arbiter-games/arbiter/schemas"
@@ -120,7 +121,11 @@ type Detail struct {
 // read, its raw text and error, whatever format it was read in. Such a
 // record whose text was not kept (one over notation.MaxRecordSize) has no
 // JSON form: it is refused (notation.Entry.Unkept).
-func ToJSON(e notation.Entry, d Detail) (Record, error) {
+func ToJSON(e notation.Entry, d Detail) (Record, error) { return toJSON(e, d, nil) }
+
+// toJSON is ToJSON with the lists of turns and tags taken from s (fresh
+// memory for a nil s).
+func toJSON(e notation.Entry, d Detail, s *scratch.Scratch) (Record, error) {
 	game := e.Name()
 	if game == "" {
 		game = UnknownGame
@@ -132,15 +137,15 @@ func ToJSON(e notation.Entry, d Detail) (Record, error) {
 		return RawToJSON(e.Err, game), nil
 	}
 	rec := e.Record
-	j := Record{Game: game, Tags: make([]Tag, 0, len(rec.Tags)), Result: rec.Result}
-	for _, t := range rec.Tags {
-		j.Tags = append(j.Tags, Tag{Name: t.Name, Value: t.Value})
+	j := Record{Game: game, Tags: take[Tag](s, len(rec.Tags)), Result: rec.Result}
+	for i, t := range rec.Tags {
+		j.Tags[i] = Tag{Name: t.Name, Value: t.Value}
 	}
 	var replay *notation.ReplayLine
 	if e.Replay != nil && (d.Moves || d.Positions) {
 		replay = &e.Replay.Main
 	}
-	w := turnWriter{game: e.Game, detail: d}
+	w := turnWriter{game: e.Game, detail: d, scratch: s}
 	var err error
 	j.Moves, err = w.line(rec.Moves, replay)
 	j.Escapes = escapesToJSON(rec, game)
@@ -164,15 +169,26 @@ func escapesToJSON(rec *notation.Record, game string) []Escape {
 	return out
 }
 
-// turnWriter gives lines their JSON form.
+// take gives n zero values of T from s (fresh memory for a nil s), never
+// nil: an empty list is written [], which nil is not.
+func take[T any](s *scratch.Scratch, n int) []T {
+	if l := scratch.Take[T](s, n); l != nil {
+		return l
+	}
+	return []T{}
+}
+
+// turnWriter gives lines their JSON form, their lists taken from scratch
+// (fresh memory when it is nil).
 type turnWriter struct {
-	game   notation.Game
-	detail Detail
+	game    notation.Game
+	detail  Detail
+	scratch *scratch.Scratch
 }
 
 // line gives a line's JSON form; replay, when not nil, is its replay.
 func (w turnWriter) line(l notation.Line, replay *notation.ReplayLine) (Line, error) {
-	j := Line{Turns: make([]Turn, len(l.Turns)), Trailing: commentsToJSON(l.Trailing)}
+	j := Line{Turns: take[Turn](w.scratch, len(l.Turns)), Trailing: commentsToJSON(l.Trailing)}
 	for i, t := range l.Turns {
 		jt := &j.Turns[i]
 		*jt = Turn{Text: t.Move, Suffix: t.Suffix, NAGs: t.NAGs,
@@ -188,7 +204,7 @@ func (w turnWriter) line(l notation.Line, replay *notation.ReplayLine) (Line, er
 			}
 		}
 		if t.Variations != nil {
-			jt.Variations = make([]Line, len(t.Variations))
+			jt.Variations = take[Line](w.scratch, len(t.Variations))
 		}
 		for k, v := range t.Variations {
 			var rv *notation.ReplayLine
@@ -233,20 +249,25 @@ func commentsToJSON(cs []notation.Comment) []Comment {
 // placed in the file, no more (Reader and LinesReader, which hold the
 // JSON, give each part its line and column).
 func FromJSON(j Record, file string) *notation.Record {
-	return fromJSON(j, notation.Pos{File: file})
+	return fromJSON(&j, notation.Pos{File: file}, nil)
 }
 
 // fromJSON gives back the record of a JSON form found at pos, every part
-// of it placed there.
-func fromJSON(j Record, pos notation.Pos) *notation.Record {
-	rec := &notation.Record{Pos: pos, Result: j.Result, ResultPos: pos}
+// of it placed there; the record, its tags and its lines of turns are
+// taken from s (fresh memory for a nil s).
+func fromJSON(j *Record, pos notation.Pos, s *scratch.Scratch) *notation.Record {
+	rec := &scratch.Take[notation.Record](s, 1)[0]
+	*rec = notation.Record{Pos: pos, Result: j.Result, ResultPos: pos}
 	if j.Game != UnknownGame {
 		rec.Game = j.Game
 	}
-	for _, t := range j.Tags {
-		rec.Tags = append(rec.Tags, notation.Tag{Pos: pos, Name: t.Name, Value: t.Value})
+	if len(j.Tags) > 0 {
+		rec.Tags = scratch.Take[notation.Tag](s, len(j.Tags))
 	}
-	rec.Moves = lineFromJSON(j.Moves, pos)
+	for i, t := range j.Tags {
+		rec.Tags[i] = notation.Tag{Pos: pos, Name: t.Name, Value: t.Value}
+	}
+	rec.Moves = lineFromJSON(&j.Moves, pos, s)
 	for _, e := range j.Escapes {
 		rec.Escapes = append(rec.Escapes, notation.Escape{Pos: notation.Pos{File: pos.File}, Text: e.Text, Before: e.Before})
 	}
@@ -254,25 +275,36 @@ func fromJSON(j Record, pos notation.Pos) *notation.Record {
 }
 
 // lineFromJSON gives back a line; its turns and their numbers are one
-// block each.
-func lineFromJSON(j Line, p notation.Pos) notation.Line {
-	l := notation.Line{Trailing: commentsFromJSON(j.Trailing, p), Turns: make([]*notation.Turn, len(j.Turns))}
-	turns := make([]notation.Turn, len(j.Turns))
-	numbers := make([]notation.TurnNumber, 0, len(j.Turns))
-	for i, jt := range j.Turns {
-		t := &turns[i]
+// block each, taken from s (fresh memory for a nil s).
+func lineFromJSON(j *Line, p notation.Pos, s *scratch.Scratch) notation.Line {
+	l := notation.Line{Trailing: commentsFromJSON(j.Trailing, p), Turns: take[*notation.Turn](s, len(j.Turns))}
+	turns := scratch.Take[notation.Turn](s, len(j.Turns))
+	numbers := scratch.Take[notation.TurnNumber](s, numbered(j.Turns))
+	for i := range j.Turns {
+		jt, t := &j.Turns[i], &turns[i]
 		*t = notation.Turn{Pos: p, Move: jt.Text, Suffix: jt.Suffix, NAGs: jt.NAGs,
 			Before: commentsFromJSON(jt.Before, p), After: commentsFromJSON(jt.After, p)}
 		if jt.Number > 0 {
-			numbers = append(numbers, notation.TurnNumber{Pos: p, Value: jt.Number, Ellipsis: jt.Ellipsis})
-			t.Number = &numbers[len(numbers)-1]
+			numbers[0] = notation.TurnNumber{Pos: p, Value: jt.Number, Ellipsis: jt.Ellipsis}
+			t.Number, numbers = &numbers[0], numbers[1:]
 		}
-		for _, v := range jt.Variations {
-			t.Variations = append(t.Variations, lineFromJSON(v, p))
+		for k := range jt.Variations {
+			t.Variations = append(t.Variations, lineFromJSON(&jt.Variations[k], p, s))
 		}
 		l.Turns[i] = t
 	}
 	return l
+}
+
+// numbered counts the turns that have a number.
+func numbered(turns []Turn) int {
+	n := 0
+	for i := range turns {
+		if turns[i].Number > 0 {
+			n++
+		}
+	}
+	return n
 }
 
 func commentsFromJSON(js []Comment, p notation.Pos) []notation.Comment {
@@ -317,19 +349,15 @@ func NewLinesWriter(w io.Writer, d Detail) *Writer {
 
 // Write adds one record to write (a notation.RecordWriter). JSON holds
 // all of a record: nothing is left out.
-func (jw *Writer) Write(e notation.Entry) (notation.Written, error) {
-	j, err := ToJSON(e, jw.detail)
-	if err != nil {
-		return notation.Written{}, err
-	}
-	return notation.Written{}, jw.WriteJSON(j)
-}
+func (jw *Writer) Write(e notation.Entry) (notation.Written, error) { return jw.Prepare(e)() }
 
 // Prepare formats one record's JSON, on any goroutine, for the writer to
-// add it when what it gives is called (notation.Preparer).
+// add it when what it gives is called, once (notation.Preparer).
 func (jw *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
-	b, err := jw.marshal(e)
+	buf := outs.Get().(*[]byte)
+	b, err := jw.marshal((*buf)[:0], e)
 	return func() (notation.Written, error) {
+		defer putOut(buf, b)
 		if err != nil {
 			return notation.Written{}, err
 		}
@@ -337,27 +365,54 @@ func (jw *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
 	}
 }
 
-// marshal is the JSON of an entry's record, as the writer writes it.
-func (jw *Writer) marshal(e notation.Entry) ([]byte, error) {
-	j, err := ToJSON(e, jw.detail)
-	if err != nil {
-		return nil, err
+// outs keeps the memory records' JSON is made in (Prepare), given back
+// once the JSON is written.
+var outs = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxOut is the most memory outs keeps of one record's JSON: that of an
+// uncommonly large record is let go.
+const maxOut = 64 << 10
+
+// putOut gives back the memory of a record's JSON, b, taken as buf.
+func putOut(buf *[]byte, b []byte) {
+	if cap(b) <= maxOut {
+		*buf = b[:0]
 	}
-	return jw.marshalJSON(j)
+	outs.Put(buf)
 }
 
-// marshalJSON is a record's JSON form as the writer writes it: compact
-// in JSON lines.
-func (jw *Writer) marshalJSON(j Record) ([]byte, error) {
-	if jw.lines {
-		return schemas.MarshalCompact(RecordSchema(j.Game), j)
+// forms keeps the memory records' JSON forms are built in (marshal): a
+// form is let go of once its JSON is made.
+var forms = sync.Pool{New: func() any { return new(scratch.Scratch) }}
+
+// marshal appends the JSON of an entry's record to dst, as the writer
+// writes it. Its JSON form is built in memory reused from record to
+// record: nothing of it outlives the JSON.
+func (jw *Writer) marshal(dst []byte, e notation.Entry) ([]byte, error) {
+	s := forms.Get().(*scratch.Scratch)
+	defer func() {
+		s.Reset()
+		forms.Put(s)
+	}()
+	j, err := toJSON(e, jw.detail, s)
+	if err != nil {
+		return dst, err
 	}
-	return schemas.Marshal(RecordSchema(j.Game), j)
+	return jw.appendJSON(dst, &j)
+}
+
+// appendJSON appends a record's JSON form to dst as the writer writes it:
+// compact in JSON lines.
+func (jw *Writer) appendJSON(dst []byte, j *Record) ([]byte, error) {
+	if jw.lines {
+		return schemas.AppendMarshalCompact(dst, RecordSchema(j.Game), j)
+	}
+	return schemas.AppendMarshal(dst, RecordSchema(j.Game), j)
 }
 
 // WriteJSON adds one record's JSON form.
 func (jw *Writer) WriteJSON(j Record) error {
-	b, err := jw.marshalJSON(j)
+	b, err := jw.appendJSON(nil, &j)
 	if err != nil {
 		return err
 	}
@@ -402,6 +457,8 @@ func (jw *Writer) Close() error {
 type Reader struct {
 	in     *cut.Reader
 	number int
+	// kept holds the copies of the records' JSON that Next hands on.
+	kept blocks
 	// started: the document's opening was read; done: nothing more is read.
 	started, done bool
 }
@@ -411,26 +468,25 @@ func NewReader(r io.Reader, file string) *Reader {
 	return &Reader{in: cut.NewReader(r, file)}
 }
 
-// Next returns the next record (notation.Reader), io.EOF at the end. A
+// Next returns the next record (notation.Reader), io.EOF at the end: its
+// JSON, decoded and checked against its schema when it is parsed
+// (notation.Unparsed's Parse, on any goroutine: the referee's workers). A
 // record that breaks its schema, or is not JSON within its brackets, is an
 // *Error naming the JSON path and the rule, with the record's JSON as its
-// Raw text; reading goes on. A record kept unread (raw text and error) gives back its
-// *Error. A document that is not JSON between its records, not a records
-// document or cut short is an *Error at the place where it goes wrong, and
-// reading ends there.
-func (jr *Reader) Next() (notation.Unparsed, error) { return notation.AsUnparsed(jr.next()) }
-
-// next reads the next record, parsed (Next).
-func (jr *Reader) next() (*notation.Record, error) {
+// Raw text; reading goes on. A record kept unread (raw text and error)
+// gives back its *Error. A document that is not JSON between its records,
+// not a records document or cut short is an *Error at the place where it
+// goes wrong, and reading ends there.
+func (jr *Reader) Next() (notation.Unparsed, error) {
 	if jr.done {
 		return nil, io.EOF
 	}
 	more, err := jr.between()
 	switch {
 	case err != nil:
-		return nil, err
+		return notation.AsUnparsed(nil, err)
 	case !more:
-		return nil, jr.close()
+		return notation.AsUnparsed(nil, jr.close())
 	}
 	return jr.record()
 }
@@ -464,35 +520,44 @@ func (jr *Reader) between() (more bool, err error) {
 
 // record reads the next record's JSON: the value up to where its brackets
 // close, or a string or a scalar, which is no record (its schema says why).
-func (jr *Reader) record() (*notation.Record, error) {
+func (jr *Reader) record() (notation.Unparsed, error) {
+	rec, err := jr.recordText()
+	if err != nil {
+		return notation.AsUnparsed(nil, err)
+	}
+	return &jsonText{json: jr.kept.keep(rec.Text), at: rec.Start, number: jr.number}, nil
+}
+
+// recordText cuts the next record's JSON (record), and numbers it.
+func (jr *Reader) recordText() (cut.Record, error) {
 	c, ok, err := jr.peek()
 	at := jr.in.Pos()
 	switch {
 	case err != nil:
-		return nil, err
+		return cut.Record{}, err
 	case !ok:
-		return nil, jr.fail(at, at, "not valid JSON: the file ends here, cut short", nil)
+		return cut.Record{}, jr.fail(at, at, "not valid JSON: the file ends here, cut short", nil)
 	case isDelimiter(c):
-		return nil, jr.fail(at, at, "not valid JSON: invalid character "+quoteChar(c)+" looking for beginning of value", nil)
+		return cut.Record{}, jr.fail(at, at, "not valid JSON: invalid character "+quoteChar(c)+" looking for beginning of value", nil)
 	}
 	end := valueEnd{scalar: c != '{' && c != '[' && c != '"'}
 	rec, err := jr.in.Cut(end.scan)
 	switch {
 	case err != nil:
-		return nil, err
+		return cut.Record{}, err
 	case rec.TooLong():
 		jr.number++
-		return nil, notation.TooLong(rec.Start, jr.number, rec.Size, rec.EndLine)
+		return cut.Record{}, notation.TooLong(rec.Start, jr.number, rec.Size, rec.EndLine)
 	case !end.scalar && !rec.Ended:
-		return nil, jr.fail(jr.in.Pos(), at, "not valid JSON: the file ends here, cut short", rec.Text)
+		return cut.Record{}, jr.fail(jr.in.Pos(), at, "not valid JSON: the file ends here, cut short", rec.Text)
 	case end.scalar:
 		var v any
 		if err := json.Unmarshal(rec.Text, &v); err != nil {
-			return nil, jr.fail(at, at, "not valid JSON: "+err.Error(), rec.Text)
+			return cut.Record{}, jr.fail(at, at, "not valid JSON: "+err.Error(), rec.Text)
 		}
 	}
 	jr.number++
-	return recordFromJSON(rec.Text, rec.Start, jr.number)
+	return rec, nil
 }
 
 // valueEnd finds where a JSON value ends, a piece of it at a time: it
@@ -567,34 +632,36 @@ func (jr *Reader) peek() (c byte, ok bool, err error) {
 // deep, four levels of JSON each).
 const maxDepth = 10000
 
-// jsonTurns keeps lists of JSON turns for recordFromJSON.
-var jsonTurns = sync.Pool{New: func() any { return new([]Turn) }}
+// decoded keeps the JSON forms recordFromJSON decodes records into, with
+// the room of their lists of turns and tags, emptied (see reset).
+var decoded = sync.Pool{New: func() any { return new(Record) }}
 
 // recordFromJSON reads one record's JSON, found at pos: the record, or
 // the *Error of a record kept unread, or of a record that breaks its
-// schema or contradicts itself (its JSON is then its Raw text).
-func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record, error) {
-	var j Record
+// schema or contradicts itself (its JSON is then its Raw text). The record
+// is built in s (fresh memory for a nil s).
+func recordFromJSON(raw []byte, pos notation.Pos, number int, s *scratch.Scratch) (*notation.Record, error) {
+	// Decoded into a form kept from the record before, the lists of turns
+	// and tags are not made afresh nor copied each time they grow. The form
+	// is emptied once read: JSON decoded onto a value keeps the fields it
+	// does not name, and would be decoded into lists the record read keeps
+	// (its turns' NAGs).
+	j := decoded.Get().(*Record)
+	defer func() {
+		reset(j)
+		decoded.Put(j)
+	}()
 	brokenAt := func(at notation.Pos, code engines.Code, msg string) error {
 		return &notation.Error{Pos: at, Start: pos, Record: number, Code: code, Msg: msg, Raw: string(raw)}
 	}
 	broken := func(code engines.Code, msg string) error { return brokenAt(pos, code, msg) }
-	// Decoded into a list kept from the record before, the turns are not
-	// copied each time the list grows. The turns that record used are
-	// emptied first (JSON decoded onto a value keeps the fields it does not
-	// name); the rest of the list never held any.
-	scratch := jsonTurns.Get().(*[]Turn)
-	defer jsonTurns.Put(scratch)
-	clear(*scratch)
-	j.Moves.Turns = (*scratch)[:0]
-	defer func() { *scratch = j.Moves.Turns }()
-	if !decodeCommon(raw, &j) {
-		reset(&j)
+	if !decodeCommon(raw, j) {
+		reset(j)
 		if off, deep := jsonscan.Doc(raw).Deeper(maxDepth); deep {
 			return nil, brokenAt(pos.Advance(string(raw[:off])), notation.CodeSyntax, fmt.Sprintf(
 				"the record's JSON nests arrays and objects more than %d deep here, deeper than a record may", maxDepth))
 		}
-		if err := json.Unmarshal(raw, &j); err != nil {
+		if err := json.Unmarshal(raw, j); err != nil {
 			return nil, broken(unreadable(raw, j.Game, err))
 		}
 	}
@@ -602,11 +669,11 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int) (*notation.Record,
 		return nil, broken(notation.CodeSchema, err.Error())
 	}
 	if j.Error != nil {
-		err := rawFromJSON(j, number)
+		err := rawFromJSON(*j, number)
 		err.Start = pos
 		return nil, err
 	}
-	rec := fromJSON(j, pos)
+	rec := fromJSON(j, pos, s)
 	if msg := gameMismatch(rec); msg != "" {
 		return nil, broken(notation.CodeGameMismatch, msg)
 	}

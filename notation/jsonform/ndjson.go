@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/arbiter-games/arbiter/internal/cut"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -18,6 +19,8 @@ import (
 type LinesReader struct {
 	in     *cut.Reader
 	number int
+	// kept holds the copies of the records' JSON that Next hands on.
+	kept blocks
 }
 
 // NewLinesReader reads JSON lines from r; file names the source in
@@ -31,10 +34,14 @@ func NewLinesReader(r io.Reader, file string) *LinesReader {
 var linesChunks = &notation.Chunking{
 	Cut: func(text []byte) int { return bytes.LastIndexByte(text, '\n') + 1 },
 	NewReader: func(r io.Reader, start notation.Pos) notation.Reader {
+		if b, ok := r.(*bytes.Buffer); ok { // a chunk in memory: cut where it stands
+			text := b.Next(b.Len())
+			return &LinesReader{in: cut.NewBytesReader(text, start), kept: make(blocks, 0, len(text))}
+		}
 		return &LinesReader{in: cut.NewReaderAt(r, start)}
 	},
 	Count: func(text []byte, start notation.Pos) int {
-		jr := &LinesReader{in: cut.NewReaderAt(bytes.NewReader(text), start)}
+		jr := &LinesReader{in: cut.NewBytesReader(text, start)}
 		n := 0
 		for {
 			if _, _, _, err := jr.line(); err != nil {
@@ -57,7 +64,31 @@ func (jr *LinesReader) Next() (notation.Unparsed, error) {
 	case line.TooLong():
 		return notation.AsUnparsed(nil, notation.TooLong(line.Start, jr.number, line.Size, line.EndLine))
 	}
-	return &jsonLine{json: bytes.Clone(record), at: at, number: jr.number}, nil
+	return &jsonText{json: jr.kept.keep(record), at: at, number: jr.number}, nil
+}
+
+// blocks is the memory a reader copies its records' JSON into, many
+// records a block: a record's JSON, as cut, is good until the next is cut,
+// its copy as long as the record is.
+type blocks []byte
+
+// blockSize is the size of the blocks of a reader of a file not in memory;
+// a record's JSON over a quarter of it is copied alone, not to leave much
+// of a block unused.
+const blockSize = 16 << 10
+
+// keep copies a record's JSON into the block (a new one where it does not
+// fit).
+func (b *blocks) keep(record []byte) []byte {
+	if len(record) > blockSize/4 && cap(*b)-len(*b) < len(record) {
+		return bytes.Clone(record)
+	}
+	if cap(*b)-len(*b) < len(record) {
+		*b = make(blocks, 0, max(blockSize, len(record)))
+	}
+	n := len(*b)
+	*b = append(*b, record...)
+	return (*b)[n:len(*b):len(*b)]
 }
 
 // line gives the next line that holds a record (numbered), or is too long
@@ -79,8 +110,9 @@ func (jr *LinesReader) line() (line cut.Record, record []byte, at notation.Pos, 
 	}
 }
 
-// jsonLine is a record's line of JSON, not yet decoded (LinesReader.Next).
-type jsonLine struct {
+// jsonText is a record's JSON, not yet decoded (LinesReader.Next,
+// Reader.Next).
+type jsonText struct {
 	json   []byte
 	at     notation.Pos
 	number int
@@ -89,8 +121,11 @@ type jsonLine struct {
 }
 
 // Parse decodes the record and checks it against its schema.
-func (l *jsonLine) Parse() (*notation.Record, error) {
-	rec, err := recordFromJSON(l.json, l.at, l.number)
+func (l *jsonText) Parse() (*notation.Record, error) { return l.ParseIn(nil) }
+
+// ParseIn is Parse with the record, its tags and turns taken from s.
+func (l *jsonText) ParseIn(s *scratch.Scratch) (*notation.Record, error) {
+	rec, err := recordFromJSON(l.json, l.at, l.number, s)
 	var perr *notation.Error
 	if errors.As(err, &perr) {
 		l.raw = perr.Raw
@@ -100,10 +135,10 @@ func (l *jsonLine) Parse() (*notation.Record, error) {
 
 // Text is, once Parse found the record cannot be read, its error's Raw (as
 // for a record that fails as it is read); "" otherwise.
-func (l *jsonLine) Text() string { return l.raw }
+func (l *jsonText) Text() string { return l.raw }
 
 // Start is where the record's JSON starts.
-func (l *jsonLine) Start() notation.Pos { return l.at }
+func (l *jsonText) Start() notation.Pos { return l.at }
 
 // recordOf gives the record's JSON on a line found at pos, and its
 // place: without the white space around it.

@@ -3,9 +3,12 @@ package jsonform
 import (
 	"bytes"
 	"errors"
+	"io"
+	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
 )
@@ -159,5 +162,121 @@ func TestJSONLinesCount(t *testing.T) {
 		if got := linesChunks.Count([]byte(c.text), start); got != c.want || read != c.want {
 			t.Errorf("%s: counted %d, read %d, want %d", c.name, got, read, c.want)
 		}
+	}
+}
+
+// TestPreparedAsWritten: records prepared many at once, each holding its
+// JSON until it is written, then written in order, give what writing them
+// one by one gives; so do the same records prepared again, their JSON
+// forms built in reused memory (a record without tags or turns keeps its
+// empty lists).
+func TestPreparedAsWritten(t *testing.T) {
+	recs, errs := fromJSONLines(t, []byte(`{"game":"x","tags":[{"name":"A","value":"b"},{"name":"C","value":"d"}],"moves":{"turns":[{"number":1,"text":"a1"},{"text":"b1","suffix":"!"}]},"result":"*"}
+{"game":"x","tags":[],"moves":{"turns":[]}}
+{"game":"x","tags":[{"name":"E","value":"f"}],"moves":{"turns":[{"text":"c1","after":[{"text":"c"}],"variations":[{"turns":[{"text":"d1"}]}]}]}}
+`))
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	for _, tt := range []struct {
+		newWriter func(io.Writer, Detail) *Writer
+		empty     string // the record without tags or turns
+	}{{NewLinesWriter, `{"game":"YINSH","tags":[],"moves":{"turns":[]}}`}, {NewWriter, `"turns": []`}} {
+		var want, got bytes.Buffer
+		writeJSON(t, tt.newWriter(&want, Detail{}), append(recs, recs...))
+		jw := tt.newWriter(&got, Detail{})
+		var rest []func() (notation.Written, error)
+		for range 2 {
+			for _, rec := range recs {
+				rest = append(rest, jw.Prepare(notation.Entry{Record: rec, GameName: "YINSH"}))
+			}
+		}
+		for _, write := range rest {
+			if _, err := write(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := jw.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != want.String() || !strings.Contains(got.String(), tt.empty) {
+			t.Errorf("prepared:\n%s\nwritten:\n%s", got.String(), want.String())
+		}
+	}
+}
+
+// TestToJSONInScratch: a record's JSON form built in scratch memory, new
+// or reused, is the one built in fresh memory, empty lists and all.
+func TestToJSONInScratch(t *testing.T) {
+	recs, errs := fromJSONLines(t, []byte(`{"game":"x","tags":[],"moves":{"turns":[]}}
+{"game":"x","tags":[{"name":"E","value":"f"}],"moves":{"turns":[{"text":"c1","after":[{"text":"c"}],"variations":[{"turns":[{"text":"d1"}]}]}]}}
+{"game":"x","tags":[],"moves":{"turns":[]}}
+`))
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	var s scratch.Scratch
+	for i, rec := range recs {
+		e := notation.Entry{Record: rec, GameName: "YINSH"}
+		want, _ := ToJSON(e, Detail{})
+		got, err := toJSON(e, Detail{}, &s)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("record %d: %#v (%v), want %#v", i+1, got, err, want)
+		}
+		s.Reset()
+	}
+}
+
+// TestParsedInScratch: records parsed in scratch memory, reused from
+// batch to batch, are those parsed in fresh memory: nothing of a record
+// before (its tags, turns, numbers) stays in a record after.
+func TestParsedInScratch(t *testing.T) {
+	src := []byte(`{"game":"x","tags":[{"name":"A","value":"b"},{"name":"C","value":"d"}],"moves":{"turns":[{"number":1,"text":"a1"},{"text":"b1","suffix":"!","nags":[3]}]},"result":"*"}
+{"game":"x","tags":[],"moves":{"turns":[{"text":"e1"}]}}
+{"game":"x","tags":[],"moves":{"turns":[{"text":"c1","after":[{"text":"c"}],"variations":[{"turns":[{"number":7,"text":"d1"}]}]}]}}
+{"game":"x","tags":[{"name":"E","value":"f"}],"moves":{"turns":[{"text":"f1"},{"text":"g1"},{"text":"h1"}]}}
+`)
+	want, errs := fromJSONLines(t, src)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	var s scratch.Scratch
+	rd := NewLinesReader(bytes.NewReader(src), "lines.ndjson")
+	for i := range want {
+		u, err := rd.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Reset() // a batch of one record
+		got, err := u.(*jsonText).ParseIn(&s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var g, w bytes.Buffer
+		text.WriteAll(&g, []*notation.Record{got})
+		text.WriteAll(&w, []*notation.Record{want[i]})
+		if g.String() != w.String() || !reflect.DeepEqual(got.Tags, want[i].Tags) {
+			t.Errorf("record %d parsed in scratch:\n%s%v\nwant\n%s%v", i+1, g.String(), got.Tags, w.String(), want[i].Tags)
+		}
+	}
+}
+
+// TestBlocksKeep: records' JSON kept in blocks are copies, each its own
+// (appending to one writes over no other), those that fit sharing a block,
+// a large one that does not copied alone.
+func TestBlocksKeep(t *testing.T) {
+	var b blocks
+	records := [][]byte{[]byte("ab"), bytes.Repeat([]byte("x"), blockSize/4+1), []byte("cd"), bytes.Repeat([]byte("y"), blockSize), []byte("ef")}
+	var kept [][]byte
+	for _, r := range records {
+		kept = append(kept, b.keep(r))
+	}
+	for i, k := range kept {
+		if !bytes.Equal(k, records[i]) || &k[0] == &records[i][0] || cap(k) != len(k) {
+			t.Errorf("record %d: kept %.10q… (cap %d), not a copy of its own", i+1, k, cap(k))
+		}
+	}
+	if want := bytes.Join([][]byte{records[0], records[1], records[2], records[4]}, nil); !bytes.Equal(b, want) {
+		t.Errorf("the records that fit are not kept in one block: %.20q…", b)
 	}
 }
