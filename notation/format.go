@@ -28,6 +28,13 @@ type Format struct {
 	// Chunks, when set, lets a file in the format be read on many
 	// goroutines: cut in chunks of whole records, each read on its own.
 	Chunks *Chunking
+	// Ready, when set, starts readying on a goroutine of its own what
+	// reading or writing the format needs and takes time to make (the
+	// JSON formats' schemas): a program calls it once it knows it will
+	// read or write the format, so that on a machine of several cores
+	// this is done while its first records are read. Calling it again
+	// does nothing.
+	Ready func()
 }
 
 // ErrWrittenOnly is the error of reading a file in a format that is

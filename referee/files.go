@@ -501,6 +501,9 @@ func newInput(name string, opts FileOptions) *input {
 	if opts.Format != "" {
 		f.format, _ = formats.Lookup(opts.Format) // checked by Files
 	}
+	if f.format.Ready != nil {
+		f.format.Ready()
+	}
 	return f
 }
 

@@ -110,6 +110,16 @@ func compileAll() (map[string]*schema, error) {
 	return compiled, compileErr
 }
 
+// CompileAhead starts compiling the schemas on a goroutine of its own, for
+// a program about to read or write JSON, unless that was started before:
+// on a machine of several cores the schemas are compiled while its first
+// records are read, where the first validation would otherwise compile
+// them while the other workers wait.
+func CompileAhead() { compilingAhead.Do(func() { go compileAll() }) }
+
+// compilingAhead starts CompileAhead's goroutine once.
+var compilingAhead sync.Once
+
 // Violation is one rule of a schema that a document breaks.
 type Violation struct {
 	// Path is the JSON pointer of the offending value ("/moves/turns/2/text").

@@ -181,3 +181,16 @@ func TestNamesInOrder(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestCompileAhead: the schemas compiled ahead on a goroutine of their
+// own, asked for twice, while a document is validated (run with -race).
+func TestCompileAhead(t *testing.T) {
+	CompileAhead()
+	CompileAhead()
+	if err := Validate("record", []byte(`{"game": "yinsh", "tags": [], "moves": {"turns": []}}`)); err != nil {
+		t.Error(err)
+	}
+	if err := Validate("record", []byte(`{"game": "yinsh"}`)); err == nil {
+		t.Error("a record without moves is valid")
+	}
+}

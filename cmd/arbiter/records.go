@@ -60,6 +60,9 @@ func newRecordsJob(std *IO, flags *fileFlags, args []string, out string, to nota
 		return nil, err
 	}
 	j.opts = flags.options(std)
+	if to.Ready != nil {
+		to.Ready()
+	}
 	return j, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/arbiter-games/arbiter/internal/cut"
 	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
+	"github.com/arbiter-games/arbiter/schemas"
 )
 
 // LinesReader reads records written as JSON lines (NDJSON): one
@@ -154,7 +155,8 @@ func recordOf(line []byte, pos notation.Pos) ([]byte, notation.Pos) {
 func Format(d Detail) notation.Format {
 	return notation.Format{Name: "json", Extensions: []string{".json"}, Doc: "Arbiter JSON records (schema records)",
 		NewReader: func(r io.Reader, file string) notation.Reader { return NewReader(r, file) },
-		NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w, d) }}
+		NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w, d) },
+		Ready:     schemas.CompileAhead}
 }
 
 // LinesFormat is Arbiter JSON lines ("ndjson"): a record a line, each
@@ -164,5 +166,6 @@ func LinesFormat(d Detail) notation.Format {
 		Doc:       "Arbiter JSON records as JSON lines, one record (schema record) a line",
 		NewReader: func(r io.Reader, file string) notation.Reader { return NewLinesReader(r, file) },
 		NewWriter: func(w io.Writer) notation.RecordWriter { return NewLinesWriter(w, d) },
-		Chunks:    linesChunks}
+		Chunks:    linesChunks,
+		Ready:     schemas.CompileAhead}
 }
