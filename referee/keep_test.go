@@ -23,12 +23,7 @@ import (
 // hold no record or report. A record kept or held back whose memory a later
 // batch reused would be written otherwise.
 func TestWritingKeepIsWrittenOneAtATime(t *testing.T) {
-	files, err := filepath.Glob("../examples/*/*.*")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no examples: %v", err)
-	}
-	files = append(files, joined(t, files, "yinsh"), joined(t, files, "jungle"), joined(t, files, "ingenious"))
-	files = append(files, heldBack(t)...)
+	files := append(examplesJoined(t), heldBack(t)...)
 	keep := func(r referee.Result) bool { return r.Number%3 != 0 }
 	wanted := func(rec *notation.Record) bool { return len(rec.Moves.Turns)%2 == 0 }
 	for _, c := range []struct {

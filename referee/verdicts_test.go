@@ -11,6 +11,17 @@ import (
 	"github.com/arbiter-games/arbiter/referee"
 )
 
+// examplesJoined lists the examples, and for each game a file of its
+// examples joined (many batches, buffers that grow).
+func examplesJoined(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("../examples/*/*.*")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	return append(files, joined(t, files, "yinsh"), joined(t, files, "jungle"), joined(t, files, "ingenious"))
+}
+
 // TestVerdictsAreTheReports referees the examples, and files of many of
 // them joined (many batches, buffers that grow), with and without
 // Options.Verdicts, on one goroutine and on three: the verdicts, kept
@@ -18,11 +29,7 @@ import (
 // served many others), say what the reports said while the sink had them,
 // and hold no record or report.
 func TestVerdictsAreTheReports(t *testing.T) {
-	files, err := filepath.Glob("../examples/*/*.*")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no examples: %v", err)
-	}
-	files = append(files, joined(t, files, "yinsh"), joined(t, files, "jungle"), joined(t, files, "ingenious"))
+	files := examplesJoined(t)
 	for _, jobs := range []int{1, 3} {
 		var want []string
 		results(t, files, referee.FileOptions{Jobs: jobs}, func(r referee.Result) { want = append(want, verdict(r)) })
