@@ -30,25 +30,38 @@ const format = "an engine log (jfen)"
 // notation.LostNote counts them. A record that could not be read is
 // written as it stood when it was read from an engine log (its line), else
 // refused.
-func (f *Writer) Write(e notation.Entry) (notation.Written, error) {
+func (f *Writer) Write(e notation.Entry) (notation.Written, error) { return f.Prepare(e)() }
+
+// Prepare writes one record's line in memory, on any goroutine, for the
+// writer to write it when what it gives is called (notation.Preparer).
+func (f *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
+	return notation.Ahead(e, formatLine, f.write)
+}
+
+// write writes a line formatted.
+func (f *Writer) write(b []byte) error {
+	_, err := f.w.Write(b)
+	return err
+}
+
+// formatLine appends one record's log line to b (notation.Ahead).
+func formatLine(b []byte, e notation.Entry) ([]byte, notation.Written, error) {
 	if raw, ok := e.RawIn("jfen"); ok && isGameLine(raw) {
-		_, err := f.w.WriteString(raw + "\n")
-		return notation.Written{}, err
+		return append(append(b, raw...), '\n'), notation.Written{}, nil
 	}
 	moves, err := e.LegalGame("Jungle", format)
 	if err != nil {
-		return notation.Written{}, err
+		return b, notation.Written{}, err
 	}
 	rec := e.Record
-	var b strings.Builder
-	b.WriteString(start(e))
+	b = append(b, start(e)...)
 	lost := notation.Lost{Format: format}
 	for i, t := range rec.Moves.Turns {
 		m := moves[i].(engine.Move)
 		if i == 0 {
-			b.WriteString(" moves")
+			b = append(b, " moves"...)
 		}
-		b.WriteString(" " + m.From.String() + m.To.String())
+		b = append(append(append(b, ' '), m.From.String()...), m.To.String()...)
 		lost.Turn(t)
 		lost.Add("comment", len(t.Before)+len(t.After))
 	}
@@ -64,11 +77,7 @@ func (f *Writer) Write(e notation.Entry) (notation.Written, error) {
 	if !holdsResult(e, moves) {
 		lost.Add("declared result", 1)
 	}
-	b.WriteByte('\n')
-	if _, err := f.w.WriteString(b.String()); err != nil {
-		return notation.Written{}, err
-	}
-	return notation.Written{Lost: lost.Note(rec)}, nil
+	return append(b, '\n'), notation.Written{Lost: lost.Note(rec)}, nil
 }
 
 // isGameLine tells whether a text is one line the reader reads as a game:

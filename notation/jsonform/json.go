@@ -354,31 +354,13 @@ func (jw *Writer) Write(e notation.Entry) (notation.Written, error) { return jw.
 // Prepare formats one record's JSON, on any goroutine, for the writer to
 // add it when what it gives is called, once (notation.Preparer).
 func (jw *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
-	buf := outs.Get().(*[]byte)
-	b, err := jw.marshal((*buf)[:0], e)
-	return func() (notation.Written, error) {
-		defer putOut(buf, b)
-		if err != nil {
-			return notation.Written{}, err
-		}
-		return notation.Written{}, jw.add(b)
-	}
+	return notation.Ahead(e, jw.format, jw.add)
 }
 
-// outs keeps the memory records' JSON is made in (Prepare), given back
-// once the JSON is written.
-var outs = sync.Pool{New: func() any { return new([]byte) }}
-
-// maxOut is the most memory outs keeps of one record's JSON: that of an
-// uncommonly large record is let go.
-const maxOut = 64 << 10
-
-// putOut gives back the memory of a record's JSON, b, taken as buf.
-func putOut(buf *[]byte, b []byte) {
-	if cap(b) <= maxOut {
-		*buf = b[:0]
-	}
-	outs.Put(buf)
+// format appends the JSON of an entry's record to dst (notation.Ahead).
+func (jw *Writer) format(dst []byte, e notation.Entry) ([]byte, notation.Written, error) {
+	b, err := jw.marshal(dst, e)
+	return b, notation.Written{}, err
 }
 
 // forms keeps the memory records' JSON forms are built in (marshal): a

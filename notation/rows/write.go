@@ -26,13 +26,11 @@ func Format(o Options) notation.Format {
 type LinesWriter struct {
 	makers *Makers
 	w      *bufio.Writer
-	bufs   sync.Pool // of *[]byte: the lines of a record
 }
 
 // NewLinesWriter writes rows as JSON lines to w.
 func NewLinesWriter(w io.Writer, o Options) *LinesWriter {
-	return &LinesWriter{makers: NewMakers(o, "rows"), w: bufio.NewWriterSize(w, 1<<16),
-		bufs: sync.Pool{New: func() any { return new([]byte) }}}
+	return &LinesWriter{makers: NewMakers(o, "rows"), w: bufio.NewWriterSize(w, 1<<16)}
 }
 
 // Write writes the rows of one record, or refuses it (see Maker.Make).
@@ -42,19 +40,22 @@ func (lw *LinesWriter) Write(e notation.Entry) (notation.Written, error) { retur
 // the writer to write them when what it gives is called
 // (notation.Preparer).
 func (lw *LinesWriter) Prepare(e notation.Entry) func() (notation.Written, error) {
+	return notation.Ahead(e, lw.format, lw.write)
+}
+
+// format appends the rows of one record to b, as JSON lines
+// (notation.Ahead).
+func (lw *LinesWriter) format(b []byte, e notation.Entry) ([]byte, notation.Written, error) {
 	mk, rows, lost, err := lw.makers.make(e)
-	buf := lw.bufs.Get().(*[]byte)
-	*buf = appendRows(*buf, rows, mk.plain)
+	b = appendRows(b, rows, mk.plain)
 	lw.makers.pool.Put(mk)
-	return func() (notation.Written, error) {
-		defer lw.bufs.Put(buf)
-		if err != nil {
-			return notation.Written{}, err
-		}
-		_, err := lw.w.Write(*buf)
-		*buf = (*buf)[:0]
-		return notation.Written{Lost: lost}, err
-	}
+	return b, notation.Written{Lost: lost}, err
+}
+
+// write writes rows formatted.
+func (lw *LinesWriter) write(b []byte) error {
+	_, err := lw.w.Write(b)
+	return err
 }
 
 // Watch gives what watches the replay of a record to write

@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"slices"
@@ -36,28 +37,38 @@ func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
 // is read back as that one game, nothing of the games after it run into
 // it. What SGF cannot hold (variations, annotations, `%` lines) is left out
 // and listed in a notation.LostNote.
-func (w *Writer) Write(e notation.Entry) (notation.Written, error) {
+func (w *Writer) Write(e notation.Entry) (notation.Written, error) { return w.Prepare(e)() }
+
+// Prepare writes one record's game in memory, on any goroutine, for the
+// writer to write it when what it gives is called (notation.Preparer).
+func (w *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
+	return notation.Ahead(e, format, w.write)
+}
+
+// write writes a game formatted.
+func (w *Writer) write(b []byte) error {
+	_, err := w.w.Write(b)
+	return err
+}
+
+// format appends one record's game to b (notation.Ahead).
+func format(b []byte, e notation.Entry) ([]byte, notation.Written, error) {
 	if raw, ok := e.RawIn("sgf"); ok && standsAlone(raw) {
-		_, err := w.w.WriteString(strings.TrimSpace(raw) + "\n")
-		return notation.Written{}, err
+		return append(append(b, strings.TrimSpace(raw)...), '\n'), notation.Written{}, nil
 	}
 	moves, err := e.LegalGame("YINSH", "SGF")
 	if err != nil {
-		return notation.Written{}, err
+		return b, notation.Written{}, err
 	}
 	rec := e.Record
-	turns := make([]engine.Turn, len(moves))
-	for i, m := range moves {
-		turns[i] = m.(engine.Turn)
-	}
-	g := gameWriter{w: w.w, rec: rec, lost: notation.Lost{Format: "SGF"}}
+	g := gameWriter{w: bytes.NewBuffer(b), rec: rec, lost: notation.Lost{Format: "SGF"}}
 	g.root()
-	for i, t := range turns {
-		g.turn(i, t)
+	for i, m := range moves {
+		g.turn(i, m.(engine.Turn))
 	}
 	g.end()
 	g.lost.Add("% line", len(rec.Escapes))
-	return notation.Written{Lost: g.lost.Note(rec)}, nil
+	return g.w.Bytes(), notation.Written{Lost: g.lost.Note(rec)}, nil
 }
 
 // Close flushes what is buffered.
@@ -75,7 +86,7 @@ func standsAlone(raw string) bool {
 
 // gameWriter writes one game.
 type gameWriter struct {
-	w      *bufio.Writer
+	w      *bytes.Buffer
 	rec    *notation.Record
 	action int // the number of the next action
 	lost   notation.Lost
