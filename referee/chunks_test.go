@@ -91,6 +91,10 @@ func TestChunksReadAsWhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	jfen, err := formats.Lookup("jfen")
+	if err != nil {
+		t.Fatal(err)
+	}
 	lines := "{\"game\":\"YINSH\",\"turns\":[\"e5\"]}\n\n  {\"game\":\"YINSH\"}\r\n{bad\n\ufeff{}\n"
 	for _, size := range []int{1, 30, 100, 4000} {
 		smallChunks(t, size, size+2000)
@@ -98,26 +102,37 @@ func TestChunksReadAsWhole(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/%d", name, size), func(t *testing.T) { sameChunked(t, formats.Text, []byte(src)) })
 		}
 		t.Run(fmt.Sprintf("ndjson/%d", size), func(t *testing.T) { sameChunked(t, ndjson, []byte("\ufeff"+strings.Repeat(lines, 30))) })
+		t.Run(fmt.Sprintf("jfen/%d", size), func(t *testing.T) { sameChunked(t, jfen, []byte(strangeLog)) })
 	}
 }
 
+// logLines are lines of a Jungle engine log: games, blank lines and
+// comments, lines that cannot be read, a line end in CRLF, a byte-order
+// mark.
+const logLines = "startpos moves a3a4 g7g6\n\n# a comment\n   \nfen garbage moves a3b3\r\nstartpos moves a3\n\ufeffstartpos\n"
+
+// strangeLog is an engine log with a byte-order mark, and a byte not in
+// UTF-8 in a comment after a game.
+var strangeLog = "\ufeff" + strings.Repeat(logLines, 30) + "# caf\xe9\n" + strings.Repeat(logLines, 5)
+
 // FuzzChunks: any file reads the same in chunks as record by record, in
-// the text format and in JSON lines.
+// the text format, in JSON lines and in engine logs (chunked picks which).
 func FuzzChunks(f *testing.F) {
 	for _, src := range chunkCases {
-		f.Add([]byte(src[:min(len(src), 300)]), uint8(40), false)
+		f.Add([]byte(src[:min(len(src), 300)]), uint8(40), uint8(0))
 	}
-	f.Add([]byte("{\"game\":\"YINSH\"}\n\n{\"game\":\"YINSH\",\"turns\":[\"e5\"]}\n{x\n"), uint8(3), true)
-	ndjson, err := formats.Lookup("ndjson")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Fuzz(func(t *testing.T, src []byte, size uint8, lines bool) {
-		smallChunks(t, int(size)+1, int(size)+200)
-		format := formats.Text
-		if lines {
-			format = ndjson
+	f.Add([]byte("{\"game\":\"YINSH\"}\n\n{\"game\":\"YINSH\",\"turns\":[\"e5\"]}\n{x\n"), uint8(3), uint8(1))
+	f.Add([]byte(logLines), uint8(7), uint8(2))
+	var chunked []notation.Format
+	for _, name := range []string{"text", "ndjson", "jfen"} {
+		format, err := formats.Lookup(name)
+		if err != nil {
+			f.Fatal(err)
 		}
-		sameChunked(t, format, src)
+		chunked = append(chunked, format)
+	}
+	f.Fuzz(func(t *testing.T, src []byte, size, which uint8) {
+		smallChunks(t, int(size)+1, int(size)+200)
+		sameChunked(t, chunked[int(which)%len(chunked)], src)
 	})
 }
