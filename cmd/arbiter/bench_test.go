@@ -42,7 +42,7 @@ func TestMain(m *testing.M) {
 }
 
 // benchArchive returns a file of n generated YINSH games in the format of
-// its name's ending (.yinsh, .ndjson, .json), made once per process.
+// its name's ending (.yinsh, .ndjson, .json, .sgf), made once per process.
 func benchArchive(b *testing.B, n int, ending string) string {
 	name := fmt.Sprintf("yinsh-%d.%s", n, ending)
 	if f, ok := benchArchives.Load(name); ok {
@@ -131,6 +131,18 @@ func BenchmarkJSONWrite(b *testing.B) {
 // back to text.
 func BenchmarkJSONRead(b *testing.B) {
 	benchCommand(b, 2000, benchArchive(b, 2000, "json"), "convert", "--to", "text")
+}
+
+// BenchmarkSGFWrite: `arbiter convert --to sgf` of 2,000 YINSH games
+// (boardspace's SGF, a node an action).
+func BenchmarkSGFWrite(b *testing.B) {
+	benchCommand(b, 2000, benchArchive(b, 2000, "yinsh"), "convert", "--to", "sgf")
+}
+
+// BenchmarkSGFRead: `arbiter convert --from sgf` of 2,000 YINSH games back
+// to text.
+func BenchmarkSGFRead(b *testing.B) {
+	benchCommand(b, 2000, benchArchive(b, 2000, "sgf"), "convert", "--to", "text")
 }
 
 // BenchmarkRowsWrite: `arbiter convert --to rows` of the 2,000 YINSH games

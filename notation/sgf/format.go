@@ -62,7 +62,8 @@ type unparsedGame struct {
 // Parse reads the game as a record: a *notation.Error, its text kept as
 // written, for a game that cannot be read.
 func (u unparsedGame) Parse() (*notation.Record, error) {
-	s := newScanner(u.text, u.start)
+	s := reusedScanner(u.text, u.start)
+	defer s.release()
 	g, err := s.nextGame()
 	var rec *notation.Record
 	if err == nil {

@@ -2,6 +2,7 @@ package sgf_test
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -13,7 +14,9 @@ import (
 
 // FuzzOpen checks that any text gives records or errors, never a panic:
 // each error a *notation.Error placed inside the text, each record a YINSH
-// record whose turns are long forms the turn grammar reads back.
+// record whose turns are long forms the turn grammar reads back, and
+// unchanged by the reading of the games after it (which reuses the memory
+// a game is read in).
 func FuzzOpen(f *testing.F) {
 	for _, seed := range []string{
 		"(;P0[id \"A\"]P1[id \"Dumbot\"]RE[Игру выиграл(а) A.]; P0[Start White]; P0[place wr  G 2]TM[1]; P0[Done ]; P1[place br  E 7]\n; P0[time 0:00:02 ]P1[time 0:00:03 ])",
@@ -25,15 +28,23 @@ func FuzzOpen(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src string) {
 		rd := sgf.NewReader(strings.NewReader(src), "f.sgf")
+		var read []*notation.Record
+		var asRead []string
 		for i := 0; i <= len(src); i++ {
 			rec, err := notation.NextRecord(rd)
 			switch {
 			case err == io.EOF:
+				for i, rec := range read {
+					if now := fmt.Sprintf("%#v", *rec); now != asRead[i] {
+						t.Fatalf("record %d changed by the reading of the games after it:\n%s\nnow\n%s", i+1, asRead[i], now)
+					}
+				}
 				return
 			case err != nil:
 				checkFuzzError(t, src, err)
 			default:
 				checkFuzzRecord(t, rec)
+				read, asRead = append(read, rec), append(asRead, fmt.Sprintf("%#v", *rec))
 			}
 		}
 		t.Fatalf("more records than bytes in %q", src)

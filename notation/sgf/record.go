@@ -36,7 +36,8 @@ type converter struct {
 	ordered bool
 	// facts are the root's other properties as tags, in source order.
 	facts   []notation.Tag
-	turn    *turnBuilder
+	turn    *turnBuilder // the turn being read: builder, or nil
+	builder turnBuilder
 	pending []notation.Comment // comments before the first turn
 	// words are the words of the value being read, their memory reused
 	// from value to value.
@@ -265,7 +266,8 @@ func (c *converter) action(idx int, cmd word, args []word) error {
 		if err := c.endTurn(); err != nil {
 			return err
 		}
-		c.turn = &turnBuilder{pos: cmd.pos, player: name, colour: c.colourOf(idx)}
+		c.builder = turnBuilder{pos: cmd.pos, player: name, colour: c.colourOf(idx)}
+		c.turn = &c.builder
 	}
 	return c.turn.apply(cmd, args)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/notation"
 )
@@ -40,11 +41,50 @@ type scanner struct {
 	file string
 	// base is the offset of src in the file; off the scanner's in src.
 	base, off, line, col int
+	// the memory a game's nodes, their properties and their values are
+	// read into: a node's properties and a property's values are pieces
+	// of props and values.
+	nodes  []node
+	props  []property
+	values []value
 }
 
 // newScanner reads src, which stands at start in its file.
 func newScanner(src string, start notation.Pos) *scanner {
 	return &scanner{src: src, file: start.File, base: start.Offset, line: start.Line, col: start.Column}
+}
+
+// scanners keep the memory of games read, for the next (reusedScanner).
+var scanners = sync.Pool{New: func() any { return new(scanner) }}
+
+// reusedScanner is newScanner, reading into the memory of a game read
+// before: once the game read is converted, release gives it back.
+func reusedScanner(src string, start notation.Pos) *scanner {
+	s := scanners.Get().(*scanner)
+	s.src, s.file, s.base, s.off, s.line, s.col = src, start.File, start.Offset, 0, start.Line, start.Column
+	return s
+}
+
+// maxKept is the most nodes, properties or values whose memory a scanner
+// keeps for the next game: an uncommonly long game's is let go.
+const maxKept = 1 << 14
+
+// release gives a reusedScanner back, with its memory, once nothing read
+// is used any more.
+func (s *scanner) release() {
+	s.nodes, s.props, s.values = keep(s.nodes), keep(s.props), keep(s.values)
+	s.src, s.file = "", ""
+	scanners.Put(s)
+}
+
+// keep is the memory of xs, cleared, to read into again; nil when it is
+// over maxKept.
+func keep[T any](xs []T) []T {
+	if cap(xs) > maxKept {
+		return nil
+	}
+	clear(xs)
+	return xs[:0]
 }
 
 func (s *scanner) pos() notation.Pos {
@@ -103,7 +143,11 @@ func (s *scanner) nextGame() (*game, error) {
 
 // game reads a game tree from its "(" to its ")".
 func (s *scanner) game() (*game, error) {
-	g := &game{pos: s.pos(), nodes: make([]node, 0, strings.Count(s.src[s.off:], ";"))}
+	if s.nodes == nil {
+		s.nodes = make([]node, 0, strings.Count(s.src[s.off:], ";"))
+	}
+	g := &game{pos: s.pos(), nodes: s.nodes[:0]}
+	defer func() { s.nodes = g.nodes }()
 	s.advance()
 	for {
 		s.skipSpace()
@@ -134,18 +178,19 @@ func (s *scanner) game() (*game, error) {
 
 // node reads a ";" and the properties after it.
 func (s *scanner) node() (node, error) {
-	n := node{pos: s.pos(), props: make([]property, 0, 2)}
+	n, first := node{pos: s.pos()}, len(s.props)
 	s.advance()
 	for {
 		s.skipSpace()
 		if !isIdentByte(s.peek()) {
+			n.props = s.props[first:len(s.props):len(s.props)]
 			return n, nil
 		}
 		p, err := s.property()
 		if err != nil {
 			return n, err
 		}
-		n.props = append(n.props, p)
+		s.props = append(s.props, p)
 	}
 }
 
@@ -155,7 +200,7 @@ func isIdentByte(c byte) bool {
 
 // property reads a name and its bracketed values.
 func (s *scanner) property() (property, error) {
-	p := property{pos: s.pos(), values: make([]value, 0, 1)}
+	p, first := property{pos: s.pos()}, len(s.values)
 	start := s.off
 	for isIdentByte(s.peek()) {
 		s.advance()
@@ -166,8 +211,9 @@ func (s *scanner) property() (property, error) {
 		if err != nil {
 			return p, err
 		}
-		p.values = append(p.values, v)
+		s.values = append(s.values, v)
 	}
+	p.values = s.values[first:len(s.values):len(s.values)]
 	if len(p.values) == 0 {
 		return p, errorf(s.pos(), "the property %s has no value: expected [ after it, found %s", p.name, s.found())
 	}

@@ -88,7 +88,8 @@ func standsAlone(raw string) bool {
 type gameWriter struct {
 	w      *bytes.Buffer
 	rec    *notation.Record
-	action int // the number of the next action
+	action int      // the number of the next action
+	number [20]byte // room for the action's number
 	lost   notation.Lost
 	// final are the players' facts written in the last node.
 	final []notation.Tag
@@ -128,54 +129,94 @@ func (g *gameWriter) prop(name, value string) {
 
 // act writes one action node of player P0 or P1.
 func (g *gameWriter) act(player int, text string) {
-	fmt.Fprintf(g.w, "; P%d[%d %s]\n", player, g.action, text)
+	g.begin(player)
+	g.w.WriteString(text)
+	g.w.WriteString("]\n")
+}
+
+// begin starts an action node of player P0 or P1: "; P0[12 ".
+func (g *gameWriter) begin(player int) {
+	g.w.WriteString("; P")
+	g.w.WriteByte('0' + byte(player))
+	g.w.WriteByte('[')
+	g.w.Write(strconv.AppendInt(g.number[:0], int64(g.action), 10))
+	g.w.WriteByte(' ')
 	g.action++
 }
 
-// turn writes the steps of the i-th turn, each its actions and Done; the
-// last Done carries the player's clock and the comments that stand
-// between this turn and the next.
+// turn writes the steps of the i-th turn as boardspace writes them, each
+// its actions, followed by Done: a row removed, its ring removed, a ring
+// placed, a marker put in a ring and the ring dropped, a pass, a
+// resignation. The last Done carries the player's clock and the comments
+// that stand between this turn and the next.
 func (g *gameWriter) turn(i int, et engine.Turn) {
 	player := i % 2
 	g.lost.Turn(g.rec.Moves.Turns[i])
-	steps := turnSteps(et, []string{"w", "b"}[player])
-	for j, step := range steps {
-		for _, action := range step {
-			g.act(player, action)
-		}
-		if j < len(steps)-1 {
-			g.act(player, "Done ")
-		}
+	s := stepWriter{g: g, player: player, colour: "wb"[player : player+1]}
+	s.removals(et.Opening)
+	switch et.Action {
+	case engine.ActionPlace:
+		s.step()
+		s.action("place ", "r  ", et.To)
+	case engine.ActionMove:
+		s.step()
+		s.action("place ", "  ", et.From)
+		g.begin(player)
+		g.w.WriteString("drop board  ")
+		writePoint(g.w, et.To)
+		g.w.WriteString("]\n")
+	case engine.ActionPass:
+		s.step()
+		g.act(player, "pass")
+	}
+	s.removals(et.Removals)
+	if et.Resign {
+		s.step()
+		g.act(player, "Resign")
 	}
 	g.done(player, g.commentsAfter(i))
 }
 
-// turnSteps lists a turn's steps as boardspace writes them, each a list of
-// actions: a row removed, its ring removed, a ring placed, a marker put in
-// a ring and the ring dropped, a pass, a resignation.
-func turnSteps(et engine.Turn, colour string) [][]string {
-	var steps [][]string
-	removals := func(rs []engine.Removal) {
-		for _, r := range rs {
-			steps = append(steps,
-				[]string{"remove " + colour + " " + boardspacePoint(r.Row.Start) + " " + boardspacePoint(r.Row.End)},
-				[]string{"remove " + colour + "r " + boardspacePoint(r.Ring)})
+// stepWriter writes the steps of a turn, a Done between each two.
+type stepWriter struct {
+	g      *gameWriter
+	player int
+	colour string // "w" or "b"
+	n      int    // the steps begun
+}
+
+// step begins a step.
+func (s *stepWriter) step() {
+	if s.n > 0 {
+		s.g.act(s.player, "Done ")
+	}
+	s.n++
+}
+
+// action writes an action on a piece of the player's colour at points:
+// "place wr  G 2", "remove br E 10", "remove w C 2 C 6".
+func (s *stepWriter) action(verb, piece string, points ...engine.Point) {
+	s.g.begin(s.player)
+	s.g.w.WriteString(verb)
+	s.g.w.WriteString(s.colour)
+	s.g.w.WriteString(piece)
+	for i, p := range points {
+		if i > 0 {
+			s.g.w.WriteByte(' ')
 		}
+		writePoint(s.g.w, p)
 	}
-	removals(et.Opening)
-	switch et.Action {
-	case engine.ActionPlace:
-		steps = append(steps, []string{"place " + colour + "r  " + boardspacePoint(et.To)})
-	case engine.ActionMove:
-		steps = append(steps, []string{"place " + colour + "  " + boardspacePoint(et.From), "drop board  " + boardspacePoint(et.To)})
-	case engine.ActionPass:
-		steps = append(steps, []string{"pass"})
+	s.g.w.WriteString("]\n")
+}
+
+// removals writes each row removed and its ring, a step each.
+func (s *stepWriter) removals(rs []engine.Removal) {
+	for _, r := range rs {
+		s.step()
+		s.action("remove ", " ", r.Row.Start, r.Row.End)
+		s.step()
+		s.action("remove ", "r ", r.Ring)
 	}
-	removals(et.Removals)
-	if et.Resign {
-		steps = append(steps, []string{"Resign"})
-	}
-	return steps
 }
 
 // commentsAfter lists the comments written between the i-th turn and the
@@ -195,8 +236,8 @@ func (g *gameWriter) commentsAfter(i int) []notation.Comment {
 // the clock as the reader writes TM back ([%used 0:01:43.195]), and the
 // other comments as C, in order.
 func (g *gameWriter) done(player int, comments []notation.Comment) {
-	fmt.Fprintf(g.w, "; P%d[%d Done ]", player, g.action)
-	g.action++
+	g.begin(player)
+	g.w.WriteString("Done ]")
 	if n := len(comments); n > 0 {
 		if ms, ok := usedMillis(comments[n-1].Text); ok && comments[n-1].Text == usedComment(ms) {
 			fmt.Fprintf(g.w, "TM[%d]", ms)
@@ -271,10 +312,12 @@ func boardspaceDate(date, clock string) string {
 	return d.Format("Mon Jan 02 ") + clock + d.Format(" 2006")
 }
 
-// boardspacePoint writes a point as boardspace does: "G 11".
-func boardspacePoint(p engine.Point) string {
-	s := strings.ToUpper(p.String())
-	return s[:1] + " " + s[1:]
+// writePoint writes a point as boardspace does: "G 11".
+func writePoint(w *bytes.Buffer, p engine.Point) {
+	s := p.String()
+	w.WriteByte(byte(unicode.ToUpper(rune(s[0]))))
+	w.WriteByte(' ')
+	w.WriteString(s[1:])
 }
 
 // escape escapes what ends or escapes an SGF value.
