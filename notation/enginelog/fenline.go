@@ -40,6 +40,8 @@ type fenLine struct {
 	words []word
 	start notation.Pos
 	i     int // the next word
+	// last is the place posOf gave last (start at first).
+	last notation.Pos
 	// parse reads a move (the game's ParseMove).
 	parse func(string) (engines.Move, error)
 }
@@ -58,7 +60,9 @@ func (l *fenLine) errorAt(w int, format string, args ...any) *notation.Error {
 	return notation.Syntax(l.posOf(w, 0), fmt.Sprintf(format, args...))
 }
 
-// posOf is the place of a byte in word w.
+// posOf is the place of a byte in word w. Places are asked for word
+// after word: each is found from the last one asked for, when it is not
+// past it, so that a line's places cost one pass over the line.
 func (l *fenLine) posOf(w, offset int) notation.Pos {
 	at := 0
 	if w < len(l.words) {
@@ -66,7 +70,12 @@ func (l *fenLine) posOf(w, offset int) notation.Pos {
 	} else if n := len(l.words); n > 0 {
 		at = l.words[n-1].at + len(l.words[n-1].text)
 	}
-	return l.start.Advance(l.text[:min(at+offset, len(l.text))])
+	at = min(at+offset, len(l.text))
+	if at < l.last.Offset-l.start.Offset {
+		l.last = l.start
+	}
+	l.last = l.last.Advance(l.text[l.last.Offset-l.start.Offset : at])
+	return l.last
 }
 
 // parseFENMoves reads one line of an engine log into a record: the Game
@@ -76,7 +85,7 @@ func (l *fenLine) posOf(w, offset int) notation.Pos {
 // the referee to judge. The moves are played without the draw rules, which
 // are the referee's business; a game they finish gets its Result.
 func parseFENMoves(text string, start notation.Pos, parse func(string) (engines.Move, error)) (*notation.Record, *notation.Error) {
-	l := &fenLine{text: text, words: words(text), start: start, parse: parse}
+	l := &fenLine{text: text, words: words(text), start: start, last: start, parse: parse}
 	if l.peek() == "position" {
 		l.i++
 	}
