@@ -1,6 +1,9 @@
 package notation
 
-import "sync"
+import (
+	"io"
+	"sync"
+)
 
 // Ahead is the Prepare of a writer that formats each record into bytes of
 // its own (Preparer): format appends the bytes of e to b, on the goroutine
@@ -34,4 +37,13 @@ func putAheadBuf(buf *[]byte, b []byte) {
 		*buf = b[:0]
 	}
 	aheadBufs.Put(buf)
+}
+
+// WritesTo is the write of Ahead for a writer that writes each record's
+// bytes to w as they are.
+func WritesTo(w io.Writer) func([]byte) error {
+	return func(b []byte) error {
+		_, err := w.Write(b)
+		return err
+	}
 }

@@ -35,13 +35,7 @@ func (f *Writer) Write(e notation.Entry) (notation.Written, error) { return f.Pr
 // Prepare writes one record's line in memory, on any goroutine, for the
 // writer to write it when what it gives is called (notation.Preparer).
 func (f *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
-	return notation.Ahead(e, formatLine, f.write)
-}
-
-// write writes a line formatted.
-func (f *Writer) write(b []byte) error {
-	_, err := f.w.Write(b)
-	return err
+	return notation.Ahead(e, formatLine, notation.WritesTo(f.w))
 }
 
 // formatLine appends one record's log line to b (notation.Ahead).

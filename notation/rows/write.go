@@ -40,7 +40,7 @@ func (lw *LinesWriter) Write(e notation.Entry) (notation.Written, error) { retur
 // the writer to write them when what it gives is called
 // (notation.Preparer).
 func (lw *LinesWriter) Prepare(e notation.Entry) func() (notation.Written, error) {
-	return notation.Ahead(e, lw.format, lw.write)
+	return notation.Ahead(e, lw.format, notation.WritesTo(lw.w))
 }
 
 // format appends the rows of one record to b, as JSON lines
@@ -50,12 +50,6 @@ func (lw *LinesWriter) format(b []byte, e notation.Entry) ([]byte, notation.Writ
 	b = appendRows(b, rows, mk.plain)
 	lw.makers.pool.Put(mk)
 	return b, notation.Written{Lost: lost}, err
-}
-
-// write writes rows formatted.
-func (lw *LinesWriter) write(b []byte) error {
-	_, err := lw.w.Write(b)
-	return err
 }
 
 // Watch gives what watches the replay of a record to write

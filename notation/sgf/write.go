@@ -42,13 +42,7 @@ func (w *Writer) Write(e notation.Entry) (notation.Written, error) { return w.Pr
 // Prepare writes one record's game in memory, on any goroutine, for the
 // writer to write it when what it gives is called (notation.Preparer).
 func (w *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
-	return notation.Ahead(e, format, w.write)
-}
-
-// write writes a game formatted.
-func (w *Writer) write(b []byte) error {
-	_, err := w.w.Write(b)
-	return err
+	return notation.Ahead(e, format, notation.WritesTo(w.w))
 }
 
 // format appends one record's game to b (notation.Ahead).
