@@ -37,6 +37,13 @@ type Format struct {
 	Ready func()
 }
 
+// GetReady calls the format's Ready, when it has one.
+func (f Format) GetReady() {
+	if f.Ready != nil {
+		f.Ready()
+	}
+}
+
 // ErrWrittenOnly is the error of reading a file in a format that is
 // written only.
 var ErrWrittenOnly = errors.New("it is written, not read: read the records it was made from")

@@ -501,9 +501,7 @@ func newInput(name string, opts FileOptions) *input {
 	if opts.Format != "" {
 		f.format, _ = formats.Lookup(opts.Format) // checked by Files
 	}
-	if f.format.Ready != nil {
-		f.format.Ready()
-	}
+	f.format.GetReady()
 	return f
 }
 

@@ -60,9 +60,7 @@ func newRecordsJob(std *IO, flags *fileFlags, args []string, out string, to nota
 		return nil, err
 	}
 	j.opts = flags.options(std)
-	if to.Ready != nil {
-		to.Ready()
-	}
+	to.GetReady()
 	return j, nil
 }
 
