@@ -82,6 +82,20 @@ func NewBytesReader(text []byte, start notation.Pos) *Reader {
 	return r
 }
 
+// NewChunkReader reads a chunk of a file whose first byte stands at start
+// (notation.Chunking's NewReader): one in memory, a *bytes.Buffer, where
+// it stands (NewBytesReader), another as it is read (NewReaderAt).
+func NewChunkReader(r io.Reader, start notation.Pos) *Reader {
+	if b, ok := r.(*bytes.Buffer); ok {
+		return NewBytesReader(b.Next(b.Len()), start)
+	}
+	return NewReaderAt(r, start)
+}
+
+// Held is how many bytes the Reader holds read and not yet passed: all
+// of a chunk in memory, at first.
+func (r *Reader) Held() int { return len(r.buf) - r.i }
+
 // Pos is the place of the next byte.
 func (r *Reader) Pos() notation.Pos { return r.at }
 

@@ -28,15 +28,28 @@ func lines(t *testing.T, r *Reader) []Record {
 	}
 }
 
+// TestHeld: a chunk in memory is held whole from the start, its marks
+// passed; a chunk read as it comes holds nothing yet.
+func TestHeld(t *testing.T) {
+	start := notation.Pos{File: "f", Line: 1, Column: 1}
+	if got := NewChunkReader(bytes.NewBufferString(notation.BOM+"ab\n"), start).Held(); got != 3 {
+		t.Errorf("a chunk in memory holds %d bytes, want 3", got)
+	}
+	if got := NewChunkReader(strings.NewReader("ab\n"), start).Held(); got != 0 {
+		t.Errorf("a chunk read as it comes holds %d bytes, want 0", got)
+	}
+}
+
 // TestLines: lines are cut with their line ends and their places, the
 // byte-order marks at the start of the file passed (taking no column),
 // however the file is cut into reads, and where it is read in place
-// (NewBytesReader).
+// (NewBytesReader, NewChunkReader).
 func TestLines(t *testing.T) {
 	src := notation.BOM + notation.BOM + "ab\n\n가c\r\nd"
 	start := notation.Pos{File: "f", Line: 1, Column: 1}
 	for _, r := range []*Reader{NewReader(strings.NewReader(src), "f"), NewReader(iotest.OneByteReader(strings.NewReader(src)), "f"),
-		NewReader(iotest.HalfReader(strings.NewReader(src)), "f"), NewBytesReader([]byte(src), start)} {
+		NewReader(iotest.HalfReader(strings.NewReader(src)), "f"), NewBytesReader([]byte(src), start),
+		NewChunkReader(bytes.NewBufferString(src), start), NewChunkReader(strings.NewReader(src), start)} {
 		got := lines(t, r)
 		want := []struct {
 			text, at string

@@ -35,7 +35,7 @@ func NewReader(r io.Reader, file string, parse func(string) (engines.Move, error
 
 // Format is the engine log format ("jfen") of Jungle, whose moves parse
 // reads: Jungle's plug-in lists it (notation.FormatsOf). A log is read on
-// many goroutines, cut after any line (notation.Chunking).
+// many goroutines, cut before a game's line (notation.Chunking).
 func Format(parse func(string) (engines.Move, error)) notation.Format {
 	return notation.Format{Name: "jfen", Extensions: []string{".jfen"}, Game: "Jungle",
 		Doc:       "Jungle engine logs: a FEN (or startpos) and moves in a3a4 form, one game a line",
@@ -49,10 +49,7 @@ func chunks(parse func(string) (engines.Move, error)) *notation.Chunking {
 	return &notation.Chunking{
 		Cut: cutBeforeGame,
 		NewReader: func(r io.Reader, start notation.Pos) notation.Reader {
-			if b, ok := r.(*bytes.Buffer); ok { // a chunk in memory: cut where it stands
-				return &Reader{in: cut.NewBytesReader(b.Next(b.Len()), start), parse: parse}
-			}
-			return &Reader{in: cut.NewReaderAt(r, start), parse: parse}
+			return &Reader{in: cut.NewChunkReader(r, start), parse: parse}
 		},
 		Count: func(text []byte, start notation.Pos) int {
 			fr := &Reader{in: cut.NewBytesReader(text, start)}

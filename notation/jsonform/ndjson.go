@@ -35,11 +35,8 @@ func NewLinesReader(r io.Reader, file string) *LinesReader {
 var linesChunks = &notation.Chunking{
 	Cut: func(text []byte) int { return bytes.LastIndexByte(text, '\n') + 1 },
 	NewReader: func(r io.Reader, start notation.Pos) notation.Reader {
-		if b, ok := r.(*bytes.Buffer); ok { // a chunk in memory: cut where it stands
-			text := b.Next(b.Len())
-			return &LinesReader{in: cut.NewBytesReader(text, start), kept: make(blocks, 0, len(text))}
-		}
-		return &LinesReader{in: cut.NewReaderAt(r, start)}
+		in := cut.NewChunkReader(r, start)
+		return &LinesReader{in: in, kept: make(blocks, 0, in.Held())}
 	},
 	Count: func(text []byte, start notation.Pos) int {
 		jr := &LinesReader{in: cut.NewBytesReader(text, start)}
