@@ -195,7 +195,7 @@ func (mk *Maker) replay(e notation.Entry, moves []engines.Move) error {
 			return e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
 		}
 	}
-	mk.End(p)
+	mk.outcome = p.Outcome() // not End: the next record's Make watched nothing
 	return nil
 }
 

@@ -295,3 +295,25 @@ func checkDistinct(t *testing.T, g notation.Game, sym engines.Symmetric) {
 		images[image] = name
 	}
 }
+
+// TestMakerReused: one Maker making the rows of record after record
+// (without watching their replays) gives each record the positions of its
+// own main line, also when records have as many turns as the one before.
+func TestMakerReused(t *testing.T) {
+	for _, g := range notation.Games() {
+		mk := rows.NewMaker(rows.Options{}, "rows")
+		for _, e := range generated(t, g, 6, 30) { // cut at 30 turns: records as long as the one before
+			rs, _, err := mk.Make(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := e.Replay.Start.Clone()
+			for k, rt := range e.Replay.Main.Turns {
+				if rs[k].Position != p.String() {
+					t.Fatalf("%s record %d row %d: %q, want %q", g.Name(), e.Record.Number, k, rs[k].Position, p.String())
+				}
+				p.Play(rt.Move)
+			}
+		}
+	}
+}
