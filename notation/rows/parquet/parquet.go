@@ -8,7 +8,8 @@ import (
 	"bytes"
 	"io"
 	"runtime"
-	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/rows"
@@ -25,23 +26,21 @@ func Format(o rows.Options) notation.Format {
 // Writer writes rows as a Parquet file (notation.RecordWriter), in row
 // groups of Options.RowGroup rows. It makes each record's rows ahead, on
 // the goroutine that read it (notation.Preparer), from what it noted there
-// while the referee replayed it (notation.Watching). A row group, once
-// gathered, is encoded and compressed on a goroutine of its own (two
-// fifths of the work of a conversion to Parquet), as many groups at once
-// as half of GOMAXPROCS (one at least), and copied into the file as it
-// was encoded, group after group, in order: the writer holds the rows of
-// that many groups and one more. Its file is the bytes one writer of the
-// whole file, fed record by record, would write.
+// while the referee replayed it (notation.Watching). Each row group is
+// encoded and compressed (two fifths of the work of a conversion to
+// Parquet) on a goroutine of its own as its rows come, and copied into
+// the file once encoded, group after group, in order. Besides the group
+// rows are added to, as many groups as a third of GOMAXPROCS (one at least)
+// may still be encoding: the writer holds the rows that wait to be
+// encoded, at most so many groups'. Its file is the bytes one writer of
+// the whole file, fed record by record, would write.
 type Writer struct {
-	mk   *rows.Makers
-	file *parquet.GenericWriter[rows.Row]
-	size int // the rows of a group
-	most int // the groups encoded at once
-	// the group being gathered: its records' rows (the first and last
-	// maybe in part), and how many
-	rows  [][]rows.Row
-	n     int
-	queue []*group // the groups being encoded, in order
+	mk    *rows.Makers
+	file  *parquet.GenericWriter[rows.Row]
+	size  int      // the rows of a group
+	most  int      // the groups encoding besides cur
+	cur   *group   // the group rows are added to; nil before its first
+	queue []*group // the groups whose rows are all added, in order
 }
 
 // NewWriter writes rows as a Parquet file to w.
@@ -51,7 +50,7 @@ func NewWriter(w io.Writer, o rows.Options) *Writer {
 		size = rows.DefaultRowGroup
 	}
 	return &Writer{mk: rows.NewMakers(o, "parquet"), file: newFile(w, size), size: size,
-		most: max(1, runtime.GOMAXPROCS(0)/2)}
+		most: max(1, runtime.GOMAXPROCS(0)/3)}
 }
 
 // newFile is a writer of a Parquet file of rows in groups of size rows:
@@ -68,49 +67,59 @@ func (pw *Writer) Write(e notation.Entry) (notation.Written, error) { return pw.
 // to write them when what it gives is called (notation.Preparer).
 func (pw *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
 	rs, lost, done, err := pw.mk.Make(e)
-	rs = own(rs)
-	done()
 	return func() (notation.Written, error) {
 		if err != nil {
+			done()
 			return notation.Written{}, err
 		}
-		if err := pw.add(rs); err != nil {
+		if err := pw.add(rs, done); err != nil {
 			return notation.Written{}, err
 		}
 		return notation.Written{Lost: lost}, nil
 	}
 }
 
-// add gathers rows into groups, handing each group to be encoded once it
-// is whole.
-func (pw *Writer) add(rs []rows.Row) error {
+// add hands a record's rows to the groups they fall in, starting a group
+// where one is whole; done is called once they are all encoded (the rows
+// are the Maker's until then: no copy is made of them).
+func (pw *Writer) add(rs []rows.Row, done func()) error {
+	rel := &release{done: done}
+	rel.left.Store(1)
 	for len(rs) > 0 {
-		n := min(len(rs), pw.size-pw.n)
-		pw.rows, pw.n = append(pw.rows, rs[:n]), pw.n+n
-		rs = rs[n:]
-		if pw.n == pw.size {
-			if err := pw.flush(); err != nil {
+		if pw.cur == nil {
+			if err := pw.commitAhead(); err != nil {
 				return err
 			}
+			pw.cur = encode(pw.size)
+		}
+		n := min(len(rs), pw.size-pw.cur.n)
+		if n < len(rs) {
+			rel.left.Add(1) // the rest goes to the next group
+		}
+		pw.cur.push(piece{rs[:n], rel})
+		rs = rs[n:]
+		if pw.cur.n == pw.size {
+			pw.finish()
 		}
 	}
 	return nil
 }
 
-// flush hands the group gathered to be encoded, after writing the groups
-// encoded before it into the file while as many are being encoded as
-// may be.
-func (pw *Writer) flush() error {
-	if pw.n == 0 {
-		return nil
-	}
-	for len(pw.queue) >= pw.most || len(pw.queue) > 0 && pw.queue[0].ready() {
+// finish ends the group rows are added to, queuing it to be copied.
+func (pw *Writer) finish() {
+	pw.cur.end()
+	pw.queue, pw.cur = append(pw.queue, pw.cur), nil
+}
+
+// commitAhead copies into the file the groups queued that are encoded,
+// and waits for the first ones while more are queued than may be encoded
+// besides the group to start.
+func (pw *Writer) commitAhead() error {
+	for len(pw.queue) > pw.most || len(pw.queue) > 0 && pw.queue[0].ready() {
 		if err := pw.commit(); err != nil {
 			return err
 		}
 	}
-	pw.queue = append(pw.queue, encode(pw.rows, pw.size))
-	pw.rows, pw.n = nil, 0
 	return nil
 }
 
@@ -142,45 +151,109 @@ func (pw *Writer) Watch() notation.Watcher { return pw.mk.Watch() }
 
 // Close writes the last row groups and the file's footer.
 func (pw *Writer) Close() error {
-	err := pw.flush()
+	if pw.cur != nil {
+		pw.finish()
+	}
+	var err error
 	for err == nil && len(pw.queue) > 0 {
 		err = pw.commit()
 	}
-	for len(pw.queue) > 0 { // after an error, the goroutines still end
-		<-pw.queue[0].done
-		pw.queue = pw.queue[1:]
+	for _, g := range pw.queue { // after an error, the goroutines still end
+		<-g.done
 	}
+	pw.queue = nil
 	if err != nil {
 		return err
 	}
 	return pw.file.Close()
 }
 
-// group is a row group being encoded, as a Parquet file of its own in
-// memory.
+// group is a row group encoded, as the rows of its records come, into a
+// Parquet file of its own in memory.
 type group struct {
-	out  bytes.Buffer
-	err  error
-	done chan struct{} // closed once out or err is set
+	n int // the rows pushed
+
+	mu      sync.Mutex
+	waiting []piece       // the records' rows pushed, not yet encoded
+	rows    int           // the rows of waiting
+	ended   bool          // no more are pushed
+	wake    chan struct{} // a token when the encoder may have work
+	out     bytes.Buffer
+	err     error
+	done    chan struct{} // closed once out or err is set
 }
 
-// encode encodes a group of size rows at most, on a goroutine of its
-// own, record by record as one writer of the whole file would (its pages
-// end where that writer's would).
-func encode(records [][]rows.Row, size int) *group {
-	g := &group{done: make(chan struct{})}
+// wakeRows is how many rows wait before the encoder is woken for them:
+// a wakeup for many records, not each.
+const wakeRows = 4096
+
+// encode starts encoding a group of size rows at most, on a goroutine of
+// its own, record by record as one writer of the whole file would (its
+// pages end where that writer's would).
+func encode(size int) *group {
+	g := &group{wake: make(chan struct{}, 1), done: make(chan struct{})}
 	go func() {
 		defer close(g.done)
 		w := newFile(&g.out, size)
-		for _, rs := range records {
-			if _, err := w.Write(rs); err != nil {
-				g.err = err
+		for {
+			pieces, ended := g.take()
+			for _, p := range pieces {
+				if _, err := w.Write(p.rows); err != nil {
+					g.err = err
+					return
+				}
+				p.release.drop()
+			}
+			if ended {
+				g.err = w.Close()
 				return
 			}
 		}
-		g.err = w.Close()
 	}()
 	return g
+}
+
+// push adds a record's rows (or part of them) to the group.
+func (g *group) push(p piece) {
+	g.n += len(p.rows)
+	g.mu.Lock()
+	g.waiting, g.rows = append(g.waiting, p), g.rows+len(p.rows)
+	many := g.rows >= wakeRows
+	g.mu.Unlock()
+	if many {
+		g.signal()
+	}
+}
+
+// end tells the group that all its rows are pushed.
+func (g *group) end() {
+	g.mu.Lock()
+	g.ended = true
+	g.mu.Unlock()
+	g.signal()
+}
+
+// signal leaves the encoder a token, unless one waits already.
+func (g *group) signal() {
+	select {
+	case g.wake <- struct{}{}:
+	default:
+	}
+}
+
+// take gives the rows waiting, once there are some or the group ended,
+// and whether it ended (then they are the last).
+func (g *group) take() ([]piece, bool) {
+	for {
+		g.mu.Lock()
+		pieces, ended := g.waiting, g.ended
+		g.waiting, g.rows = nil, 0
+		g.mu.Unlock()
+		if len(pieces) > 0 || ended {
+			return pieces, ended
+		}
+		<-g.wake
+	}
 }
 
 // ready tells whether the group is encoded.
@@ -193,23 +266,23 @@ func (g *group) ready() bool {
 	}
 }
 
-// own copies a record's rows out of the Maker that made them, which
-// reuses their memory for its next record (rows.Maker.Make): the rows and
-// their scores, in one piece of memory for all (never nil, as the Maker's
-// are not); their texts are strings, never written again.
-func own(rs []rows.Row) []rows.Row {
-	if rs == nil {
-		return nil
+// piece is a record's rows, or the part of them in one group, and what
+// gives them back to their Maker once every part is encoded.
+type piece struct {
+	rows    []rows.Row
+	release *release
+}
+
+// release gives a record's rows back to their Maker (done) once each of
+// the parts left is encoded.
+type release struct {
+	left atomic.Int32
+	done func()
+}
+
+// drop tells that a part is encoded.
+func (r *release) drop() {
+	if r.left.Add(-1) == 0 {
+		r.done()
 	}
-	n := 0
-	for i := range rs {
-		n += len(rs[i].Scores)
-	}
-	out, scores := slices.Clone(rs), make([]int32, 0, max(n, 1))
-	for i := range out {
-		from := len(scores)
-		scores = append(scores, out[i].Scores...)
-		out[i].Scores = scores[from:len(scores):len(scores)]
-	}
-	return out
 }
