@@ -16,7 +16,7 @@ import (
 func cutChunk(text []byte) int {
 	end := len(text)
 	for {
-		i := bytes.LastIndex(text[:end], tagLine)
+		i := lastTagLine(text[:end])
 		if i < 0 {
 			return 0
 		}
@@ -27,8 +27,22 @@ func cutChunk(text []byte) int {
 	}
 }
 
-// tagLine is a line break, then a tag's `[`.
-var tagLine = []byte("\n[")
+// lastTagLine is where the last line break followed by a `[` in text
+// is, or -1: what bytes.LastIndex gives for the two bytes, found by their
+// rarer second alone (bytes.LastIndex of two bytes hashes every byte it
+// passes, a third of the reading goroutine's time on Jungle's records).
+func lastTagLine(text []byte) int {
+	for {
+		j := bytes.LastIndexByte(text, '[')
+		switch {
+		case j < 1:
+			return -1
+		case text[j-1] == '\n':
+			return j - 1
+		}
+		text = text[:j]
+	}
+}
 
 // movetextBefore tells whether the last line of text that is not blank
 // is one of movetext with no `[` (see cutChunk).
