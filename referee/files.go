@@ -3,6 +3,7 @@
 package referee
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -513,7 +514,7 @@ func (f *input) source(r io.Reader) (source, error) {
 	if f.opts.Progress != nil {
 		r = progressReader{r: r, seen: f.opts.Progress}
 	}
-	decoded, err := charset.NewReader(r, f.name, f.opts.Encoding)
+	decoded, err := charset.NewReader(bufio.NewReaderSize(r, readSize), f.name, f.opts.Encoding)
 	if err != nil {
 		return nil, err
 	}
@@ -524,6 +525,13 @@ func (f *input) source(r io.Reader) (source, error) {
 	}
 	return records{withFaults(f.format.Reader(decoded, f.name), decoded)}, nil
 }
+
+// readSize is how much of a file one read asks for at most: the pieces
+// the readers take (a chunk's 8 KiB) are copied from there. The system's
+// read costs as much for 8 KiB as for 64 (reading a 150 MB file in 8 KiB
+// reads takes three times as long as in 64 KiB ones), on the one
+// goroutine that reads.
+const readSize = 128 << 10
 
 // faulted is a record whose text holds bytes not in its file's encoding.
 type faulted struct {
