@@ -551,36 +551,71 @@ type valueEnd struct {
 	scalar, begun bool
 }
 
+// scan reads on through b, giving where the value ends in it (after its
+// last byte, or at the delimiter after a scalar) and whether it ends
+// there; a byte at a time only where it matters (jsonClass).
 func (v *valueEnd) scan(b []byte) (int, bool) {
-	for i, c := range b {
-		switch {
-		case v.esc:
-			v.esc = false
-		case v.str && c == '\\':
-			v.esc = true
-		case v.str && c == '"':
-			v.str = false
-			if v.depth == 0 {
+	if v.scalar {
+		return v.scalarEnd(b)
+	}
+	i := 0
+	if v.esc && len(b) > 0 { // the byte escaped at the end of the last piece
+		v.esc, i = false, 1
+	}
+	for ; i < len(b); i++ {
+		switch jsonClass[b[i]] {
+		case byteQuote:
+			if v.str = !v.str; !v.str && v.depth == 0 {
 				return i + 1, true
 			}
-		case v.str:
-		case v.scalar:
-			if v.begun && isDelimiter(c) {
-				return i, true
+		case byteBackslash:
+			if !v.str {
+				break
 			}
-			v.begun = true
-		case c == '"':
-			v.str = true
-		case c == '{' || c == '[':
-			v.depth++
-		case c == '}' || c == ']':
-			if v.depth--; v.depth <= 0 {
-				return i + 1, true
+			if i+1 == len(b) {
+				v.esc = true
+				return len(b), false
+			}
+			i++ // the byte escaped
+		case byteOpen:
+			if !v.str {
+				v.depth++
+			}
+		case byteClose:
+			if !v.str {
+				if v.depth--; v.depth <= 0 {
+					return i + 1, true
+				}
 			}
 		}
 	}
 	return len(b), false
 }
+
+// scalarEnd is scan for a number, true, false or null: it ends at the
+// first delimiter after its first byte.
+func (v *valueEnd) scalarEnd(b []byte) (int, bool) {
+	for i, c := range b {
+		if v.begun && isDelimiter(c) {
+			return i, true
+		}
+		v.begun = true
+	}
+	return len(b), false
+}
+
+// The classes of bytes that valueEnd looks at (jsonClass); every other
+// byte is plain.
+const (
+	_ = iota // plain
+	byteQuote
+	byteBackslash
+	byteOpen
+	byteClose
+)
+
+// jsonClass is the class of each byte for valueEnd.
+var jsonClass = [256]uint8{'"': byteQuote, '\\': byteBackslash, '{': byteOpen, '[': byteOpen, '}': byteClose, ']': byteClose}
 
 // isDelimiter tells the bytes that end a scalar (a number, true, false,
 // null) and that start no value.
