@@ -83,6 +83,10 @@ func (pw *Writer) Prepare(e notation.Entry) func() (notation.Written, error) {
 // where one is whole; done is called once they are all encoded (the rows
 // are the Maker's until then: no copy is made of them).
 func (pw *Writer) add(rs []rows.Row, done func()) error {
+	if len(rs) == 0 { // a record of no turns
+		done()
+		return nil
+	}
 	rel := &release{done: done}
 	rel.left.Store(1)
 	for len(rs) > 0 {
