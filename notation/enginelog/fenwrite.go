@@ -17,7 +17,7 @@ type Writer struct {
 }
 
 // NewWriter returns a writer of Jungle records as engine logs.
-func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
+func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriterSize(w, notation.WriteBuffer)} }
 
 // format is how messages name the format.
 const format = "an engine log (jfen)"

@@ -338,13 +338,13 @@ type Writer struct {
 // NewWriter starts a records document on w; each record holds what d
 // asks for.
 func NewWriter(w io.Writer, d Detail) *Writer {
-	return &Writer{w: bufio.NewWriter(w), detail: d}
+	return &Writer{w: bufio.NewWriterSize(w, notation.WriteBuffer), detail: d}
 }
 
 // NewLinesWriter writes records to w as JSON lines: each record (schema
 // record, refined per game) compact on a line of its own.
 func NewLinesWriter(w io.Writer, d Detail) *Writer {
-	return &Writer{w: bufio.NewWriter(w), lines: true, detail: d}
+	return &Writer{w: bufio.NewWriterSize(w, notation.WriteBuffer), lines: true, detail: d}
 }
 
 // Write adds one record to write (a notation.RecordWriter). JSON holds

@@ -30,7 +30,7 @@ type LinesWriter struct {
 
 // NewLinesWriter writes rows as JSON lines to w.
 func NewLinesWriter(w io.Writer, o Options) *LinesWriter {
-	return &LinesWriter{makers: NewMakers(o, "rows"), w: bufio.NewWriterSize(w, 1<<16)}
+	return &LinesWriter{makers: NewMakers(o, "rows"), w: bufio.NewWriterSize(w, notation.WriteBuffer)}
 }
 
 // Write writes the rows of one record, or refuses it (see Maker.Make).

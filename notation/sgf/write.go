@@ -28,7 +28,7 @@ type Writer struct {
 }
 
 // NewWriter writes games to w.
-func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
+func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriterSize(w, notation.WriteBuffer)} }
 
 // Write writes one record. SGF holds only the legal turns of a YINSH
 // game's main line, so a record with a turn the referee did not accept is

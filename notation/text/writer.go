@@ -321,7 +321,9 @@ var Format = notation.Format{Name: "text", Doc: "the record text format (PGN-lik
 		NewReader: func(r io.Reader, start notation.Pos) notation.Reader { return newReaderAt(r, start) }}}
 
 // NewWriter writes records to w.
-func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w), split: newSplitter()} }
+func NewWriter(w io.Writer) *Writer {
+	return &Writer{w: bufio.NewWriterSize(w, notation.WriteBuffer), split: newSplitter()}
+}
 
 // Write writes one record: as it stands in its file where that is asked or
 // it could not be read, and its text, read back after what was written,
