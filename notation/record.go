@@ -39,10 +39,10 @@ const BOM = "\ufeff"
 // without being held in memory; reading goes on with the next record.
 const MaxRecordSize = 1 << 20
 
-// WriteBuffer is the buffer a writer of records writes its output
-// through: one write to the system for many records (with 4 KiB, a write
-// a record: on some machines the system's share of the goroutine that
-// writes, in order, for every worker).
+// WriteBuffer is the size of the buffer a writer of records writes its
+// output through: one write to the system for many records. (With 4 KiB,
+// every SGF record was a write of its own, and the system's time for them
+// fell on the one goroutine that writes for all the workers.)
 const WriteBuffer = 64 << 10
 
 // Record is one game record: its tags, its main line and its result.
