@@ -33,7 +33,8 @@ func Format(o rows.Options) notation.Format {
 // rows are added to, as many groups as a third of GOMAXPROCS (one at least)
 // may still be encoding: the writer holds the rows that wait to be
 // encoded, at most so many groups'. Its file is the bytes one writer of
-// the whole file, fed record by record, would write.
+// the whole file, fed record by record, would write. A Writer must be
+// closed: the goroutine of the group being filled ends with Close.
 type Writer struct {
 	mk    *rows.Makers
 	file  *parquet.GenericWriter[rows.Row]
