@@ -82,8 +82,7 @@ func standsAlone(raw string) bool {
 type gameWriter struct {
 	w      *bytes.Buffer
 	rec    *notation.Record
-	action int      // the number of the next action
-	number [20]byte // room for the action's number
+	action int // the number of the next action
 	lost   notation.Lost
 	// final are the players' facts written in the last node.
 	final []notation.Tag
@@ -133,7 +132,7 @@ func (g *gameWriter) begin(player int) {
 	g.w.WriteString("; P")
 	g.w.WriteByte('0' + byte(player))
 	g.w.WriteByte('[')
-	g.w.Write(strconv.AppendInt(g.number[:0], int64(g.action), 10))
+	g.w.Write(strconv.AppendInt(g.w.AvailableBuffer(), int64(g.action), 10))
 	g.w.WriteByte(' ')
 	g.action++
 }
