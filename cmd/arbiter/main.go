@@ -6,11 +6,13 @@ import (
 	"os"
 
 	"github.com/arbiter-games/arbiter/internal/heapgoal"
+	"github.com/arbiter-games/arbiter/internal/hugeheap"
 	_ "github.com/arbiter-games/arbiter/notation/all"         // the games
 	_ "github.com/arbiter-games/arbiter/notation/diagram/all" // their drawings
 )
 
 func main() {
+	hugeheap.Reserve(heapgoal.Bound)
 	heapgoal.Start()
 	os.Exit(run(os.Args[1:], standardIO()))
 }
