@@ -52,6 +52,7 @@ func TestHeapGrowsIntoTheReserve(t *testing.T) {
 	if !wanted(mode(), godebug()) {
 		t.Skip("this system gives huge pages without asking, or never")
 	}
+	mappingsOf(t) // skips without /proc/self/smaps
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHeapGrowsIntoTheReserve$")
 	cmd.Env = append(os.Environ(), childEnv+"=1")
 	out, err := cmd.CombinedOutput()
