@@ -104,7 +104,7 @@ func startEngine(sp Spec, log io.Writer, debug *Debug, clock Clock) (*engine, er
 	if log != nil {
 		cmd.Stderr = child[2]
 	}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	inGroup(cmd)
 	err = cmd.Start()
 	closeFiles(child[:]) // the engine's own now
 	if err != nil {
@@ -528,7 +528,6 @@ func (e *engine) stop() {
 		e.debug.line(">", e.Spec.Name, "quit")
 		e.stdin.Write([]byte("quit\n"))
 		e.stdin.Close()
-		pgid := e.cmd.Process.Pid
 		for _, sig := range []struct {
 			s    syscall.Signal
 			name string
@@ -538,11 +537,11 @@ func (e *engine) stop() {
 			}
 			t.Reset(grace)
 			e.debug.line(">", e.Spec.Name, "["+sig.name+"]")
-			syscall.Kill(-pgid, sig.s)
+			signalGroup(e.cmd.Process, sig.s)
 		}
 		<-e.exited
 		// Whatever the engine started in its group goes with it.
-		syscall.Kill(-pgid, syscall.SIGKILL)
+		signalGroup(e.cmd.Process, syscall.SIGKILL)
 		for range e.lines {
 		}
 		<-e.logged
