@@ -6,8 +6,8 @@
 // A streaming command touches its heap's pages once, as the heap grows to
 // its goal: tens of thousands of page faults of 4 KiB, each a trip into
 // the kernel (some 10 µs on a virtual machine), and on several cores
-// faults of one process wait on each other. Backed by huge pages, the same
-// heap faults some 500 times less often. The Go runtime no longer asks for
+// faults of one process wait on each other. Backed by huge pages, the heap
+// faults once per 2 MiB instead. The Go runtime no longer asks for
 // huge pages itself (it did in Go 1.21.0), so Reserve does it for the part
 // of the heap a command grows into: it maps that much ahead, untouched,
 // asks for huge pages on it, and hands it back to the heap, which fills
