@@ -44,7 +44,7 @@ func readAll(t testing.TB, format notation.Format, src []byte, chunked bool) []s
 		},
 		end: func(err error) error { return err },
 	}
-	err = run(one(s), 3)
+	err = run(one(s), 3, func() {}) // waiting set: the path of a sink that flushes
 	if err != nil {
 		t.Fatal(err)
 	}

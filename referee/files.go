@@ -51,6 +51,12 @@ type FileOptions struct {
 	// does not; what it keeps there must hold no memory of the record,
 	// which later batches reuse.
 	Ahead func(*Result)
+	// Waiting, when set, is called on the sink's goroutine whenever the
+	// sink's next result is not ready yet, before the run waits for it:
+	// where a sink that holds what it prints back flushes it, so that
+	// what it printed never waits on records still being read or
+	// refereed.
+	Waiting func()
 }
 
 // Writing has Files write each record it reads, in the files' order,
@@ -314,7 +320,7 @@ func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, e
 				return
 			}
 		}
-	}, opts.Jobs)
+	}, opts.Jobs, opts.Waiting)
 	return t, err
 }
 

@@ -33,7 +33,7 @@ func Run(src notation.Reader, opts Options, workers int, sink func(Result) error
 		opts: opts, reuse: opts.Verdicts, sink: sink,
 		end: func(err error) error { return err },
 	}
-	return run(one(s), workers)
+	return run(one(s), workers, nil)
 }
 
 // one is the single stream s.
@@ -75,8 +75,10 @@ func readers(workers int) int { return 2 * workers }
 // of a result's record or report: a run of verdicts, or one that writes
 // each record in its sink (those its Keep keeps) and gives its own sink
 // verdicts (Files with Writing). It stops at the first error of a
-// sink or end; after that, nothing more is read.
-func run(streams iter.Seq[*stream], workers int) error {
+// sink or end; after that, nothing more is read. waiting, when set, is
+// called on the sink's goroutine whenever the next result is not ready
+// (FileOptions.Waiting).
+func run(streams iter.Seq[*stream], workers int, waiting func()) error {
 	workers = max(workers, 1)
 	jobs := make(chan *batch, workers)
 	order := make(chan *batch, 2*workers)
@@ -101,7 +103,7 @@ func run(streams iter.Seq[*stream], workers int) error {
 	var reading sync.WaitGroup
 	go dispatch(streams, readers(workers), stopped, started, &reading)
 	go gather(started, jobs, order)
-	err := deliver(order, stopped)
+	err := deliver(order, stopped, waiting)
 	wg.Wait()
 	reading.Wait()
 	return err
@@ -144,11 +146,16 @@ func (s *stream) read(stopped <-chan struct{}) {
 
 // deliver hands each batch's results to its stream's sink, in order,
 // and ends each stream; it gives the first error of a sink or end, after
-// which it closes stopped and only drains the batches.
-func deliver(order <-chan *batch, stopped chan struct{}) error {
+// which it closes stopped and only drains the batches. Before it waits
+// for a batch, or for its results, it calls waiting (when set).
+func deliver(order <-chan *batch, stopped chan struct{}, waiting func()) error {
 	var sinkErr, cutErr error
-	for b := range order {
-		<-b.done
+	for {
+		b, ok := receive(order, waiting)
+		if !ok {
+			break
+		}
+		receive(b.done, waiting)
 		s := b.stream
 		if sinkErr == nil && b.ends {
 			sinkErr = s.end(cmp.Or(cutErr, s.err))
@@ -171,6 +178,21 @@ func deliver(order <-chan *batch, stopped chan struct{}) error {
 		b.recycle()
 	}
 	return sinkErr
+}
+
+// receive receives from c, calling waiting first (when set) if nothing is
+// there yet.
+func receive[T any](c <-chan T, waiting func()) (T, bool) {
+	if waiting != nil {
+		select {
+		case v, ok := <-c:
+			return v, ok
+		default:
+			waiting()
+		}
+	}
+	v, ok := <-c
+	return v, ok
 }
 
 // batch is records of a stream handed to a worker together, or a chunk of

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/arbiter-games/arbiter/referee"
 )
@@ -30,7 +31,15 @@ func (p diagnostics) print(d referee.Diagnostic) {
 	if d.Position != "" {
 		s += "\n\tposition: " + d.Position
 	}
-	fmt.Fprintln(p.std.Err, s)
+	fmt.Fprintln(p.writer(), s)
+}
+
+// writer is where the diagnostics go: stderr, or what holds them back.
+func (p diagnostics) writer() io.Writer {
+	if p.progress != nil && p.progress.held != nil {
+		return p.progress.held
+	}
+	return p.std.Err
 }
 
 // record prints a record's diagnostics, its unchecked facts summed up in

@@ -126,10 +126,14 @@ func (f *fileFlags) options(std *IO) referee.FileOptions {
 
 // read referees the records of the file arguments ("-" or none: standard
 // input) and hands each result to sink, checking --variant and --rules
-// against the game of every record and showing progress on a terminal.
+// against the game of every record and showing progress on a terminal;
+// the diagnostics printed meanwhile are written out whenever the run
+// waits (progress.hold), and all before read returns.
 func (f *fileFlags) read(std *IO, args []string, opts referee.FileOptions, shown *progress, sink func(referee.Result) error) (referee.Totals, error) {
 	shown.start(args)
 	opts.Progress = shown.read
+	opts.Waiting = shown.hold()
+	defer shown.release()
 	defer shown.clear()
 	return referee.Files(args, opts, func(res referee.Result) error {
 		res.Reword(inFlags)

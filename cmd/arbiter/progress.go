@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -32,6 +33,9 @@ type progress struct {
 	// the ticks themselves (the games of a match), not the bytes read.
 	note  func() string
 	shown bool // the bar stands on the terminal
+	// held, between hold and release, holds the diagnostics back off a
+	// terminal, to be written many lines at a time.
+	held *bufio.Writer
 }
 
 // newBar makes the bars of Arbiter's commands: total units (-1: not known),
@@ -138,6 +142,29 @@ func (p *progress) describe() {
 		d += fmt.Sprintf(", %d %s", p.counted, p.what)
 	}
 	p.bar.Describe(d)
+}
+
+// hold holds the diagnostics printed from now on back, when stderr is no
+// terminal (a file, a pipe: a write a line would cost a call to the
+// system a record, where a file of errors has thousands), and gives what
+// writes them out, for the run to call whenever it waits
+// (referee.FileOptions.Waiting); release writes out the rest. On a
+// terminal, where the bar stands, each line goes out as it comes, and
+// hold gives nil.
+func (p *progress) hold() func() {
+	if p.std.ErrTerminal {
+		return nil
+	}
+	p.held = bufio.NewWriterSize(p.std.Err, 16<<10)
+	return func() { p.held.Flush() }
+}
+
+// release writes out the diagnostics held back, and holds no more.
+func (p *progress) release() {
+	if p.held != nil {
+		p.held.Flush()
+		p.held = nil
+	}
 }
 
 // diagnostics prints diagnostics between the bar's drawings.
