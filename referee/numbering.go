@@ -184,6 +184,11 @@ type canonicalizer struct {
 	chess bool
 	start notation.Pos // where numbers not written stand
 	text  []byte       // room for the moves' texts (writes)
+	// numbers is a block of the numbers the canonical record writes that
+	// the record does not (keep); left counts the turns from the one being
+	// rewritten to the end of its line, which a new block has room for.
+	numbers []notation.TurnNumber
+	left    int
 }
 
 // line gives a line rewritten from its replay, and whether anything
@@ -194,6 +199,7 @@ func (c *canonicalizer) line(l notation.Line, replay notation.ReplayLine) (notat
 	var prev *notation.Turn
 	var block []notation.Turn
 	for i, t := range l.Turns {
+		c.left = len(l.Turns) - i
 		number, move, variations, same := c.parts(t, prev, &replay.Turns[i])
 		if !same {
 			if !changed {
@@ -217,7 +223,7 @@ func (c *canonicalizer) line(l notation.Line, replay notation.ReplayLine) (notat
 // turn prev: its number, its text and its variations (nil when none
 // changed), and whether all are t's own.
 func (c *canonicalizer) parts(t, prev *notation.Turn, rt *notation.ReplayTurn) (*notation.TurnNumber, string, []notation.Line, bool) {
-	number, move := canonicalNumber(t, prev, rt.Number, c.chess, c.start), t.Move
+	number, move := c.number(t, prev, rt.Number), t.Move
 	if rt.Move != nil && !c.writes(rt.Move, t.Move) {
 		move = rt.Move.String()
 	}
@@ -245,17 +251,17 @@ func (c *canonicalizer) writes(m engines.Move, s string) bool {
 	return err == nil && string(b) == s
 }
 
-// canonicalNumber is the number a canonical record writes before turn n,
+// number is the number a canonical record writes before turn n,
 // given the turn before it on its line (nil for the first): chess style
 // leaves out the number of a pair's second turn that follows the first
 // with nothing between them. A number written keeps its place.
-func canonicalNumber(t, prev *notation.Turn, n int, chess bool, start notation.Pos) *notation.TurnNumber {
-	p := start
+func (c *canonicalizer) number(t, prev *notation.Turn, n int) *notation.TurnNumber {
+	p := c.start
 	if t.Number != nil {
 		p = t.Number.Pos
 	}
 	w := notation.TurnNumber{Pos: p, Value: n}
-	if chess {
+	if c.chess {
 		if n%2 == 0 && prev != nil && len(prev.After) == 0 && len(prev.Variations) == 0 && len(t.Before) == 0 &&
 			!text.EndsInJoiner(prev.Move) { // else the two would read as one turn
 			return nil
@@ -266,6 +272,17 @@ func canonicalNumber(t, prev *notation.Turn, n int, chess bool, start notation.P
 	if t.Number != nil && *t.Number == w {
 		return t.Number // already so
 	}
-	c := w // only a number that changes is moved to the heap
-	return &c
+	return c.keep(w)
+}
+
+// keep gives a number to keep in the canonical record, taken from a block
+// with room for the rest of the line: a line written without numbers (an
+// engine log's) costs one allocation, not one a turn.
+func (c *canonicalizer) keep(w notation.TurnNumber) *notation.TurnNumber {
+	if len(c.numbers) == 0 {
+		c.numbers = make([]notation.TurnNumber, c.left)
+	}
+	kept := &c.numbers[0]
+	*kept, c.numbers = w, c.numbers[1:]
+	return kept
 }

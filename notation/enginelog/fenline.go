@@ -18,7 +18,7 @@ type word struct {
 
 // words splits a line at spaces and tabs.
 func words(line string) []word {
-	var out []word
+	out := make([]word, 0, strings.Count(line, " ")+1) // tabs are rare
 	start := -1
 	for i := 0; i <= len(line); i++ {
 		blank := i == len(line) || line[i] == ' ' || line[i] == '\t'
@@ -171,6 +171,10 @@ func (l *fenLine) moves(rec *notation.Record, pos engines.Position) *notation.Er
 		return l.errorAt(l.i, `expected "moves" before the moves, but found %q`, l.peek())
 	}
 	legal := true
+	turns := make([]notation.Turn, len(l.words)-l.i) // one block for the line's turns
+	if len(turns) > 0 {
+		rec.Moves.Turns = make([]*notation.Turn, 0, len(turns))
+	}
 	for ; l.i < len(l.words); l.i++ {
 		w := l.words[l.i]
 		m, err := l.parse(w.text)
@@ -189,7 +193,9 @@ func (l *fenLine) moves(rec *notation.Record, pos engines.Position) *notation.Er
 				text = played.Move.String()
 			}
 		}
-		rec.Moves.Turns = append(rec.Moves.Turns, &notation.Turn{Pos: l.posOf(l.i, 0), Move: text})
+		t := &turns[len(rec.Moves.Turns)]
+		t.Pos, t.Move = l.posOf(l.i, 0), text
+		rec.Moves.Turns = append(rec.Moves.Turns, t)
 	}
 	return nil
 }
