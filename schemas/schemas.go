@@ -242,9 +242,12 @@ func (s *schema) compileParts(c *jsonschema.Compiler) error {
 
 // validAlone reports whether a value's JSON, alone, is valid against sch.
 func validAlone(sch *jsonschema.Schema, value []byte) bool {
-	v, err := decode(value)
-	if err != nil {
-		return false
+	v, ok := scalar(value)
+	if !ok {
+		var err error
+		if v, err = decode(value); err != nil {
+			return false
+		}
 	}
 	if _, _, bad := badNumber(v); bad {
 		return false
