@@ -46,6 +46,33 @@ func boxMoves() *[numBoxes]engines.Move {
 	return t
 }
 
+// moveTexts returns the texts of the table's moves (String), made once.
+var moveTexts = sync.OnceValue(func() *[numBoxes]string {
+	t := new([numBoxes]string)
+	for i, m := range boxes() {
+		if m != nil {
+			var buf [16]byte
+			b, _ := m.(Move).AppendText(buf[:0])
+			t[i] = string(b)
+		}
+	}
+	return t
+})
+
+// boxPlace is the place of m in the tables when m is a move in long form
+// that the board allows; ok is false for any other move.
+func boxPlace(m Move) (i int, ok bool) {
+	if m.Piece == NoAnimal || m.Piece >= numAnimals || !m.From.Valid() || !m.To.Valid() {
+		return 0, false
+	}
+	for d := up; d < numDirections; d++ {
+		if m.To == geo.step[m.From][d] || m.To == geo.jump[m.From][d].to {
+			return boxIndex(m), true
+		}
+	}
+	return 0, false
+}
+
 // boxIndex is the place of m in the table.
 func boxIndex(m Move) int {
 	i := ((int(m.Piece)-1)*NumSquares+int(m.From))*targetsPerSquare + targetOf(m.From, m.To)

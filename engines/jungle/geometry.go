@@ -35,8 +35,17 @@ func (s Square) String() string {
 	if !s.Valid() {
 		return fmt.Sprintf("square(%d)", uint8(s))
 	}
-	return string([]byte{byte('a' + s.File()), byte('1' + s.Rank())})
+	return squareNames[2*s : 2*s+2]
 }
+
+// squareNames are the squares' names one after another, two bytes each.
+var squareNames = func() string {
+	b := make([]byte, 0, 2*NumSquares)
+	for s := Square(0); s < NumSquares; s++ {
+		b = append(b, byte('a'+s.File()), byte('1'+s.Rank()))
+	}
+	return string(b)
+}()
 
 // appendName appends what String gives.
 func (s Square) appendName(b []byte) []byte {

@@ -22,6 +22,9 @@ type Move struct {
 // String returns the long form ("Ea3-a4", "Lc3xc7"), or the engine form
 // ("a3a4", "a3xa4" when it claims a capture) when the move names no animal.
 func (m Move) String() string {
+	if i, ok := boxPlace(m); ok { // a move the board allows: its text made once
+		return moveTexts()[i]
+	}
 	var buf [16]byte
 	b, _ := m.AppendText(buf[:0])
 	return string(b)
