@@ -42,6 +42,8 @@ type converter struct {
 	// words are the words of the value being read, their memory reused
 	// from value to value.
 	words []word
+	// turns is room for the record's next turns (newTurn).
+	turns []notation.Turn
 	// factsHere is set in the nodes that hold the players' facts (P0[id
 	// "name"], P0[time 0:01:43]): the first and the last; elsewhere a
 	// player's value that is no action and no known fact is an unknown
@@ -220,9 +222,9 @@ func (c *converter) playerProperty(p property) error {
 			err = errorf(ws[0].pos, "action %s of %s has no command", ws[0].text, p.name)
 		case isNumber(ws[0].text):
 			err = c.action(idx, ws[1], ws[2:])
-		case actionKinds[strings.ToLower(ws[0].text)] != unknownAction: // older files number no action
+		case actionKinds[lower(ws[0].text)] != unknownAction: // older files number no action
 			err = c.action(idx, ws[0], ws[1:])
-		case !c.factsHere && !knownFacts[strings.ToLower(ws[0].text)]:
+		case !c.factsHere && !knownFacts[lower(ws[0].text)]:
 			err = errorf(ws[0].pos, "unknown boardspace action %q (expected %s; a player's facts, P0[time 0:01:43], stand in the first or the last node)", ws[0].text, actionList)
 		default:
 			c.fact(idx, v.pos, ws[0].text, rest(ws, 1))
@@ -249,7 +251,7 @@ func (c *converter) fact(idx int, pos notation.Pos, key, text string) {
 // (OfferDraw, …) is kept as a comment, the others belong to the player's
 // turn, which starts when the player changes.
 func (c *converter) action(idx int, cmd word, args []word) error {
-	switch actionKinds[strings.ToLower(cmd.text)] {
+	switch actionKinds[lower(cmd.text)] {
 	case startAction:
 		return c.start(idx, cmd, args)
 	case noteAction:
@@ -277,7 +279,7 @@ func (c *converter) start(idx int, cmd word, args []word) error {
 	if c.turn != nil || len(c.rec.Moves.Turns) > 0 {
 		return errorf(cmd.pos, "Start after the game has begun")
 	}
-	switch colour := rest(args, 0); strings.ToLower(colour) {
+	switch colour := rest(args, 0); lower(colour) {
 	case "white":
 		c.white = idx
 	case "black":
@@ -302,13 +304,27 @@ func (c *converter) endTurn() error {
 	if c.turn == nil {
 		return nil
 	}
-	t, err := c.turn.finish()
+	turn, made, err := c.turn.finish()
 	c.turn = nil
-	if t != nil {
+	if made {
+		t := c.newTurn()
+		*t = turn
 		t.Before, c.pending = c.pending, nil
 		c.rec.Moves.Turns = append(c.rec.Moves.Turns, t)
 	}
 	return err
+}
+
+// newTurn gives room for the record's next turn, from a block of them
+// (as large as the record's turns so far, eight at least): an allocation
+// for many turns, not one a turn.
+func (c *converter) newTurn() *notation.Turn {
+	if len(c.turns) == 0 {
+		c.turns = make([]notation.Turn, max(8, len(c.rec.Moves.Turns)))
+	}
+	t := &c.turns[0]
+	c.turns = c.turns[1:]
+	return t
 }
 
 // setUsed reads TM, the player's thinking time in milliseconds, for the

@@ -49,7 +49,7 @@ func (s steps) clone() steps {
 
 // apply adds one action: its command and the words after it.
 func (t *turnBuilder) apply(cmd word, args []word) error {
-	name := strings.ToLower(cmd.text)
+	name := lower(cmd.text)
 	if t.steps.turn.Resign && name != "done" {
 		return errorf(cmd.pos, "%s after Resign: nothing follows a resignation", cmd.text)
 	}
@@ -260,7 +260,7 @@ func (t *turnBuilder) piece(cmd word, args []word) (ring bool, err error) {
 	if len(args) == 0 {
 		return false, errorf(cmd.pos, "expected a piece after %s: w, b (markers, rows) or wr, br (rings)", cmd.text)
 	}
-	pc := strings.ToLower(args[0].text)
+	pc := lower(args[0].text)
 	ring = strings.HasSuffix(pc, "r")
 	colour := strings.TrimSuffix(pc, "r")
 	switch {
@@ -272,36 +272,60 @@ func (t *turnBuilder) piece(cmd word, args []word) (ring bool, err error) {
 	return ring, nil
 }
 
-// finish checks that nothing is left half done and returns the turn, or
-// nil when the actions made no turn (Done alone).
-func (t *turnBuilder) finish() (*notation.Turn, error) {
+// finish checks that nothing is left half done and returns the turn;
+// made is false when the actions made no turn (Done alone).
+func (t *turnBuilder) finish() (turn notation.Turn, made bool, err error) {
 	switch {
 	case t.steps.marker != 0:
-		return nil, errorf(t.steps.markerPos, "the marker put in the ring at %s is never followed by the ring's drop", t.steps.marker)
+		return turn, false, errorf(t.steps.markerPos, "the marker put in the ring at %s is never followed by the ring's drop", t.steps.marker)
 	case t.steps.row != engine.Row{}:
-		return nil, errorf(t.steps.rowPos, "the row %s is removed without a ring", t.steps.row)
+		return turn, false, errorf(t.steps.rowPos, "the row %s is removed without a ring", t.steps.row)
 	case t.steps.hand != "":
-		return nil, errorf(t.steps.handPos, "the piece picked up here is never dropped")
+		return turn, false, errorf(t.steps.handPos, "the piece picked up here is never dropped")
 	}
 	text := t.steps.turn.String()
 	if text == "" {
-		return nil, nil
+		return turn, false, nil
 	}
 	after := t.after
 	if t.used != "" {
 		after = append(after, notation.Comment{Pos: t.pos, Text: t.used})
 	}
-	return &notation.Turn{Pos: t.pos, Move: text, After: after}, nil
+	return notation.Turn{Pos: t.pos, Move: text, After: after}, true, nil
 }
 
 // point reads a boardspace point, a column letter and a row number as two
 // words ("G 11").
 func point(col, row word) (engine.Point, error) {
+	if p, ok := plainPoint(col.text, row.text); ok {
+		return p, nil
+	}
 	p, err := engine.ParsePoint(strings.ToLower(col.text + row.text))
 	if err != nil {
 		return 0, errorf(col.pos, "%v", err)
 	}
 	return p, nil
+}
+
+// plainPoint reads a point on the board written plainly, one letter and
+// a row of digits not starting with 0, without making a string; ok is
+// false for anything else, which point reads (and words the error of).
+func plainPoint(col, row string) (engine.Point, bool) {
+	if len(col) != 1 || len(row) == 0 || len(row) > 2 || row[0] == '0' {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(row); i++ {
+		if row[i] < '0' || row[i] > '9' {
+			return 0, false
+		}
+		n = 10*n + int(row[i]-'0')
+	}
+	c := col[0] | 0x20 // lower case
+	if c < 'a' || c > 'z' {
+		return 0, false
+	}
+	return engine.PointAt(int(c-'a'), n)
 }
 
 func colourLetter(c engine.Colour) string { return c.String()[:1] }

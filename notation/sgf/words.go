@@ -16,25 +16,27 @@ type word struct {
 // words are appended to out[:0].
 func words(out []word, v value) []word {
 	out = out[:0]
-	p := v.pos
+	p, at := v.pos, 0 // p is the place of v.text[at]
 	start := -1
 	for i := 0; i <= len(v.text); i++ {
-		space := i == len(v.text) || strings.IndexByte(" \t\r\n", v.text[i]) >= 0
+		space := i == len(v.text) || isSpace(v.text[i])
 		switch {
 		case !space && start < 0:
 			start = i
+			p.Line, p.Column = notation.Advance(p.Line, p.Column, v.text[at:i])
+			p.Offset += i - at
+			at = i
 			out = append(out, word{pos: p})
 		case space && start >= 0:
 			out[len(out)-1].text = v.text[start:i]
 			start = -1
 		}
-		if i < len(v.text) {
-			p.Line, p.Column = notation.Advance(p.Line, p.Column, v.text[i:i+1])
-			p.Offset++
-		}
 	}
 	return out
 }
+
+// isSpace tells the white space words are split at.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // rest joins the words from the i-th on, "" when there are none.
 func rest(ws []word, i int) string {
