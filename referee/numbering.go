@@ -156,8 +156,10 @@ func (r *Report) Canonical(numbers Numbering) *notation.Record {
 		rec.Tags = slices.Clone(rec.Tags)
 		rec.SetTag("Position", r.Start.String())
 	}
-	if _, tagged := rec.Tag("Result"); rec.Result == "" && !tagged && r.Outcome.Over {
-		// The moves end the game: its result, not "*", ends the text.
+	if tag, tagged := rec.Tag("Result"); rec.Result == "" && !(tagged && notation.IsResult(tag)) && r.Outcome.Over {
+		// The moves end the game and the record states no result (no
+		// token, no Result tag that is a result: the referee reads none
+		// there either): the game's result, not "*", ends the text.
 		rec.Result = r.Game.Notation().ResultToken(r.Outcome)
 	}
 	return &rec

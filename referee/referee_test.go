@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -342,4 +343,41 @@ func TestCanonicalPosition(t *testing.T) {
 			t.Errorf("Position %q: canonical %q, want %q (the record's now %q)", in, got, want, kept)
 		}
 	}
+}
+
+// TestCanonicalResult: a canonical record ends in the result the record
+// states, else (no result token, no Result tag that is a result) in the
+// result the moves reached; read back, it has the errors its source had.
+func TestCanonicalResult(t *testing.T) {
+	const won = "1. a2 2. a2 3. a2 4. a2 5. a2"
+	for _, tt := range []struct{ src, want string }{
+		{won, " 1-0"},
+		{`[Result "A"]` + "\n" + won, " 1-0"},
+		{`[Result ""]` + "\n" + won, " 1-0"},
+		{`[Result "0-1"]` + "\n" + won, " 0-1"},
+		{won + " 0-1", " 0-1"},
+		{`[Result "A"]` + "\n1. a2", " *"},
+	} {
+		rep := Check(mustParse(t, tt.src), Options{Game: "race"})
+		got := text.String(rep.Canonical(KeepNumbering))
+		if !strings.HasSuffix(got, tt.want+"\n") {
+			t.Errorf("%q: wrote %q, want it to end in %q", tt.src, got, tt.want)
+			continue
+		}
+		again := Check(mustParse(t, got), Options{Game: "race"})
+		if before, after := errorReasons(rep), errorReasons(again); !slices.Equal(before, after) {
+			t.Errorf("%q: the errors %q become %q in the canonical text", tt.src, before, after)
+		}
+	}
+}
+
+// errorReasons are the reasons of a report's errors.
+func errorReasons(rep *Report) []string {
+	var out []string
+	for _, d := range rep.Diagnostics {
+		if d.Severity == Error {
+			out = append(out, d.Reason)
+		}
+	}
+	return out
 }
