@@ -113,6 +113,7 @@ func (a *Annotator) Record(rec *notation.Record, opts referee.Options) (*Result,
 // its record are left as they were.
 func (a *Annotator) Report(rep *referee.Report) (*Result, error) {
 	out := Clear(rep.Record)
+	keepApart(out.Moves, rep)
 	res := &Result{Record: out, Report: rep}
 	steps := mainSteps(rep, out)
 	if len(steps) == 0 {

@@ -292,3 +292,32 @@ func mustRead(t *testing.T, src string) *notation.Record {
 	}
 	return rec
 }
+
+// TestKeepApart: where Clear takes away the comment that stood between a
+// turn ending in a joiner and the next turn, the next turn gets its number
+// (in the record's style), so that the two do not read as one.
+func TestKeepApart(t *testing.T) {
+	for _, tt := range []struct{ src, want string }{
+		{"[Game \"Jungle\"]\n\na3a+ {[%arbiter 0]} A00000 *\n", "a3a+ 2. A00000 *"},
+		{"[Game \"Jungle\"]\n\n1. Ea3-a4 a3a+ {[%arbiter 0]} A00000 *\n", "a3a+ 2. A00000 *"},
+		{"[Game \"Jungle\"]\n\n1. Ea3-a4 2. Ra7-a6 3. a3a+ {[%arbiter 0]} A00000 *\n", "a3a+ 4. A00000 *"},
+		{"[Game \"Jungle\"]\n\na3a+ {mine} A00000 *\n", "a3a+ {mine} A00000 *"},
+		{"A+ {[%arbiter ]} A *\n", "A+ 2. A *"},
+	} {
+		rec, err := text.Parse(tt.src, notation.Pos{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := New(Options{Depth: 1, Jobs: 1}).Record(rec, referee.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := text.String(res.Record)
+		if !strings.Contains(got, tt.want) {
+			t.Errorf("%q annotated:\n%s\nwant it to hold %q", tt.src, got, tt.want)
+		}
+		if _, err := text.Parse(got, notation.Pos{}); err != nil {
+			t.Errorf("%q annotated does not read: %v\n%s", tt.src, err, got)
+		}
+	}
+}
