@@ -65,33 +65,42 @@ func boxPlace(m Move) (i int, ok bool) {
 	if m.Piece == NoAnimal || m.Piece >= numAnimals || !m.From.Valid() || !m.To.Valid() {
 		return 0, false
 	}
-	for d := up; d < numDirections; d++ {
-		if m.To == geo.step[m.From][d] || m.To == geo.jump[m.From][d].to {
-			return boxIndex(m), true
-		}
+	target, ok := targetIndex(m.From, m.To)
+	if !ok {
+		return 0, false
 	}
-	return 0, false
+	return placeOf(m, target), true
 }
 
-// boxIndex is the place of m in the table.
+// boxIndex is the place of m, a move the board allows, in the table.
 func boxIndex(m Move) int {
-	i := ((int(m.Piece)-1)*NumSquares+int(m.From))*targetsPerSquare + targetOf(m.From, m.To)
+	target, ok := targetIndex(m.From, m.To)
+	if !ok {
+		panic("jungle: " + m.From.String() + m.To.String() + " is neither a step nor a jump")
+	}
+	return placeOf(m, target)
+}
+
+// placeOf is the place in the table of m, whose target among those of its
+// square is target.
+func placeOf(m Move, target int) int {
+	i := ((int(m.Piece)-1)*NumSquares+int(m.From))*targetsPerSquare + target
 	if m.Capture {
 		return 2*i + 1
 	}
 	return 2 * i
 }
 
-// targetOf numbers to among the targets of from: the step in direction d
-// is d, the jump numDirections+d.
-func targetOf(from, to Square) int {
+// targetIndex numbers to among the targets of from: the step in direction
+// d is d, the jump numDirections+d; ok is false when to is neither.
+func targetIndex(from, to Square) (int, bool) {
 	for d := up; d < numDirections; d++ {
 		switch to {
 		case geo.step[from][d]:
-			return int(d)
+			return int(d), true
 		case geo.jump[from][d].to:
-			return int(numDirections + d)
+			return int(numDirections + d), true
 		}
 	}
-	panic("jungle: " + from.String() + to.String() + " is neither a step nor a jump")
+	return 0, false
 }
