@@ -88,15 +88,20 @@ func keepApart(l notation.Line, rep *referee.Report) {
 		if i < len(rep.Main.Turns) {
 			n = rep.Main.Turns[i].Number
 		}
-		switch {
-		case !rep.Chess:
-			t.Number = &notation.TurnNumber{Value: n}
-		case n%2 == 1:
-			t.Number = &notation.TurnNumber{Value: (n + 1) / 2}
-		default:
-			t.Number = &notation.TurnNumber{Value: n / 2, Ellipsis: true}
-		}
+		t.Number = turnNumber(n, rep.Chess)
 	}
+}
+
+// turnNumber is how turn n is numbered: n, or in chess style 12. for
+// turn 23 and 12... for turn 24.
+func turnNumber(n int, chess bool) *notation.TurnNumber {
+	switch {
+	case !chess:
+		return &notation.TurnNumber{Value: n}
+	case n%2 == 1:
+		return &notation.TurnNumber{Value: (n + 1) / 2}
+	}
+	return &notation.TurnNumber{Value: n / 2, Ellipsis: true}
 }
 
 func nilIfEmpty(cs []notation.Comment) []notation.Comment {
@@ -175,14 +180,9 @@ func chessNumbered(steps []step) bool {
 func variation(v *Verdict, number int, chess bool) notation.Line {
 	var l notation.Line
 	for i, m := range v.Line {
-		n := &notation.TurnNumber{Value: number + i}
-		switch {
-		case chess && n.Value%2 == 1:
-			n.Value = (n.Value + 1) / 2
-		case chess && i == 0:
-			n.Value, n.Ellipsis = n.Value/2, true
-		case chess:
-			n = nil
+		var n *notation.TurnNumber
+		if !chess || i == 0 || (number+i)%2 == 1 { // a pair's second turn follows its first unnumbered
+			n = turnNumber(number+i, chess)
 		}
 		l.Turns = append(l.Turns, &notation.Turn{Number: n, Move: m})
 	}
