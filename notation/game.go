@@ -2,11 +2,13 @@ package notation
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/arbiter-games/arbiter/engines"
 )
@@ -131,26 +133,60 @@ type registered struct {
 	abilities Abilities
 }
 
+// registry is the games registered, looked up by every record a worker
+// reads: Register, at start-up, replaces it with a grown copy (under
+// registering), and a look-up only loads it, writing no memory that
+// another core reads (a read lock's count would move between the cores'
+// caches at every record).
+type registry struct {
+	byLower map[string]*registered // by lower-case name
+	byName  map[string]*registered // by name as the game writes it
+	byGame  map[Game]*registered
+}
+
 var (
-	registryMu sync.RWMutex
-	registry   = map[string]*registered{} // by lower-case name
-	byName     = map[string]*registered{} // by name as the game writes it
-	byGame     = map[Game]*registered{}
+	registering sync.Mutex
+	current     atomic.Pointer[registry]
 )
+
+// games is the registry as it stands (empty before any Register).
+func games() *registry {
+	if r := current.Load(); r != nil {
+		return r
+	}
+	return &registry{}
+}
+
+// with is a copy of the registry with r added.
+func (reg *registry) with(r *registered) *registry {
+	next := &registry{
+		byLower: make(map[string]*registered, len(reg.byLower)+1),
+		byName:  make(map[string]*registered, len(reg.byName)+1),
+		byGame:  make(map[Game]*registered, len(reg.byGame)+1),
+	}
+	maps.Copy(next.byLower, reg.byLower)
+	maps.Copy(next.byName, reg.byName)
+	maps.Copy(next.byGame, reg.byGame)
+	name := r.game.Name()
+	next.byLower[strings.ToLower(name)], next.byName[name], next.byGame[r.game] = r, r, r
+	return next
+}
 
 // Register makes games known by their names (in any case). Arbiter's games
 // are registered by one package, notation/all; a program registers its
 // own the same way. Register checks each game once and panics, at start-up,
 // on a game registered twice, a file ending another game has, or a format
 // of the game's that names another game.
-func Register(games ...Game) {
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	for _, g := range games {
+func Register(gs ...Game) {
+	registering.Lock()
+	defer registering.Unlock()
+	reg := games()
+	for _, g := range gs {
 		r := &registered{game: g, abilities: abilitiesOf(g)}
-		check(r)
-		registry[strings.ToLower(g.Name())], byName[g.Name()], byGame[g] = r, r, r
+		check(reg, r)
+		reg = reg.with(r)
 	}
+	current.Store(reg)
 }
 
 // abilitiesOf finds what a game has beyond what every game has.
@@ -172,13 +208,13 @@ func abilitiesOf(g Game) Abilities {
 	return a
 }
 
-// check refuses a game that cannot be registered.
-func check(r *registered) {
+// check refuses a game that cannot be registered in reg.
+func check(reg *registry, r *registered) {
 	name := r.game.Name()
-	if _, dup := registry[strings.ToLower(name)]; dup {
+	if _, dup := reg.byLower[strings.ToLower(name)]; dup {
 		panic("notation: game registered twice: " + name)
 	}
-	for _, other := range registry {
+	for _, other := range reg.byLower {
 		for _, e := range r.game.Notation().Extensions {
 			if slices.Contains(other.game.Notation().Extensions, e) {
 				panic(fmt.Sprintf("notation: %s and %s both end their files %s", name, other.game.Name(), e))
@@ -195,9 +231,7 @@ func check(r *registered) {
 // AbilitiesOf gives what a registered game has beyond what every game has
 // (none for a game that is not registered).
 func AbilitiesOf(g Game) Abilities {
-	registryMu.RLock()
-	defer registryMu.RUnlock()
-	if r, ok := byGame[g]; ok {
+	if r, ok := games().byGame[g]; ok {
 		return r.abilities
 	}
 	return Abilities{}
@@ -216,16 +250,15 @@ func (e *MoveError) Error() string { return e.Message }
 // LookupGame finds a registered game by name, in any case; the error lists
 // the games.
 func LookupGame(name string) (Game, error) {
-	registryMu.RLock()
-	defer registryMu.RUnlock()
+	reg := games()
 	name = strings.TrimSpace(name)
-	if r, ok := byName[name]; ok { // as the game writes its name: no lower-case copy
+	if r, ok := reg.byName[name]; ok { // as the game writes its name: no lower-case copy
 		return r.game, nil
 	}
-	if r, ok := registry[strings.ToLower(name)]; ok {
+	if r, ok := reg.byLower[strings.ToLower(name)]; ok {
 		return r.game, nil
 	}
-	return nil, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(gameNames(), ", "))
+	return nil, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(GameNames(), ", "))
 }
 
 // GameByFile finds the game whose records end like the file name.
@@ -241,10 +274,9 @@ func GameByFile(name string) (Game, bool) {
 
 // Games lists the registered games, sorted by name.
 func Games() []Game {
-	registryMu.RLock()
-	defer registryMu.RUnlock()
-	gs := make([]Game, 0, len(registry))
-	for _, r := range registry {
+	reg := games()
+	gs := make([]Game, 0, len(reg.byLower))
+	for _, r := range reg.byLower {
 		gs = append(gs, r.game)
 	}
 	slices.SortFunc(gs, func(a, b Game) int { return strings.Compare(a.Name(), b.Name()) })
@@ -253,15 +285,9 @@ func Games() []Game {
 
 // GameNames lists the names of the registered games, sorted.
 func GameNames() []string {
-	registryMu.RLock()
-	defer registryMu.RUnlock()
-	return gameNames()
-}
-
-// gameNames lists the games' names, the registry held.
-func gameNames() []string {
-	names := make([]string, 0, len(registry))
-	for _, r := range registry {
+	reg := games()
+	names := make([]string, 0, len(reg.byLower))
+	for _, r := range reg.byLower {
 		names = append(names, r.game.Name())
 	}
 	slices.Sort(names)

@@ -1,8 +1,10 @@
 package notation_test
 
 import (
+	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/internal/race"
@@ -70,4 +72,34 @@ func TestRegister(t *testing.T) {
 	if _, err := notation.LookupGame("Dash"); err == nil {
 		t.Error("a refused game is found")
 	}
+}
+
+// relays numbers the games TestLookupWhileRegistering registers.
+var relays atomic.Int32
+
+// TestLookupWhileRegistering: look-ups on other goroutines, as the
+// referee's workers make them, see each game registered before them and
+// race with no Register (go test -race).
+func TestLookupWhileRegistering(t *testing.T) {
+	registerSprint()
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			for range 1000 {
+				if g, err := notation.LookupGame("Sprint"); err != nil || g.Name() != "Sprint" {
+					t.Errorf("LookupGame: %v %v", g, err)
+					return
+				}
+				_ = notation.GameNames()
+			}
+		})
+	}
+	for range 20 {
+		name := fmt.Sprintf("Relay%d", relays.Add(1)) // new each run of the test
+		notation.Register(renamed{name: name, ending: "." + strings.ToLower(name)})
+		if _, err := notation.LookupGame(name); err != nil {
+			t.Errorf("%s not found once registered: %v", name, err)
+		}
+	}
+	wg.Wait()
 }
