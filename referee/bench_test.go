@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
@@ -77,3 +78,46 @@ func benchmarkReferee(b *testing.B, game string) {
 func BenchmarkRefereeYINSH10000(b *testing.B)     { benchmarkReferee(b, "YINSH") }
 func BenchmarkRefereeJungle10000(b *testing.B)    { benchmarkReferee(b, "Jungle") }
 func BenchmarkRefereeIngenious10000(b *testing.B) { benchmarkReferee(b, "Ingenious") }
+
+// benchmarkRefereeParallel parses and referees the records of 10,000
+// generated games on every processor at once (go test -cpu 1,2,...), each
+// goroutine with its own scratch memory and nothing shared but the
+// records' texts: no reader, no order and no sink, the work alone. Its
+// ns/op at -cpu N against -cpu 1 is the most a run of N workers can gain
+// on the machine (docs/speed.md: what two cores give).
+func benchmarkRefereeParallel(b *testing.B, game string) {
+	var recs []notation.Unparsed
+	rd := text.NewReader(bytes.NewReader(generated(b, game, 10000)), "bench")
+	for {
+		u, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		recs = append(recs, u)
+	}
+	var next atomic.Int64
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		var s scratch.Scratch
+		for pb.Next() {
+			u := recs[int(next.Add(1))%len(recs)]
+			rec, err := parseIn(u, &s)
+			if err != nil {
+				b.Error(err)
+				return
+			}
+			if rep := checkIn(rec, Options{}, &s); rep.Errors() > 0 {
+				b.Error(rep.Diagnostics[0])
+				return
+			}
+			s.Reset()
+		}
+	})
+}
+
+func BenchmarkRefereeParallelYINSH(b *testing.B)     { benchmarkRefereeParallel(b, "YINSH") }
+func BenchmarkRefereeParallelJungle(b *testing.B)    { benchmarkRefereeParallel(b, "Jungle") }
+func BenchmarkRefereeParallelIngenious(b *testing.B) { benchmarkRefereeParallel(b, "Ingenious") }
