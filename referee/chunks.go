@@ -63,12 +63,15 @@ func putChunkBuf(b []byte) { chunkBufs.Put(&b) }
 // starts once chunkSize bytes are read; a file read so far with no such
 // place (a record longer than any a file should hold) is read on, from
 // the last cut, by one goroutine (chunker.tail), so that memory holds no
-// more than maxChunk bytes of it. A chunk of 8 KiB is some 10 records of
-// 70 turns: like a batch of records (batchRecords), the scratch memory its
-// replays are built in stays in the processor's cache until it is reused
-// (with chunks of 16 and 32 KiB validate took 10-20% more CPU time).
+// more than maxChunk bytes of it. A chunk of 16 KiB is some 20 records of
+// 70 turns (8 of Jungle), and the scratch memory its replays are built in
+// some 400 KB. Each chunk is a hand-over to a worker: on two cores, chunks
+// of 16 KiB took 3-5% less time than chunks of 8 for validate, convert
+// --to text and --from jfen, as much for stats, 2% more for --to parquet,
+// and about as much on one core (docs/speed.md); at 32 KiB --from jfen
+// lost 5%.
 var (
-	chunkSize = 8 << 10 // a test cuts smaller chunks
+	chunkSize = 16 << 10 // a test cuts smaller chunks
 	maxChunk  = chunkSize + 2*notation.MaxRecordSize
 )
 

@@ -533,7 +533,7 @@ func (f *input) source(r io.Reader) (source, error) {
 }
 
 // readSize is how much of a file one read asks for at most: the pieces
-// the readers take (a chunk's 8 KiB) are copied from there. The system's
+// the readers take (a chunk's 16 KiB) are copied from there. The system's
 // read costs as much for 8 KiB as for 64 (reading a 150 MB file in 8 KiB
 // reads takes three times as long as in 64 KiB ones), on the one
 // goroutine that reads.
