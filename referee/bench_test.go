@@ -2,6 +2,7 @@ package referee
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"sync"
 	"sync/atomic"
@@ -50,29 +51,47 @@ func benchmarkReferee(b *testing.B, game string) {
 	var scratch scratch.Scratch
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		rd := text.NewReader(bytes.NewReader(src), "bench")
 		turns := 0
-		for {
-			u, err := rd.Next()
-			if err == io.EOF {
-				break
-			}
+		eachRecord(b, src, func(u notation.Unparsed) {
+			n, err := refereeRecord(u, &scratch)
 			if err != nil {
 				b.Fatal(err)
 			}
-			rec, err := parseIn(u, &scratch)
-			if err != nil {
-				b.Fatal(err)
-			}
-			rep := checkIn(rec, Options{}, &scratch)
-			if rep.Errors() > 0 {
-				b.Fatal(rep.Diagnostics[0])
-			}
-			turns += rep.Turns
+			turns += n
 			scratch.Reset()
-		}
+		})
 		b.ReportMetric(float64(turns), "turns/op")
 	}
+}
+
+// eachRecord hands f each record of a text file, cut but not parsed.
+func eachRecord(b *testing.B, src []byte, f func(notation.Unparsed)) {
+	rd := text.NewReader(bytes.NewReader(src), "bench")
+	for {
+		u, err := rd.Next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		f(u)
+	}
+}
+
+// refereeRecord parses and referees a record in s as validate does,
+// giving its turns; an error for a record that cannot be read or breaks a
+// rule (a generated one never does).
+func refereeRecord(u notation.Unparsed, s *scratch.Scratch) (int, error) {
+	rec, err := parseIn(u, s)
+	if err != nil {
+		return 0, err
+	}
+	rep := checkIn(rec, Options{}, s)
+	if rep.Errors() > 0 {
+		return 0, errors.New(rep.Diagnostics[0].String())
+	}
+	return rep.Turns, nil
 }
 
 func BenchmarkRefereeYINSH10000(b *testing.B)     { benchmarkReferee(b, "YINSH") }
@@ -87,30 +106,14 @@ func BenchmarkRefereeIngenious10000(b *testing.B) { benchmarkReferee(b, "Ingenio
 // on the machine (docs/speed.md: what two cores give).
 func benchmarkRefereeParallel(b *testing.B, game string) {
 	var recs []notation.Unparsed
-	rd := text.NewReader(bytes.NewReader(generated(b, game, 10000)), "bench")
-	for {
-		u, err := rd.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			b.Fatal(err)
-		}
-		recs = append(recs, u)
-	}
+	eachRecord(b, generated(b, game, 10000), func(u notation.Unparsed) { recs = append(recs, u) })
 	var next atomic.Int64
 	b.ResetTimer()
 	b.RunParallel(func(pb *testing.PB) {
 		var s scratch.Scratch
 		for pb.Next() {
-			u := recs[int(next.Add(1))%len(recs)]
-			rec, err := parseIn(u, &s)
-			if err != nil {
+			if _, err := refereeRecord(recs[int(next.Add(1))%len(recs)], &s); err != nil {
 				b.Error(err)
-				return
-			}
-			if rep := checkIn(rec, Options{}, &s); rep.Errors() > 0 {
-				b.Error(rep.Diagnostics[0])
 				return
 			}
 			s.Reset()
