@@ -38,6 +38,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/notation"
@@ -108,7 +109,9 @@ func inWasm(game string) bool {
 	return slices.Contains(strings.Split(strings.TrimSpace(wasmGames), "\n"), game)
 }
 
-var pageTemplate = template.Must(template.New("page").Parse(layout))
+// pageTemplate is the page's template, parsed on first use (not as every
+// command of the binary starts).
+var pageTemplate = sync.OnceValue(func() *template.Template { return template.Must(template.New("page").Parse(layout)) })
 
 // recordData is what the script reads of a record to replay it in the
 // browser: its text and how to referee it. A record that cannot be shown
@@ -183,13 +186,13 @@ type Writer struct {
 // NewWriter starts a page to be written to w.
 func NewWriter(w io.Writer) *Writer {
 	return &Writer{w: w, data: pageData{Records: []recordData{}},
-		view: pageView{Style: template.CSS(style), Script: template.JS(pageScript), CSP: policy(),
+		view: pageView{Style: template.CSS(style), Script: template.JS(pageScript()), CSP: policy(),
 			Blank: recordView{Title: "New game", Download: true}}}
 }
 
 // pageScript is the page's one script: Go's support for its WebAssembly,
-// then the page's own.
-var pageScript = wasmExec + "\n" + script
+// then the page's own (joined on first use).
+var pageScript = sync.OnceValue(func() string { return wasmExec + "\n" + script })
 
 // Add lays out one record in the page.
 func (pw *Writer) Add(e Entry) error {
@@ -237,7 +240,7 @@ func (pw *Writer) Close() error {
 	v.Fonts, v.Data = template.JS(fontJSON), template.JS(js)
 	v.Wasm, v.WasmLength = template.HTML(wasmText()), len(wasmLZMA)
 	v.Title = pageTitle(v.Records)
-	return pageTemplate.Execute(pw.w, v)
+	return pageTemplate().Execute(pw.w, v)
 }
 
 // Write writes the page of the entries.
@@ -256,7 +259,7 @@ func Write(w io.Writer, entries []Entry) error {
 // script starts that WebAssembly again in a worker of its own (a blob:
 // address it makes of its own text) for the referee's long searches.
 func policy() string {
-	sum := sha256.Sum256([]byte(pageScript))
+	sum := sha256.Sum256([]byte(pageScript()))
 	return "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-" +
 		base64.StdEncoding.EncodeToString(sum[:]) + "' 'wasm-unsafe-eval'; worker-src blob:"
 }

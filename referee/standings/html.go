@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Link gives the address of a game's page, "" where there is none.
@@ -128,7 +129,10 @@ const Style = `.standings{font-family:system-ui,sans-serif;color:#222}
 .standings td.name{position:sticky;left:0;background:#fff}
 @media (max-width:600px){.standings th,.standings td{padding:.2em .3em;font-size:.9em}}`
 
-var sectionTemplate = template.Must(template.New("section").Parse(`<section class="standings">
+// sectionTemplate and pageTemplate are parsed on first use (not as every
+// command of the binary starts).
+var sectionTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("section").Parse(`<section class="standings">
 {{- range $ev := .Events}}
 <h2>{{$.Title $ev}}</h2>
 <div class="scroll"><table class="table">
@@ -156,8 +160,10 @@ var sectionTemplate = template.Must(template.New("section").Parse(`<section clas
 {{- end}}
 </section>
 `))
+})
 
-var pageTemplate = template.Must(template.New("page").Parse(`<!DOCTYPE html>
+var pageTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("page").Parse(`<!DOCTYPE html>
 <html>
 <head>
 <meta charset="utf-8">
@@ -172,12 +178,13 @@ var pageTemplate = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 {{.Section}}</body>
 </html>
 `))
+})
 
 // WriteHTMLSection writes the standings, crosstables and ratings as one
 // HTML section (class "standings", styled by Style) for a page to hold;
 // link, when not nil, gives each result's game its address.
 func (r Report) WriteHTMLSection(w io.Writer, link Link) error {
-	return sectionTemplate.Execute(w, htmlView{Report: r, link: link})
+	return sectionTemplate().Execute(w, htmlView{Report: r, link: link})
 }
 
 // WriteHTML writes a self-contained page of the section, titled title.
@@ -186,7 +193,7 @@ func (r Report) WriteHTML(w io.Writer, title string, link Link) error {
 	if err := r.WriteHTMLSection(&section, link); err != nil {
 		return err
 	}
-	return pageTemplate.Execute(w, struct {
+	return pageTemplate().Execute(w, struct {
 		Title   string
 		Style   template.CSS
 		Section template.HTML
