@@ -176,7 +176,8 @@ func (reg *registry) with(r *registered) *registry {
 // are registered by one package, notation/all; a program registers its
 // own the same way. Register checks each game once and panics, at start-up,
 // on a game registered twice, a file ending another game has, or a format
-// of the game's that names another game.
+// of the game's that names another game (and then registers none of the
+// games it was given).
 func Register(gs ...Game) {
 	registering.Lock()
 	defer registering.Unlock()
