@@ -257,12 +257,13 @@ func Write(w io.Writer, entries []Entry) error {
 // policy is the page's Content-Security-Policy: nothing may be fetched,
 // only the page's own script may run, and it may compile WebAssembly; the
 // script starts that WebAssembly again in a worker of its own (a blob:
-// address it makes of its own text) for the referee's long searches.
-func policy() string {
+// address it makes of its own text) for the referee's long searches. It
+// is made once, like the script it hashes.
+var policy = sync.OnceValue(func() string {
 	sum := sha256.Sum256([]byte(pageScript()))
 	return "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-" +
 		base64.StdEncoding.EncodeToString(sum[:]) + "' 'wasm-unsafe-eval'; worker-src blob:"
-}
+})
 
 // pageTitle names the page after its one record, or counts the records.
 func pageTitle(rs []recordView) string {
