@@ -29,9 +29,12 @@ type Position struct {
 	outcomeKnown bool
 }
 
-// newPosition returns a position whose history is b alone.
+// newPosition returns a position whose history is b alone, with no room
+// for more: the first move played gives it a block (record). A start
+// position is cloned before it is played (the referee keeps it), and a
+// clone's history never writes in its original's room.
 func newPosition(r Rules, b board, plies, moveNumber int) *Position {
-	p := &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: make([]seen, 0, historyBlock)}
+	p := &Position{rules: r, b: b, plies: plies, moveNumber: moveNumber, history: make([]seen, 0, 1)}
 	l := layoutOf(&b)
 	p.record(seen{l: l}, l.bit())
 	p.reps = 1
