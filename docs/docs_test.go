@@ -1,15 +1,17 @@
 // Package docs holds the user documentation. Its tests keep the pages
-// honest: every link leads to a file of the repository, no page points to
-// files users do not have, and every example record on a page referees
-// without an error.
+// honest: every link leads to a file of the repository (and to a heading
+// of it, where it names one), no page points to files users do not have,
+// and every example record on a page referees without an error.
 package docs
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/arbiter-games/arbiter/internal/golden"
 	"github.com/arbiter-games/arbiter/notation"
@@ -81,6 +83,72 @@ func TestLinksLeadToFiles(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestLinksLeadToHeadings(t *testing.T) {
+	for _, path := range pages(t) {
+		for n, line := range strings.Split(readPage(t, path), "\n") {
+			line = code.ReplaceAllString(line, "")
+			for _, m := range link.FindAllStringSubmatch(line, -1) {
+				target, anchor, ok := strings.Cut(m[1], "#")
+				if !ok || strings.Contains(target, "://") || !strings.HasSuffix(target, ".md") && target != "" {
+					continue
+				}
+				page := path
+				if target != "" {
+					page = filepath.Join(filepath.Dir(path), target)
+				}
+				if _, err := os.Stat(page); err != nil {
+					continue // TestLinksLeadToFiles tells
+				}
+				if !anchors(readPage(t, page))[anchor] {
+					t.Errorf("%s:%d: the link %s leads to no heading of %s", path, n+1, m[1], page)
+				}
+			}
+		}
+	}
+}
+
+// heading matches a Markdown heading and captures its title.
+var heading = regexp.MustCompile(`^#{1,6} +(.*?) *#*$`)
+
+// anchors gives the anchors of a page's headings as GitHub makes them: the
+// title in lower case, its spaces as hyphens, its punctuation left out, a
+// title met before numbered from 1.
+func anchors(page string) map[string]bool {
+	out, seen, fenced := map[string]bool{}, map[string]int{}, false
+	for _, line := range strings.Split(page, "\n") {
+		if strings.HasPrefix(line, "```") {
+			fenced = !fenced
+		}
+		m := heading.FindStringSubmatch(line)
+		if fenced || m == nil {
+			continue
+		}
+		slug := slugOf(m[1])
+		if k := seen[slug]; k > 0 {
+			out[fmt.Sprintf("%s-%d", slug, k)] = true
+		} else {
+			out[slug] = true
+		}
+		seen[slug]++
+	}
+	return out
+}
+
+// slugOf is a heading's anchor: letters, digits, hyphens and underscores
+// kept, in lower case, spaces made hyphens, the rest left out.
+func slugOf(title string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(title) {
+		switch {
+		case r == ' ':
+			b.WriteByte('-')
+		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r):
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // fence matches a fenced code block whose info string names a game, and
