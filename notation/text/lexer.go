@@ -415,6 +415,15 @@ func EndsInJoiner(text string) bool {
 	return text != "" && isJoiner[text[len(text)-1]]
 }
 
+// Joined tells whether the turn t, written after prev with a space alone
+// between them, would be read as part of prev: prev's text ends with a
+// joiner (EndsInJoiner), and no annotation, comment or variation of prev
+// nor a number or comment of t stands between them.
+func Joined(prev, t *notation.Turn) bool {
+	return prev.Suffix == "" && len(prev.NAGs) == 0 && len(prev.After) == 0 && len(prev.Variations) == 0 &&
+		t.Number == nil && len(t.Before) == 0 && EndsInJoiner(prev.Move)
+}
+
 // isJoiner tells the joiners.
 var isJoiner = bytesOf(joiners)
 

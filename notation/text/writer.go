@@ -27,7 +27,12 @@ const lineWidth = 80
 // elements (tags, comments, turns, annotations, closing brackets, the
 // result) as its Before says. Writing, reading and writing again gives the
 // same text.
-func Write(w io.Writer, rec *notation.Record) error { return write(w, rec, false) }
+func Write(w io.Writer, rec *notation.Record) error {
+	if err := joinedRefusal(notation.Entry{Record: rec}); err != nil {
+		return err
+	}
+	return write(w, rec, false)
+}
 
 // EscapesBefore says where Write puts a record's `%` lines: for each, how
 // many of the record's elements it writes before it (what Escape.Before
@@ -79,11 +84,44 @@ func printAll(w io.Writer, rec *notation.Record, gap bool) *recordWriter {
 // WriteAll writes records separated by blank lines.
 func WriteAll(w io.Writer, recs []*notation.Record) error {
 	for i, rec := range recs {
+		if err := joinedRefusal(notation.Entry{Record: rec}); err != nil {
+			return err
+		}
 		if err := write(w, rec, i > 0); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// joinedRefusal refuses a record whose canonical text would not read back
+// as the record: a turn that, written after the turn before it, would be
+// read as part of it (Joined). Records the referee gives in canonical
+// form number such turns; a record a program made may not.
+func joinedRefusal(e notation.Entry) *notation.Error {
+	prev, t := joinedTurn(e.Record.Moves)
+	if t == nil {
+		return nil
+	}
+	return e.Refuse(t.Pos, fmt.Sprintf("the turn %q follows %q, which ends with %q: written after it with a space, the two would be read as one turn; give %q its number",
+		t.Move, prev.Move, prev.Move[len(prev.Move)-1:], t.Move))
+}
+
+// joinedTurn finds the first turn of l, its variations' included, that
+// would be read as part of the turn before it (Joined), with that turn;
+// nil where there is none.
+func joinedTurn(l notation.Line) (prev, t *notation.Turn) {
+	for i, t := range l.Turns {
+		if i > 0 && Joined(l.Turns[i-1], t) {
+			return l.Turns[i-1], t
+		}
+		for _, v := range t.Variations {
+			if p, j := joinedTurn(v); j != nil {
+				return p, j
+			}
+		}
+	}
+	return nil, nil
 }
 
 // String returns the record in canonical form.
@@ -540,11 +578,15 @@ func (w *Writer) separator(raw string) string {
 
 // canonical writes a record in canonical form. A record with no tags (of
 // no known game) would be read back as the turns of the record before it,
-// so it is refused after one (an *UntaggedError).
+// so it is refused after one (an *UntaggedError); so is a record whose
+// turns would read as one (joinedRefusal).
 func (w *Writer) canonical(e notation.Entry, printed []byte) error {
 	rec := WithGameTag(e.Record, e.Name())
 	if len(rec.Tags) == 0 && w.split.moves {
 		return &UntaggedError{e.Refuse(rec.Pos, "this record has no tags and names no game: written after another record, its turns would be read as that record's")}
+	}
+	if err := joinedRefusal(e); err != nil {
+		return err
 	}
 	w.split, w.last, w.lastErr = ended, "", ""
 	w.n++

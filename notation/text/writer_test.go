@@ -294,3 +294,63 @@ func withoutEscapes(rec *notation.Record) string {
 	r.Escapes = nil
 	return String(&r)
 }
+
+// TestWriterJoinedTurns: a record a program made, whose turn would be read
+// as part of the turn before it (its text ending with a joiner, nothing
+// between them), is refused where the turn stands, by Write, WriteAll and
+// the Writer, and nothing of it is written; with anything between the two,
+// it is written and reads back as it was.
+func TestWriterJoinedTurns(t *testing.T) {
+	at := notation.Pos{File: "made", Line: 4, Column: 9}
+	turns := func(prev, next notation.Turn) []*notation.Turn {
+		prev.Move, next.Move, next.Pos = "e5-", "f6", at
+		return []*notation.Turn{&prev, &next}
+	}
+	comment := []notation.Comment{{Text: "c"}}
+	for _, tc := range []struct {
+		name    string
+		moves   notation.Line
+		refused bool
+	}{
+		{"nothing between", notation.Line{Turns: turns(notation.Turn{}, notation.Turn{})}, true},
+		{"in a variation", notation.Line{Turns: []*notation.Turn{{Move: "a1", Variations: []notation.Line{{Turns: turns(notation.Turn{}, notation.Turn{})}}}}}, true},
+		{"a suffix", notation.Line{Turns: turns(notation.Turn{Suffix: "!"}, notation.Turn{})}, false},
+		{"an annotation", notation.Line{Turns: turns(notation.Turn{NAGs: []int{1}}, notation.Turn{})}, false},
+		{"a comment after", notation.Line{Turns: turns(notation.Turn{After: comment}, notation.Turn{})}, false},
+		{"a variation", notation.Line{Turns: turns(notation.Turn{Variations: []notation.Line{{Turns: []*notation.Turn{{Move: "a1"}}}}}, notation.Turn{})}, false},
+		{"a number", notation.Line{Turns: turns(notation.Turn{}, notation.Turn{Number: &notation.TurnNumber{Value: 2}})}, false},
+		{"a comment before", notation.Line{Turns: turns(notation.Turn{}, notation.Turn{Before: comment})}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := &notation.Record{Number: 3, Tags: []notation.Tag{{Name: "Game", Value: "YINSH"}}, Moves: tc.moves}
+			writes := map[string]func(*strings.Builder) error{
+				"Write":    func(b *strings.Builder) error { return Write(b, rec) },
+				"WriteAll": func(b *strings.Builder) error { return WriteAll(b, []*notation.Record{rec}) },
+				"Writer": func(b *strings.Builder) error {
+					w := NewWriter(b)
+					_, err := w.Write(notation.Entry{Record: rec})
+					return errors.Join(err, w.Close())
+				},
+			}
+			for name, write := range writes {
+				var b strings.Builder
+				err := write(&b)
+				var refused *notation.Error
+				switch {
+				case tc.refused && (!errors.As(err, &refused) || refused.Code != notation.CodeRefused || refused.Pos != at || refused.Record != 3 ||
+					!strings.Contains(err.Error(), `the turn "f6" follows "e5-"`)):
+					t.Errorf("%s: %v, want the turn refused at %v", name, err, at)
+				case tc.refused && b.Len() > 0:
+					t.Errorf("%s wrote %q of a refused record", name, b.String())
+				case !tc.refused && err != nil:
+					t.Errorf("%s: %v", name, err)
+				case !tc.refused:
+					back, errs := readString(t, b.String())
+					if len(errs) > 0 || len(back) != 1 || String(back[0]) != b.String() {
+						t.Errorf("%s wrote %q, which reads back as %d records (%v)", name, b.String(), len(back), errs)
+					}
+				}
+			}
+		})
+	}
+}

@@ -69,21 +69,18 @@ func clearTurn(t *notation.Turn) {
 	}
 }
 
-// keepApart numbers each turn of the main line l that follows, with
-// nothing between them, a turn whose text ends in a joiner
-// (text.EndsInJoiner): written after it with a space alone, the two would
-// read as one turn, as they did not where a comment or variation of
-// annotate's stood between them before Clear took it away. The number is
+// keepApart numbers each turn of the main line l that would be read as
+// part of the turn before it (text.Joined), as it was not where a comment
+// or variation of annotate's stood between them before Clear took it
+// away. The number is
 // the turn's own (rep's replay of l), in the record's style; where
 // nothing was replayed (no game), its place in the line.
 func keepApart(l notation.Line, rep *referee.Report) {
 	for i := 1; i < len(l.Turns); i++ {
-		prev, t := l.Turns[i-1], l.Turns[i]
-		joined := prev.Suffix == "" && len(prev.NAGs) == 0 && len(prev.After) == 0 && len(prev.Variations) == 0 &&
-			text.EndsInJoiner(prev.Move)
-		if !joined || t.Number != nil || len(t.Before) > 0 {
+		if !text.Joined(l.Turns[i-1], l.Turns[i]) {
 			continue
 		}
+		t := l.Turns[i]
 		n := i + 1
 		if i < len(rep.Main.Turns) {
 			n = rep.Main.Turns[i].Number
