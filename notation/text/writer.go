@@ -124,10 +124,11 @@ func joinedTurn(l notation.Line) (prev, t *notation.Turn) {
 	return nil, nil
 }
 
-// String returns the record in canonical form.
+// String returns the record in canonical form; a record that Write
+// refuses is printed all the same, as it stands.
 func String(rec *notation.Record) string {
 	var b strings.Builder
-	_ = Write(&b, rec)
+	_ = write(&b, rec, false)
 	return b.String()
 }
 

@@ -298,8 +298,9 @@ func withoutEscapes(rec *notation.Record) string {
 // TestWriterJoinedTurns: a record a program made, whose turn would be read
 // as part of the turn before it (its text ending with a joiner, nothing
 // between them), is refused where the turn stands, by Write, WriteAll and
-// the Writer, and nothing of it is written; with anything between the two,
-// it is written and reads back as it was.
+// the Writer, and nothing of it is written (String prints it as it
+// stands); with anything between the two, it is written and reads back as
+// it was.
 func TestWriterJoinedTurns(t *testing.T) {
 	at := notation.Pos{File: "made", Line: 4, Column: 9}
 	turns := func(prev, next notation.Turn) []*notation.Turn {
@@ -331,6 +332,9 @@ func TestWriterJoinedTurns(t *testing.T) {
 					_, err := w.Write(notation.Entry{Record: rec})
 					return errors.Join(err, w.Close())
 				},
+			}
+			if tc.refused && !strings.Contains(String(rec), "e5- f6") {
+				t.Errorf("String gave %q, want the record printed as it stands", String(rec))
 			}
 			for name, write := range writes {
 				var b strings.Builder
