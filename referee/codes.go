@@ -83,7 +83,7 @@ var ownCodes = []engines.CodeDoc{
 	{Code: CodeNoPlayer, Doc: "standings: a record that states a result names no player for a seat (its White, Black, Seat1… tag); it is left out of the table"},
 	{Code: CodeLeftOut, Doc: "note: standings leaves a record out of the table: it states no result, or it has errors (standings can be asked to count its stated result)"},
 	{Code: notation.CodeLost, Doc: "note: the output format cannot hold part of a record (variations, comments, `%` lines, …), left out; or, in text, a record that could not be read, kept in `%` lines"},
-	{Code: notation.CodeRefused, Doc: "the output format cannot hold a record (another game, an illegal turn, a record that could not be read whose text it cannot keep), not written"},
+	{Code: notation.CodeRefused, Doc: "the output format cannot hold a record (another game, an illegal turn, a record that could not be read whose text it cannot keep, turns that text would read as one), not written"},
 }
 
 // Codes lists every code a diagnostic can carry, sorted: the readers',
