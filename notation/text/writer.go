@@ -26,7 +26,9 @@ const lineWidth = 80
 // before the number. A `%` line with no position goes after as many
 // elements (tags, comments, turns, annotations, closing brackets, the
 // result) as its Before says. Writing, reading and writing again gives the
-// same text.
+// same text. A record whose text would not read back, a turn that would be
+// read as part of the one before it, is refused (a *notation.Error with
+// CodeRefused, at that turn) and nothing of it written.
 func Write(w io.Writer, rec *notation.Record) error {
 	if err := joinedRefusal(notation.Entry{Record: rec}); err != nil {
 		return err
@@ -81,7 +83,8 @@ func printAll(w io.Writer, rec *notation.Record, gap bool) *recordWriter {
 	return m
 }
 
-// WriteAll writes records separated by blank lines.
+// WriteAll writes records separated by blank lines, up to one that Write
+// would refuse.
 func WriteAll(w io.Writer, recs []*notation.Record) error {
 	for i, rec := range recs {
 		if err := joinedRefusal(notation.Entry{Record: rec}); err != nil {

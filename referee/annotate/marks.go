@@ -72,9 +72,8 @@ func clearTurn(t *notation.Turn) {
 // keepApart numbers each turn of the main line l that would be read as
 // part of the turn before it (text.Joined), as it was not where a comment
 // or variation of annotate's stood between them before Clear took it
-// away. The number is
-// the turn's own (rep's replay of l), in the record's style; where
-// nothing was replayed (no game), its place in the line.
+// away. The number is the turn's own (rep's replay of l), in the record's
+// style; where nothing was replayed (no game), its place in the line.
 func keepApart(l notation.Line, rep *referee.Report) {
 	for i := 1; i < len(l.Turns); i++ {
 		if !text.Joined(l.Turns[i-1], l.Turns[i]) {
