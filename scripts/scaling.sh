@@ -8,23 +8,29 @@
 # most cores over one, and the CPU time (user + system) of the most cores
 # over one's. Linux only (taskset).
 #
-#   scripts/scaling.sh [-n GAMES] [-c "1 2 4 8 16"] [-r ROUNDS] [-d DIR]
+#   scripts/scaling.sh [-n GAMES] [-c "1 2 4 8 16"] [-r ROUNDS] [-d DIR] [-e]
 #
 # -n  games of each game (default 50000; JSON: a fifth of them)
 # -c  the core counts (default: 1, 2, 4, ... up to the machine's cores)
 # -r  rounds of each run, the fastest kept (default 3)
 # -d  where the binary and the files go (default: a fresh temporary folder)
+# -e  each core alone: where a host runs its cores at unequal speeds (a
+#     virtual machine's), each round runs one core on the first core, all
+#     N cores, and one core on the last core; the speed-up is the N-core
+#     run's speed over the mean of the two one-core speeds, the median of
+#     the rounds and their range (README's table: -e -r 10 on 2 cores)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-games=50000 rounds=3 dir="" cores=""
-while getopts "n:c:r:d:" opt; do
+games=50000 rounds=3 dir="" cores="" each=""
+while getopts "n:c:r:d:e" opt; do
 	case $opt in
 	n) games=$OPTARG ;;
 	c) cores=$OPTARG ;;
 	r) rounds=$OPTARG ;;
 	d) dir=$OPTARG ;;
-	*) sed -n '2,17p' "$0" >&2; exit 2 ;;
+	e) each=1 ;;
+	*) sed -n '2,22p' "$0" >&2; exit 2 ;;
 	esac
 done
 if [ -z "$cores" ]; then
@@ -47,27 +53,66 @@ done
 [ -s "$dir/yinsh-small.txt" ] || "$bin" generate --game yinsh --seed 7 --count $((games / 5)) -o "$dir/yinsh-small.txt"
 [ -s "$dir/yinsh.json" ] || "$bin" convert "$dir/yinsh-small.txt" --to json -o "$dir/yinsh.json"
 
+# once CPUS JOBS ARGS...: one run on the cores CPUS (a taskset list) with
+# JOBS processors and workers: its wall time and CPU time.
+once() {
+	local cpus=$1 jobs=$2 t
+	shift 2
+	t=$( { TIMEFORMAT='%R %U %S'; time GOMAXPROCS=$jobs taskset -c "$cpus" \
+		"$bin" "$@" --jobs "$jobs" >/dev/null 2>&1; } 2>&1 | tail -1) || true
+	read -r wall user sys <<<"$t"
+	awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN{printf "%s %.2f\n", w, u + s}'
+}
+
 # run CORES ARGS...: the best wall time of the rounds, and its CPU time.
 run() {
-	local c=$1 best="" cpu="" t
+	local c=$1 best="" cpu="" wall t
 	shift
 	for ((i = 0; i < rounds; i++)); do
-		t=$( { TIMEFORMAT='%R %U %S'; time GOMAXPROCS=$c taskset -c "0-$((c - 1))" \
-			"$bin" "$@" --jobs "$c" >/dev/null 2>&1; } 2>&1 | tail -1) || true
-		read -r wall user sys <<<"$t"
+		read -r wall t <<<"$(once "0-$((c - 1))" "$c" "$@")"
 		if [ -z "$best" ] || awk -v a="$wall" -v b="$best" 'BEGIN{exit !(a < b)}'; then
-			best=$wall cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN{printf "%.2f", u + s}')
+			best=$wall cpu=$t
 		fi
 	done
 	echo "$best $cpu"
 }
 
-header="| command |" rule="|---|"
-for c in $cores; do header+=" $c |"; rule+="---|"; done
-echo "$header most / 1 | CPU, most / 1 |"
-echo "$rule---|---|"
+# eachCore N ARGS...: rounds of one core on the first core, N cores, one
+# core on the last; a table row of the median ratio (the N-core speed over
+# the mean one-core speed), its range, and the median CPU growth.
+eachCore() {
+	local n=$1 a ac b bc c cc ratios="" cpus=""
+	shift
+	for ((i = 0; i < rounds; i++)); do
+		read -r a ac <<<"$(once 0 1 "$@")"
+		read -r b bc <<<"$(once "0-$((n - 1))" "$n" "$@")"
+		read -r c cc <<<"$(once "$((n - 1))" 1 "$@")"
+		ratios+=$(awk -v a="$a" -v b="$b" -v c="$c" 'BEGIN{printf "%.3f\n", 2 * a * c / (b * (a + c))}')$'\n'
+		cpus+=$(awk -v a="$ac" -v b="$bc" -v c="$cc" 'BEGIN{printf "%.3f\n", 2 * b / (a + c)}')$'\n'
+	done
+	local r g
+	r=$(sort -n <<<"$ratios" | awk 'NF{x[++k]=$1} END{printf "%.2fx (%.2f-%.2f)", (x[int((k+1)/2)] + x[int(k/2)+1]) / 2, x[1], x[k]}')
+	g=$(sort -n <<<"$cpus" | awk 'NF{x[++k]=$1} END{printf "%.2f", (x[int((k+1)/2)] + x[int(k/2)+1]) / 2}')
+	echo " $r | $g |"
+}
+
+most=${cores##* }
+if [ -n "$each" ]; then
+	echo "| command | $most cores over one, median (range) | CPU, $most cores over one |"
+	echo "|---|---|---|"
+else
+	header="| command |" rule="|---|"
+	for c in $cores; do header+=" $c |"; rule+="---|"; done
+	echo "$header most / 1 | CPU, most / 1 |"
+	echo "$rule---|---|"
+fi
 while read -r name args; do
 	[ -n "$name" ] || continue
+	if [ -n "$each" ]; then
+		# shellcheck disable=SC2086 # args are words
+		echo "| \`$name\` |$(cd "$dir" && eachCore "$most" $args)"
+		continue
+	fi
 	row="| \`$name\` |" first="" firstcpu="" wall="" cpu=""
 	for c in $cores; do
 		# shellcheck disable=SC2086 # args are words
