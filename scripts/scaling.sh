@@ -10,7 +10,8 @@
 #
 #   scripts/scaling.sh [-n GAMES] [-c "1 2 4 8 16"] [-r ROUNDS] [-d DIR] [-e]
 #
-# -n  games of each game (default 50000; JSON: a fifth of them)
+# -n  games of each game (default 50000; JSON: a fifth of them; one YINSH
+#     file four times as many)
 # -c  the core counts (default: 1, 2, 4, ... up to the machine's cores)
 # -r  rounds of each run, the fastest kept (default 3)
 # -d  where the binary and the files go (default: a fresh temporary folder)
@@ -50,6 +51,7 @@ done
 [ -s "$dir/yinsh.ndjson" ] || "$bin" convert "$dir/yinsh.txt" --to ndjson -o "$dir/yinsh.ndjson"
 [ -s "$dir/yinsh.sgf" ] || "$bin" convert "$dir/yinsh.txt" --to sgf -o "$dir/yinsh.sgf"
 [ -s "$dir/jungle.jfen" ] || "$bin" convert "$dir/jungle.txt" --to jfen -o "$dir/jungle.jfen" 2>/dev/null
+[ -s "$dir/yinsh-large.txt" ] || "$bin" generate --game yinsh --seed 7 --count $((games * 4)) -o "$dir/yinsh-large.txt"
 [ -s "$dir/yinsh-small.txt" ] || "$bin" generate --game yinsh --seed 7 --count $((games / 5)) -o "$dir/yinsh-small.txt"
 [ -s "$dir/yinsh.json" ] || "$bin" convert "$dir/yinsh-small.txt" --to json -o "$dir/yinsh.json"
 
@@ -127,6 +129,7 @@ done <<'COMMANDS'
 validate-yinsh validate yinsh.txt
 validate-jungle validate jungle.txt
 validate-ingenious validate ingenious.txt
+validate-yinsh-large validate yinsh-large.txt
 convert-to-text convert yinsh.txt --to text
 convert-to-ndjson convert yinsh.txt --to ndjson
 convert-from-ndjson convert yinsh.ndjson --to text
