@@ -14,13 +14,15 @@
 #     file four times as many)
 # -c  the core counts (default: 1, 2, 4, ... up to the machine's cores)
 # -r  rounds of each run, the fastest kept (default 3)
-# -d  where the binary and the files go (default: a fresh temporary folder)
+# -d  where the binary and the files go (default: a fresh temporary folder;
+#     the files in games-N, made again only where missing)
 # -e  each core alone: where a host runs its cores at unequal speeds (a
 #     virtual machine's), each round runs one core on the first core, all
 #     N cores, and one core on the last core; the speed-up is the N-core
 #     run's speed over the mean of the two one-core speeds, the median of
 #     the rounds and their range (README's table: -e -r 10 on 2 cores)
 set -euo pipefail
+caller=$PWD # a relative -d is the caller's
 cd "$(dirname "$0")/.."
 
 games=50000 rounds=3 dir="" cores="" each=""
@@ -40,20 +42,25 @@ if [ -z "$cores" ]; then
 	cores+="$n"
 fi
 dir=${dir:-$(mktemp -d)}
+[[ $dir == /* ]] || dir=$caller/$dir
 mkdir -p "$dir"
 bin=$dir/arbiter
+# the files of each count of games apart, so that a folder used again
+# never measures files of another count
+data=$dir/games-$games
+mkdir -p "$data"
 
-echo "building arbiter and $games games of each game in $dir" >&2
+echo "building arbiter and $games games of each game in $data" >&2
 go build -o "$bin" ./cmd/arbiter
 for game in yinsh jungle ingenious; do
-	[ -s "$dir/$game.txt" ] || "$bin" generate --game "$game" --seed 7 --count "$games" -o "$dir/$game.txt"
+	[ -s "$data/$game.txt" ] || "$bin" generate --game "$game" --seed 7 --count "$games" -o "$data/$game.txt"
 done
-[ -s "$dir/yinsh.ndjson" ] || "$bin" convert "$dir/yinsh.txt" --to ndjson -o "$dir/yinsh.ndjson"
-[ -s "$dir/yinsh.sgf" ] || "$bin" convert "$dir/yinsh.txt" --to sgf -o "$dir/yinsh.sgf"
-[ -s "$dir/jungle.jfen" ] || "$bin" convert "$dir/jungle.txt" --to jfen -o "$dir/jungle.jfen" 2>/dev/null
-[ -s "$dir/yinsh-large.txt" ] || "$bin" generate --game yinsh --seed 7 --count $((games * 4)) -o "$dir/yinsh-large.txt"
-[ -s "$dir/yinsh-small.txt" ] || "$bin" generate --game yinsh --seed 7 --count $((games / 5)) -o "$dir/yinsh-small.txt"
-[ -s "$dir/yinsh.json" ] || "$bin" convert "$dir/yinsh-small.txt" --to json -o "$dir/yinsh.json"
+[ -s "$data/yinsh.ndjson" ] || "$bin" convert "$data/yinsh.txt" --to ndjson -o "$data/yinsh.ndjson"
+[ -s "$data/yinsh.sgf" ] || "$bin" convert "$data/yinsh.txt" --to sgf -o "$data/yinsh.sgf"
+[ -s "$data/jungle.jfen" ] || "$bin" convert "$data/jungle.txt" --to jfen -o "$data/jungle.jfen" 2>/dev/null
+[ -s "$data/yinsh-large.txt" ] || "$bin" generate --game yinsh --seed 7 --count $((games * 4)) -o "$data/yinsh-large.txt"
+[ -s "$data/yinsh-small.txt" ] || "$bin" generate --game yinsh --seed 7 --count $((games / 5)) -o "$data/yinsh-small.txt"
+[ -s "$data/yinsh.json" ] || "$bin" convert "$data/yinsh-small.txt" --to json -o "$data/yinsh.json"
 
 # once CPUS JOBS ARGS...: one run on the cores CPUS (a taskset list) with
 # JOBS processors and workers: its wall time and CPU time.
@@ -112,13 +119,13 @@ while read -r name args; do
 	[ -n "$name" ] || continue
 	if [ -n "$each" ]; then
 		# shellcheck disable=SC2086 # args are words
-		echo "| \`$name\` |$(cd "$dir" && eachCore "$most" $args)"
+		echo "| \`$name\` |$(cd "$data" && eachCore "$most" $args)"
 		continue
 	fi
 	row="| \`$name\` |" first="" firstcpu="" wall="" cpu=""
 	for c in $cores; do
 		# shellcheck disable=SC2086 # args are words
-		read -r wall cpu <<<"$(cd "$dir" && run "$c" $args)"
+		read -r wall cpu <<<"$(cd "$data" && run "$c" $args)"
 		row+=" $wall |"
 		[ -n "$first" ] || { first=$wall firstcpu=$cpu; }
 	done
