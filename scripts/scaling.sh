@@ -33,7 +33,7 @@ while getopts "n:c:r:d:e" opt; do
 	r) rounds=$OPTARG ;;
 	d) dir=$OPTARG ;;
 	e) each=1 ;;
-	*) sed -n '2,22p' "$0" >&2; exit 2 ;;
+	*) sed -n '2,23p' "$0" >&2; exit 2 ;;
 	esac
 done
 if [ -z "$cores" ]; then
