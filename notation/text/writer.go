@@ -29,12 +29,7 @@ const lineWidth = 80
 // same text. A record whose text would not read back, a turn that would be
 // read as part of the one before it, is refused (a *notation.Error with
 // CodeRefused, at that turn) and nothing of it written.
-func Write(w io.Writer, rec *notation.Record) error {
-	if err := joinedRefusal(notation.Entry{Record: rec}); err != nil {
-		return err
-	}
-	return write(w, rec, false)
-}
+func Write(w io.Writer, rec *notation.Record) error { return writeReadable(w, rec, false) }
 
 // EscapesBefore says where Write puts a record's `%` lines: for each, how
 // many of the record's elements it writes before it (what Escape.Before
@@ -87,14 +82,20 @@ func printAll(w io.Writer, rec *notation.Record, gap bool) *recordWriter {
 // would refuse.
 func WriteAll(w io.Writer, recs []*notation.Record) error {
 	for i, rec := range recs {
-		if err := joinedRefusal(notation.Entry{Record: rec}); err != nil {
-			return err
-		}
-		if err := write(w, rec, i > 0); err != nil {
+		if err := writeReadable(w, rec, i > 0); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// writeReadable is write, for a record whose text would read back as it:
+// others are refused (joinedRefusal), nothing of them written.
+func writeReadable(w io.Writer, rec *notation.Record, gap bool) error {
+	if err := joinedRefusal(notation.Entry{Record: rec}); err != nil {
+		return err
+	}
+	return write(w, rec, gap)
 }
 
 // joinedRefusal refuses a record whose canonical text would not read back
