@@ -1,6 +1,8 @@
 package text
 
 import (
+	"sync"
+
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -13,6 +15,28 @@ import (
 // the bulk of every file. build.go gives the elements their structure
 // (which comment and annotation belongs to which turn), with errors a
 // person understands.
+
+// recordRoot is the grammar's root, which participle allocates for
+// every record it reads: the room a record is read into, taken from rooms
+// as the root parses and handed back (release) once the record is built,
+// so that no record costs a new one.
+type recordRoot struct{ ast *recordAST }
+
+// Parse reads a record into room from rooms.
+func (r *recordRoot) Parse(lex *lexer.PeekingLexer) error {
+	r.ast = rooms.Get().(*recordAST)
+	return r.ast.Parse(lex)
+}
+
+// rooms keeps the room of records built, for the next records.
+var rooms = sync.Pool{New: func() any { return new(recordAST) }}
+
+// release hands the room back to rooms, empty: nothing of it may be used
+// after.
+func (r *recordAST) release() {
+	*r = recordAST{}
+	rooms.Put(r)
+}
 
 // recordAST is a record read: its tags and its movetext, each nil when
 // absent.
@@ -167,7 +191,7 @@ func simple(t lexer.TokenType) bool {
 	return false
 }
 
-var recordParser = participle.MustBuild[recordAST](
+var recordParser = participle.MustBuild[recordRoot](
 	participle.Lexer(recordLexer{}),
 	participle.UseLookahead(1),
 )

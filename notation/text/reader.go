@@ -222,8 +222,10 @@ func parse(text string, start notation.Pos, s *scratch.Scratch) (*notation.Recor
 	if err != nil {
 		return nil, syntaxError(start.File, err, nil)
 	}
-	ast, err := recordParser.ParseFromLexer(plex)
-	if ast != nil && ast.err != nil {
+	root, err := recordParser.ParseFromLexer(plex)
+	ast := root.ast
+	defer ast.release()
+	if ast.err != nil {
 		err = ast.err // what follows a part that failed is not the error
 	}
 	if err != nil {
