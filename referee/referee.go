@@ -106,7 +106,9 @@ func Check(rec *notation.Record, opts Options) *Report { return checkIn(rec, opt
 
 // checkIn is Check with the replay's turns taken from s.
 func checkIn(rec *notation.Record, opts Options, s *scratch.Scratch) *Report {
-	c := &checker{opts: opts, rep: &Report{Record: rec}, record: rec.Number, scratch: s}
+	c := &scratch.Take[checker](s, 1)[0]
+	*c = checker{opts: opts, rep: &scratch.Take[Report](s, 1)[0], record: rec.Number, scratch: s}
+	c.rep.Record = rec
 	c.checkTags(rec)
 	start, ok := c.setup(rec)
 	if !ok {

@@ -62,6 +62,7 @@ type stream struct {
 	stop    chan struct{} // closed when the sink wants no more of it
 	err     error         // what ended its reading; set before pieces is closed
 	counter counter       // numbers its batches
+	spares  spares        // the run's scratch memory, with reuse
 }
 
 // readers is how many streams a run reads at once, on so many workers:
@@ -102,7 +103,7 @@ func run(streams iter.Seq[*stream], workers int, waiting func()) error {
 	started := make(chan *stream, readers(workers))
 	var reading sync.WaitGroup
 	go dispatch(streams, readers(workers), stopped, started, &reading)
-	go gather(started, jobs, order)
+	go gather(started, jobs, order, newSpares(cap(order)+3))
 	err := deliver(order, stopped, waiting)
 	wg.Wait()
 	reading.Wait()
@@ -256,11 +257,11 @@ func (b *batch) work(read *[]parsed) {
 		b.stream.counter.count(b, len(b.recs))
 	}
 	b.chunk = nil
-	b.results = make([]Result, len(b.recs))
 	opts, prepare := b.stream.opts, b.stream.prepare
 	if b.stream.reuse {
-		b.scratch = takeScratch()
+		b.scratch = b.stream.spares.take()
 	}
+	b.results = scratch.Take[Result](b.scratch, len(b.recs))
 	ps := (*read)[:0]
 	for i, rec := range b.recs {
 		b.results[i], rec = unfault(rec)
@@ -283,7 +284,7 @@ func (b *batch) work(read *[]parsed) {
 }
 
 // recycle hands the batch's scratch memory on, once the sink is done with
-// its results. The worker that takes it next clears it (takeScratch):
+// its results. The worker that takes it next clears it (spares.take):
 // the sink, one goroutine for all the workers, never writes the memory
 // the workers build in, and the clearing is done on every core.
 func (b *batch) recycle() {
@@ -291,18 +292,38 @@ func (b *batch) recycle() {
 		return
 	}
 	b.results = nil
-	scratches.Put(b.scratch)
+	b.stream.spares.put(b.scratch)
 	b.scratch = nil
 }
 
-// scratches keeps the scratch memory of batches done, for the next.
-var scratches = sync.Pool{New: func() any { return new(scratch.Scratch) }}
+// spares keeps the scratch memory of a run's batches done, for its next
+// batches: at most as many as the batches a run has in flight, each grown
+// to what a batch needs (some hundreds of KB). Unlike a sync.Pool, a
+// collection does not empty it, so that the memory is not made again
+// after each (it goes with the run).
+type spares chan *scratch.Scratch
 
-// takeScratch gives scratch memory for a batch, cleared.
-func takeScratch() *scratch.Scratch {
-	s := scratches.Get().(*scratch.Scratch)
-	s.Reset()
-	return s
+// newSpares keeps the scratch memory of so many batches (a run has at
+// most 2·workers+3 in memory, see Run).
+func newSpares(batches int) spares { return make(spares, batches) }
+
+// take gives scratch memory for a batch, cleared.
+func (sp spares) take() *scratch.Scratch {
+	select {
+	case s := <-sp:
+		s.Reset()
+		return s
+	default:
+		return new(scratch.Scratch)
+	}
+}
+
+// put keeps s for a later batch, when there is room.
+func (sp spares) put(s *scratch.Scratch) {
+	select {
+	case sp <- s:
+	default:
+	}
 }
 
 // The bounds of a batch: records and bytes of text. A batch of 8 records
@@ -317,11 +338,13 @@ const (
 
 // gather puts the records read of each stream in turn into batches for
 // the workers, and in order for the sink, each stream's last batch
-// followed by the mark of its end.
-func gather(started <-chan *stream, jobs, order chan<- *batch) {
+// followed by the mark of its end; the streams' batches reuse the scratch
+// memory of spares.
+func gather(started <-chan *stream, jobs, order chan<- *batch, spares spares) {
 	defer close(order)
 	defer close(jobs)
 	for s := range started {
+		s.spares = spares
 		batches(s, jobs, order)
 		order <- endOf(s)
 	}
