@@ -136,3 +136,40 @@ func FuzzChunks(f *testing.F) {
 		sameChunked(t, chunked[int(which)%len(chunked)], src)
 	})
 }
+
+// TestWantedSeesNumbers: a pick by the record's number (Options.Wanted)
+// sees each record's number in its file, read in chunks as record by
+// record, though the workers number the other records only once refereed.
+func TestWantedSeesNumbers(t *testing.T) {
+	smallChunks(t, 64, 4096)
+	src := []byte(chunkCases["games"])
+	for _, chunked := range []bool{false, true} {
+		dec, err := charset.NewReader(bytes.NewReader(src), "f", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var from source = records{formats.Text.NewReader(dec, "f")}
+		if chunked {
+			from = newChunker(dec, "f", formats.Text.Chunks)
+		}
+		seen := 0
+		s := &stream{
+			open: func() (source, func(), error) { return from, nil, nil },
+			opts: Options{Wanted: func(r *notation.Record) bool { return r.Number%3 == 0 }},
+			sink: func(r Result) error {
+				seen++
+				if r.Number != seen || r.Unwanted != (seen%3 != 0) {
+					t.Errorf("chunked %v: result %d has number %d, unwanted %v", chunked, seen, r.Number, r.Unwanted)
+				}
+				return nil
+			},
+			end: func(err error) error { return err },
+		}
+		if err := run(one(s), 3, nil); err != nil {
+			t.Fatal(err)
+		}
+		if seen != 40 {
+			t.Errorf("chunked %v: %d results, want 40", chunked, seen)
+		}
+	}
+}

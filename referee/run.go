@@ -86,9 +86,8 @@ func run(streams iter.Seq[*stream], workers int, waiting func()) error {
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
-			var read []parsed // the worker's own, reused
 			for b := range jobs {
-				b.work(&read)
+				b.work()
 				// The reader, gather and the sink run now if they wait
 				// for a processor: while every worker works, a goroutine
 				// a worker woke (the reader, once its piece is taken)
@@ -237,15 +236,17 @@ func endOf(s *stream) *batch {
 	return b
 }
 
-// work cuts the batch's chunk in records, counts them, parses them,
-// numbers them and referees them, and readies the results with the
-// stream's prepare (when set), before leaving of each its verdict in a run
-// of verdicts. The records are counted as soon as they are cut and
-// numbered once parsed: by then every batch before has nearly always
-// counted its own (counter), so that the wait for them seldom puts the
-// worker to sleep. read is the worker's own memory of what it parsed,
-// reused from batch to batch.
-func (b *batch) work(read *[]parsed) {
+// work cuts the batch's chunk in records, counts them, parses and
+// referees them, numbers them, and readies the results with the stream's
+// prepare (when set), before leaving of each its verdict in a run of
+// verdicts. The records are counted as soon as they are cut and numbered
+// once refereed: by then every batch before has nearly always counted its
+// own (counter), so that the wait for them seldom puts the worker to
+// sleep, even when the worker of a batch before was held up as it cut
+// (a page fault of a huge page costs milliseconds on a virtual machine).
+// Where Options.Wanted picks the records, they are numbered before it
+// sees them: a pick may go by the number.
+func (b *batch) work() {
 	defer close(b.done)
 	switch {
 	case b.chunk == nil:
@@ -262,25 +263,50 @@ func (b *batch) work(read *[]parsed) {
 		b.scratch = b.stream.spares.take()
 	}
 	b.results = scratch.Take[Result](b.scratch, len(b.recs))
-	ps := (*read)[:0]
-	for i, rec := range b.recs {
-		b.results[i], rec = unfault(rec)
-		ps = append(ps, parse(rec, b.scratch))
+	moved := 0 // what the numbers are moved by so far
+	if opts.Wanted != nil {
+		moved = b.number()
 	}
-	*read = ps
-	shift := b.number()
-	for i, p := range ps {
+	for i, rec := range b.recs {
 		r := &b.results[i]
-		checkParsed(r, p, opts, b.scratch, shift)
+		*r, rec = unfault(rec)
+		checkParsed(r, parse(rec, b.scratch), opts, b.scratch, moved)
+	}
+	shift := b.number()
+	for i := range b.results {
+		r := &b.results[i]
+		r.renumber(shift - moved)
 		if prepare != nil {
 			prepare(r) // sees the record and report, even in a run of verdicts
 		}
 		if opts.Verdicts {
 			r.toVerdict()
 		}
-		ps[i] = parsed{} // keeps nothing of the batch
 	}
 	b.recs = nil
+}
+
+// renumber moves by d the numbers its reader gave a result's record (the
+// result's, the record's, its reading error's and its diagnostics'), once
+// the records before its batch are counted.
+func (r *Result) renumber(d int) {
+	if d == 0 {
+		return
+	}
+	if r.Number != 0 {
+		r.Number += d
+	}
+	if r.Record != nil {
+		r.Record.Number += d
+	}
+	if r.ReadErr != nil && r.ReadErr.Record != 0 {
+		r.ReadErr.Record += d
+	}
+	if r.Report != nil {
+		for i := range r.Report.Diagnostics {
+			r.Report.Diagnostics[i].Record += d // every one is of the record
+		}
+	}
 }
 
 // recycle hands the batch's scratch memory on, once the sink is done with
