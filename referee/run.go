@@ -62,7 +62,6 @@ type stream struct {
 	stop    chan struct{} // closed when the sink wants no more of it
 	err     error         // what ended its reading; set before pieces is closed
 	counter counter       // numbers its batches
-	spares  spares        // the run's scratch memory, with reuse
 }
 
 // readers is how many streams a run reads at once, on so many workers:
@@ -102,7 +101,7 @@ func run(streams iter.Seq[*stream], workers int, waiting func()) error {
 	started := make(chan *stream, readers(workers))
 	var reading sync.WaitGroup
 	go dispatch(streams, readers(workers), stopped, started, &reading)
-	go gather(started, jobs, order, newSpares(cap(order)+3))
+	go gather(started, jobs, order)
 	err := deliver(order, stopped, waiting)
 	wg.Wait()
 	reading.Wait()
@@ -260,7 +259,7 @@ func (b *batch) work() {
 	b.chunk = nil
 	opts, prepare := b.stream.opts, b.stream.prepare
 	if b.stream.reuse {
-		b.scratch = b.stream.spares.take()
+		b.scratch = takeScratch()
 	}
 	b.results = scratch.Take[Result](b.scratch, len(b.recs))
 	moved := 0 // what the numbers are moved by so far
@@ -310,7 +309,7 @@ func (r *Result) renumber(d int) {
 }
 
 // recycle hands the batch's scratch memory on, once the sink is done with
-// its results. The worker that takes it next clears it (spares.take):
+// its results. The worker that takes it next clears it (takeScratch):
 // the sink, one goroutine for all the workers, never writes the memory
 // the workers build in, and the clearing is done on every core.
 func (b *batch) recycle() {
@@ -318,38 +317,18 @@ func (b *batch) recycle() {
 		return
 	}
 	b.results = nil
-	b.stream.spares.put(b.scratch)
+	scratches.Put(b.scratch)
 	b.scratch = nil
 }
 
-// spares keeps the scratch memory of a run's batches done, for its next
-// batches: at most as many as the batches a run has in flight, each grown
-// to what a batch needs (some hundreds of KB). Unlike a sync.Pool, a
-// collection does not empty it, so that the memory is not made again
-// after each (it goes with the run).
-type spares chan *scratch.Scratch
+// scratches keeps the scratch memory of batches done, for the next.
+var scratches = sync.Pool{New: func() any { return new(scratch.Scratch) }}
 
-// newSpares keeps the scratch memory of so many batches (a run has at
-// most 2·workers+3 in memory, see Run).
-func newSpares(batches int) spares { return make(spares, batches) }
-
-// take gives scratch memory for a batch, cleared.
-func (sp spares) take() *scratch.Scratch {
-	select {
-	case s := <-sp:
-		s.Reset()
-		return s
-	default:
-		return new(scratch.Scratch)
-	}
-}
-
-// put keeps s for a later batch, when there is room.
-func (sp spares) put(s *scratch.Scratch) {
-	select {
-	case sp <- s:
-	default:
-	}
+// takeScratch gives scratch memory for a batch, cleared.
+func takeScratch() *scratch.Scratch {
+	s := scratches.Get().(*scratch.Scratch)
+	s.Reset()
+	return s
 }
 
 // The bounds of a batch: records and bytes of text. A batch of 8 records
@@ -364,13 +343,11 @@ const (
 
 // gather puts the records read of each stream in turn into batches for
 // the workers, and in order for the sink, each stream's last batch
-// followed by the mark of its end; the streams' batches reuse the scratch
-// memory of spares.
-func gather(started <-chan *stream, jobs, order chan<- *batch, spares spares) {
+// followed by the mark of its end.
+func gather(started <-chan *stream, jobs, order chan<- *batch) {
 	defer close(order)
 	defer close(jobs)
 	for s := range started {
-		s.spares = spares
 		batches(s, jobs, order)
 		order <- endOf(s)
 	}
