@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
 )
@@ -136,7 +137,9 @@ func (c *checker) wrongNumber(w *notation.TurnNumber, n int) string {
 // was; the canonical record shares with it what is already canonical (the
 // turns that keep their text and number, their comments, the tags when
 // the Position tag stays), so it is read, not changed: Clone it to change
-// it.
+// it. A report a run built in memory it reuses (Options.Verdicts,
+// FileOptions.Writing) builds the canonical record's turns there too: they
+// last as long as the report.
 func (r *Report) Canonical(numbers Numbering) *notation.Record {
 	rec := *r.Record
 	chess := r.Chess
@@ -148,7 +151,7 @@ func (r *Report) Canonical(numbers Numbering) *notation.Record {
 	case numbers == ChessNumbering:
 		chess = r.Game.Notation().ChessNumbers // where the game has none, turns (CheckNumbering tells)
 	}
-	c := canonicalizer{chess: chess, start: rec.Pos}
+	c := canonicalizer{chess: chess, start: rec.Pos, scratch: r.scratch}
 	rec.Moves, _ = c.line(rec.Moves, r.Main)
 	if _, tagged := rec.Tag("Position"); tagged {
 		// Written in another program's form (chess FEN's six fields, r for
@@ -191,6 +194,8 @@ type canonicalizer struct {
 	// rewritten to the end of its line, which a new block has room for.
 	numbers []notation.TurnNumber
 	left    int
+	// scratch is where the copies are taken from (the report's).
+	scratch *scratch.Scratch
 }
 
 // line gives a line rewritten from its replay, and whether anything
@@ -205,8 +210,9 @@ func (c *canonicalizer) line(l notation.Line, replay notation.ReplayLine) (notat
 		number, move, variations, same := c.parts(t, prev, &replay.Turns[i])
 		if !same {
 			if !changed {
-				out.Turns, changed = slices.Clone(l.Turns), true
-				block = make([]notation.Turn, len(l.Turns)-i)
+				out.Turns, changed = scratch.Take[*notation.Turn](c.scratch, len(l.Turns)), true
+				copy(out.Turns, l.Turns)
+				block = scratch.Take[notation.Turn](c.scratch, len(l.Turns)-i)
 			}
 			nt := &block[0]
 			block, *nt = block[1:], *t
@@ -282,7 +288,7 @@ func (c *canonicalizer) number(t, prev *notation.Turn, n int) *notation.TurnNumb
 // engine log's) costs one allocation, not one a turn.
 func (c *canonicalizer) keep(w notation.TurnNumber) *notation.TurnNumber {
 	if len(c.numbers) == 0 {
-		c.numbers = make([]notation.TurnNumber, c.left)
+		c.numbers = scratch.Take[notation.TurnNumber](c.scratch, c.left)
 	}
 	kept := &c.numbers[0]
 	*kept, c.numbers = w, c.numbers[1:]

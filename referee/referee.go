@@ -59,6 +59,9 @@ type Report struct {
 	Final engines.Position
 	// Chess is true when the record numbers its turns chess style.
 	Chess bool
+	// scratch is the memory the report was built in, where Canonical
+	// builds too (nil: fresh memory).
+	scratch *scratch.Scratch
 }
 
 // Errors counts the diagnostics of severity Error.
@@ -108,7 +111,7 @@ func Check(rec *notation.Record, opts Options) *Report { return checkIn(rec, opt
 func checkIn(rec *notation.Record, opts Options, s *scratch.Scratch) *Report {
 	c := &scratch.Take[checker](s, 1)[0]
 	*c = checker{opts: opts, rep: &scratch.Take[Report](s, 1)[0], record: rec.Number, scratch: s}
-	c.rep.Record = rec
+	c.rep.Record, c.rep.scratch = rec, s
 	c.checkTags(rec)
 	start, ok := c.setup(rec)
 	if !ok {
