@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -44,6 +45,8 @@ type fenLine struct {
 	last notation.Pos
 	// parse reads a move (the game's ParseMove).
 	parse func(string) (engines.Move, error)
+	// scratch is where the turns are taken from.
+	scratch *scratch.Scratch
 }
 
 // peek returns the next word's text, or "" at the end of the line.
@@ -84,8 +87,9 @@ func (l *fenLine) posOf(w, offset int) notation.Pos {
 // cannot be played is kept as written, and so are the moves after it, for
 // the referee to judge. The moves are played without the draw rules, which
 // are the referee's business; a game they finish gets its Result.
-func parseFENMoves(text string, start notation.Pos, parse func(string) (engines.Move, error)) (*notation.Record, *notation.Error) {
-	l := &fenLine{text: text, words: words(text), start: start, last: start, parse: parse}
+// Its turns are taken from s.
+func parseFENMoves(text string, start notation.Pos, parse func(string) (engines.Move, error), s *scratch.Scratch) (*notation.Record, *notation.Error) {
+	l := &fenLine{text: text, words: words(text), start: start, last: start, parse: parse, scratch: s}
 	if l.peek() == "position" {
 		l.i++
 	}
@@ -171,9 +175,9 @@ func (l *fenLine) moves(rec *notation.Record, pos engines.Position) *notation.Er
 		return l.errorAt(l.i, `expected "moves" before the moves, but found %q`, l.peek())
 	}
 	legal := true
-	turns := make([]notation.Turn, len(l.words)-l.i) // one block for the line's turns
+	turns := scratch.Take[notation.Turn](l.scratch, len(l.words)-l.i) // one block for the line's turns
 	if len(turns) > 0 {
-		rec.Moves.Turns = make([]*notation.Turn, 0, len(turns))
+		rec.Moves.Turns = scratch.Take[*notation.Turn](l.scratch, len(turns))[:0]
 	}
 	for ; l.i < len(l.words); l.i++ {
 		w := l.words[l.i]

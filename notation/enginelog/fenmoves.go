@@ -6,6 +6,7 @@ import (
 
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/internal/cut"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -131,8 +132,11 @@ type fenText struct {
 }
 
 // Parse reads the line into a record.
-func (f *fenText) Parse() (*notation.Record, error) {
-	rec, perr := parseFENMoves(f.text, f.start, f.parse)
+func (f *fenText) Parse() (*notation.Record, error) { return f.ParseIn(nil) }
+
+// ParseIn is Parse with the record's turns taken from s.
+func (f *fenText) ParseIn(s *scratch.Scratch) (*notation.Record, error) {
+	rec, perr := parseFENMoves(f.text, f.start, f.parse, s)
 	if perr != nil {
 		perr.Record, perr.Raw, perr.Start = f.number, f.text, f.start // kept as written
 		f.raw = f.text
