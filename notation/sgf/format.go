@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/internal/cut"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 )
 
@@ -61,13 +62,16 @@ type unparsedGame struct {
 
 // Parse reads the game as a record: a *notation.Error, its text kept as
 // written, for a game that cannot be read.
-func (u unparsedGame) Parse() (*notation.Record, error) {
+func (u unparsedGame) Parse() (*notation.Record, error) { return u.ParseIn(nil) }
+
+// ParseIn is Parse with the record's turns taken from room.
+func (u unparsedGame) ParseIn(room *scratch.Scratch) (*notation.Record, error) {
 	s := reusedScanner(u.text, u.start)
 	defer s.release()
 	g, err := s.nextGame()
 	var rec *notation.Record
 	if err == nil {
-		rec, err = convert(g, u.number)
+		rec, err = convert(g, u.number, room)
 	}
 	if nerr, ok := err.(*notation.Error); ok { // kept as written
 		nerr.Start, nerr.Record, nerr.Raw, nerr.Game = u.start, u.number, strings.TrimSpace(s.src), "YINSH"

@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	engine "github.com/arbiter-games/arbiter/engines/yinsh"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
 )
@@ -19,6 +20,7 @@ const boardspaceGame = "24"
 // converter turns the nodes of one boardspace game into a record.
 type converter struct {
 	rec     *notation.Record
+	scratch *scratch.Scratch // where the turns are taken from
 	variant string
 	// white is the player (0 for P0, 1 for P1) who plays White: P0 unless
 	// Start says otherwise.
@@ -78,9 +80,10 @@ func (p player) robotType() string {
 	return programType
 }
 
-// convert turns one game into a record; number is its place in the file.
-func convert(g *game, number int) (*notation.Record, error) {
-	c := converter{rec: &notation.Record{Pos: g.pos, Number: number, Game: "YINSH"}, factsHere: true}
+// convert turns one game into a record, its turns taken from s; number
+// is its place in the file.
+func convert(g *game, number int, s *scratch.Scratch) (*notation.Record, error) {
+	c := converter{rec: &notation.Record{Pos: g.pos, Number: number, Game: "YINSH"}, factsHere: true, scratch: s}
 	if len(g.nodes) == 0 {
 		return nil, errorf(g.pos, "the game has no nodes: expected (; and the game's properties")
 	}
@@ -320,7 +323,7 @@ func (c *converter) endTurn() error {
 // for many turns, not one a turn.
 func (c *converter) newTurn() *notation.Turn {
 	if len(c.turns) == 0 {
-		c.turns = make([]notation.Turn, max(8, len(c.rec.Moves.Turns)))
+		c.turns = scratch.Take[notation.Turn](c.scratch, max(8, len(c.rec.Moves.Turns)))
 	}
 	t := &c.turns[0]
 	c.turns = c.turns[1:]
