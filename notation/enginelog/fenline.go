@@ -17,9 +17,9 @@ type word struct {
 	at   int
 }
 
-// words splits a line at spaces and tabs.
-func words(line string) []word {
-	out := make([]word, 0, strings.Count(line, " ")+1) // tabs are rare
+// words splits a line at spaces and tabs, the words kept in s.
+func words(line string, s *scratch.Scratch) []word {
+	out := scratch.Take[word](s, strings.Count(line, " ")+1)[:0] // tabs are rare
 	start := -1
 	for i := 0; i <= len(line); i++ {
 		blank := i == len(line) || line[i] == ' ' || line[i] == '\t'
@@ -89,7 +89,7 @@ func (l *fenLine) posOf(w, offset int) notation.Pos {
 // are the referee's business; a game they finish gets its Result.
 // Its turns are taken from s.
 func parseFENMoves(text string, start notation.Pos, parse func(string) (engines.Move, error), s *scratch.Scratch) (*notation.Record, *notation.Error) {
-	l := &fenLine{text: text, words: words(text), start: start, last: start, parse: parse, scratch: s}
+	l := &fenLine{text: text, words: words(text, s), start: start, last: start, parse: parse, scratch: s}
 	if l.peek() == "position" {
 		l.i++
 	}
