@@ -269,7 +269,7 @@ func (b *batch) work() {
 	for i, rec := range b.recs {
 		r := &b.results[i]
 		*r, rec = unfault(rec)
-		checkParsed(r, parse(rec, b.scratch), opts, b.scratch, moved)
+		refereeInto(r, rec, opts, b.scratch, moved)
 	}
 	shift := b.number()
 	for i := range b.results {
@@ -537,38 +537,26 @@ func unfault(u notation.Unparsed) (Result, notation.Unparsed) {
 	return res, u
 }
 
-// parsed is a record parsed, numbered as its reader numbers it, or why it
-// could not be.
-type parsed struct {
-	rec *notation.Record
-	err error
-}
-
-// parse parses u, in s.
-func parse(u notation.Unparsed, s *scratch.Scratch) parsed {
+// refereeInto parses u into its result and referees it, in s. Its numbers are
+// those its reader gave it, moved by shift (renumber moves them on once
+// the records before its batch are counted).
+func refereeInto(res *Result, u notation.Unparsed, opts Options, s *scratch.Scratch, shift int) {
 	rec, err := parseIn(u, s)
-	return parsed{rec, err}
-}
-
-// checkParsed referees a record parsed into its result, in s, its number moved
-// by shift.
-func checkParsed(res *Result, p parsed, opts Options, s *scratch.Scratch, shift int) {
 	var perr *notation.Error
 	switch {
-	case errors.As(p.err, &perr):
-		perr.Record += shift
+	case errors.As(err, &perr):
 		res.ReadErr, res.Number = perr, perr.Record
 		if res.Text == "" { // a record its reader splits on the worker: its text as the reader kept it
 			res.Text = perr.Raw
 		}
+		res.renumber(shift)
 		return
-	case p.err != nil:
-		res.ReadErr = &notation.Error{Code: notation.CodeSyntax, Msg: p.err.Error()}
+	case err != nil:
+		res.ReadErr = &notation.Error{Code: notation.CodeSyntax, Msg: err.Error()}
 		return
 	}
-	rec := p.rec
-	rec.Number += shift
 	res.Record, res.Number = rec, rec.Number
+	res.renumber(shift)
 	if opts.Wanted != nil && !opts.Wanted(rec) {
 		res.Unwanted = true
 		return
