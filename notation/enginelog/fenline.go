@@ -45,7 +45,7 @@ type fenLine struct {
 	last notation.Pos
 	// parse reads a move (the game's ParseMove).
 	parse func(string) (engines.Move, error)
-	// scratch is where the turns are taken from.
+	// scratch is where the turns are taken from (and the words were).
 	scratch *scratch.Scratch
 }
 
