@@ -37,6 +37,7 @@ func Format(o rows.Options) notation.Format {
 // closed: the goroutine of the group being filled ends with Close.
 type Writer struct {
 	mk    *rows.Makers
+	codec *pages // the file's and every group's
 	file  *parquet.GenericWriter[rows.Row]
 	size  int      // the rows of a group
 	most  int      // the groups encoding besides cur
@@ -50,15 +51,16 @@ func NewWriter(w io.Writer, o rows.Options) *Writer {
 	if size <= 0 {
 		size = rows.DefaultRowGroup
 	}
-	return &Writer{mk: rows.NewMakers(o, "parquet"), file: newFile(w, size), size: size,
-		most: max(1, runtime.GOMAXPROCS(0)/3)}
+	codec := newPages()
+	return &Writer{mk: rows.NewMakers(o, "parquet"), codec: codec, file: newFile(w, size, codec),
+		size: size, most: max(1, runtime.GOMAXPROCS(0)/3)}
 }
 
-// newFile is a writer of a Parquet file of rows in groups of size rows:
-// the file, and each group alone, written so alike that a group's pages
-// are copied into the file as they are.
-func newFile(w io.Writer, size int) *parquet.GenericWriter[rows.Row] {
-	return parquet.NewGenericWriter[rows.Row](w, parquet.MaxRowsPerRowGroup(int64(size)), parquet.Compression(&parquet.Zstd))
+// newFile is a writer of a Parquet file of rows in groups of size rows,
+// its pages compressed by codec: the file, and each group alone, written
+// so alike that a group's pages are copied into the file as they are.
+func newFile(w io.Writer, size int, codec *pages) *parquet.GenericWriter[rows.Row] {
+	return parquet.NewGenericWriter[rows.Row](w, parquet.MaxRowsPerRowGroup(int64(size)), parquet.Compression(codec))
 }
 
 // Write writes the rows of one record, or refuses it (see rows.Maker.Make).
@@ -95,7 +97,7 @@ func (pw *Writer) add(rs []rows.Row, done func()) error {
 			if err := pw.commitAhead(); err != nil {
 				return err
 			}
-			pw.cur = encode(pw.size)
+			pw.cur = encode(pw.size, pw.codec)
 		}
 		n := min(len(rs), pw.size-pw.cur.n)
 		if n < len(rs) {
@@ -195,11 +197,11 @@ const wakeRows = 4096
 // encode starts encoding a group of size rows at most, on a goroutine of
 // its own, record by record as one writer of the whole file would (its
 // pages end where that writer's would).
-func encode(size int) *group {
+func encode(size int, codec *pages) *group {
 	g := &group{wake: make(chan struct{}, 1), done: make(chan struct{})}
 	go func() {
 		defer close(g.done)
-		w := newFile(&g.out, size)
+		w := newFile(&g.out, size, codec)
 		for {
 			pieces, ended := g.take()
 			for _, p := range pieces {

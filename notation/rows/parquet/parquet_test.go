@@ -57,7 +57,7 @@ func oneWriter(t *testing.T, es []notation.Entry, o rows.Options) []byte {
 	if size <= 0 {
 		size = rows.DefaultRowGroup
 	}
-	w, mk := newFile(&out, size), rows.NewMaker(o, "parquet")
+	w, mk := newFile(&out, size, newPages()), rows.NewMaker(o, "parquet")
 	for _, e := range es {
 		rs, _, err := mk.Make(e)
 		if err != nil {
