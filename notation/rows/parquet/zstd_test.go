@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/klauspost/compress/zstd"
 	pqzstd "github.com/parquet-go/parquet-go/compress/zstd"
 )
 
@@ -56,4 +57,34 @@ func page(rng *rand.Rand, size int) []byte {
 		b = append(b, ' ')
 	}
 	return b[:size]
+}
+
+// TestPagesKeepsTheLastEncoder: the encoder put last is taken next, and no
+// more are kept than processors may use at once.
+func TestPagesKeepsTheLastEncoder(t *testing.T) {
+	p := newPages()
+	p.most = 2
+	var made []*zstd.Encoder
+	for range 3 {
+		e, err := p.take()
+		if err != nil {
+			t.Fatal(err)
+		}
+		made = append(made, e)
+	}
+	for _, e := range made {
+		p.put(e)
+	}
+	if len(p.free) != 2 {
+		t.Fatalf("%d encoders kept, want 2", len(p.free))
+	}
+	if e, _ := p.take(); e != made[1] {
+		t.Error("the encoder taken is not the one put last of those kept")
+	}
+	if e, _ := p.take(); e != made[0] {
+		t.Error("the second taken is not the first put")
+	}
+	if e, _ := p.take(); e == made[0] || e == made[1] || e == made[2] {
+		t.Error("with none kept, an encoder made before was given (one taken, or not kept)")
+	}
 }
