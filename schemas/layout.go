@@ -9,9 +9,9 @@ import (
 // span is a part of a document: the bytes from start up to end.
 type span struct{ start, end int }
 
-// turnSpan is where an item of a record's list is (a turn or a tag), and
-// a turn's number's value and text's value (zero spans when the turn has
-// none).
+// turnSpan is where an item of a record's list is (a turn or a tag), a
+// turn's number's value, and a turn's text's value or a tag's value (text;
+// zero spans where the item has none).
 type turnSpan struct {
 	turn, number, text span
 }
@@ -93,7 +93,8 @@ func layoutOf(doc []byte, l *layout) (ok bool) {
 }
 
 // listOf passes the list at i, noting where it and each item are in l,
-// and, with numbers (a list of turns), each item's number and text.
+// and, with numbers (a list of turns), each item's number and text, else
+// (a list of tags) each item's value, as its text.
 func listOf(d jsonscan.Doc, i int, l *list, numbers bool) (int, bool) {
 	l.inside.start = i + 1
 	end, ok := d.Array(i, func(_, at int) (int, bool) {
@@ -104,7 +105,7 @@ func listOf(d jsonscan.Doc, i int, l *list, numbers bool) (int, bool) {
 			case numbers && string(key) == "number":
 				ok = ok && t.number == span{}
 				t.number = span{at, end}
-			case numbers && string(key) == "text":
+			case numbers && string(key) == "text", !numbers && string(key) == "value":
 				ok = ok && t.text == span{}
 				t.text = span{at, end}
 			}

@@ -65,10 +65,11 @@ type schema struct {
 	// lines are given to the validator at once (maxNesting); 0 for the
 	// others.
 	nesting int
-	// tag, number and text, for a record's schema, are the schemas of one
-	// of its tags (record.json's $defs/tag) and of a turn's number and
-	// text, which they are checked against alone.
-	tag, number, text *jsonschema.Schema
+	// tag, value, number and text, for a record's schema, are the
+	// schemas of one of its tags (record.json's $defs/tag), of a tag's
+	// value, and of a turn's number and text, which they are checked
+	// against alone.
+	tag, value, number, text *jsonschema.Schema
 }
 
 // isRecord reports whether the named schema is a record's (record,
@@ -229,6 +230,7 @@ func (s *schema) compileParts(c *jsonschema.Compiler) error {
 		into **jsonschema.Schema
 	}{
 		{"record.json#/$defs/tag", &s.tag},
+		{"record.json#/$defs/tag/properties/value", &s.value},
 		{"record.json#/$defs/turn/properties/number", &s.number},
 		{"record.json#/$defs/turn/properties/text", &s.text},
 	} {

@@ -21,10 +21,15 @@ import (
 // schemas refine a turn's move and board only). A record is then valid
 // when each of its turns was, with another number and text, in a record of
 // the same game, and its number and its text are each valid alone against
-// the schema of that property; each of its tags is
-// valid alone against the schema of a tag (record.json's $defs/tag: a tag
-// not met before costs the check of that small document, not of a
-// record); and the record with both lists emptied (its frame) was valid.
+// the schema of that property; each of its tags was, with another
+// value, in a record of the same game, and its value is valid alone
+// against the schema of a tag's value, or the tag is valid alone against
+// the schema of a tag (record.json's $defs/tag: a tag not met before
+// costs the check of that small document, not of a record; a tag's
+// value, its name, and that it has no other key are all the tag's schema
+// asks, and an archive's tags repeat their names, not their values:
+// dates, rounds, players); and the record with both lists emptied (its
+// frame) was valid.
 // TestTurnByTurn and FuzzValidateTurnByTurn hold the two ways of checking
 // to one verdict.
 
@@ -39,10 +44,11 @@ const maxFrameKey = 1024
 // remembered holds what one schema found valid, for Validate: turns (the
 // game's JSON value, a 0 byte, then the turn's JSON but for its number's
 // and its text's values), numbers and texts (their JSON),
-// tags (the game's JSON value, a 0 byte, the tag's JSON) and frames (the
-// record's JSON with its tags and turns left out).
+// tags (the game's JSON value, a 0 byte, the tag's JSON but for its
+// value's value), values (their JSON) and frames (the record's JSON with
+// its tags and turns left out).
 type remembered struct {
-	turns, numbers, texts, tags, frames memo.Table[struct{}]
+	turns, numbers, texts, tags, values, frames memo.Table[struct{}]
 }
 
 // fresh is an item not met before, to be remembered once its record is
@@ -79,8 +85,7 @@ func (s *schema) validTurnByTurn(doc []byte) bool {
 			key = turnKey(key[:0], game, doc, t)
 			remember := len(key) <= maxTurnKey
 			if _, known := table.GetBytes(key); known && remember {
-				if t.number != (span{}) && !validAloneOnce(&s.memo.numbers, s.number, doc[t.number.start:t.number.end]) ||
-					t.text != (span{}) && !validAloneOnce(&s.memo.texts, s.text, doc[t.text.start:t.text.end]) {
+				if !s.partsValid(ls == &l.tags, doc, t) {
 					return false
 				}
 				continue
@@ -133,9 +138,20 @@ func small[T any](b []T, n int) []T {
 	return b
 }
 
+// partsValid reports whether the parts an item met before is remembered
+// without are each valid alone: a turn's number and text, or a tag's
+// value (tag).
+func (s *schema) partsValid(tag bool, doc []byte, t turnSpan) bool {
+	if tag {
+		return t.text == (span{}) || validAloneOnce(&s.memo.values, s.value, doc[t.text.start:t.text.end])
+	}
+	return (t.number == (span{}) || validAloneOnce(&s.memo.numbers, s.number, doc[t.number.start:t.number.end])) &&
+		(t.text == (span{}) || validAloneOnce(&s.memo.texts, s.text, doc[t.text.start:t.text.end]))
+}
+
 // turnKey appends to key what an item is remembered by: the game's JSON
 // value, a 0 byte, then the item's JSON but for a turn's number's value
-// and its text's value.
+// and its text's value, or a tag's value's value.
 func turnKey(key, game, doc []byte, t turnSpan) []byte {
 	key = append(append(key, game...), 0)
 	at := t.turn.start
@@ -152,9 +168,9 @@ func turnKey(key, game, doc []byte, t turnSpan) []byte {
 	return append(key, doc[at:t.turn.end]...)
 }
 
-// validAloneOnce reports whether a turn's number or text, written value,
-// is valid alone against sch, the schema of that property, remembering
-// in table the values found valid.
+// validAloneOnce reports whether a turn's number or text, or a tag's
+// value, written value, is valid alone against sch, the schema of that
+// property, remembering in table the values found valid.
 func validAloneOnce(table *memo.Table[struct{}], sch *jsonschema.Schema, value []byte) bool {
 	if sch == nil {
 		return false

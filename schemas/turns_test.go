@@ -15,7 +15,7 @@ func freshSchema(t testing.TB, name string) *schema {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &schema{name: s.name, compiled: s.compiled, nesting: s.nesting, tag: s.tag, number: s.number, text: s.text}
+	return &schema{name: s.name, compiled: s.compiled, nesting: s.nesting, tag: s.tag, value: s.value, number: s.number, text: s.text}
 }
 
 // record is a YINSH record's JSON with the given turns.
@@ -44,6 +44,8 @@ func TestLayoutOf(t *testing.T) {
 		{"no tags", `{"game":"YINSH","moves":{"turns":[]}}`, nil, true},
 		{"two tags", `{"game":"YINSH","tags":[{"name":"A","value":"1"}, {"name":"B","value":"2"}],"moves":{"turns":[]}}`, nil, true},
 		{"tags twice", `{"game":"YINSH","tags":[],"tags":[],"moves":{"turns":[]}}`, nil, false},
+		{"a tag's value twice", `{"game":"YINSH","tags":[{"name":"A","value":"1","value":"2"}],"moves":{"turns":[]}}`, nil, false},
+		{"a tag's value once escaped", `{"game":"YINSH","tags":[{"name":"A","value":"1","v\u0061lue":"2"}],"moves":{"turns":[]}}`, nil, false},
 		{"tags not a list", `{"game":"YINSH","tags":{},"moves":{"turns":[]}}`, nil, false},
 		{"a tag not an object", `{"game":"YINSH","tags":["A"],"moves":{"turns":[]}}`, nil, false},
 		{"no game", `{"moves":{"turns":[]}}`, nil, false},
@@ -89,6 +91,11 @@ func TestLayoutOf(t *testing.T) {
 			if tags := strings.Count(c.doc, `"name":`); len(l.tags.items) != tags {
 				t.Errorf("%d tags found, want %d", len(l.tags.items), tags)
 			}
+			for _, s := range l.tags.items { // each tag's value, found as its text
+				if v := c.doc[s.text.start:s.text.end]; s.number != (span{}) || !strings.HasSuffix(c.doc[:s.text.start], `"value":`) || !strings.HasPrefix(v, `"`) {
+					t.Errorf("tag %s: value %q found", c.doc[s.turn.start:s.turn.end], v)
+				}
+			}
 		})
 	}
 }
@@ -122,6 +129,14 @@ func TestTurnByTurn(t *testing.T) {
 		{"a bad tag", strings.Replace(first, `"Result"`, `"Re sult"`, 1), false},
 		{"the tag met, another", strings.Replace(first, `[{"name":"Result","value":"1-0"}]`, `[{"name":"Result","value":"1-0"},{"name":"White","value":"김"}]`, 1), true},
 		{"the tag met, another bad", strings.Replace(first, `[{"name":"Result","value":"1-0"}]`, `[{"name":"Result","value":"1-0"},{"name":"White","value":"a\nb"}]`, 1), false},
+		{"the tag met, with another value", strings.Replace(first, `"value":"1-0"`, `"value":"0-1 (on time)"`, 1), true},
+		{"the tag met, with a value of a line break", strings.Replace(first, `"value":"1-0"`, `"value":"1-\n0"`, 1), false},
+		{"the tag met, its value written with an escape", strings.Replace(first, `"value":"1-0"`, `"value":"1\u002d0"`, 1), true},
+		{"the tag met, its value not a string", strings.Replace(first, `"value":"1-0"`, `"value":10`, 1), false},
+		{"the tag met, its value null", strings.Replace(first, `"value":"1-0"`, `"value":null`, 1), false},
+		{"the tag met, without its value", strings.Replace(first, `,"value":"1-0"`, ``, 1), false},
+		{"the tag met, with a key more after its value", strings.Replace(first, `"value":"1-0"`, `"value":"1-0","x":1`, 1), false},
+		{"the tag met, its name another", strings.Replace(first, `"name":"Result"`, `"name":"Re-sult"`, 1), false},
 		{"the tag met, one with a key more", strings.Replace(first, `[{"name":"Result","value":"1-0"}]`, `[{"name":"Result","value":"1-0"},{"name":"White","value":"a","x":1}]`, 1), false},
 		{"no tags", strings.Replace(first, `"tags":[{"name":"Result","value":"1-0"}],`, ``, 1), false},
 		{"no tags, but an empty list", strings.Replace(first, `[{"name":"Result","value":"1-0"}]`, `[]`, 1), true},
@@ -157,28 +172,30 @@ func TestTurnByTurn(t *testing.T) {
 
 // TestTurnByTurnRemembers: the turns of a valid record are remembered by
 // their game and the rest of their JSON, not their numbers and texts,
-// which are remembered apart, and so are its tags and its frame; those of
-// an invalid one and long ones are not, and a tag is remembered once it
-// is found valid alone.
+// which are remembered apart, and so are its tags, without their values,
+// which are remembered apart, and its frame; those of an invalid one and
+// long ones are not, and a tag is remembered once it is found valid alone.
 func TestTurnByTurnRemembers(t *testing.T) {
 	s := freshSchema(t, "yinsh-record")
 	long := `{"text":"a2","after":[{"text":"` + strings.Repeat("x", maxTurnKey) + `"}]}`
 	for _, c := range []struct {
-		doc                                 string
-		turns, numbers, texts, tags, frames int
+		doc                                         string
+		turns, numbers, texts, tags, values, frames int
 	}{
-		{record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"a2"}`, `{"text":"a2"}`, long), 2, 0, 0, 1, 1},
-		{record(`{"number":5,"text":"a2"}`, `{"number":6,"text":"b1"}`), 2, 2, 2, 1, 1},
-		{strings.Replace(record(`{"number":7,"text":"b1"}`), "YINSH", "yinsh", 1), 3, 2, 2, 2, 2},
-		{record(`{"number":8,"text":"c1"}`, `{"text":"?"}`), 3, 3, 3, 2, 2},
-		{strings.Replace(record(`{"number":8,"text":"c1"}`), `"Result"`, `"Event"`, 1), 3, 3, 3, 3, 2},
-		{strings.Replace(record(), `"value":"1-0"`, `"value":"`+strings.Repeat("x", maxTurnKey)+`"`, 1), 3, 3, 3, 3, 2},
-		{record(`{"number":9,"text":"d1","suffix":"!"}`), 4, 3, 3, 3, 2},
+		{record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"a2"}`, `{"text":"a2"}`, long), 2, 0, 0, 1, 0, 1},
+		{record(`{"number":5,"text":"a2"}`, `{"number":6,"text":"b1"}`), 2, 2, 2, 1, 1, 1},
+		{strings.Replace(record(`{"number":7,"text":"b1"}`), "YINSH", "yinsh", 1), 3, 2, 2, 2, 1, 2},
+		{record(`{"number":8,"text":"c1"}`, `{"text":"?"}`), 3, 3, 3, 2, 1, 2},
+		{strings.Replace(record(`{"number":8,"text":"c1"}`), `"Result"`, `"Event"`, 1), 3, 3, 3, 3, 1, 2},
+		{strings.Replace(record(), `"value":"1-0"`, `"value":"`+strings.Repeat("x", maxTurnKey)+`"`, 1), 3, 3, 3, 3, 1, 2},
+		{strings.Replace(record(), `"value":"1-0"`, `"value":"0-1"`, 1), 3, 3, 3, 3, 2, 2},
+		{strings.Replace(record(), `"value":"1-0"`, `"value":"0-1","x":1`, 1), 3, 3, 3, 3, 2, 2},
+		{record(`{"number":9,"text":"d1","suffix":"!"}`), 4, 3, 3, 3, 2, 2},
 	} {
 		s.validTurnByTurn([]byte(c.doc))
-		got := []int{s.memo.turns.Len(), s.memo.numbers.Len(), s.memo.texts.Len(), s.memo.tags.Len(), s.memo.frames.Len()}
-		if want := []int{c.turns, c.numbers, c.texts, c.tags, c.frames}; !slices.Equal(got, want) {
-			t.Errorf("%s: turns, numbers, texts, tags and frames remembered %v, want %v", c.doc, got, want)
+		got := []int{s.memo.turns.Len(), s.memo.numbers.Len(), s.memo.texts.Len(), s.memo.tags.Len(), s.memo.values.Len(), s.memo.frames.Len()}
+		if want := []int{c.turns, c.numbers, c.texts, c.tags, c.values, c.frames}; !slices.Equal(got, want) {
+			t.Errorf("%s: turns, numbers, texts, tags, values and frames remembered %v, want %v", c.doc, got, want)
 		}
 	}
 }
@@ -197,6 +214,7 @@ func FuzzValidateTurnByTurn(f *testing.F) {
 		[]byte(record(`{"text":"a2","variations":[{"turns":[{"text":"b1","variations":[{"turns":[{"text":"c1"}],"x":1}]}]}]}`)), uint8(5))
 	f.Add([]byte(`{"game":"YINSH","tags":[{"name":"White","value":"김"},{"name":"Result","value":"1-0"}],"moves":{"turns":[]},"result":"1-0"}`),
 		[]byte(`{"moves":{"turns":[]},"tags":[{"name":"White","value":"김"},{"name":"Re sult","value":"1-0"}],"game":"YINSH"}`), uint8(1))
+	f.Add([]byte(record(`{"number":1,"text":"a2"}`)), []byte(strings.Replace(record(), `"value":"1-0"`, `"value":"1-\n0"`, 1)), uint8(1))
 	names := []string{"record", "yinsh-record", "jungle-record", "ingenious-record"}
 	f.Fuzz(func(t *testing.T, first, then []byte, which uint8) {
 		s := freshSchema(t, names[int(which)%len(names)])
