@@ -9,12 +9,32 @@ import (
 // span is a part of a document: the bytes from start up to end.
 type span struct{ start, end int }
 
-// turnSpan is where an item of a record's list is (a turn or a tag), a
-// turn's number's value, and a turn's text's value or a tag's value (text;
-// zero spans where the item has none).
+// turnSpan is where an item of a record's list is (a turn or a tag), and
+// the values of its parts that are checked alone (zero spans where the
+// item has none).
 type turnSpan struct {
-	turn, number, text span
+	turn  span
+	parts [nParts]span
 }
+
+// The parts of a record's items that are remembered apart from the item,
+// each checked alone against the schema of that property: a turn's
+// number, text, move, board and position, and a tag's value.
+const (
+	partNumber = iota
+	partText
+	partMove
+	partBoard
+	partPosition
+	partValue
+	nParts
+)
+
+// turnParts and tagParts are the keys of the parts of a turn and of a tag.
+var (
+	turnParts = map[string]int{"number": partNumber, "text": partText, "move": partMove, "board": partBoard, "position": partPosition}
+	tagParts  = map[string]int{"value": partValue}
+)
 
 // list is where a list of a record's items is: the inside of its brackets
 // and each item in it.
@@ -71,14 +91,14 @@ func layoutOf(doc []byte, l *layout) (ok bool) {
 			return end, ok
 		case string(k) == "tags" && !l.tags.found:
 			l.tags.found = true
-			return listOf(d, at, &l.tags, false)
+			return listOf(d, at, &l.tags, tagParts)
 		case string(k) == "moves" && !moves:
 			moves = true
 			return d.Object(at, func(k []byte, at int) (int, bool) {
 				switch {
 				case string(k) == "turns" && !l.turns.found:
 					l.turns.found = true
-					return listOf(d, at, &l.turns, true)
+					return listOf(d, at, &l.turns, turnParts)
 				case string(k) == "turns":
 					return at, false
 				}
@@ -93,21 +113,16 @@ func layoutOf(doc []byte, l *layout) (ok bool) {
 }
 
 // listOf passes the list at i, noting where it and each item are in l,
-// and, with numbers (a list of turns), each item's number and text, else
-// (a list of tags) each item's value, as its text.
-func listOf(d jsonscan.Doc, i int, l *list, numbers bool) (int, bool) {
+// and the values of each item's parts (turnParts or tagParts).
+func listOf(d jsonscan.Doc, i int, l *list, parts map[string]int) (int, bool) {
 	l.inside.start = i + 1
 	end, ok := d.Array(i, func(_, at int) (int, bool) {
 		t := turnSpan{turn: span{start: at}}
 		end, ok := d.Object(at, func(key []byte, at int) (int, bool) {
 			end, ok := d.Value(at)
-			switch {
-			case numbers && string(key) == "number":
-				ok = ok && t.number == span{}
-				t.number = span{at, end}
-			case numbers && string(key) == "text", !numbers && string(key) == "value":
-				ok = ok && t.text == span{}
-				t.text = span{at, end}
+			if p, found := parts[string(key)]; found {
+				ok = ok && t.parts[p] == span{}
+				t.parts[p] = span{at, end}
 			}
 			return end, ok
 		})

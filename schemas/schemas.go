@@ -65,11 +65,12 @@ type schema struct {
 	// lines are given to the validator at once (maxNesting); 0 for the
 	// others.
 	nesting int
-	// tag, value, number and text, for a record's schema, are the
-	// schemas of one of its tags (record.json's $defs/tag), of a tag's
-	// value, and of a turn's number and text, which they are checked
-	// against alone.
-	tag, value, number, text *jsonschema.Schema
+	// tag and parts, for a record's schema, are the schemas of one of its
+	// tags (record.json's $defs/tag) and of its items' parts (a turn's
+	// number, text, move, board and position, a tag's value), which they
+	// are checked against alone.
+	tag   *jsonschema.Schema
+	parts [nParts]*jsonschema.Schema
 }
 
 // isRecord reports whether the named schema is a record's (record,
@@ -222,17 +223,24 @@ func lookup(name string) (*schema, error) {
 }
 
 // compileParts compiles the schemas of a record's parts that are checked
-// alone. They are record.json's in every record's schema: the games'
+// alone. They are record.json's in every record's schema, but for a
+// turn's move and board, which record.json leaves to each game's schema
+// (its $defs/move and $defs/board, which a turn's dynamic references
+// reach, and which refer to nothing dynamically themselves): the games'
 // schemas refine a turn's move and board, nothing else.
 func (s *schema) compileParts(c *jsonschema.Compiler) error {
+	own := s.name + ".json"
 	for _, part := range []struct {
 		at   string
 		into **jsonschema.Schema
 	}{
 		{"record.json#/$defs/tag", &s.tag},
-		{"record.json#/$defs/tag/properties/value", &s.value},
-		{"record.json#/$defs/turn/properties/number", &s.number},
-		{"record.json#/$defs/turn/properties/text", &s.text},
+		{"record.json#/$defs/tag/properties/value", &s.parts[partValue]},
+		{"record.json#/$defs/turn/properties/number", &s.parts[partNumber]},
+		{"record.json#/$defs/turn/properties/text", &s.parts[partText]},
+		{"record.json#/$defs/turn/properties/position", &s.parts[partPosition]},
+		{own + "#/$defs/move", &s.parts[partMove]},
+		{own + "#/$defs/board", &s.parts[partBoard]},
 	} {
 		var err error
 		if *part.into, err = c.Compile(base + part.at); err != nil {

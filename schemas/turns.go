@@ -1,54 +1,56 @@
 package schemas
 
 import (
+	"slices"
+
 	"github.com/arbiter-games/arbiter/internal/memo"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
 // Most of a record's JSON is its turns, and an archive repeats the same
-// few shapes of them (a number and a text, most of them, whatever the
-// number and the text), the same tags (players, events) and, with those
-// taken out, the same few records, so Validate checks an item met before
-// only by a turn's number and text: the validator costs microseconds a
-// value, and a record has hundreds.
+// few shapes of them (a number, a text and a move, most of them, whatever
+// their values), the same tags with other values (events, dates,
+// players) and, with those taken out, the same few records, so Validate
+// checks an item met before only by its parts' values, each checked once
+// (a move met before is not checked again): the validator costs
+// microseconds a value, and a record has hundreds.
 //
 // That holds because of how the record schemas are made: "items" checks
 // each turn of the main line alone and each tag alone, nothing else looks
 // at these lists as a whole (their length or order) or relates a turn or
 // a tag to anything else in the record (the record's rules ask only
-// whether "tags" is there), and no rule reads the value of a turn's
-// "number" or "text" but the rule of that property itself (the games'
-// schemas refine a turn's move and board only). A record is then valid
-// when each of its turns was, with another number and text, in a record of
-// the same game, and its number and its text are each valid alone against
-// the schema of that property; each of its tags was, with another
-// value, in a record of the same game, and its value is valid alone
-// against the schema of a tag's value, or the tag is valid alone against
-// the schema of a tag (record.json's $defs/tag: a tag not met before
-// costs the check of that small document, not of a record; a tag's
-// value, its name, and that it has no other key are all the tag's schema
-// asks, and an archive's tags repeat their names, not their values:
-// dates, rounds, players); and the record with both lists emptied (its
-// frame) was valid.
+// whether "tags" is there); no rule reads the value of a turn's "number",
+// "text", "move", "board" or "position", or a tag's "value", but the rule
+// of that property itself (the rules that relate a turn's properties ask
+// only whether one is there: "board" wants "position", "ellipsis" wants
+// "number"); and the games' schemas refine a turn's move and board only,
+// in their own $defs/move and $defs/board, which hold no dynamic
+// reference. A record is then valid when each of its turns was, with
+// other values of those parts, in a valid record of the same game, and
+// the value of each of its parts is valid alone against the schema of
+// that property (the game's move and board); when each of its tags was
+// so too, and its value is valid alone, or the tag is valid alone
+// against the schema of a tag (record.json's $defs/tag: a tag not met
+// before costs the check of that small document, not of a record); and
+// when the record with both lists emptied (its frame) was valid.
 // TestTurnByTurn and FuzzValidateTurnByTurn hold the two ways of checking
 // to one verdict.
 
-// maxTurnKey bounds the turns and tags remembered (with the game's name):
-// longer ones, with comments, variations or boards, are mostly met once,
-// and are checked each time.
+// maxTurnKey bounds the turns, tags and parts' values remembered (with
+// the game's name): longer ones, with comments or variations, and boards,
+// are mostly met once, and are checked each time.
 const maxTurnKey = 320
 
 // maxFrameKey bounds the frames remembered.
 const maxFrameKey = 1024
 
-// remembered holds what one schema found valid, for Validate: turns (the
-// game's JSON value, a 0 byte, then the turn's JSON but for its number's
-// and its text's values), numbers and texts (their JSON),
-// tags (the game's JSON value, a 0 byte, the tag's JSON but for its
-// value's value), values (their JSON) and frames (the record's JSON with
-// its tags and turns left out).
+// remembered holds what one schema found valid, for Validate: turns and
+// tags (the game's JSON value, a 0 byte, then the item's JSON but for its
+// parts' values: turnKey), each part's values (their JSON) and frames
+// (the record's JSON with its tags and turns left out).
 type remembered struct {
-	turns, numbers, texts, tags, values, frames memo.Table[struct{}]
+	turns, tags, frames memo.Table[struct{}]
+	parts               [nParts]memo.Table[struct{}]
 }
 
 // fresh is an item not met before, to be remembered once its record is
@@ -85,7 +87,7 @@ func (s *schema) validTurnByTurn(doc []byte) bool {
 			key = turnKey(key[:0], game, doc, t)
 			remember := len(key) <= maxTurnKey
 			if _, known := table.GetBytes(key); known && remember {
-				if !s.partsValid(ls == &l.tags, doc, t) {
+				if !s.partsValid(doc, t) {
 					return false
 				}
 				continue
@@ -139,27 +141,24 @@ func small[T any](b []T, n int) []T {
 }
 
 // partsValid reports whether the parts an item met before is remembered
-// without are each valid alone: a turn's number and text, or a tag's
-// value (tag).
-func (s *schema) partsValid(tag bool, doc []byte, t turnSpan) bool {
-	if tag {
-		return t.text == (span{}) || validAloneOnce(&s.memo.values, s.value, doc[t.text.start:t.text.end])
+// without are each valid alone.
+func (s *schema) partsValid(doc []byte, t turnSpan) bool {
+	for p, v := range t.parts {
+		if v != (span{}) && !validAloneOnce(&s.memo.parts[p], s.parts[p], doc[v.start:v.end]) {
+			return false
+		}
 	}
-	return (t.number == (span{}) || validAloneOnce(&s.memo.numbers, s.number, doc[t.number.start:t.number.end])) &&
-		(t.text == (span{}) || validAloneOnce(&s.memo.texts, s.text, doc[t.text.start:t.text.end]))
+	return true
 }
 
 // turnKey appends to key what an item is remembered by: the game's JSON
-// value, a 0 byte, then the item's JSON but for a turn's number's value
-// and its text's value, or a tag's value's value.
+// value, a 0 byte, then the item's JSON but for its parts' values.
 func turnKey(key, game, doc []byte, t turnSpan) []byte {
 	key = append(append(key, game...), 0)
+	cuts := t.parts
+	slices.SortFunc(cuts[:], func(a, b span) int { return a.start - b.start }) // the zero spans first
 	at := t.turn.start
-	first, second := t.number, t.text
-	if second.start < first.start {
-		first, second = second, first
-	}
-	for _, cut := range [2]span{first, second} {
+	for _, cut := range cuts {
 		if cut != (span{}) {
 			key = append(key, doc[at:cut.start]...)
 			at = cut.end
@@ -168,9 +167,9 @@ func turnKey(key, game, doc []byte, t turnSpan) []byte {
 	return append(key, doc[at:t.turn.end]...)
 }
 
-// validAloneOnce reports whether a turn's number or text, or a tag's
-// value, written value, is valid alone against sch, the schema of that
-// property, remembering in table the values found valid.
+// validAloneOnce reports whether a part of an item, written value, is
+// valid alone against sch, the schema of that property, remembering in
+// table the values found valid.
 func validAloneOnce(table *memo.Table[struct{}], sch *jsonschema.Schema, value []byte) bool {
 	if sch == nil {
 		return false

@@ -15,7 +15,7 @@ func freshSchema(t testing.TB, name string) *schema {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &schema{name: s.name, compiled: s.compiled, nesting: s.nesting, tag: s.tag, value: s.value, number: s.number, text: s.text}
+	return &schema{name: s.name, compiled: s.compiled, nesting: s.nesting, tag: s.tag, parts: s.parts}
 }
 
 // record is a YINSH record's JSON with the given turns.
@@ -78,7 +78,7 @@ func TestLayoutOf(t *testing.T) {
 			}
 			var got []string
 			for _, s := range l.turns.items {
-				got = append(got, c.doc[s.turn.start:s.turn.end]+"#"+c.doc[s.number.start:s.number.end])
+				got = append(got, c.doc[s.turn.start:s.turn.end]+"#"+c.doc[s.parts[partNumber].start:s.parts[partNumber].end])
 			}
 			if strings.Join(got, "\n") != strings.Join(c.turns, "\n") {
 				t.Errorf("turns\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(c.turns, "\n"))
@@ -91,9 +91,10 @@ func TestLayoutOf(t *testing.T) {
 			if tags := strings.Count(c.doc, `"name":`); len(l.tags.items) != tags {
 				t.Errorf("%d tags found, want %d", len(l.tags.items), tags)
 			}
-			for _, s := range l.tags.items { // each tag's value, found as its text
-				if v := c.doc[s.text.start:s.text.end]; s.number != (span{}) || !strings.HasSuffix(c.doc[:s.text.start], `"value":`) || !strings.HasPrefix(v, `"`) {
-					t.Errorf("tag %s: value %q found", c.doc[s.turn.start:s.turn.end], v)
+			for _, s := range l.tags.items { // each tag's value, its only part
+				v := s.parts[partValue]
+				if s.parts != ([nParts]span{partValue: v}) || !strings.HasSuffix(c.doc[:v.start], `"value":`) || !strings.HasPrefix(c.doc[v.start:v.end], `"`) {
+					t.Errorf("tag %s: parts %v found", c.doc[s.turn.start:s.turn.end], s.parts)
 				}
 			}
 		})
@@ -104,7 +105,8 @@ func TestLayoutOf(t *testing.T) {
 // other numbers, or other turns, are judged as the whole document is; a
 // valid record met after one like it is checked turn by turn.
 func TestTurnByTurn(t *testing.T) {
-	first := record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"b1","suffix":"!"}`, `{"text":"c1"}`)
+	first := record(`{"number":1,"text":"a2"}`, `{"number":2,"text":"b1","suffix":"!"}`, `{"text":"c1"}`,
+		`{"number":4,"text":"d1","move":{"action":"place","to":"d1"}}`, `{"number":5,"text":"e1","position":"p"}`)
 	for _, c := range []struct {
 		name, doc string
 		valid     bool
@@ -146,6 +148,15 @@ func TestTurnByTurn(t *testing.T) {
 		{"a turn met, with a text of an escape", record(`{"number":3,"text":"a\u0020b"}`), false},
 		{"a turn met, with a text of a good escape", record(`{"number":3,"text":"a\u0062"}`), true},
 		{"a turn met, its text not a string", record(`{"number":3,"text":7}`), false},
+		{"a turn met, with another move", record(`{"number":9,"text":"e5","move":{"action":"place","to":"e5"}}`), true},
+		{"a turn met, with a move of no such action", record(`{"number":9,"text":"e5","move":{"action":"fly","to":"e5"}}`), false},
+		{"a turn met, with a move to no such point", record(`{"number":9,"text":"e5","move":{"action":"place","to":"z9"}}`), false},
+		{"a turn met, with a move of a key more", record(`{"number":9,"text":"e5","move":{"action":"place","to":"e5","x":1}}`), false},
+		{"a turn met, its move not an object", record(`{"number":9,"text":"e5","move":5}`), false},
+		{"a turn met, with a board and no position", record(`{"number":9,"text":"e5","move":{"action":"place","to":"e5"},"board":{}}`), false},
+		{"a turn met, with another position", record(`{"number":9,"text":"e5","position":"q r"}`), true},
+		{"a turn met, with an empty position", record(`{"number":9,"text":"e5","position":""}`), false},
+		{"a turn met, its position not a string", record(`{"number":9,"text":"e5","position":[]}`), false},
 		{"a bad result", strings.Replace(first, `"result":"1-0"`, `"result":"2-0"`, 1), false},
 		{"turns met, bad JSON between them", strings.Replace(first, `},{"number":2`, `} , ,{"number":2`, 1), false},
 		{"raw and moves", strings.Replace(first, `"result":"1-0"`, `"raw":"x","error":{"file":"f","line":1,"column":1,"message":"m"}`, 1), false},
@@ -193,7 +204,7 @@ func TestTurnByTurnRemembers(t *testing.T) {
 		{record(`{"number":9,"text":"d1","suffix":"!"}`), 4, 3, 3, 3, 2, 2},
 	} {
 		s.validTurnByTurn([]byte(c.doc))
-		got := []int{s.memo.turns.Len(), s.memo.numbers.Len(), s.memo.texts.Len(), s.memo.tags.Len(), s.memo.values.Len(), s.memo.frames.Len()}
+		got := []int{s.memo.turns.Len(), s.memo.parts[partNumber].Len(), s.memo.parts[partText].Len(), s.memo.tags.Len(), s.memo.parts[partValue].Len(), s.memo.frames.Len()}
 		if want := []int{c.turns, c.numbers, c.texts, c.tags, c.values, c.frames}; !slices.Equal(got, want) {
 			t.Errorf("%s: turns, numbers, texts, tags, values and frames remembered %v, want %v", c.doc, got, want)
 		}
@@ -215,6 +226,10 @@ func FuzzValidateTurnByTurn(f *testing.F) {
 	f.Add([]byte(`{"game":"YINSH","tags":[{"name":"White","value":"김"},{"name":"Result","value":"1-0"}],"moves":{"turns":[]},"result":"1-0"}`),
 		[]byte(`{"moves":{"turns":[]},"tags":[{"name":"White","value":"김"},{"name":"Re sult","value":"1-0"}],"game":"YINSH"}`), uint8(1))
 	f.Add([]byte(record(`{"number":1,"text":"a2"}`)), []byte(strings.Replace(record(), `"value":"1-0"`, `"value":"1-\n0"`, 1)), uint8(1))
+	f.Add([]byte(record(`{"number":1,"text":"a2","move":{"action":"place","to":"a2"},"position":"p"}`)),
+		[]byte(record(`{"number":2,"text":"b1","move":{"action":"move","from":"a2","to":"b1x"},"position":"q"}`)), uint8(1))
+	f.Add([]byte(`{"game":"Jungle","tags":[],"moves":{"turns":[{"number":1,"text":"E7b6","move":{"piece":"E","from":"a7","to":"b6"}}]}}`),
+		[]byte(`{"game":"Jungle","tags":[],"moves":{"turns":[{"number":2,"text":"L1a2","move":{"piece":"L","from":"a1","to":"a2","capture":false}}]}}`), uint8(2))
 	names := []string{"record", "yinsh-record", "jungle-record", "ingenious-record"}
 	f.Fuzz(func(t *testing.T, first, then []byte, which uint8) {
 		s := freshSchema(t, names[int(which)%len(names)])
