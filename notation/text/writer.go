@@ -153,7 +153,10 @@ func resultToken(rec *notation.Record) string {
 // (CRLF where its lines end so).
 // Read again, it gives the same text and the same error.
 func WriteRaw(w io.Writer, raw string) error {
-	_, err := io.WriteString(w, TrimRaw(raw)+lineEnd(raw))
+	if _, err := io.WriteString(w, TrimRaw(raw)); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, lineEnd(raw))
 	return err
 }
 
@@ -172,8 +175,10 @@ func TrimRaw(raw string) string {
 	return strings.TrimRight(strings.TrimLeft(raw, notation.BOM), " \t\r\n\f\v")
 }
 
-// escaper escapes a tag value's backslashes and quotes.
-var escaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
+// escaper escapes a tag value's backslashes, quotes and line breaks (a
+// value read from a backslash at a line's end holds one, and a line
+// break not escaped would end the tag).
+var escaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", "\\\n")
 
 // writeQuoted writes a tag value between quotes, its backslashes and
 // quotes escaped.
@@ -522,41 +527,63 @@ func (w *Writer) standsAlone(raw string) (splitter, bool) {
 // standsAlone is Writer.standsAlone for a writer whose splitter stands at
 // s, the text written after sep.
 func (s splitter) standsAlone(sep, raw string) (splitter, bool) {
-	text := sep + TrimRaw(raw) + lineEnd(raw)
-	after, cuts := s.over(text)
+	room := textRooms.Get().(*[]byte)
+	defer putRoom(room)
+	text := append(append(append((*room)[:0], sep...), TrimRaw(raw)...), lineEnd(raw)...)
+	*room = text
+	after, starts, first := s.over(text)
 	if !s.moves {
-		return after, len(cuts) == 0
+		return after, starts == 0
 	}
-	return after, len(cuts) == 1 && onlyNotes(text[:cuts[0]])
+	return after, starts == 1 && onlyNotes(text[:first])
 }
 
+// textRooms keeps the room standsAlone passes a record's text in, for the
+// records after it (the workers format records at once).
+var textRooms = sync.Pool{New: func() any { return new([]byte) }}
+
+// putRoom hands room back to textRooms, unless a huge record grew it.
+func putRoom(room *[]byte) {
+	if cap(*room) <= maxKeptRoom {
+		textRooms.Put(room)
+	}
+}
+
+// maxKeptRoom bounds the room kept: that of records up to 64 KB.
+const maxKeptRoom = 64 << 10
+
 // over passes text as the reader does, from where s stands, and gives
-// where it stands after it and the offsets in text where records start.
-func (s splitter) over(text string) (splitter, []int) {
-	b := []byte(text)
-	var cuts []int
-	for j := 0; j < len(b); j++ {
-		if j += s.skip(b[j:]); j == len(b) {
+// where it stands after it, how many records start in text, and where
+// the first does.
+func (s splitter) over(text []byte) (after splitter, starts, first int) {
+	for j := 0; j < len(text); j++ {
+		if j += s.skip(text[j:]); j == len(text) {
 			break
 		}
-		if s.step(b[j:]) {
-			cuts = append(cuts, j)
+		if s.step(text[j:]) {
+			if starts == 0 {
+				first = j
+			}
+			starts++
 			s.restart()
 			j-- // the byte starts the next record: taken again
 		}
 	}
-	return s, cuts
+	return s, starts, first
 }
 
 // onlyNotes tells whether a text holds only blank lines and `%` lines.
-func onlyNotes(text string) bool {
-	for line := range strings.SplitSeq(text, "\n") {
-		if strings.TrimSpace(line) != "" && !strings.HasPrefix(line, "%") {
+func onlyNotes(text []byte) bool {
+	for line := range bytes.Lines(text) {
+		if len(bytes.TrimSpace(line)) != 0 && !bytes.HasPrefix(line, percent) {
 			return false
 		}
 	}
 	return true
 }
+
+// percent starts a `%` line.
+var percent = []byte("%")
 
 // writeRaw writes the text of e's record as it stands (WriteRaw), after a
 // blank line when a record stands before it, in the text's line ends;
