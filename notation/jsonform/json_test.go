@@ -294,6 +294,42 @@ func TestJSONWriteUnread(t *testing.T) {
 	}
 }
 
+// TestJSONTagLineBreak: a record whose tag value holds a line break (a
+// backslash at a line's end carries one into it; JSON holds a tag's value
+// on one line) is refused at that tag, in a document and in JSON lines
+// alike, and the records around it are written, the document valid.
+func TestJSONTagLineBreak(t *testing.T) {
+	recs, errs, err := text.ReadAll(strings.NewReader("[Game \"YINSH\"]\n\n1. e5 *\n\n[Game \"YINSH\"]\n[Event \"a\\\nb\"]\n\n1. e5 *\n\n[Game \"YINSH\"]\n[Site \"c\rd\"]\n\n1. e5 *\n"), "nl.yinsh")
+	if err != nil || len(errs) != 0 || len(recs) != 3 || recs[1].Tags[1].Value != "a\nb" {
+		t.Fatalf("read %d records (%v, %v), the second's Event %q", len(recs), errs, err, recs[1].Tags[1].Value)
+	}
+	for _, lines := range []bool{false, true} {
+		var b bytes.Buffer
+		jw := NewWriter(&b, Detail{})
+		if lines {
+			jw = NewLinesWriter(&b, Detail{})
+		}
+		for i, r := range recs {
+			_, err := jw.Write(notation.Entry{Record: r, GameName: "YINSH"})
+			var refused *notation.Error
+			switch {
+			case i == 0 && err != nil:
+				t.Errorf("lines %v, record 1: %v", lines, err)
+			case i > 0 && (!errors.As(err, &refused) || refused.Code != notation.CodeRefused || refused.Pos.Line != 6*i || !strings.Contains(refused.Msg, r.Tags[1].Name+" tag")):
+				t.Errorf("lines %v, record %d: %v, want it refused at its tag, line %d", lines, i+1, err, 6*i)
+			}
+		}
+		jw.Close()
+		doc := b.Bytes()
+		if lines {
+			doc = []byte(`{"records": [` + strings.TrimSpace(b.String()) + `]}`)
+		}
+		if back, errs := fromJSONDoc(t, doc); len(back) != 1 || len(errs) != 0 {
+			t.Errorf("lines %v: read back %d records (%v), want the first alone", lines, len(back), errs)
+		}
+	}
+}
+
 // TestJSONTooDeep: a record whose arrays and objects nest deeper than
 // JSON decoders go is refused in a player's words, at the bracket that goes
 // too deep, in a document and in JSON lines alike; the records after it
