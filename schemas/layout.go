@@ -30,11 +30,26 @@ const (
 	nParts
 )
 
-// turnParts and tagParts are the keys of the parts of a turn and of a tag.
-var (
-	turnParts = map[string]int{"number": partNumber, "text": partText, "move": partMove, "board": partBoard, "position": partPosition}
-	tagParts  = map[string]int{"value": partValue}
-)
+// partOf is the part a key of an item names, if any: a tag's (tag) or a
+// turn's.
+func partOf(key []byte, tag bool) (int, bool) {
+	if tag {
+		return partValue, string(key) == "value"
+	}
+	switch string(key) {
+	case "number":
+		return partNumber, true
+	case "text":
+		return partText, true
+	case "move":
+		return partMove, true
+	case "board":
+		return partBoard, true
+	case "position":
+		return partPosition, true
+	}
+	return 0, false
+}
 
 // list is where a list of a record's items is: the inside of its brackets
 // and each item in it.
@@ -91,14 +106,14 @@ func layoutOf(doc []byte, l *layout) (ok bool) {
 			return end, ok
 		case string(k) == "tags" && !l.tags.found:
 			l.tags.found = true
-			return listOf(d, at, &l.tags, tagParts)
+			return listOf(d, at, &l.tags, true)
 		case string(k) == "moves" && !moves:
 			moves = true
 			return d.Object(at, func(k []byte, at int) (int, bool) {
 				switch {
 				case string(k) == "turns" && !l.turns.found:
 					l.turns.found = true
-					return listOf(d, at, &l.turns, turnParts)
+					return listOf(d, at, &l.turns, false)
 				case string(k) == "turns":
 					return at, false
 				}
@@ -113,14 +128,15 @@ func layoutOf(doc []byte, l *layout) (ok bool) {
 }
 
 // listOf passes the list at i, noting where it and each item are in l,
-// and the values of each item's parts (turnParts or tagParts).
-func listOf(d jsonscan.Doc, i int, l *list, parts map[string]int) (int, bool) {
+// and the values of each item's parts (partOf: a list of tags, or of
+// turns).
+func listOf(d jsonscan.Doc, i int, l *list, tags bool) (int, bool) {
 	l.inside.start = i + 1
 	end, ok := d.Array(i, func(_, at int) (int, bool) {
 		t := turnSpan{turn: span{start: at}}
 		end, ok := d.Object(at, func(key []byte, at int) (int, bool) {
 			end, ok := d.Value(at)
-			if p, found := parts[string(key)]; found {
+			if p, found := partOf(key, tags); found {
 				ok = ok && t.parts[p] == span{}
 				t.parts[p] = span{at, end}
 			}

@@ -1,8 +1,6 @@
 package schemas
 
 import (
-	"slices"
-
 	"github.com/arbiter-games/arbiter/internal/memo"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
@@ -155,16 +153,19 @@ func (s *schema) partsValid(doc []byte, t turnSpan) bool {
 // value, a 0 byte, then the item's JSON but for its parts' values.
 func turnKey(key, game, doc []byte, t turnSpan) []byte {
 	key = append(append(key, game...), 0)
-	cuts := t.parts
-	slices.SortFunc(cuts[:], func(a, b span) int { return a.start - b.start }) // the zero spans first
 	at := t.turn.start
-	for _, cut := range cuts {
-		if cut != (span{}) {
-			key = append(key, doc[at:cut.start]...)
-			at = cut.end
+	for {
+		cut := span{} // the first part after at
+		for _, p := range t.parts {
+			if p.start >= at && p != (span{}) && (cut == (span{}) || p.start < cut.start) {
+				cut = p
+			}
 		}
+		if cut == (span{}) {
+			return append(key, doc[at:t.turn.end]...)
+		}
+		key, at = append(key, doc[at:cut.start]...), cut.end
 	}
-	return append(key, doc[at:t.turn.end]...)
 }
 
 // validAloneOnce reports whether a part of an item, written value, is
