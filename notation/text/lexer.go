@@ -476,12 +476,16 @@ func joins(w string, next byte) bool {
 // nameOf is the name at the start of s.
 func nameOf(s string) string { return s[:nameLength(s)] }
 
-// scanString scans a quoted tag value with \" and \\ escapes.
+// scanString scans a quoted tag value with \" and \\ escapes. A value
+// stays on its line, as in PGN: a backslash does not carry a line break
+// into it.
 func scanString(rest string) (lexer.TokenType, int, error) {
 	for i := 1; i < len(rest); i++ {
 		switch rest[i] {
 		case '\\':
-			i++
+			if i+1 < len(rest) && rest[i+1] != '\n' {
+				i++
+			}
 		case '"':
 			return tokString, i + 1, nil
 		case '\n':

@@ -175,9 +175,10 @@ func TrimRaw(raw string) string {
 	return strings.TrimRight(strings.TrimLeft(raw, notation.BOM), " \t\r\n\f\v")
 }
 
-// escaper escapes a tag value's backslashes, quotes and line breaks (a
-// value read from a backslash at a line's end holds one, and a line
-// break not escaped would end the tag).
+// escaper escapes a tag value's backslashes, quotes and line breaks. No
+// value read from text holds a line break; one from another format is
+// written so that the tag reads back as not closed on its line, the
+// records after it unharmed.
 var escaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", "\\\n")
 
 // writeQuoted writes a tag value between quotes, its backslashes and
