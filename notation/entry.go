@@ -93,6 +93,23 @@ func (e Entry) Refuse(at Pos, msg string) *Error {
 	return &Error{Pos: at, Record: n, Code: CodeRefused, Msg: msg}
 }
 
+// TagsOnOneLine refuses (CodeRefused, at the tag) a record with a tag
+// whose value holds one of breaks, the characters that end a line in
+// format (as messages name it: "JSON"), a format that keeps a tag's value
+// on one line, as text does after PGN. No reader gives such a value (SGF's
+// are made one line), but a program may. Nil for any other entry.
+func (e Entry) TagsOnOneLine(format, breaks string) *Error {
+	if e.Record == nil {
+		return nil
+	}
+	for _, t := range e.Record.Tags {
+		if strings.ContainsAny(t.Value, breaks) {
+			return e.Refuse(t.Pos, fmt.Sprintf("%s holds a tag's value on one line, and the value of the %s tag has a line break, so the record is not written", format, t.Name))
+		}
+	}
+	return nil
+}
+
 // Unkept is the error of a writer of format (as messages name it: "SGF")
 // that cannot keep a record that could not be read: its text was not kept
 // (a record over MaxRecordSize), or, written in format, it would not read

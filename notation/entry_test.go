@@ -40,3 +40,32 @@ func TestLegalGameRefusesIllegalTurn(t *testing.T) {
 		t.Errorf("%v (%#v), want turn 1 refused", err, err)
 	}
 }
+
+// TestTagsOnOneLine: a record with a tag whose value holds one of the
+// format's line breaks is refused at that tag, naming it; any other, and
+// an entry with no record, is not.
+func TestTagsOnOneLine(t *testing.T) {
+	at := Pos{File: "made", Line: 2, Column: 1}
+	for _, tc := range []struct {
+		value, breaks string
+		refused       bool
+	}{
+		{"Seoul 서울", "\n", false},
+		{"Seoul\n서울", "\n", true},
+		{"a\rb", "\n", false},
+		{"a\rb", "\r\n", true},
+		{"", "\r\n", false},
+	} {
+		rec := &Record{Number: 4, Tags: []Tag{{Name: "Game", Value: "YINSH"}, {Pos: at, Name: "Site", Value: tc.value}}}
+		err := Entry{Record: rec}.TagsOnOneLine("JSON", tc.breaks)
+		switch {
+		case !tc.refused && err != nil:
+			t.Errorf("%q, breaks %q: %v, want it written", tc.value, tc.breaks, err)
+		case tc.refused && (err == nil || err.Code != CodeRefused || err.Pos != at || err.Record != 4 || !strings.Contains(err.Msg, "JSON holds a tag's value on one line, and the value of the Site tag has a line break")):
+			t.Errorf("%q, breaks %q: %v, want it refused at %v", tc.value, tc.breaks, err, at)
+		}
+	}
+	if err := (Entry{Err: &Error{Record: 1}}).TagsOnOneLine("JSON", "\n"); err != nil {
+		t.Errorf("a record that could not be read: %v", err)
+	}
+}

@@ -136,12 +136,12 @@ func toJSON(e notation.Entry, d Detail, s *scratch.Scratch) (Record, error) {
 		}
 		return RawToJSON(e.Err, game), nil
 	}
+	if err := e.TagsOnOneLine("JSON", "\r\n"); err != nil {
+		return Record{}, err
+	}
 	rec := e.Record
 	j := Record{Game: game, Tags: take[Tag](s, len(rec.Tags)), Result: rec.Result}
 	for i, t := range rec.Tags {
-		if strings.ContainsAny(t.Value, "\r\n") {
-			return Record{}, e.Refuse(t.Pos, fmt.Sprintf("JSON holds a tag's value on one line, and the value of the %s tag has a line break", t.Name))
-		}
 		j.Tags[i] = Tag{Name: t.Name, Value: t.Value}
 	}
 	var replay *notation.ReplayLine

@@ -28,7 +28,8 @@ const lineWidth = 80
 // result) as its Before says. Writing, reading and writing again gives the
 // same text. A record whose text would not read back, a turn that would be
 // read as part of the one before it, is refused (a *notation.Error with
-// CodeRefused, at that turn) and nothing of it written.
+// CodeRefused, at that turn) and nothing of it written, as is a record
+// with a tag whose value holds a line break (at that tag).
 func Write(w io.Writer, rec *notation.Record) error { return writeReadable(w, rec, false) }
 
 // EscapesBefore says where Write puts a record's `%` lines: for each, how
@@ -90,19 +91,24 @@ func WriteAll(w io.Writer, recs []*notation.Record) error {
 }
 
 // writeReadable is write, for a record whose text would read back as it:
-// others are refused (joinedRefusal), nothing of them written.
+// others are refused (refusal), nothing of them written.
 func writeReadable(w io.Writer, rec *notation.Record, gap bool) error {
-	if err := joinedRefusal(notation.Entry{Record: rec}); err != nil {
+	if err := refusal(notation.Entry{Record: rec}); err != nil {
 		return err
 	}
 	return write(w, rec, gap)
 }
 
-// joinedRefusal refuses a record whose canonical text would not read back
-// as the record: a turn that, written after the turn before it, would be
-// read as part of it (Joined). Records the referee gives in canonical
-// form number such turns; a record a program made may not.
-func joinedRefusal(e notation.Entry) *notation.Error {
+// refusal refuses a record whose canonical text would not read back as the
+// record: a tag whose value holds a line feed (TagsOnOneLine: a carriage
+// return alone ends no line, and reads back as written), or a turn
+// that, written after the turn before it, would be read as part of it
+// (Joined). Records the referee gives in canonical form number such turns;
+// a record a program made may not.
+func refusal(e notation.Entry) *notation.Error {
+	if err := e.TagsOnOneLine("text", "\n"); err != nil {
+		return err
+	}
 	prev, t := joinedTurn(e.Record.Moves)
 	if t == nil {
 		return nil
@@ -175,11 +181,9 @@ func TrimRaw(raw string) string {
 	return strings.TrimRight(strings.TrimLeft(raw, notation.BOM), " \t\r\n\f\v")
 }
 
-// escaper escapes a tag value's backslashes, quotes and line breaks. No
-// value read from text holds a line break; one from another format is
-// written so that the tag reads back as not closed on its line, the
-// records after it unharmed.
-var escaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", "\\\n")
+// escaper escapes a tag value's backslashes and quotes. A value with a
+// line feed is not written (notation.Entry.TagsOnOneLine).
+var escaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
 
 // writeQuoted writes a tag value between quotes, its backslashes and
 // quotes escaped.
@@ -612,13 +616,13 @@ func (w *Writer) separator(raw string) string {
 // canonical writes a record in canonical form. A record with no tags (of
 // no known game) would be read back as the turns of the record before it,
 // so it is refused after one (an *UntaggedError); so is a record whose
-// turns would read as one (joinedRefusal).
+// text would not read back as it (refusal).
 func (w *Writer) canonical(e notation.Entry, printed []byte) error {
 	rec := WithGameTag(e.Record, e.Name())
 	if len(rec.Tags) == 0 && w.split.moves {
 		return &UntaggedError{e.Refuse(rec.Pos, "this record has no tags and names no game: written after another record, its turns would be read as that record's")}
 	}
-	if err := joinedRefusal(e); err != nil {
+	if err := refusal(e); err != nil {
 		return err
 	}
 	w.split, w.last, w.lastErr = ended, "", ""

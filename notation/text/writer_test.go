@@ -358,3 +358,52 @@ func TestWriterJoinedTurns(t *testing.T) {
 		})
 	}
 }
+
+// TestWriterTagLineBreak: a record whose tag value holds a line feed (a
+// program's, as no reader gives one) is refused at that tag by Write,
+// WriteAll and the Writer, nothing of it written, and the records after it
+// read back whole; a carriage return alone, which the reader keeps, is
+// written and reads back as it was.
+func TestWriterTagLineBreak(t *testing.T) {
+	at := notation.Pos{File: "made", Line: 2, Column: 1}
+	for _, tc := range []struct {
+		value   string
+		refused bool
+	}{
+		{"Seoul\n서울", true},
+		{"Seoul\\\n서울", true},
+		{"Seoul\r서울", false},
+		{"Seoul 서울", false},
+	} {
+		rec := &notation.Record{Number: 3, Tags: []notation.Tag{{Name: "Game", Value: "YINSH"}, {Pos: at, Name: "Site", Value: tc.value}}}
+		rec.Moves.Turns = []*notation.Turn{{Move: "e5"}}
+		next := &notation.Record{Number: 4, Tags: []notation.Tag{{Name: "Game", Value: "YINSH"}}}
+		writes := map[string]func(*strings.Builder) error{
+			"Write":    func(b *strings.Builder) error { return Write(b, rec) },
+			"WriteAll": func(b *strings.Builder) error { return WriteAll(b, []*notation.Record{rec}) },
+			"Writer": func(b *strings.Builder) error {
+				w := NewWriter(b)
+				_, err := w.Write(notation.Entry{Record: rec})
+				_, err2 := w.Write(notation.Entry{Record: next})
+				return errors.Join(err, err2, w.Close())
+			},
+		}
+		for name, write := range writes {
+			var b strings.Builder
+			err := write(&b)
+			var refused *notation.Error
+			back, errs := readString(t, b.String())
+			switch {
+			case tc.refused && (!errors.As(err, &refused) || refused.Code != notation.CodeRefused || refused.Pos != at || refused.Record != 3 ||
+				!strings.Contains(err.Error(), "the value of the Site tag has a line break")):
+				t.Errorf("%q, %s: %v, want the record refused at %v", tc.value, name, err, at)
+			case tc.refused && (strings.Contains(b.String(), "Seoul") || len(errs) != 0 || len(back) != strings.Count(b.String(), "[Game ")):
+				t.Errorf("%q, %s wrote %q of a refused record (read back: %d records, %v)", tc.value, name, b.String(), len(back), errs)
+			case !tc.refused && err != nil:
+				t.Errorf("%q, %s: %v", tc.value, name, err)
+			case !tc.refused && (len(errs) != 0 || len(back) == 0 || back[0].Tags[1].Value != tc.value):
+				t.Errorf("%q, %s wrote %q, which reads back as %d records (%v)", tc.value, name, b.String(), len(back), errs)
+			}
+		}
+	}
+}
