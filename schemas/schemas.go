@@ -8,10 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/arbiter-games/arbiter/internal/jsonscan"
@@ -24,11 +26,17 @@ var files embed.FS
 // base is the URL the schemas' $id values start with.
 const base = "https://arbiter-games.github.io/schemas/"
 
-var (
-	compileOnce sync.Once
-	compiled    map[string]*schema
-	compileErr  error
-)
+// compiler compiles the embedded schemas, each when it is first asked for:
+// a command checks its documents against one or two of them, and
+// compiling them all takes some 20 ms, most of it checking each schema
+// against the metaschema.
+var compiler struct {
+	mu sync.Mutex
+	c  *jsonschema.Compiler // every schema added; nil until the first compile
+	// done holds the schemas compiled: a map never changed once stored (a
+	// compile stores a new one), read without the lock.
+	done atomic.Pointer[map[string]*schema]
+}
 
 // Names lists the schemas by name (file name without .json), sorted.
 func Names() []string {
@@ -79,48 +87,100 @@ func isRecord(name string) bool {
 	return name == "record" || strings.HasSuffix(name, "-record")
 }
 
-// compileAll compiles every embedded schema, once.
-func compileAll() (map[string]*schema, error) {
-	compileOnce.Do(func() {
-		c := jsonschema.NewCompiler()
-		c.Draft = jsonschema.Draft2020
-		c.AssertFormat = true
-		for _, name := range Names() {
-			src, _ := files.ReadFile(name + ".json")
-			if err := c.AddResource(base+name+".json", bytes.NewReader(src)); err != nil {
-				compileErr = fmt.Errorf("schema %s: %w", name, err)
-				return
-			}
-		}
-		compiled = map[string]*schema{}
-		for _, name := range Names() {
-			s, err := c.Compile(base + name + ".json")
-			if err != nil {
-				compileErr = fmt.Errorf("schema %s: %w", name, err)
-				return
-			}
-			compiled[name] = &schema{name: name, compiled: s}
-			if isRecord(name) {
-				compiled[name].nesting = maxNesting
-				if err := compiled[name].compileParts(c); err != nil {
-					compileErr = err
-					return
-				}
-			}
-		}
-	})
-	return compiled, compileErr
+// lookup gives the compiled schema of that name, compiling it unless it
+// was before.
+func lookup(name string) (*schema, error) {
+	if s, ok := compiledAs(name); ok {
+		return s, nil
+	}
+	if !Has(name) {
+		return nil, fmt.Errorf("no schema %q (schemas: %s)", name, strings.Join(Names(), ", "))
+	}
+	return compile(name)
 }
 
-// CompileAhead starts compiling the schemas on a goroutine of its own, for
-// a program about to read or write JSON, unless that was started before:
-// on a machine of several cores the schemas are compiled while its first
-// records are read, where the first validation would otherwise compile
-// them while the other workers wait.
-func CompileAhead() { compilingAhead.Do(func() { go compileAll() }) }
+// compiledAs gives the named schema, if it is compiled, without a lock.
+func compiledAs(name string) (*schema, bool) {
+	done := compiler.done.Load()
+	if done == nil {
+		return nil, false
+	}
+	s, ok := (*done)[name]
+	return s, ok
+}
 
-// compilingAhead starts CompileAhead's goroutine once.
-var compilingAhead sync.Once
+// compile compiles the named schema, under the compiler's lock, unless
+// another goroutine did meanwhile, and stores it with those compiled
+// before.
+func compile(name string) (*schema, error) {
+	compiler.mu.Lock()
+	defer compiler.mu.Unlock()
+	if s, ok := compiledAs(name); ok {
+		return s, nil
+	}
+	if compiler.c == nil {
+		c, err := newCompiler()
+		if err != nil {
+			return nil, err
+		}
+		compiler.c = c
+	}
+	s, err := compileWith(compiler.c, name)
+	if err != nil {
+		return nil, err
+	}
+	done := map[string]*schema{name: s}
+	if old := compiler.done.Load(); old != nil {
+		maps.Copy(done, *old)
+	}
+	compiler.done.Store(&done)
+	return s, nil
+}
+
+// newCompiler is a compiler of draft 2020-12 that asserts formats, with
+// every embedded schema added.
+func newCompiler() (*jsonschema.Compiler, error) {
+	c := jsonschema.NewCompiler()
+	c.Draft = jsonschema.Draft2020
+	c.AssertFormat = true
+	for _, name := range Names() {
+		src, _ := files.ReadFile(name + ".json")
+		if err := c.AddResource(base+name+".json", bytes.NewReader(src)); err != nil {
+			return nil, fmt.Errorf("schema %s: %w", name, err)
+		}
+	}
+	return c, nil
+}
+
+// compileWith compiles the named schema with c, and a record's parts.
+func compileWith(c *jsonschema.Compiler, name string) (*schema, error) {
+	compiled, err := c.Compile(base + name + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("schema %s: %w", name, err)
+	}
+	s := &schema{name: name, compiled: compiled}
+	if isRecord(name) {
+		s.nesting = maxNesting
+		if err := s.compileParts(c); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// CompileAhead starts compiling the named schemas, in order, on a
+// goroutine of its own, for a program about to read or write documents
+// they check: on a machine of several cores they are compiled while its
+// first records are read, where the first check would otherwise compile
+// its schema while the other workers wait. Those compiled before, or
+// being compiled, are not compiled again.
+func CompileAhead(names ...string) {
+	go func() {
+		for _, name := range names {
+			lookup(name) // an error is the check's to report
+		}
+	}()
+}
 
 // Violation is one rule of a schema that a document breaks.
 type Violation struct {
@@ -207,19 +267,6 @@ func ValidateValue(name string, v any) error {
 		return err
 	}
 	return s.validateValue(v)
-}
-
-// lookup gives the compiled schema of that name.
-func lookup(name string) (*schema, error) {
-	all, err := compileAll()
-	if err != nil {
-		return nil, err
-	}
-	s, ok := all[name]
-	if !ok {
-		return nil, fmt.Errorf("no schema %q (schemas: %s)", name, strings.Join(Names(), ", "))
-	}
-	return s, nil
 }
 
 // compileParts compiles the schemas of a record's parts that are checked

@@ -6,15 +6,28 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 )
 
+// TestAllCompile: every schema compiles, each compiled once however
+// often it is asked for, and a name of no schema is an error that lists
+// them.
 func TestAllCompile(t *testing.T) {
-	if _, err := compileAll(); err != nil {
-		t.Fatal(err)
-	}
 	if len(Names()) < 4 {
 		t.Fatalf("schemas: %v", Names())
+	}
+	for _, name := range Names() {
+		s, err := lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if again, _ := lookup(name); again != s || s.name != name || s.compiled == nil || (s.nesting > 0) != isRecord(name) {
+			t.Errorf("%s: compiled as %+v, then as %p", name, s, again)
+		}
+	}
+	if _, err := lookup("nothing"); err == nil || !strings.Contains(err.Error(), "schemas: annotate, ") {
+		t.Errorf("no such schema: %v", err)
 	}
 }
 
@@ -182,15 +195,24 @@ func TestNamesInOrder(t *testing.T) {
 	}
 }
 
-// TestCompileAhead: the schemas compiled ahead on a goroutine of their
-// own, asked for twice, while a document is validated (run with -race).
+// TestCompileAhead: schemas compiled ahead on goroutines of their own,
+// asked for twice, while documents are validated against them and against
+// those they refer to, on two goroutines (run with -race).
 func TestCompileAhead(t *testing.T) {
-	CompileAhead()
-	CompileAhead()
-	if err := Validate("record", []byte(`{"game": "yinsh", "tags": [], "moves": {"turns": []}}`)); err != nil {
-		t.Error(err)
+	CompileAhead("record", "yinsh-record", "jungle-record", "ingenious-record")
+	CompileAhead("ingenious-record", "jungle-record", "yinsh-record", "record")
+	var wg sync.WaitGroup
+	for _, name := range []string{"record", "ingenious-record"} {
+		wg.Go(func() {
+			for range 20 {
+				if err := Validate(name, []byte(`{"game": "Ingenious", "tags": [], "moves": {"turns": []}}`)); err != nil {
+					t.Error(err)
+				}
+				if err := Validate(name, []byte(`{"game": "Ingenious"}`)); err == nil {
+					t.Errorf("%s: a record without moves is valid", name)
+				}
+			}
+		})
 	}
-	if err := Validate("record", []byte(`{"game": "yinsh"}`)); err == nil {
-		t.Error("a record without moves is valid")
-	}
+	wg.Wait()
 }

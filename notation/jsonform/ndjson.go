@@ -153,7 +153,17 @@ func Format(d Detail) notation.Format {
 	return notation.Format{Name: "json", Extensions: []string{".json"}, Doc: "Arbiter JSON records (schema records)",
 		NewReader: func(r io.Reader, file string) notation.Reader { return NewReader(r, file) },
 		NewWriter: func(w io.Writer) notation.RecordWriter { return NewWriter(w, d) },
-		Ready:     schemas.CompileAhead}
+		Ready:     compileAhead}
+}
+
+// compileAhead starts compiling the schemas of records (RecordSchema):
+// the one of a record of no known game, then each game's.
+func compileAhead() {
+	names := []string{"record"}
+	for _, g := range notation.Games() {
+		names = append(names, RecordSchema(g.Name()))
+	}
+	schemas.CompileAhead(names...)
 }
 
 // LinesFormat is Arbiter JSON lines ("ndjson"): a record a line, each
@@ -164,5 +174,5 @@ func LinesFormat(d Detail) notation.Format {
 		NewReader: func(r io.Reader, file string) notation.Reader { return NewLinesReader(r, file) },
 		NewWriter: func(w io.Writer) notation.RecordWriter { return NewLinesWriter(w, d) },
 		Chunks:    linesChunks,
-		Ready:     schemas.CompileAhead}
+		Ready:     compileAhead}
 }
