@@ -324,15 +324,7 @@ func TestWriterJoinedTurns(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := &notation.Record{Number: 3, Tags: []notation.Tag{{Name: "Game", Value: "YINSH"}}, Moves: tc.moves}
-			writes := map[string]func(*strings.Builder) error{
-				"Write":    func(b *strings.Builder) error { return Write(b, rec) },
-				"WriteAll": func(b *strings.Builder) error { return WriteAll(b, []*notation.Record{rec}) },
-				"Writer": func(b *strings.Builder) error {
-					w := NewWriter(b)
-					_, err := w.Write(notation.Entry{Record: rec})
-					return errors.Join(err, w.Close())
-				},
-			}
+			writes := writesOf(rec)
 			if tc.refused && !strings.Contains(String(rec), "e5- f6") {
 				t.Errorf("String gave %q, want the record printed as it stands", String(rec))
 			}
@@ -378,17 +370,7 @@ func TestWriterTagLineBreak(t *testing.T) {
 		rec := &notation.Record{Number: 3, Tags: []notation.Tag{{Name: "Game", Value: "YINSH"}, {Pos: at, Name: "Site", Value: tc.value}}}
 		rec.Moves.Turns = []*notation.Turn{{Move: "e5"}}
 		next := &notation.Record{Number: 4, Tags: []notation.Tag{{Name: "Game", Value: "YINSH"}}}
-		writes := map[string]func(*strings.Builder) error{
-			"Write":    func(b *strings.Builder) error { return Write(b, rec) },
-			"WriteAll": func(b *strings.Builder) error { return WriteAll(b, []*notation.Record{rec}) },
-			"Writer": func(b *strings.Builder) error {
-				w := NewWriter(b)
-				_, err := w.Write(notation.Entry{Record: rec})
-				_, err2 := w.Write(notation.Entry{Record: next})
-				return errors.Join(err, err2, w.Close())
-			},
-		}
-		for name, write := range writes {
+		for name, write := range writesOf(rec, next) {
 			var b strings.Builder
 			err := write(&b)
 			var refused *notation.Error
@@ -405,5 +387,24 @@ func TestWriterTagLineBreak(t *testing.T) {
 				t.Errorf("%q, %s wrote %q, which reads back as %d records (%v)", tc.value, name, b.String(), len(back), errs)
 			}
 		}
+	}
+}
+
+// writesOf gives the ways a record is written, by name: Write and
+// WriteAll, and a Writer, which writes the records after it too (the
+// errors of them all joined).
+func writesOf(rec *notation.Record, after ...*notation.Record) map[string]func(*strings.Builder) error {
+	return map[string]func(*strings.Builder) error{
+		"Write":    func(b *strings.Builder) error { return Write(b, rec) },
+		"WriteAll": func(b *strings.Builder) error { return WriteAll(b, []*notation.Record{rec}) },
+		"Writer": func(b *strings.Builder) error {
+			w := NewWriter(b)
+			errs := make([]error, 0, len(after)+2)
+			for _, r := range append([]*notation.Record{rec}, after...) {
+				_, err := w.Write(notation.Entry{Record: r})
+				errs = append(errs, err)
+			}
+			return errors.Join(append(errs, w.Close())...)
+		},
 	}
 }
