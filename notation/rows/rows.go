@@ -168,7 +168,7 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 			Position: texts[t.position[0]:t.position[1]], Move: texts[t.move[0]:t.move[1]], Result: rm.result(int(t.seat)),
 			Scores: mk.scores[t.scores[0]:t.scores[1]:t.scores[1]], Symmetry: "identity"}
 		if !rm.fill(rows, m) {
-			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, fmt.Sprintf("%s cannot map this turn under the board's symmetries", mk.format))
+			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, fmt.Sprintf("the %s format cannot map this turn under the board's symmetries", mk.format))
 		}
 	}
 	return mk.rows, mk.lost(e.Record), nil
@@ -291,15 +291,26 @@ func appendScores(out []int32, p engines.Position) []int32 {
 	return out
 }
 
+// unread refuses a record that could not be read, where it stands: rows
+// are made of the positions of a record's turns, which such a record has
+// not, and hold no text as written (as text and SGF do).
+func (mk *Maker) unread(e notation.Entry) *notation.Error {
+	var at notation.Pos
+	if e.Err != nil {
+		at = e.Err.Pos
+	}
+	return e.Refuse(at, fmt.Sprintf("this record could not be read, and the rows of the %s format are made of the positions its turns reach, so it is not written", mk.format))
+}
+
 // check gives the moves of the entry's main line, or its refusal.
 func (mk *Maker) check(e notation.Entry) ([]engines.Move, error) {
 	switch {
 	case e.Record == nil:
-		return nil, e.Unkept(mk.format)
+		return nil, mk.unread(e)
 	case e.Game == nil:
-		return nil, e.Refuse(e.Record.Pos, fmt.Sprintf("%s are written for the records of a known game; this record's game %q is not one", mk.format, e.Name()))
+		return nil, e.Refuse(e.Record.Pos, fmt.Sprintf("the %s format is written for the records of a known game; this record's game %q is not one", mk.format, e.Name()))
 	case e.Replay == nil || e.Replay.Start == nil:
-		return nil, e.Refuse(e.Record.Pos, fmt.Sprintf("%s are written for records that can be set up; this one could not be", mk.format))
+		return nil, e.Refuse(e.Record.Pos, fmt.Sprintf("the %s format is written for records that can be set up; this one could not be", mk.format))
 	case mk.opts.Symmetries && notation.AbilitiesOf(e.Game).Symmetric == nil:
 		return nil, e.Refuse(e.Record.Pos, fmt.Sprintf("the board of %s has no symmetries to write the rows under", e.Game.Name()))
 	}

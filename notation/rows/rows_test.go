@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 	"strings"
 	"testing"
@@ -315,5 +316,18 @@ func TestMakerReused(t *testing.T) {
 				p.Play(rt.Move)
 			}
 		}
+	}
+}
+
+// TestMakerRefusesUnread: a record that could not be read is refused
+// where it stands, in its number, saying why, with no rows.
+func TestMakerRefusesUnread(t *testing.T) {
+	at := notation.Pos{File: "club.ndjson", Line: 4, Column: 1}
+	e := notation.Entry{Raw: `{"game":"YINSH",`, Err: &notation.Error{Pos: at, Record: 4, Msg: "record JSON: unexpected end of JSON input"}, From: "ndjson"}
+	rs, _, err := rows.NewMaker(rows.Options{}, "parquet").Make(e)
+	var refused *notation.Error
+	if len(rs) != 0 || !errors.As(err, &refused) || refused.Code != notation.CodeRefused || refused.Pos != at || refused.Record != 4 ||
+		!strings.Contains(err.Error(), "could not be read, and the rows of the parquet format are made of the positions its turns reach") {
+		t.Errorf("%d rows, %v; want it refused at %v", len(rs), err, at)
 	}
 }
