@@ -1,6 +1,7 @@
 // Package schemas holds the JSON Schemas (draft 2020-12) of every JSON
-// document Arbiter reads or writes, embedded in the binary and compiled once,
-// and validates documents against them. A failure names the JSON path and
+// document Arbiter reads or writes, embedded in the binary, each compiled
+// once when first asked for (CompileAhead starts that early), and
+// validates documents against them. A failure names the JSON path and
 // the schema rule broken.
 //
 // Names lists the schemas: records (a records document, what
