@@ -672,7 +672,11 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int, s *scratch.Scratch
 		decoded.Put(j)
 	}()
 	brokenAt := func(at notation.Pos, code engines.Code, msg string) error {
-		return &notation.Error{Pos: at, Start: pos, Record: number, Code: code, Msg: msg, Raw: string(raw)}
+		game := j.Game // as decoded: none where the JSON is not JSON
+		if game == UnknownGame {
+			game = ""
+		}
+		return &notation.Error{Pos: at, Start: pos, Record: number, Code: code, Msg: msg, Raw: string(raw), Game: game}
 	}
 	broken := func(code engines.Code, msg string) error { return brokenAt(pos, code, msg) }
 	if !decodeCommon(raw, j) {
