@@ -110,15 +110,21 @@ func (e Entry) TagsOnOneLine(format, breaks string) *Error {
 	return nil
 }
 
+// UnreadAt is where a record that could not be read stands (its error's
+// place); no place where there is no error.
+func (e Entry) UnreadAt() Pos {
+	if e.Err == nil {
+		return Pos{}
+	}
+	return e.Err.Pos
+}
+
 // Unkept is the error of a writer of format (as messages name it: "SGF")
 // that cannot keep a record that could not be read: its text was not kept
 // (a record over MaxRecordSize), or, written in format, it would not read
 // back as itself or would run into the records around it.
 func (e Entry) Unkept(format string) *Error {
-	var at Pos
-	if e.Err != nil {
-		at = e.Err.Pos
-	}
+	at := e.UnreadAt()
 	switch {
 	case strings.TrimSpace(e.Raw) != "":
 	case e.Err != nil && e.Err.Code == CodeTooLong:

@@ -295,11 +295,7 @@ func appendScores(out []int32, p engines.Position) []int32 {
 // are made of the positions of a record's turns, which such a record has
 // not, and hold no text as written (as text and SGF do).
 func (mk *Maker) unread(e notation.Entry) *notation.Error {
-	var at notation.Pos
-	if e.Err != nil {
-		at = e.Err.Pos
-	}
-	return e.Refuse(at, fmt.Sprintf("this record could not be read, and the rows of the %s format are made of the positions its turns reach, so it is not written", mk.format))
+	return e.Refuse(e.UnreadAt(), fmt.Sprintf("this record could not be read, and the rows of the %s format are made of the positions its turns reach, so it is not written", mk.format))
 }
 
 // check gives the moves of the entry's main line, or its refusal.
