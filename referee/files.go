@@ -11,6 +11,7 @@ import (
 	"os"
 	"sync"
 
+	"github.com/arbiter-games/arbiter/internal/readahead"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/charset"
 	"github.com/arbiter-games/arbiter/notation/formats"
@@ -477,7 +478,22 @@ func open(name string, opts FileOptions) (r io.Reader, done func(), err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return file, func() { file.Close() }, nil
+	if fi, err := file.Stat(); err == nil && fi.Mode().IsRegular() {
+		r, done := ahead(file, func() { file.Close() })
+		return r, done, nil
+	}
+	return file, func() { file.Close() }, nil // a pipe or a device: its reads may wait
+}
+
+// ahead has the stream r (a regular file, or an archive entry: a stream
+// whose reads end) read ahead on a goroutine of its own (readahead); done
+// stops that, then closes r.
+func ahead(r io.Reader, close func()) (io.Reader, func()) {
+	ra := readahead.New(r, readSize)
+	return ra, func() {
+		ra.Stop()
+		close()
+	}
 }
 
 // OpenFile opens a file of records to read, refusing directories.
@@ -517,10 +533,14 @@ func newInput(name string, opts FileOptions) *input {
 // (withFaults); in chunks where the format can be cut in chunks
 // (chunker).
 func (f *input) source(r io.Reader) (source, error) {
+	_, readAhead := r.(*readahead.Reader)
 	if f.opts.Progress != nil {
 		r = progressReader{r: r, seen: f.opts.Progress}
 	}
-	decoded, err := charset.NewReader(bufio.NewReaderSize(r, readSize), f.name, f.opts.Encoding)
+	if !readAhead {
+		r = bufio.NewReaderSize(r, readSize)
+	}
+	decoded, err := charset.NewReader(r, f.name, f.opts.Encoding)
 	if err != nil {
 		return nil, err
 	}
@@ -535,8 +555,9 @@ func (f *input) source(r io.Reader) (source, error) {
 // readSize is how much of a file one read asks for at most: the pieces
 // the readers take (a chunk's 16 KiB) are copied from there. The system's
 // read costs as much for 8 KiB as for 64 (reading a 150 MB file in 8 KiB
-// reads takes three times as long as in 64 KiB ones), on the one
-// goroutine that reads.
+// reads takes three times as long as in 64 KiB ones); a file's reads run
+// on a goroutine of their own (ahead), an archive entry's with its
+// inflating.
 const readSize = 128 << 10
 
 // faulted is a record whose text holds bytes not in its file's encoding.

@@ -65,7 +65,8 @@ func zipEntry(archive string, f *zip.File, opts FileOptions, progress func(int),
 		if err != nil {
 			return nil, reading.Done, err
 		}
-		return r, func() { r.Close(); reading.Done() }, nil
+		ra, done := ahead(r, func() { r.Close(); reading.Done() })
+		return ra, done, nil
 	}, sink)
 	if progress != nil {
 		end := s.end
