@@ -196,3 +196,32 @@ func TestManyAtOnce(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// FuzzReadAhead: any stream, read in reads of any sizes, in blocks of any
+// size, taken in reads of any size, stopped anywhere, gives its bytes in
+// order up to where it stopped.
+func FuzzReadAhead(f *testing.F) {
+	f.Add([]byte("1. e5 2. f6 *\n"), uint64(1), uint8(4), uint8(3), uint16(0))
+	f.Add(text(5000), uint64(7), uint8(200), uint8(17), uint16(1234))
+	f.Add([]byte{}, uint64(0), uint8(1), uint8(1), uint16(0))
+	f.Fuzz(func(t *testing.T, data []byte, seed uint64, size, take uint8, stopAt uint16) {
+		ra := New(&uneven{data, rand.New(rand.NewPCG(seed, 1))}, int(size)+1)
+		want := data
+		if stopAt > 0 && int(stopAt) < len(data) {
+			want = data[:stopAt]
+		}
+		got := make([]byte, 0, len(want))
+		buf := make([]byte, int(take)+1)
+		for len(got) < len(want) {
+			n, err := ra.Read(buf[:min(len(buf), len(want)-len(got))])
+			got = append(got, buf[:n]...)
+			if err != nil {
+				break
+			}
+		}
+		ra.Stop()
+		if !bytes.Equal(got, want) {
+			t.Fatalf("read %q, want %q", got, want)
+		}
+	})
+}
