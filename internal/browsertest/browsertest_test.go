@@ -208,3 +208,30 @@ func TestMissingBrowser(t *testing.T) {
 		}
 	}
 }
+
+// TestPollRetriesWhatThrows: a poll whose expression reads an element the
+// page makes late (as a busy machine runs the page's script late) waits
+// for it instead of failing at the first exception, and one that still
+// throws at its timeout fails the test.
+func TestPollRetriesWhatThrows(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	p := Open(t, []byte(`<!DOCTYPE html><script>setTimeout(() => `+
+		`document.body.append(Object.assign(document.createElement('button'), {id: 'late'})), 100)</script>`), "")
+	if v, ok := Poll[bool](p, `!document.querySelector('#late').disabled`, Patience); !ok || !v {
+		t.Errorf("Poll of an element made late: %v, %v; want true, true", v, ok)
+	}
+	o := &outcomeTB{TB: t}
+	p.T = o
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		Poll[bool](p, `document.querySelector('#never').disabled`, 50*time.Millisecond)
+	}()
+	<-done
+	p.T = t
+	if !o.failed {
+		t.Error("a poll that still throws at its timeout did not fail the test")
+	}
+}

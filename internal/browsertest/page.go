@@ -160,8 +160,11 @@ func Eval[T any](p *Page, js string) T {
 
 // Poll evaluates a JavaScript expression in the page, at once and then
 // every few milliseconds, until its value is truthy, and returns that
-// value; ok is false when the value stayed falsy for the timeout. Other
-// errors fail the test at once.
+// value; ok is false when the value stayed falsy for the timeout. An
+// expression that throws is tried again as one that is falsy (an element
+// it reads may not be made yet: on a busy machine the page's script runs
+// late); one that still throws at the timeout fails the test with its
+// exception, as do other errors.
 //
 // The page polls with a timer of its own: chromedp.Poll names the page's
 // script context as chromedp last saw it, which may be the page before,
@@ -176,7 +179,9 @@ func Poll[T any](p *Page, js string, timeout time.Duration) (v T, ok bool) {
 				if (v) { resolve({ok: true, value: v}); }
 				else if (performance.now() > until) { resolve({ok: false}); }
 				else { setTimeout(check, 5); }
-			} catch (e) { reject(e); }
+			} catch (e) {
+				if (performance.now() > until) { reject(e); } else { setTimeout(check, 5); }
+			}
 		};
 		check();
 	})`, timeout.Milliseconds(), js)
