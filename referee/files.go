@@ -292,8 +292,10 @@ func (t *Totals) add(r Result) {
 // its bytes are all known. The game of a record is its Game tag, else the one its
 // file's ending names, else opts.Game. Several files (and files of an
 // archive) are read at once, two a worker at most, so that files of a
-// record each keep every worker busy; opts.Progress is called one call
-// at a time all the same. It stops at the first error of sink, which it
+// record each keep every worker busy; a regular file or an archive entry
+// is read ahead of the cutting of its records on a goroutine of its own
+// (a pipe or a device, whose reads may wait, is not). opts.Progress is
+// called one call at a time all the same. It stops at the first error of sink, which it
 // returns.
 func Files(names []string, opts FileOptions, sink func(Result) error) (Totals, error) {
 	var t Totals
