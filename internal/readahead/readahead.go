@@ -28,9 +28,9 @@ type Reader struct {
 	free chan []byte   // blocks taken, to read into again
 	quit chan struct{} // closed by Stop
 	done chan struct{} // closed once the goroutine has ended
-	cur  block         // the block being taken, and what is left of it
-	held []byte        // cur's whole block, to give back once taken
-	end  error         // the stream's error, once every byte before it is taken
+	cur  []byte        // what is left to take of the block taken
+	held []byte        // the block taken, whole, to give back once taken
+	end  error         // the error the block taken ended on
 }
 
 // block is one read of the stream: its bytes, and the error it ended on.
@@ -55,27 +55,17 @@ func New(r io.Reader, size int) *Reader {
 	return ra
 }
 
-// fill reads r into blocks until r ends, or Stop.
+// fill reads r into blocks until r ends, or Stop. It makes up to depth+1
+// blocks (those read ahead, the one read into, the one being taken),
+// then reads into those taken.
 func (ra *Reader) fill(r io.Reader) {
 	defer close(ra.done)
 	defer close(ra.full)
-	made := 0
-	for {
-		select {
-		case <-ra.quit:
-			return
-		default:
-		}
+	for made := 0; ; {
 		var buf []byte
-		select {
-		case buf = <-ra.free:
-		case <-ra.quit:
-			return
-		default:
-			if made <= depth {
-				buf, made = ra.block(), made+1
-				break
-			}
+		if made <= depth {
+			buf, made = ra.block(), made+1
+		} else {
 			select {
 			case buf = <-ra.free:
 			case <-ra.quit:
@@ -108,10 +98,7 @@ func (ra *Reader) Read(p []byte) (int, error) {
 	if len(p) == 0 {
 		return 0, nil
 	}
-	for len(ra.cur.b) == 0 {
-		if ra.cur.err != nil {
-			ra.end, ra.cur.err = ra.cur.err, nil
-		}
+	for len(ra.cur) == 0 {
 		if ra.end != nil {
 			return 0, ra.end
 		}
@@ -120,10 +107,10 @@ func (ra *Reader) Read(p []byte) (int, error) {
 		if !ok {
 			return 0, io.ErrClosedPipe // stopped: not read from after Stop
 		}
-		ra.cur, ra.held = b, b.b
+		ra.cur, ra.held, ra.end = b.b, b.b, b.err
 	}
-	n := copy(p, ra.cur.b)
-	ra.cur.b = ra.cur.b[n:]
+	n := copy(p, ra.cur)
+	ra.cur = ra.cur[n:]
 	return n, nil
 }
 
@@ -152,5 +139,5 @@ func (ra *Reader) Stop() {
 		blocks.Put(&held)
 		ra.held = nil
 	}
-	ra.cur = block{}
+	ra.cur = nil
 }
