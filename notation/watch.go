@@ -3,8 +3,9 @@ package notation
 import "github.com/arbiter-games/arbiter/engines"
 
 // Watcher is handed the positions of one record's main line while the
-// referee replays it, so that a writer that reads every position (the
-// training rows) need not replay the record again: the position before
+// referee replays it, so that a writer that reads its positions (the
+// training rows; an engine log, the end) need not replay the record
+// again: the position before
 // each turn the referee plays there, in order (also before a turn it
 // then refuses), and, once every turn of the line was played, the
 // position the line ends in. It reads them there and then: the referee

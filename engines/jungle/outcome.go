@@ -28,6 +28,22 @@ func (p *Position) judge() engines.Outcome {
 	return p.drawRuled()
 }
 
+// BoardOutcome is the outcome without the draw rules: a win on the board,
+// or the player to move without a move on the board (a loss, or a draw
+// with no-move=draw); none else. Where the position was reached under
+// rules r, the same moves played from the same start under
+// r.WithoutDraws() end in it: the draw rules only end a game, and a move
+// the forbid-chaser rule allows is a move without it.
+func (p *Position) BoardOutcome() engines.Outcome {
+	if o, over := p.b.won(); over {
+		return o
+	}
+	if !p.rules.anyMove(&p.b) {
+		return p.noMove()
+	}
+	return engines.Outcome{}
+}
+
 // drawRuled is the draw the draw rules end the game with, if they do.
 func (p *Position) drawRuled() engines.Outcome {
 	switch {

@@ -1,6 +1,7 @@
 package jungle
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -365,4 +366,61 @@ func TestLegalCount(t *testing.T) {
 	if forbidden == 0 || over == 0 {
 		t.Errorf("the games met %d positions where a move is forbidden and %d ends: the test tests nothing", forbidden, over)
 	}
+}
+
+// TestBoardOutcome: the moves of a game played under rules with draw
+// rules, played again under those rules without them, end in the
+// BoardOutcome of the first game's end (over or not), also where a draw
+// rule, or the forbid-chaser rule leaving no move, ended the first game:
+// the outcome cases, and random games.
+func TestBoardOutcome(t *testing.T) {
+	for _, c := range outcomeCases {
+		p := mustPosition(t, c.fen, c.rules)
+		var moves []engines.Move
+		for _, text := range strings.Fields(c.moves) {
+			moves = append(moves, mv(t, text))
+		}
+		checkBoardOutcome(t, c.name, p, moves)
+	}
+	drawn := 0
+	for _, rules := range []string{"", "no-capture-limit=16", "repetition=forbid-chaser", "no-move=draw"} {
+		for seed := range int64(40) {
+			s, moves, err := Game{}.RandomGame(seed, setup("", rules), 200)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := Game{}.position(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if checkBoardOutcome(t, fmt.Sprintf("%q seed %d", rules, seed), p, moves) {
+				drawn++
+			}
+		}
+	}
+	if drawn == 0 {
+		t.Error("no random game drawn: the test compares no draw")
+	}
+}
+
+// checkBoardOutcome plays the moves from p under its rules and under them
+// without the draw rules, and compares the ends; it reports whether a
+// draw ended the game under p's rules.
+func checkBoardOutcome(t *testing.T, name string, with *Position, moves []engines.Move) bool {
+	t.Helper()
+	without := with.Clone().(*Position)
+	without.rules = with.rules.WithoutDraws()
+	for _, m := range moves {
+		if _, err := with.Play(m); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if _, err := without.Play(m); err != nil {
+			t.Fatalf("%s, without the draw rules: %v", name, err)
+		}
+	}
+	if got, want := with.BoardOutcome(), without.Outcome(); !reflect.DeepEqual(got, want) {
+		t.Errorf("%s: BoardOutcome %+v, without the draw rules %+v", name, got, want)
+	}
+	o := with.Outcome()
+	return o.Over && len(o.Places) == 1
 }

@@ -55,6 +55,13 @@ type Rules struct {
 	NoMoveDraw       bool // a player to move without a legal move draws instead of losing
 }
 
+// WithoutDraws returns the rules less the draw rules: no repetition rule
+// and no no-capture limit, as the traditional variant has them.
+func (r Rules) WithoutDraws() Rules {
+	r.Repetition, r.NoCaptureLimit = RepetitionOff, 0
+	return r
+}
+
 // StandardRules returns the rules of the standard variant.
 func StandardRules() Rules {
 	return rulesFromOptions(defaultOptionValues())

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/arbiter-games/arbiter/engines"
 	engine "github.com/arbiter-games/arbiter/engines/jungle"
@@ -108,7 +109,7 @@ func parseFENMoves(text string, start notation.Pos, parse func(string) (engines.
 	if perr := l.moves(rec, pos); perr != nil {
 		return nil, perr
 	}
-	if rec.Result = resultOf(pos); rec.Result != "" {
+	if rec.Result = resultOf(pos.Outcome()); rec.Result != "" {
 		rec.Tags = append(rec.Tags, notation.Tag{Pos: start, Name: "Result", Value: rec.Result})
 	}
 	return rec, nil
@@ -121,10 +122,23 @@ func setUp(fen string) (engines.Position, error) {
 	return engine.Game{}.New(engines.Setup{Variant: "traditional", Position: fen})
 }
 
-// resultOf is the result token of a log's game that ends at pos, "" while
-// it goes on.
-func resultOf(pos engines.Position) string {
-	if o := pos.Outcome(); o.Over {
+// logRules are the rules a log's games are played under (setUp's).
+var logRules = sync.OnceValues(func() (engine.Rules, bool) {
+	p, err := setUp("")
+	if err != nil {
+		return engine.Rules{}, false
+	}
+	jp, ok := p.(*engine.Position)
+	if !ok {
+		return engine.Rules{}, false
+	}
+	return jp.Rules(), true
+})
+
+// resultOf is the result token of a log's game whose last position has
+// outcome o, "" while it goes on.
+func resultOf(o engines.Outcome) string {
+	if o.Over {
 		return notation.Notation{}.ResultToken(o) // two players: 1-0, 0-1, 1/2-1/2
 	}
 	return ""

@@ -93,6 +93,9 @@ func holdsResult(e notation.Entry, moves []engines.Move) bool {
 	if declared == "" || declared == "*" {
 		return true
 	}
+	if end, ok := watched(e); ok {
+		return end.result == declared
+	}
 	pos, err := setUp(startFEN(e))
 	if err != nil {
 		return false
@@ -102,7 +105,44 @@ func holdsResult(e notation.Entry, moves []engines.Move) bool {
 			return false
 		}
 	}
-	return resultOf(pos) == declared
+	return resultOf(pos.Outcome()) == declared
+}
+
+// Watch gives the watcher of one record's replay (notation.Watching),
+// which keeps the result the record's log line gives back where the
+// position its main line ends in tells it, so that Write need not play
+// the moves again.
+func (f *Writer) Watch() notation.Watcher { return &ending{} }
+
+// ending is the result a record's log line gives back (its token, "" for
+// a game that goes on), known where the record was played under the
+// log's rules but for the draw rules, which end no game in a log.
+type ending struct {
+	result string
+	known  bool
+}
+
+// Before does nothing: the end alone tells.
+func (*ending) Before(engines.Position) {}
+
+// End keeps the result the log's rules give the main line's end.
+func (e *ending) End(p engines.Position) {
+	jp, ok := p.(*engine.Position)
+	if !ok {
+		return
+	}
+	if rules, ok := logRules(); ok && jp.Rules().WithoutDraws() == rules {
+		e.result, e.known = resultOf(jp.BoardOutcome()), true
+	}
+}
+
+// watched is the ending the record's replay was watched to, if it is known.
+func watched(e notation.Entry) (*ending, bool) {
+	if e.Replay == nil {
+		return nil, false
+	}
+	end, ok := e.Replay.Watched.(*ending)
+	return end, ok && end.known
 }
 
 // start is how a log line gives the record's start: "startpos", or "fen"
