@@ -139,14 +139,15 @@ func (e Entry) Unkept(format string) *Error {
 	return e.Refuse(at, fmt.Sprintf("this record could not be read, and its text (as written in %s) cannot be kept in %s without running into the records around it, so it is not written", from, format))
 }
 
-// LegalGame gives the structured moves of the main line of a record to be
+// LegalGame gives the referee's replay of the main line of a record to be
 // written in a format that holds only the legal games of one game (SGF,
-// engine logs; format names it in messages): the record is refused (an
+// engine logs, training rows; format names it in messages), one ReplayTurn
+// a turn, each with its structured Move: the record is refused (an
 // *Error with CodeRefused) when it is of another game, could not be read
 // (Unkept: such a record is written as it stands, where it can be, before
 // this is asked), or has a turn on its main line the referee did not play
-// (an *IllegalTurnError).
-func (e Entry) LegalGame(game, format string) ([]engines.Move, error) {
+// (an *IllegalTurnError). The turns are the replay's own, not a copy.
+func (e Entry) LegalGame(game, format string) ([]ReplayTurn, error) {
 	switch {
 	case e.Record == nil:
 		return nil, e.Unkept(format)
@@ -157,16 +158,16 @@ func (e Entry) LegalGame(game, format string) ([]engines.Move, error) {
 		}
 		return nil, e.Refuse(e.Record.Pos, fmt.Sprintf("%s is written for %s records only; this record is %s", format, game, name))
 	}
-	moves := make([]engines.Move, len(e.Record.Moves.Turns))
+	var played []ReplayTurn
+	if e.Replay != nil {
+		played = e.Replay.Main.Turns
+	}
 	for i, t := range e.Record.Moves.Turns {
-		if e.Replay != nil && i < len(e.Replay.Main.Turns) {
-			moves[i] = e.Replay.Main.Turns[i].Move
-		}
-		if moves[i] == nil {
+		if i >= len(played) || played[i].Move == nil {
 			return nil, &IllegalTurnError{e.Refuse(t.Pos, fmt.Sprintf("turn %d (%s) was not accepted by the referee, and %s holds only legal games", i+1, t.Move, format)), i + 1}
 		}
 	}
-	return moves, nil
+	return played[:len(e.Record.Moves.Turns)], nil
 }
 
 // RecordWriter writes records one at a time in a format. Every writer

@@ -43,7 +43,7 @@ func formatLine(b []byte, e notation.Entry) ([]byte, notation.Written, error) {
 	if raw, ok := e.RawIn("jfen"); ok && isGameLine(raw) {
 		return append(append(b, raw...), '\n'), notation.Written{}, nil
 	}
-	moves, err := e.LegalGame("Jungle", format)
+	turns, err := e.LegalGame("Jungle", format)
 	if err != nil {
 		return b, notation.Written{}, err
 	}
@@ -51,7 +51,7 @@ func formatLine(b []byte, e notation.Entry) ([]byte, notation.Written, error) {
 	b = append(b, start(e)...)
 	lost := notation.Lost{Format: format}
 	for i, t := range rec.Moves.Turns {
-		m := moves[i].(engine.Move)
+		m := turns[i].Move.(engine.Move)
 		if i == 0 {
 			b = append(b, " moves"...)
 		}
@@ -68,7 +68,7 @@ func formatLine(b []byte, e notation.Entry) ([]byte, notation.Written, error) {
 		}
 	}
 	lost.Add("% line", len(rec.Escapes))
-	if !holdsResult(e, moves) {
+	if !holdsResult(e, turns) {
 		lost.Add("declared result", 1)
 	}
 	return append(b, '\n'), notation.Written{Lost: lost.Note(rec)}, nil
@@ -85,7 +85,7 @@ func isGameLine(raw string) bool {
 // its declared result (its Result tag, else its result token): none is
 // declared, or the moves, played as the reader plays them, end the game
 // so.
-func holdsResult(e notation.Entry, moves []engines.Move) bool {
+func holdsResult(e notation.Entry, turns []notation.ReplayTurn) bool {
 	declared, ok := e.Record.Tag("Result")
 	if !ok {
 		declared = e.Record.Result
@@ -100,8 +100,8 @@ func holdsResult(e notation.Entry, moves []engines.Move) bool {
 	if err != nil {
 		return false
 	}
-	for _, m := range moves {
-		if _, err := pos.Play(m); err != nil {
+	for _, t := range turns {
+		if _, err := pos.Play(t.Move); err != nil {
 			return false
 		}
 	}

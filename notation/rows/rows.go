@@ -135,12 +135,12 @@ func (mk *Maker) reset() {
 func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 	watched := mk.ended
 	mk.ended = false // what it watched is read once
-	moves, err := mk.check(e)
+	turns, err := mk.check(e)
 	if err != nil {
 		return nil, nil, err
 	}
-	if !watched || len(mk.turns) != len(moves) {
-		if err := mk.replay(e, moves); err != nil {
+	if !watched || len(mk.turns) != len(turns) {
+		if err := mk.replay(e, turns); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -150,24 +150,24 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 		sym = notation.AbilitiesOf(e.Game).Symmetric
 		per = len(sym.Symmetries())
 	}
-	for i, m := range moves {
+	for i, t := range turns {
 		mk.turns[i].move[0] = len(mk.text)
-		mk.text = appendText(mk.text, m)
+		mk.text = appendText(mk.text, t.Move)
 		mk.turns[i].move[1] = len(mk.text)
 	}
 	texts := string(mk.text)
-	mk.plain = !mk.opts.Symmetries && plain(texts[mk.checkFrom(moves):]) // the symmetry is "identity"
+	mk.plain = !mk.opts.Symmetries && plain(texts[mk.checkFrom(len(turns)):]) // the symmetry is "identity"
 	rm := rowMaker{record: e.Record.Pos.File + ":" + strconv.Itoa(e.Record.Number), game: e.Game.Name(), sym: sym,
 		places: e.Game.Notation().EndPlaces(e.Record, mk.outcome)}
 	rm.moved, _ = sym.(engines.ScoreSymmetric)
-	mk.rows = slices.Grow(mk.rows[:0], len(moves)*per)[:len(moves)*per]
-	for i, m := range moves {
+	mk.rows = slices.Grow(mk.rows[:0], len(turns)*per)[:len(turns)*per]
+	for i, played := range turns {
 		t := &mk.turns[i]
 		rows := mk.rows[i*per : (i+1)*per]
 		rows[0] = Row{Record: rm.record, Game: rm.game, Turn: t.number, Seat: t.seat, Legal: t.legal,
 			Position: texts[t.position[0]:t.position[1]], Move: texts[t.move[0]:t.move[1]], Result: rm.result(int(t.seat)),
 			Scores: mk.scores[t.scores[0]:t.scores[1]:t.scores[1]], Symmetry: "identity"}
-		if !rm.fill(rows, m) {
+		if !rm.fill(rows, played.Move) {
 			return nil, nil, e.Refuse(e.Record.Moves.Turns[i].Pos, fmt.Sprintf("the %s format cannot map this turn under the board's symmetries", mk.format))
 		}
 	}
@@ -177,8 +177,8 @@ func (mk *Maker) Make(e notation.Entry) ([]Row, *notation.LostNote, error) {
 // checkFrom gives where the texts of the record's rows that may need
 // escapes in JSON start in the Maker's text: at the moves' where every
 // position's text came from engines.NearText, which never needs them.
-func (mk *Maker) checkFrom(moves []engines.Move) int {
-	if !mk.nearAll || len(moves) == 0 {
+func (mk *Maker) checkFrom(turns int) int {
+	if !mk.nearAll || turns == 0 {
 		return 0
 	}
 	return mk.turns[0].move[0]
@@ -186,12 +186,12 @@ func (mk *Maker) checkFrom(moves []engines.Move) int {
 
 // replay plays the record's main line again on a copy of its start,
 // noting each position as it goes (Before, End).
-func (mk *Maker) replay(e notation.Entry, moves []engines.Move) error {
+func (mk *Maker) replay(e notation.Entry, turns []notation.ReplayTurn) error {
 	mk.reset()
 	p := e.Replay.Start.Clone()
-	for i, m := range moves {
+	for i, t := range turns {
 		mk.Before(p)
-		if _, err := p.Play(m); err != nil {
+		if _, err := p.Play(t.Move); err != nil {
 			return e.Refuse(e.Record.Moves.Turns[i].Pos, err.Error())
 		}
 	}
@@ -298,8 +298,9 @@ func (mk *Maker) unread(e notation.Entry) *notation.Error {
 	return e.Refuse(e.UnreadAt(), fmt.Sprintf("this record could not be read, and the rows of the %s format are made of the positions its turns reach, so it is not written", mk.format))
 }
 
-// check gives the moves of the entry's main line, or its refusal.
-func (mk *Maker) check(e notation.Entry) ([]engines.Move, error) {
+// check gives the replayed turns of the entry's main line, or its
+// refusal.
+func (mk *Maker) check(e notation.Entry) ([]notation.ReplayTurn, error) {
 	switch {
 	case e.Record == nil:
 		return nil, mk.unread(e)

@@ -50,15 +50,15 @@ func format(b []byte, e notation.Entry) ([]byte, notation.Written, error) {
 	if raw, ok := e.RawIn("sgf"); ok && standsAlone(raw) {
 		return append(append(b, strings.TrimSpace(raw)...), '\n'), notation.Written{}, nil
 	}
-	moves, err := e.LegalGame("YINSH", "SGF")
+	turns, err := e.LegalGame("YINSH", "SGF")
 	if err != nil {
 		return b, notation.Written{}, err
 	}
 	rec := e.Record
 	g := gameWriter{w: bytes.NewBuffer(b), rec: rec, lost: notation.Lost{Format: "SGF"}}
 	g.root()
-	for i, m := range moves {
-		g.turn(i, m.(engine.Turn))
+	for i, t := range turns {
+		g.turn(i, t.Move.(engine.Turn))
 	}
 	g.end()
 	g.lost.Add("% line", len(rec.Escapes))
