@@ -672,7 +672,7 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int, s *scratch.Scratch
 		decoded.Put(j)
 	}()
 	brokenAt := func(at notation.Pos, code engines.Code, msg string) error {
-		game := j.Game // as decoded: none where the JSON is not JSON
+		game := j.Game // as decoded, or read before the JSON breaks
 		if game == UnknownGame {
 			game = ""
 		}
@@ -680,12 +680,16 @@ func recordFromJSON(raw []byte, pos notation.Pos, number int, s *scratch.Scratch
 	}
 	broken := func(code engines.Code, msg string) error { return brokenAt(pos, code, msg) }
 	if !decodeCommon(raw, j) {
+		read := j.Game // the "game" it read before it gave up, if any
 		reset(j)
 		if off, deep := jsonscan.Doc(raw).Deeper(maxDepth); deep {
 			return nil, brokenAt(pos.Advance(string(raw[:off])), notation.CodeSyntax, fmt.Sprintf(
 				"the record's JSON nests arrays and objects more than %d deep here, deeper than a record may", maxDepth))
 		}
 		if err := json.Unmarshal(raw, j); err != nil {
+			if j.Game == "" {
+				j.Game = read // not JSON after all: the "game" before where it breaks
+			}
 			return nil, broken(unreadable(raw, j.Game, err))
 		}
 	}

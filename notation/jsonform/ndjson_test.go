@@ -68,10 +68,11 @@ func TestJSONLinesErrors(t *testing.T) {
 		line   int
 		record int
 		msg    string
-	}{{3, 2, "record JSON: unexpected end of JSON input"}, {4, 3, "missing properties: 'tags'"}, {5, 4, "this record is longer than 1 MiB"}} {
+		game   string // the game the record's JSON names before it breaks
+	}{{3, 2, "record JSON: unexpected end of JSON input", "YINSH"}, {4, 3, "missing properties: 'tags'", "YINSH"}, {5, 4, "this record is longer than 1 MiB", ""}} {
 		e := errs[i]
-		if e.Pos.Line != want.line || e.Record != want.record || !strings.Contains(e.Msg, want.msg) {
-			t.Errorf("error %d: %v (record %d), want line %d, record %d, %q", i, e, e.Record, want.line, want.record, want.msg)
+		if e.Pos.Line != want.line || e.Record != want.record || !strings.Contains(e.Msg, want.msg) || e.Game != want.game {
+			t.Errorf("error %d: %v (record %d, game %q), want line %d, record %d, %q, game %q", i, e, e.Record, e.Game, want.line, want.record, want.msg, want.game)
 		}
 	}
 	if recs[1].Number != 5 || errs[0].Raw != `{"game":"YINSH","tags":[` {

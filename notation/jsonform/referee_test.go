@@ -127,15 +127,19 @@ func TestJSONGameMismatch(t *testing.T) {
 
 // TestJSONBrokenKeepsGame: a record kept unread names the game its
 // "game" does, where its JSON could be decoded (it breaks its schema, or
-// names two games), so that written again it keeps it; none where its
-// JSON is not JSON, or its game is the unknown one.
+// names two games), or where its JSON breaks after its "game" (a line cut
+// short), so that written again it keeps it; none where its JSON breaks
+// before, or its game is the unknown one.
 func TestJSONBrokenKeepsGame(t *testing.T) {
 	for _, c := range []struct{ line, game string }{
 		{`{"game":"YINSH","tags":[{"name":"Site","value":"서울\n클럽"}],"moves":{"turns":[]}}`, "YINSH"},
 		{`{"game":"Jungle","tags":[{"name":"Game","value":"YINSH"}],"moves":{"turns":[]}}`, "Jungle"},
 		{`{"game":"Ingenious","tags":[],"moves":{"turns":[{"number":0,"text":"x"}]}}`, "Ingenious"},
 		{`{"game":"unknown","tags":[{"name":"Site","value":"a\nb"}],"moves":{"turns":[]}}`, ""},
-		{`{"game":"YINSH",`, ""},
+		{`{"game":"YINSH",`, "YINSH"},
+		{`{"game":"Jungle","tags":[{"name":"Event","value":"Seoul`, "Jungle"},
+		{`{"tags":[}],"game":"YINSH"}`, ""},
+		{`{"game":"YIN`, ""},
 	} {
 		_, errs := readAll(t, []byte(c.line+"\n"), true)
 		if len(errs) != 1 || errs[0].Game != c.game || errs[0].Raw != c.line {
