@@ -10,8 +10,9 @@
 #
 #   scripts/scaling.sh [-n GAMES] [-c "1 2 4 8 16"] [-r ROUNDS] [-d DIR] [-e]
 #
-# -n  games of each game (default 50000; JSON: a fifth of them; one YINSH
-#     file four times as many)
+# -n  games of each game (default 50000; JSON: a fifth of them; the large
+#     files of validate as issue 34 measured it: YINSH and Ingenious four
+#     times as many, Jungle twice)
 # -c  the core counts (default: 1, 2, 4, ... up to the machine's cores)
 # -r  rounds of each run, the fastest kept (default 3)
 # -d  where the binary and the files go (default: a fresh temporary folder;
@@ -34,7 +35,7 @@ while getopts "n:c:r:d:e" opt; do
 	r) rounds=$OPTARG ;;
 	d) dir=$OPTARG ;;
 	e) each=1 ;;
-	*) sed -n '2,24p' "$0" >&2; exit 2 ;;
+	*) sed -n '2,25p' "$0" >&2; exit 2 ;;
 	esac
 done
 if [ -z "$cores" ]; then
@@ -60,6 +61,8 @@ done
 [ -s "$data/yinsh.sgf" ] || "$bin" convert "$data/yinsh.txt" --to sgf -o "$data/yinsh.sgf"
 [ -s "$data/jungle.jfen" ] || "$bin" convert "$data/jungle.txt" --to jfen -o "$data/jungle.jfen" 2>/dev/null
 [ -s "$data/yinsh-large.txt" ] || "$bin" generate --game yinsh --seed 7 --count $((games * 4)) -o "$data/yinsh-large.txt"
+[ -s "$data/jungle-large.txt" ] || "$bin" generate --game jungle --seed 7 --count $((games * 2)) -o "$data/jungle-large.txt"
+[ -s "$data/ingenious-large.txt" ] || "$bin" generate --game ingenious --seed 7 --count $((games * 4)) -o "$data/ingenious-large.txt"
 [ -s "$data/yinsh-small.txt" ] || "$bin" generate --game yinsh --seed 7 --count $((games / 5)) -o "$data/yinsh-small.txt"
 [ -s "$data/yinsh.json" ] || "$bin" convert "$data/yinsh-small.txt" --to json -o "$data/yinsh.json"
 
@@ -152,6 +155,8 @@ validate-yinsh validate yinsh.txt
 validate-jungle validate jungle.txt
 validate-ingenious validate ingenious.txt
 validate-yinsh-large validate yinsh-large.txt
+validate-jungle-large validate jungle-large.txt
+validate-ingenious-large validate ingenious-large.txt
 convert-to-text convert yinsh.txt --to text
 convert-to-ndjson convert yinsh.txt --to ndjson
 convert-from-ndjson convert yinsh.ndjson --to text
