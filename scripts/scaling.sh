@@ -22,7 +22,7 @@
 #     N cores, and one core on the last core; the speed-up is the N-core
 #     run's speed over the mean of the two one-core speeds, the median of
 #     the rounds and their range, and the same of each run's best time
-#     (README's table: -e -r 10 on 2 cores)
+#     (README's table: -e -r 6 on 2 cores)
 set -euo pipefail
 caller=$PWD # a relative -d is the caller's
 cd "$(dirname "$0")/.."
