@@ -119,7 +119,7 @@ func checkIn(rec *notation.Record, opts Options, s *scratch.Scratch) *Report {
 		return c.rep
 	}
 	c.checkResultToken(rec)
-	pos := start.Clone()
+	pos := scratch.Clone(c.game.Name(), start, s)
 	c.rep.Start, c.rep.Final = start, pos
 	c.rep.Chess = c.game.Notation().ChessNumbers && usesChess(rec.Moves, start.TurnNumber())
 	c.watch()

@@ -1,10 +1,13 @@
 package jungle
 
 import (
+	"fmt"
+	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 )
 
 // TestCloneKeepsItsHistory: a capture starts the original's new history
@@ -118,5 +121,64 @@ func TestRecentHoldsTheHistory(t *testing.T) {
 	var none layoutSet
 	if l := layoutOf(&p.b); none.mayHold(l.bit()) {
 		t.Error("the empty set holds a layout")
+	}
+}
+
+// TestCloneInScratch: a copy made in scratch memory (the referee's, for a
+// batch of records) plays every game as a copy on the heap does, move for
+// move, under each repetition rule; it and its history lie in the scratch
+// memory (a Reset clears them), and a clone of it grows on the heap (a
+// Reset leaves its history be).
+func TestCloneInScratch(t *testing.T) {
+	var s scratch.Scratch
+	for _, rules := range []string{"", "repetition=draw", "repetition=forbid-chaser", "no-capture-limit=16"} {
+		for seed := range int64(30) {
+			name := fmt.Sprintf("%q seed %d", rules, seed)
+			set, moves, err := Game{}.RandomGame(seed, setup("", rules), 300)
+			if err != nil {
+				t.Fatal(err)
+			}
+			start, err := Game{}.New(set)
+			if err != nil {
+				t.Fatal(err)
+			}
+			heap := start.Clone().(*Position)
+			in, ok := scratch.Clone(Game{}.Name(), start, &s).(*Position)
+			if !ok || in.room == nil {
+				t.Fatalf("%s: the copy in scratch memory is %T with room %v", name, in, in.room)
+			}
+			var half *Position
+			for i, m := range moves {
+				if _, err := heap.Play(m); err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				if _, err := in.Play(m); err != nil {
+					t.Fatalf("%s, in scratch memory: %v", name, err)
+				}
+				if !slices.Equal(in.history, heap.history) || in.Repetitions() != heap.Repetitions() ||
+					!reflect.DeepEqual(in.Outcome(), heap.Outcome()) || in.String() != heap.String() {
+					t.Fatalf("%s, turn %d: in scratch memory %v; on the heap %v", name, i+1, in, heap)
+				}
+				if i == len(moves)/2 {
+					half = in.Clone().(*Position)
+				}
+			}
+			if half == nil || half.room != nil {
+				t.Fatalf("%s: a clone of the copy in scratch memory grows into %v", name, half)
+			}
+			for _, m := range moves[len(moves)/2+1:] {
+				if _, err := half.Play(m); err != nil {
+					t.Fatalf("%s, the clone: %v", name, err)
+				}
+			}
+			history := in.history
+			s.Reset()
+			if !reflect.DeepEqual(*in, Position{}) || slices.ContainsFunc(history, func(e seen) bool { return e != seen{} }) {
+				t.Fatalf("%s: the copy or its history is not in the scratch memory: a Reset left %v, %v", name, in, history)
+			}
+			if !slices.Equal(half.history, heap.history) {
+				t.Fatalf("%s: the clone's history, after the scratch's Reset, is %v; played on the heap %v", name, half.history, heap.history)
+			}
+		}
 	}
 }

@@ -1,6 +1,9 @@
 package jungle
 
-import "github.com/arbiter-games/arbiter/engines"
+import (
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/internal/scratch"
+)
 
 // Position is a Jungle game state: the board, the side to move, the
 // counters of the position string, the rules, and the positions seen since
@@ -14,6 +17,9 @@ type Position struct {
 	// last. Clones share its array: record and restart write only past
 	// the length a clone sees, and a clone's capacity is cut to its length.
 	history []seen
+	// room is where the history grows when full: the referee's scratch
+	// memory (cloneIn), or the heap when nil. Clones grow on the heap.
+	room *scratch.Stock[seen]
 	// recent tells, for the entries of the history at even and at odd
 	// places, which layouts may be among them (and which surely are not).
 	recent [2]layoutSet
@@ -76,8 +82,24 @@ func (p *Position) Repetitions() int { return p.reps }
 // Clone returns an independent copy.
 func (p *Position) Clone() engines.Position {
 	c := *p
-	c.history = p.history[:len(p.history):len(p.history)]
+	c.history, c.room = p.history[:len(p.history):len(p.history)], nil
 	return &c
+}
+
+func init() { scratch.RegisterClone(Game{}.Name(), cloneIn) }
+
+// cloneIn is Clone in scratch memory (scratch.CloneIn): the copy, and
+// the history it grows into, are taken from s, which the referee reuses
+// for the next batch of records once it is done with this one's.
+func cloneIn(p engines.Position, s *scratch.Scratch) engines.Position {
+	jp, ok := p.(*Position)
+	if !ok {
+		return p.Clone()
+	}
+	c := &scratch.Take[Position](s, 1)[0]
+	*c = *jp
+	c.history, c.room = jp.history[:len(jp.history):len(jp.history)], scratch.Of[seen](s)
+	return c
 }
 
 // Perft counts the leaves of the move tree to the given depth. Draw rules

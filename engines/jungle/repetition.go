@@ -53,11 +53,10 @@ const historyBlock = 128
 // recent layouts being bit (layout.bit). A full history moves to a new array
 // of historyBlock entries, or twice its length: clones share the array
 // up to their own lengths, and the array is never written below the
-// length of the history.
+// length of the history. The new array comes from the position's room.
 func (p *Position) record(e seen, bit uint8) {
 	if h := p.history; len(h) == cap(h) {
-		p.history = make([]seen, len(h), max(historyBlock, 2*len(h)))
-		copy(p.history, h)
+		p.history = append(p.room.Take(max(historyBlock, 2*len(h)))[:0], h...)
 	}
 	p.recent[len(p.history)%2].add(bit)
 	p.history = append(p.history, e)
