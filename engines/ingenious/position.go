@@ -1,6 +1,9 @@
 package ingenious
 
-import "github.com/arbiter-games/arbiter/engines"
+import (
+	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/internal/scratch"
+)
 
 // RackSize is the number of tiles a full rack holds.
 const RackSize = 6
@@ -194,6 +197,9 @@ func (p *Position) Clone() engines.Position {
 	c := *p
 	return &c
 }
+
+// The referee copies a record's start into its scratch memory.
+func init() { scratch.RegisterClone(Game{}.Name(), scratch.CloneValue[Position]) }
 
 // colourAt returns the colour standing on s (0 if empty or off).
 func (p *Position) colourAt(s Space) Colour { return Colour(p.cells[s] & cellColour) }

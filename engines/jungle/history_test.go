@@ -124,12 +124,12 @@ func TestRecentHoldsTheHistory(t *testing.T) {
 	}
 }
 
-// TestCloneInScratch: a copy made in scratch memory (the referee's, for a
+// TestHistoryInScratch: a copy made in scratch memory (the referee's, for a
 // batch of records) plays every game as a copy on the heap does, move for
 // move, under each repetition rule; it and its history lie in the scratch
 // memory (a Reset clears them), and a clone of it grows on the heap (a
 // Reset leaves its history be).
-func TestCloneInScratch(t *testing.T) {
+func TestHistoryInScratch(t *testing.T) {
 	var s scratch.Scratch
 	for _, rules := range []string{"", "repetition=draw", "repetition=forbid-chaser", "no-capture-limit=16"} {
 		for seed := range int64(30) {

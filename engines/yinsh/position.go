@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/arbiter-games/arbiter/engines"
+	"github.com/arbiter-games/arbiter/internal/scratch"
 )
 
 // Position is a YINSH game state with its rules. The zero value is not
@@ -69,6 +70,9 @@ func (p *Position) Clone() engines.Position {
 	q := *p
 	return &q
 }
+
+// The referee copies a record's start into its scratch memory.
+func init() { scratch.RegisterClone(Game{}.Name(), scratch.CloneValue[Position]) }
 
 // Outcome tells whether the game is over, who won and why.
 func (p *Position) Outcome() engines.Outcome {

@@ -68,3 +68,18 @@ func Clone(game string, p engines.Position, s *Scratch) engines.Position {
 	}
 	return p.Clone()
 }
+
+// CloneValue is the CloneIn of a game whose positions are values of P that
+// their Clone copies whole: nothing of theirs grows as moves are played.
+func CloneValue[P any, PP interface {
+	*P
+	engines.Position
+}](p engines.Position, s *Scratch) engines.Position {
+	v, ok := p.(PP)
+	if !ok {
+		return p.Clone()
+	}
+	c := &Take[P](s, 1)[0]
+	*c = *v
+	return PP(c)
+}
