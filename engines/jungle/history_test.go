@@ -145,7 +145,7 @@ func TestHistoryInScratch(t *testing.T) {
 			heap := start.Clone().(*Position)
 			in, ok := scratch.Clone(Game{}.Name(), start, &s).(*Position)
 			if !ok || in.room == nil {
-				t.Fatalf("%s: the copy in scratch memory is %T with room %v", name, in, in.room)
+				t.Fatalf("%s: the copy in scratch memory is a %T (a Jungle position: %t) that grows on the heap", name, in, ok)
 			}
 			var half *Position
 			for i, m := range moves {
