@@ -126,7 +126,7 @@ func TestRecentHoldsTheHistory(t *testing.T) {
 
 // TestHistoryInScratch: a copy made in scratch memory (the referee's, for a
 // batch of records) plays every game as a copy on the heap does, move for
-// move, under each repetition rule; it and its history lie in the scratch
+// move, under each rule set; it and its history lie in the scratch
 // memory (a Reset clears them), and a clone of it grows on the heap (a
 // Reset leaves its history be).
 func TestHistoryInScratch(t *testing.T) {
