@@ -80,10 +80,14 @@ func (p *Position) Seat() int { return int(p.b.side) }
 func (p *Position) Repetitions() int { return p.reps }
 
 // Clone returns an independent copy.
-func (p *Position) Clone() engines.Position {
-	c := *p
-	c.history, c.room = p.history[:len(p.history):len(p.history)], nil
-	return &c
+func (p *Position) Clone() engines.Position { return p.copyInto(new(Position), nil) }
+
+// copyInto makes c a copy of p whose history grows into room (the heap
+// when nil) once full: it shares p's history array up to its length.
+func (p *Position) copyInto(c *Position, room *scratch.Stock[seen]) *Position {
+	*c = *p
+	c.history, c.room = p.history[:len(p.history):len(p.history)], room
+	return c
 }
 
 func init() { scratch.RegisterClone(Game{}.Name(), cloneIn) }
@@ -96,10 +100,7 @@ func cloneIn(p engines.Position, s *scratch.Scratch) engines.Position {
 	if !ok {
 		return p.Clone()
 	}
-	c := &scratch.Take[Position](s, 1)[0]
-	*c = *jp
-	c.history, c.room = jp.history[:len(jp.history):len(jp.history)], scratch.Of[seen](s)
-	return c
+	return jp.copyInto(&scratch.Take[Position](s, 1)[0], scratch.Of[seen](s))
 }
 
 // Perft counts the leaves of the move tree to the given depth. Draw rules
