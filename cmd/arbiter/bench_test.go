@@ -23,11 +23,12 @@ import (
 var (
 	// benchArchives holds the generated archives (name → file), made once.
 	benchArchives sync.Map
-	// benchDir holds the archives' files; TestMain removes it.
-	benchDir = sync.OnceValues(func() (string, error) { return os.MkdirTemp("", "arbiter-bench") })
+	// processDir holds the files the tests and benchmarks make once per
+	// process (the archives, the test engine); TestMain removes it.
+	processDir = sync.OnceValues(func() (string, error) { return os.MkdirTemp("", "arbiter-test") })
 )
 
-// TestMain removes the benchmarks' archives after the run. Started by
+// TestMain removes the files of processDir after the run. Started by
 // a test as the arbiter command (asArbiter), the test binary runs the
 // command instead.
 func TestMain(m *testing.M) {
@@ -35,7 +36,7 @@ func TestMain(m *testing.M) {
 		os.Exit(run(args, standardIO()))
 	}
 	code := m.Run()
-	if dir, err := benchDir(); err == nil {
+	if dir, err := processDir(); err == nil {
 		os.RemoveAll(dir)
 	}
 	os.Exit(code)
@@ -48,7 +49,7 @@ func benchArchive(b *testing.B, n int, ending string) string {
 	if f, ok := benchArchives.Load(name); ok {
 		return f.(string)
 	}
-	dir, err := benchDir()
+	dir, err := processDir()
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -23,7 +23,7 @@ import (
 
 // testEngine builds the test engine of referee/match once.
 var testEngine = sync.OnceValues(func() (string, error) {
-	dir, err := os.MkdirTemp("", "arbiter-match")
+	dir, err := processDir()
 	if err != nil {
 		return "", err
 	}
