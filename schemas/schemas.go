@@ -79,6 +79,9 @@ type schema struct {
 	// are checked against alone.
 	tag   *jsonschema.Schema
 	parts [nParts]*jsonschema.Schema
+	// objects holds, for a part whose values are objects checked by their
+	// own parts, its free properties (byparts.go); nil for the others.
+	objects [nParts]*objectParts
 }
 
 // isRecord reports whether the named schema is a record's (record,
@@ -277,21 +280,23 @@ func ValidateValue(name string, v any) error {
 // schemas refine a turn's move and board, nothing else.
 func (s *schema) compileParts(c *jsonschema.Compiler) error {
 	own := s.name + ".json"
-	for _, part := range []struct {
-		at   string
-		into **jsonschema.Schema
-	}{
-		{"record.json#/$defs/tag", &s.tag},
-		{"record.json#/$defs/tag/properties/value", &s.parts[partValue]},
-		{"record.json#/$defs/turn/properties/number", &s.parts[partNumber]},
-		{"record.json#/$defs/turn/properties/text", &s.parts[partText]},
-		{"record.json#/$defs/turn/properties/position", &s.parts[partPosition]},
-		{own + "#/$defs/move", &s.parts[partMove]},
-		{own + "#/$defs/board", &s.parts[partBoard]},
+	var err error
+	if s.tag, err = c.Compile(base + "record.json#/$defs/tag"); err != nil {
+		return fmt.Errorf("schema record.json#/$defs/tag: %w", err)
+	}
+	for p, at := range [nParts]string{
+		partValue:    "record.json#/$defs/tag/properties/value",
+		partNumber:   "record.json#/$defs/turn/properties/number",
+		partText:     "record.json#/$defs/turn/properties/text",
+		partPosition: "record.json#/$defs/turn/properties/position",
+		partMove:     own + "#/$defs/move",
+		partBoard:    own + "#/$defs/board",
 	} {
-		var err error
-		if *part.into, err = c.Compile(base + part.at); err != nil {
-			return fmt.Errorf("schema %s: %w", part.at, err)
+		if s.parts[p], err = c.Compile(base + at); err != nil {
+			return fmt.Errorf("schema %s: %w", at, err)
+		}
+		if s.objects[p], err = compileObjectParts(c, at); err != nil {
+			return err
 		}
 	}
 	return nil

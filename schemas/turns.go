@@ -10,8 +10,9 @@ import (
 // their values), the same tags with other values (events, dates,
 // players) and, with those taken out, the same few records, so Validate
 // checks an item met before only by its parts' values, each checked once
-// (a move met before is not checked again): the validator costs
-// microseconds a value, and a record has hundreds.
+// (a move met before is not checked again, one not met by its own parts
+// where its shape was: byparts.go): the validator costs microseconds a
+// value, and a record has hundreds.
 //
 // That holds because of how the record schemas are made: "items" checks
 // each turn of the main line alone and each tag alone, nothing else looks
@@ -49,6 +50,10 @@ const maxFrameKey = 1024
 type remembered struct {
 	turns, tags, frames memo.Table[struct{}]
 	parts               [nParts]memo.Table[struct{}]
+	// shapes and freeValues hold, for a part checked by its own parts
+	// (byparts.go), the shapes of the values found valid and the values
+	// of their free properties (freeValue.key).
+	shapes, freeValues [nParts]memo.Table[struct{}]
 }
 
 // fresh is an item not met before, to be remembered once its record is
@@ -142,9 +147,32 @@ func small[T any](b []T, n int) []T {
 // without are each valid alone.
 func (s *schema) partsValid(doc []byte, t turnSpan) bool {
 	for p, v := range t.parts {
-		if v != (span{}) && !validAloneOnce(&s.memo.parts[p], s.parts[p], doc[v.start:v.end]) {
+		if v != (span{}) && !s.partValid(p, doc[v.start:v.end]) {
 			return false
 		}
+	}
+	return true
+}
+
+// partValid reports whether value, an item's part p, is valid alone,
+// remembering it (and what it is valid by, byparts.go) when it is.
+func (s *schema) partValid(p int, value []byte) bool {
+	if s.parts[p] == nil {
+		return false
+	}
+	table := &s.memo.parts[p]
+	if _, ok := table.GetBytes(value); ok {
+		return true
+	}
+	byParts := s.validByParts(p, value)
+	if !byParts && !validAlone(s.parts[p], value) {
+		return false
+	}
+	if len(value) <= maxTurnKey {
+		table.Put(string(value), struct{}{})
+	}
+	if !byParts {
+		s.rememberParts(p, value)
 	}
 	return true
 }
@@ -168,21 +196,17 @@ func turnKey(key, game, doc []byte, t turnSpan) []byte {
 	}
 }
 
-// validAloneOnce reports whether a part of an item, written value, is
-// valid alone against sch, the schema of that property, remembering in
-// table the values found valid.
-func validAloneOnce(table *memo.Table[struct{}], sch *jsonschema.Schema, value []byte) bool {
-	if sch == nil {
-		return false
-	}
-	if _, ok := table.GetBytes(value); ok {
+// validAloneOnce reports whether value is valid alone against sch,
+// remembering in table, by key, the values found valid.
+func validAloneOnce(table *memo.Table[struct{}], sch *jsonschema.Schema, key, value []byte) bool {
+	if _, ok := table.GetBytes(key); ok {
 		return true
 	}
 	if !validAlone(sch, value) {
 		return false
 	}
-	if len(value) <= maxTurnKey {
-		table.Put(string(value), struct{}{})
+	if len(key) <= maxTurnKey {
+		table.Put(string(key), struct{}{})
 	}
 	return true
 }

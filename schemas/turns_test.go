@@ -15,7 +15,7 @@ func freshSchema(t testing.TB, name string) *schema {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &schema{name: s.name, compiled: s.compiled, nesting: s.nesting, tag: s.tag, parts: s.parts}
+	return &schema{name: s.name, compiled: s.compiled, nesting: s.nesting, tag: s.tag, parts: s.parts, objects: s.objects}
 }
 
 // record is a YINSH record's JSON with the given turns.
@@ -212,7 +212,9 @@ func TestTurnByTurnRemembers(t *testing.T) {
 }
 
 // FuzzValidateTurnByTurn: whatever two documents, checked one after the
-// other, a document valid turn by turn is valid whole.
+// other, each twice (the second time a turn met before has its parts
+// checked alone, and remembered, a move also by its own parts), a
+// document valid turn by turn is valid whole.
 func FuzzValidateTurnByTurn(f *testing.F) {
 	f.Add([]byte(record(`{"number":1,"text":"a2"}`, `{"text":"b1"}`)), []byte(record(`{"number":0,"text":"a2"}`)), uint8(1))
 	f.Add([]byte(record(`{"number":1,"text":"a2"}`)), []byte(record(`{"number":1,"ellipsis":true,"text":"a2"}`)), uint8(1))
@@ -230,11 +232,15 @@ func FuzzValidateTurnByTurn(f *testing.F) {
 		[]byte(record(`{"number":2,"text":"b1","move":{"action":"move","from":"a2","to":"b1x"},"position":"q"}`)), uint8(1))
 	f.Add([]byte(`{"game":"Jungle","tags":[],"moves":{"turns":[{"number":1,"text":"E7b6","move":{"piece":"E","from":"a7","to":"b6"}}]}}`),
 		[]byte(`{"game":"Jungle","tags":[],"moves":{"turns":[{"number":2,"text":"L1a2","move":{"piece":"L","from":"a1","to":"a2","capture":false}}]}}`), uint8(2))
+	f.Add([]byte(record(`{"number":1,"text":"x","move":{"action":"move","from":"e5","to":"e9"}}`)),
+		[]byte(record(`{"number":2,"text":"x","move":{"action":"place","from":"e5","to":"e8"}}`)), uint8(1))
+	f.Add([]byte(record(`{"number":1,"text":"x","move":{"opening":[{"row":"a2-e6","ring":"b3"}],"action":"move","from":"c3","to":"c7"}}`)),
+		[]byte(record(`{"number":2,"text":"x","move":{"opening":[{"row":"a2-e6","ring":"b3"},{"row":"a2-e6"}],"action":"move","from":"c3","to":"c7"}}`)), uint8(1))
 	names := []string{"record", "yinsh-record", "jungle-record", "ingenious-record"}
 	f.Fuzz(func(t *testing.T, first, then []byte, which uint8) {
 		s := freshSchema(t, names[int(which)%len(names)])
 		s.nesting = 1 + int(which)/len(names)%3
-		for _, doc := range [][]byte{first, then} {
+		for _, doc := range [][]byte{first, first, then, then} {
 			if s.validTurnByTurn(doc) {
 				if err := s.validateWhole(doc); err != nil {
 					t.Fatalf("valid turn by turn, not whole: %s\n%v", doc, err)
