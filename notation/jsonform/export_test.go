@@ -2,6 +2,7 @@ package jsonform
 
 // What the package's external tests share with its own.
 var (
-	Unmark  = unmark
-	PlaceOf = placeOf
+	Unmark      = unmark
+	PlaceOf     = placeOf
+	MarshalMove = marshalMove
 )

@@ -2,11 +2,13 @@ package jsonform
 
 import (
 	"bufio"
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -14,6 +16,7 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/internal/cut"
 	"github.com/arbiter-games/arbiter/internal/jsonscan"
+	"github.com/arbiter-games/arbiter/internal/memo"
 	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
@@ -148,7 +151,7 @@ func toJSON(e notation.Entry, d Detail, s *scratch.Scratch) (Record, error) {
 	if e.Replay != nil && (d.Moves || d.Positions) {
 		replay = &e.Replay.Main
 	}
-	w := turnWriter{game: e.Game, detail: d, scratch: s}
+	w := turnWriter{game: e.Game, detail: d, scratch: s, key: new([]byte)}
 	var err error
 	j.Moves, err = w.line(rec.Moves, replay)
 	j.Escapes = escapesToJSON(rec, game)
@@ -187,6 +190,7 @@ type turnWriter struct {
 	game    notation.Game
 	detail  Detail
 	scratch *scratch.Scratch
+	key     *[]byte // room for a move's key (marshalMove)
 }
 
 // line gives a line's JSON form; replay, when not nil, is its replay.
@@ -226,7 +230,7 @@ func (w turnWriter) line(l notation.Line, replay *notation.ReplayLine) (Line, er
 // played adds to a turn's JSON form what the referee made of it.
 func (w turnWriter) played(jt *Turn, rt *notation.ReplayTurn) error {
 	if rt.Move != nil && w.detail.Moves {
-		b, err := json.Marshal(rt.Move)
+		b, err := marshalMove(w.game.Name(), rt.Move, w.key)
 		if err != nil {
 			return err
 		}
@@ -237,6 +241,63 @@ func (w turnWriter) played(jt *Turn, rt *notation.ReplayTurn) error {
 		jt.Board = w.game.Board(p)
 	}
 	return nil
+}
+
+// movesJSON remembers the JSON of the moves met, by their game's name, a
+// 0 byte and their long form, with the move it was made of: an archive
+// repeats the same few thousand moves, each of which encoding/json would
+// marshal again in some five allocations. Two moves of one long form may
+// marshal otherwise (an Ingenious tile placed from either of its spaces),
+// so the JSON remembered serves the move it was made of, which only a
+// move of a comparable type can be told to be (a Jungle move, not a YINSH
+// or Ingenious turn, whose rows and placements are lists).
+var movesJSON memo.Table[movedJSON]
+
+// movedJSON is a move and its JSON.
+type movedJSON struct {
+	move engines.Move
+	json []byte
+}
+
+// marshalMove gives the JSON of a move of the game, shared with the other
+// moves equal to it: it is not to be changed. key is room for the key.
+func marshalMove(game string, m engines.Move, key *[]byte) ([]byte, error) {
+	a, ok := m.(encoding.TextAppender)
+	if !ok || !comparable(reflect.TypeOf(m)) {
+		return json.Marshal(m)
+	}
+	k, err := a.AppendText(append(append((*key)[:0], game...), 0))
+	if err != nil {
+		return json.Marshal(m)
+	}
+	*key = k
+	if known, ok := movesJSON.GetBytes(k); ok && known.move == m {
+		return known.json, nil
+	}
+	b, err := json.Marshal(m)
+	if err == nil {
+		movesJSON.Put(string(k), movedJSON{m, b})
+	}
+	return b, err
+}
+
+// comparable tells a type whose values == compares without a panic: not
+// an interface, nor holding one, nor a list or a map.
+func comparable(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Interface:
+		return false
+	case reflect.Array:
+		return comparable(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if !comparable(t.Field(i).Type) {
+				return false
+			}
+		}
+		return true
+	}
+	return t.Comparable()
 }
 
 func commentsToJSON(cs []notation.Comment) []Comment {
