@@ -35,12 +35,17 @@ what a format leaves out of a record. Turn numbers keep the record's style
 or chess. Every problem found is reported as validate reports it; exit
 status 1 when a record holds an error (its record is still written) or is
 not written. The input format comes from --from, else the file ending
-(.json, .sgf, ...), else text. With -o the output replaces OUT only once it
+(.json, .sgf, ...), else text; the output format from --to, else the
+ending of -o (.json, .ndjson, .sgf, .jfen, .parquet), else text. With -o
+the output replaces OUT only once it
 is complete, and only when every input could be read (else the exit status
 is 2 and OUT is left as it was); -o may name the input when --to is its
 format, and the input is then left as it was (exit 1) unless every record
 is kept whole.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if named := namedByOutput(out); named != "" && !cmd.Flags().Changed("to") {
+				to = named
+			}
 			format, err := writtenFormat(to, positions, symmetries)
 			if err != nil {
 				return err

@@ -26,6 +26,8 @@ func newGenerate(std *IO) *cobra.Command {
 				return usagef("--count must be 1 or more, not %d", count)
 			case maxTurns < 0:
 				return usagef("--max-turns must be 0 or more, not %d", maxTurns)
+			case namedByOutput(out) != "":
+				return usagef("generate writes canonical text, but -o %s names %s: write it through convert, arbiter generate --game %s ... | arbiter convert - --to %s -o %s", out, namedByOutput(out), g.game, namedByOutput(out), out)
 			}
 			game, err := notation.LookupGame(g.game)
 			if err != nil {

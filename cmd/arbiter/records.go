@@ -64,6 +64,16 @@ func newRecordsJob(std *IO, flags *fileFlags, args []string, out string, to nota
 	return j, nil
 }
 
+// namedByOutput is the format an -o's file ending names (.json, .ndjson,
+// .sgf, ...), what a command writes records in when --to does not say;
+// "" for an ending that names none (a game's, .txt), no -o, or "-".
+func namedByOutput(out string) string {
+	if f := formats.ByFile(out); f.Name != formats.Text.Name {
+		return f.Name
+	}
+	return ""
+}
+
 // formatOf names the format an input is read in.
 func (f *fileFlags) formatOf(input string) string {
 	if f.from != "" {

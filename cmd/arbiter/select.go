@@ -24,7 +24,8 @@ func newSelect(std *IO) *cobra.Command {
 		Long: `Writes the records that match every filter given, as they were written (text
 records keep their text byte for byte, and the blank lines between them take
 their line ends; records of other formats are written in canonical text), or
-converted with --to. Counts what was kept on stderr. Exit status 1 when a
+converted with --to, or to the format the ending of -o names (.json,
+.ndjson, .sgf, .jfen, .parquet). Counts what was kept on stderr. Exit status 1 when a
 record read holds an error, kept or not, or a record kept cannot be written.
 
 Filters: --game, --tag NAME=VALUE or NAME~REGEXP (repeatable), --player NAME
@@ -48,6 +49,9 @@ game, start and main line once).`,
 				}
 			}
 			sel := archive.NewSelector(filter)
+			if to == "" {
+				to = namedByOutput(out)
+			}
 			format, asWritten := formats.ByFile(""), to == ""
 			if !asWritten {
 				if format, err = writtenFormat(to, false, false); err != nil {
