@@ -2,13 +2,11 @@ package jsonform
 
 import (
 	"bufio"
-	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math"
-	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -16,7 +14,6 @@ import (
 	"github.com/arbiter-games/arbiter/engines"
 	"github.com/arbiter-games/arbiter/internal/cut"
 	"github.com/arbiter-games/arbiter/internal/jsonscan"
-	"github.com/arbiter-games/arbiter/internal/memo"
 	"github.com/arbiter-games/arbiter/internal/scratch"
 	"github.com/arbiter-games/arbiter/notation"
 	"github.com/arbiter-games/arbiter/notation/text"
@@ -241,44 +238,6 @@ func (w turnWriter) played(jt *Turn, rt *notation.ReplayTurn) error {
 		jt.Board = w.game.Board(p)
 	}
 	return nil
-}
-
-// movesJSON remembers the JSON of the moves met, by their game's name, a
-// 0 byte and their long form, with the move it was made of: an archive
-// repeats the same few thousand moves, each of which encoding/json would
-// marshal again in a few allocations. Two moves of one long form may
-// marshal otherwise (an Ingenious tile placed from either of its spaces),
-// so the JSON remembered serves only a move deeply equal to the one it
-// was made of (reflect.DeepEqual: the same type and values, which
-// marshal alike; 0.1 µs and no allocation for a move).
-var movesJSON memo.Table[movedJSON]
-
-// movedJSON is a move and its JSON.
-type movedJSON struct {
-	move engines.Move
-	json []byte
-}
-
-// marshalMove gives the JSON of a move of the game, shared with the other
-// moves equal to it: it is not to be changed. key is room for the key.
-func marshalMove(game string, m engines.Move, key *[]byte) ([]byte, error) {
-	a, ok := m.(encoding.TextAppender)
-	if !ok {
-		return json.Marshal(m)
-	}
-	k, err := a.AppendText(append(append((*key)[:0], game...), 0))
-	if err != nil {
-		return json.Marshal(m)
-	}
-	*key = k
-	if known, ok := movesJSON.GetBytes(k); ok && reflect.DeepEqual(known.move, m) {
-		return known.json, nil
-	}
-	b, err := json.Marshal(m)
-	if err == nil {
-		movesJSON.Put(string(k), movedJSON{m, b})
-	}
-	return b, err
 }
 
 func commentsToJSON(cs []notation.Comment) []Comment {

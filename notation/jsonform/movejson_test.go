@@ -42,3 +42,27 @@ func TestMoveJSONByLongForm(t *testing.T) {
 		}
 	}
 }
+
+// sharedMove is a move whose parts lie in memory its maker reuses (as
+// the referee's scratch memory is, batch after batch), and whose long
+// form is the same whatever its parts: the JSON remembered for one such
+// move may serve no other.
+type sharedMove struct{ Parts []string }
+
+func (sharedMove) String() string { return "m" }
+
+func (sharedMove) AppendText(b []byte) ([]byte, error) { return append(b, 'm'), nil }
+
+// TestMoveJSONOfReusedMemory: a move remembered, whose memory is then
+// reused for another move of the same long form, does not lend that
+// other move its JSON.
+func TestMoveJSONOfReusedMemory(t *testing.T) {
+	room := []string{"a"}
+	if got, _ := jsonform.MarshalMove("Shared", sharedMove{room}, new([]byte)); string(got) != `{"Parts":["a"]}` {
+		t.Fatalf("first move: %s", got)
+	}
+	room[0] = "b" // the memory reused
+	if got, _ := jsonform.MarshalMove("Shared", sharedMove{[]string{"b"}}, new([]byte)); string(got) != `{"Parts":["b"]}` {
+		t.Errorf("a move of other parts: %s, want {\"Parts\":[\"b\"]}", got)
+	}
+}
