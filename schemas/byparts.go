@@ -55,8 +55,9 @@ func (o *objectParts) free(name []byte) (*jsonschema.Schema, bool) {
 // compileObjectParts finds the free properties of the schema at ref (a
 // schema file's name and a JSON pointer in it, "yinsh-record.json#/$defs/move")
 // and compiles each one's schema; nil when the schema is not laid out so.
-func compileObjectParts(c *jsonschema.Compiler, ref string) (*objectParts, error) {
-	raw, err := rawSchema(ref)
+// decoded holds the schema files decoded so far, by name.
+func compileObjectParts(c *jsonschema.Compiler, ref string, decoded map[string]any) (*objectParts, error) {
+	raw, err := rawSchema(ref, decoded)
 	if err != nil {
 		return nil, err
 	}
@@ -75,16 +76,20 @@ func compileObjectParts(c *jsonschema.Compiler, ref string) (*objectParts, error
 	return o, nil
 }
 
-// rawSchema is the JSON of the schema at ref, decoded.
-func rawSchema(ref string) (any, error) {
+// rawSchema is the JSON of the schema at ref, decoded, its file once
+// (decoded keeps it).
+func rawSchema(ref string, decoded map[string]any) (any, error) {
 	file, pointer, _ := strings.Cut(ref, "#")
-	src, err := files.ReadFile(file)
-	if err != nil {
-		return nil, err
-	}
-	var v any
-	if err := json.Unmarshal(src, &v); err != nil {
-		return nil, fmt.Errorf("schema %s: %w", file, err)
+	v, ok := decoded[file]
+	if !ok {
+		src, err := files.ReadFile(file)
+		if err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal(src, &v); err != nil {
+			return nil, fmt.Errorf("schema %s: %w", file, err)
+		}
+		decoded[file] = v
 	}
 	for step := range strings.SplitSeq(strings.TrimPrefix(pointer, "/"), "/") {
 		if step == "" {

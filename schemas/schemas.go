@@ -281,6 +281,7 @@ func ValidateValue(name string, v any) error {
 func (s *schema) compileParts(c *jsonschema.Compiler) error {
 	own := s.name + ".json"
 	var err error
+	decoded := map[string]any{} // the schema files, for compileObjectParts
 	if s.tag, err = c.Compile(base + "record.json#/$defs/tag"); err != nil {
 		return fmt.Errorf("schema record.json#/$defs/tag: %w", err)
 	}
@@ -295,7 +296,7 @@ func (s *schema) compileParts(c *jsonschema.Compiler) error {
 		if s.parts[p], err = c.Compile(base + at); err != nil {
 			return fmt.Errorf("schema %s: %w", at, err)
 		}
-		if s.objects[p], err = compileObjectParts(c, at); err != nil {
+		if s.objects[p], err = compileObjectParts(c, at, decoded); err != nil {
 			return err
 		}
 	}
