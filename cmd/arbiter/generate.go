@@ -19,6 +19,7 @@ func newGenerate(std *IO) *cobra.Command {
 		Short: "Write random legal games (the same seed gives the same games), for tests and benchmarks",
 		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			named := namedByOutput(out)
 			switch {
 			case g.game == "":
 				return usagef("generate needs --game")
@@ -26,8 +27,8 @@ func newGenerate(std *IO) *cobra.Command {
 				return usagef("--count must be 1 or more, not %d", count)
 			case maxTurns < 0:
 				return usagef("--max-turns must be 0 or more, not %d", maxTurns)
-			case namedByOutput(out) != "":
-				return usagef("generate writes canonical text, but -o %s names %s: write it through convert, arbiter generate --game %s ... | arbiter convert - --to %s -o %s", out, namedByOutput(out), g.game, namedByOutput(out), out)
+			case named != "":
+				return usagef("generate writes canonical text, but -o %s names %s: write it through convert, arbiter generate --game %s ... | arbiter convert - --to %s -o %s", out, named, g.game, named, out)
 			}
 			game, err := notation.LookupGame(g.game)
 			if err != nil {
